@@ -1,0 +1,29 @@
+/**
+ * The error catalogue: every problem a service answers carries one of these codes.
+ * Messages follow public-api-and-application.md §8.2; clients rely on the code, not the text.
+ */
+export const ERRORS = {
+  validation: { status: 400, title: 'Bad Request', message: 'Please fill out all required fields correctly.' },
+  notAuthenticated: { status: 401, title: 'Unauthorized', message: 'You are not signed in.' },
+  invalidCredentials: { status: 401, title: 'Unauthorized', message: 'The username or password entered is incorrect.' },
+  accountLocked: {
+    status: 403,
+    title: 'Forbidden',
+    message: 'Your account has been locked after too many failed login attempts. Contact your administrator to unlock it.',
+  },
+  accountDisabled: { status: 403, title: 'Forbidden', message: 'Your account is disabled. Contact your system administrator.' },
+  passwordChangeRequired: { status: 403, title: 'Forbidden', message: 'Your password has expired and must be changed.' },
+  currentPasswordIncorrect: { status: 400, title: 'Bad Request', message: 'The current password entered is incorrect.' },
+  permissionDenied: { status: 403, title: 'Forbidden', message: 'Permission denied.' },
+  notFound: { status: 404, title: 'Not Found', message: 'The resource, page or file no longer exists.' },
+  conflict: { status: 409, title: 'Conflict', message: 'The resource was changed by someone else.' },
+  payloadTooLarge: { status: 413, title: 'Payload Too Large', message: 'The request is too large.' },
+  uriTooLong: { status: 414, title: 'URI Too Long', message: 'A GET request is limited to 2,048 characters.' },
+  rateLimited: { status: 429, title: 'Too Many Requests', message: 'Rate limit exceeded, retry later.' },
+  unsupportedMediaType: { status: 415, title: 'Unsupported Media Type', message: 'The request body type is not supported.' },
+  internal: { status: 500, title: 'Internal Server Error', message: 'Server error 500: application error.' },
+  serviceUnavailable: { status: 503, title: 'Service Unavailable', message: 'The server is not responding.' },
+  badGateway: { status: 502, title: 'Bad Gateway', message: 'Unexpected error connecting to the server.' },
+} as const satisfies Record<string, { status: number; title: string; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;

@@ -1,0 +1,16 @@
+/**
+ * A Kafka event contract: the topic and the JSON Schema of its payload. Producer and consumer import the same
+ * contract, so both ends validate against one schema and share one TypeScript type.
+ */
+export interface EventContract<T> {
+  topic: string;
+  schema: object;
+  /** Phantom field carrying the payload type; never set at run time. */
+  readonly __payload?: T;
+}
+
+export type EventPayload<E> = E extends EventContract<infer T> ? T : never;
+
+export function defineEvent<T>(topic: string, schema: object): EventContract<T> {
+  return { topic, schema };
+}

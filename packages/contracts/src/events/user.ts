@@ -1,0 +1,24 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineEvent } from './define-event';
+
+/** A user account as other services see it (no secrets). */
+export const userEventSchema = {
+  $id: 'UserEvent',
+  type: 'object',
+  required: ['id', 'username', 'disabled', 'roles', 'lastModifiedDate'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string' },
+    username: { type: 'string' },
+    name: { type: 'string' },
+    email: { type: ['string', 'null'] },
+    employeeId: { type: ['string', 'null'] },
+    disabled: { type: 'boolean' },
+    roles: { type: 'array', items: { type: 'string' } },
+    lastModifiedDate: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type UserEvent = FromSchema<typeof userEventSchema>;
+
+export const userCreated = defineEvent<UserEvent>('user.created', userEventSchema);
+export const userUpdated = defineEvent<UserEvent>('user.updated', userEventSchema);

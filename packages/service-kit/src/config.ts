@@ -1,0 +1,56 @@
+import { envSchema } from 'env-schema';
+import type { FromSchema } from 'json-schema-to-ts';
+import { DEFAULT_KAFKA_BROKERS, DEFAULT_MONGO_URL } from '@firecrest/contracts';
+
+/** Settings every service reads from its environment. Services spread these properties into their own schema. */
+export const baseConfigProperties = {
+  NODE_ENV: { type: 'string', enum: ['development', 'test', 'production'], default: 'development' },
+  HOST: { type: 'string', default: '127.0.0.1' },
+  PORT: { type: 'integer', minimum: 0, maximum: 65535 },
+  LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info' },
+  MONGO_URL: { type: 'string', pattern: '^mongodb(\\+srv)?://', default: DEFAULT_MONGO_URL },
+  MONGO_DB: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,63}$' },
+  KAFKA_BROKERS: { type: 'string', pattern: '^[^,\\s]+:[0-9]+(,[^,\\s]+:[0-9]+)*$', default: DEFAULT_KAFKA_BROKERS },
+  /** Isolates topics and consumer groups, e.g. per test run. */
+  KAFKA_TOPIC_PREFIX: { type: 'string', pattern: '^[A-Za-z0-9._-]*$', default: '' },
+  /** Shared with the gateway, which signs the identity it passes to services with it. */
+  INTERNAL_TOKEN_SECRET: { type: 'string', minLength: 16, default: 'firecrest-dev-internal-token-secret' },
+} as const;
+
+export const baseConfigSchema = {
+  type: 'object',
+  required: ['PORT', 'MONGO_DB'],
+  properties: baseConfigProperties,
+} as const;
+export type BaseConfig = FromSchema<typeof baseConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Validates the environment against a service's config schema and returns the typed config.
+ * A missing or bad value stops start-up with a message naming the variable and what it must be.
+ */
+export function loadConfig<T extends BaseConfig>(
+  service: string,
+  schema: { type: 'object'; properties: object; required?: readonly string[] },
+  env: Record<string, string | undefined> = process.env,
+): T {
+  let config: T;
+  try {
+    config = envSchema<T>({ schema, data: env, dotenv: false });
+  } catch (error) {
+    const errors = (error as { errors?: { instancePath: string; message?: string; params?: Record<string, unknown> }[] }).errors;
+    const lines = (errors ?? []).map((e) => {
+      const name = e.instancePath.replace(/^\//, '') || String(e.params?.missingProperty ?? '');
+      const got = name && env[name] !== undefined ? ` (got ${JSON.stringify(env[name])})` : '';
+      return e.params?.missingProperty ? `${name} is required` : `${name} ${e.message}${got}`;
+    });
+    throw new ConfigError(`Invalid configuration for ${service}: ${lines.join('; ') || (error as Error).message}`);
+  }
+  if (config.NODE_ENV === 'production' && config.INTERNAL_TOKEN_SECRET === baseConfigProperties.INTERNAL_TOKEN_SECRET.default) {
+    throw new ConfigError(`Invalid configuration for ${service}: INTERNAL_TOKEN_SECRET must be set in production`);
+  }
+  return config;
+}

@@ -1,0 +1,61 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { errorHandler } from './errors/error-handler';
+import { identityPlugin } from './identity';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
+import { openApiPlugin, type OpenApiOptions } from './openapi';
+import type { BaseConfig } from './config';
+
+export interface ServerOptions {
+  name: string;
+  config: BaseConfig;
+  openapi?: Omit<OpenApiOptions, 'title'> & { title?: string };
+  fastify?: FastifyServerOptions;
+}
+
+/**
+ * The Fastify instance every service starts from: logging with request ids, problem-JSON errors,
+ * the verified identity with per-route access, and OpenAPI. The service's app plugin is registered on it.
+ */
+export async function createServer({ name, config, openapi, fastify }: ServerOptions): Promise<FastifyInstance> {
+  const server = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      base: { service: name },
+      redact: ['req.headers.cookie', 'req.headers["x-api-key"]', 'req.headers["x-firecrest-identity"]', 'req.headers.authorization'],
+    },
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    ...fastify,
+  });
+  server.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  // Awaited so that every route added afterwards passes through the access and OpenAPI hooks.
+  await server.register(errorHandler);
+  await server.register(identityPlugin, { secret: config.INTERNAL_TOKEN_SECRET });
+  await server.register(openApiPlugin, { title: name, ...openapi });
+  return server;
+}
+
+/** Listens, and on SIGTERM/SIGINT drains HTTP, stops consumers (committing offsets) and closes connections. */
+export async function listen(server: FastifyInstance, config: BaseConfig): Promise<void> {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000).unref();
+    try {
+      await server.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      server.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  await server.listen({ port: config.PORT, host: config.HOST });
+}

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ERRORS, type ErrorCode, type Problem } from '@firecrest/contracts';
+import { ProblemError, type FieldError } from './problem-error';
+
+const codeByStatus = new Map<number, ErrorCode>(
+  (Object.entries(ERRORS) as [ErrorCode, (typeof ERRORS)[ErrorCode]][])
+    // first catalogue entry per status is the generic one
+    .filter(([, e], i, all) => all.findIndex(([, o]) => o.status === e.status) === i)
+    .map(([code, e]) => [e.status, code]),
+);
+
+function fieldErrors(error: FastifyError): FieldError[] {
+  return (error.validation ?? []).map((v) => {
+    const missing = (v.params as { missingProperty?: string }).missingProperty;
+    const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = [path, missing].filter(Boolean).join('.') || String(error.validationContext ?? 'request');
+    return { field, message: missing ? 'Required' : (v.message ?? 'is invalid') };
+  });
+}
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, body: Problem, headers?: Record<string, string>) {
+  if (headers) reply.headers(headers);
+  return reply.code(body.status).type('application/problem+json').send(body);
+}
+
+function toProblem(error: FastifyError | ProblemError, request: FastifyRequest): Problem {
+  const base = { instance: request.url.split('?')[0], requestId: request.id };
+  if (error instanceof ProblemError) {
+    const e = ERRORS[error.code];
+    return { type: `urn:firecrest:problem:${error.code}`, title: e.title, status: e.status, code: error.code, detail: error.message, errors: error.errors, ...base };
+  }
+  if (error.validation) {
+    const errors = fieldErrors(error);
+    return {
+      type: 'urn:firecrest:problem:validation',
+      title: ERRORS.validation.title,
+      status: 400,
+      code: 'validation',
+      detail: errors.map((e) => `${e.field}: ${e.message}`).join('; '),
+      errors,
+      ...base,
+    };
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  const code = codeByStatus.get(status) ?? (status >= 500 ? 'internal' : 'validation');
+  // 4xx details from fastify itself are safe and useful (bad JSON, too large); 5xx details never leave the service
+  const detail = status < 500 ? error.message : ERRORS[code].message;
+  return { type: `urn:firecrest:problem:${code}`, title: ERRORS[code].title, status, code, detail, ...base };
+}
+
+/** One error shape everywhere: RFC 9457 problem JSON, stack traces only in the log. */
+export const errorHandler = fp(
+  async (fastify: FastifyInstance) => {
+    fastify.setErrorHandler((error: FastifyError | ProblemError, request, reply) => {
+      const body = toProblem(error, request);
+      if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: body.code, detail: body.detail }, 'request refused');
+      return sendProblem(request, reply, body, error instanceof ProblemError ? error.headers : undefined);
+    });
+    fastify.setNotFoundHandler((request, reply) =>
+      sendProblem(request, reply, toProblem(new ProblemError('notFound', `No route for ${request.method} ${request.url.split('?')[0]}`), request)),
+    );
+  },
+  { name: 'firecrest-error-handler' },
+);

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SignJWT, jwtVerify } from 'jose';
+import { can, type ModuleKey, type Right, type SessionUser } from '@firecrest/contracts';
+import { ProblemError } from './errors/problem-error';
+
+/** The verified caller: a portal session or an API key, always acting as a user. */
+export type Identity = SessionUser & { via: 'session' | 'apiKey'; apiKeyId?: string };
+
+export const IDENTITY_HEADER = 'x-firecrest-identity';
+const ISSUER = 'svc-gateway';
+const AUDIENCE = 'firecrest-services';
+
+const secretKey = (secret: string) => new TextEncoder().encode(secret);
+
+/** Used by the gateway: a short-lived token the services trust, so they never see cookies or API keys. */
+export async function signIdentity(identity: Identity, secret: string): Promise<string> {
+  return new SignJWT({ identity })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime('60s')
+    .sign(secretKey(secret));
+}
+
+export interface RouteAccess {
+  /** A route anyone may call (health, login). Everything else needs an identity. */
+  public?: boolean;
+  /** The right the caller must hold. */
+  permission?: [ModuleKey, Right];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: Identity | null;
+  }
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+export function assertPermission(request: FastifyRequest, module: ModuleKey, right: Right = 'view') {
+  if (!request.identity) throw new ProblemError('notAuthenticated');
+  if (!can(request.identity.permissions, module, right)) {
+    throw new ProblemError('permissionDenied', `Permission denied: ${right} on ${module} is required.`);
+  }
+}
+
+/**
+ * Verifies the identity the gateway signed and enforces each route's declared access on the server side:
+ * a route is private unless it says `config: { access: { public: true } }`.
+ */
+export const identityPlugin = fp<{ secret: string }>(
+  async (fastify: FastifyInstance, { secret }) => {
+    const key = secretKey(secret);
+    fastify.decorateRequest('identity', null);
+    fastify.addHook('onRequest', async (request) => {
+      const token = request.headers[IDENTITY_HEADER];
+      if (typeof token !== 'string') return;
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE });
+        request.identity = payload.identity as Identity;
+      } catch {
+        throw new ProblemError('notAuthenticated', 'The identity passed by the gateway is invalid or expired.');
+      }
+    });
+    fastify.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (access?.public || route.url === '*' || route.url.startsWith('/documentation')) return;
+      const check = async (request: FastifyRequest) => {
+        if (!request.identity) throw new ProblemError('notAuthenticated');
+        if (access?.permission) assertPermission(request, ...access.permission);
+      };
+      route.preHandler = [check, ...(route.preHandler ? [route.preHandler].flat() : [])];
+      if (access?.permission) {
+        route.schema = { ...route.schema, 'x-permission': access.permission.join(':') } as typeof route.schema;
+      }
+    });
+  },
+  { name: 'firecrest-identity' },
+);

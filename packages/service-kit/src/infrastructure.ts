@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { BaseConfig } from './config';
+import { mongoPlugin } from './mongo';
+import { eventBusPlugin } from './kafka/event-bus';
+import { jobsPlugin } from './jobs';
+import { healthPlugin } from './health';
+
+export interface InfrastructureOptions {
+  service: string;
+  config: BaseConfig;
+  /** Start agenda for this service's background jobs. */
+  jobs?: boolean;
+}
+
+/** Database, broker, jobs and health checks, in dependency order. */
+export const infrastructure = fp<InfrastructureOptions>(
+  async (fastify: FastifyInstance, { service, config, jobs }) => {
+    await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB });
+    await fastify.register(eventBusPlugin, {
+      service,
+      brokers: config.KAFKA_BROKERS.split(','),
+      topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    });
+    if (jobs) await fastify.register(jobsPlugin);
+    await fastify.register(healthPlugin);
+  },
+  { name: 'firecrest-infrastructure' },
+);

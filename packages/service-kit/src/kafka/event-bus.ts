@@ -1,0 +1,174 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type Producer, type IHeaders } from 'kafkajs';
+import type { EventContract } from '@firecrest/contracts';
+import { REQUEST_ID_HEADER } from '../request-id';
+import { assertPayload } from './payload-validator';
+
+export interface ReceivedEvent<T> {
+  payload: T;
+  topic: string;
+  key: string | null;
+  offset: string;
+  requestId: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+export type EventHandler<T> = (event: ReceivedEvent<T>) => Promise<void>;
+
+export interface SubscribeOptions {
+  /** Consumer group name within the service; defaults to the service name. */
+  group?: string;
+  /** Read a new group's topics from the start (read models that rebuild from events). */
+  fromBeginning?: boolean;
+}
+
+export interface EventBus {
+  publish<T>(contract: EventContract<T>, payload: T, options?: { key?: string; requestId?: string }): Promise<void>;
+  subscribe<T>(contract: EventContract<T>, handler: EventHandler<T>, options?: SubscribeOptions): void;
+  /** The topic name on the broker (after the configured prefix). */
+  topicOf(contract: EventContract<unknown>): string;
+  ping(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventBus;
+  }
+}
+
+export interface EventBusOptions {
+  service: string;
+  brokers: string[];
+  topicPrefix?: string;
+  partitions?: number;
+}
+
+const HANDLER_ATTEMPTS = 3;
+
+function kafkaLogger(log: FastifyBaseLogger) {
+  return () =>
+    ({ level, log: entry }: { level: logLevel; log: { message: string } & Record<string, unknown> }) => {
+      const { message, ...rest } = entry;
+      if (level <= logLevel.ERROR) log.error(rest, `kafka: ${message}`);
+      else log.warn(rest, `kafka: ${message}`);
+    };
+}
+
+/**
+ * Typed Kafka producer and consumers. Payloads are validated against the shared contract on both ends;
+ * the request id travels in a header so one request can be followed across services.
+ */
+export const eventBusPlugin = fp<EventBusOptions>(
+  async (fastify: FastifyInstance, options) => {
+    const prefix = options.topicPrefix ?? '';
+    const kafka = new Kafka({
+      clientId: options.service,
+      brokers: options.brokers,
+      logLevel: logLevel.WARN,
+      logCreator: kafkaLogger(fastify.log),
+      retry: { retries: 5, initialRetryTime: 200 },
+    });
+    const admin: Admin = kafka.admin();
+    const producer: Producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, allowAutoTopicCreation: true });
+    const consumers = new Map<string, { fromBeginning: boolean; handlers: Map<string, EventHandler<unknown>> }>();
+    const running: Consumer[] = [];
+    const knownTopics = new Set<string>();
+    await admin.connect();
+    await producer.connect();
+
+    const topicOf = (contract: EventContract<unknown>) => `${prefix}${contract.topic}`;
+
+    async function ensureTopics(topics: string[]) {
+      const missing = topics.filter((t) => !knownTopics.has(t));
+      if (missing.length === 0) return;
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: missing.map((topic) => ({ topic, numPartitions: options.partitions ?? 3, replicationFactor: 1 })),
+      });
+      missing.forEach((t) => knownTopics.add(t));
+    }
+
+    async function deliver(handler: EventHandler<unknown>, event: ReceivedEvent<unknown>, contractTopic: string) {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await handler(event);
+        } catch (err) {
+          if (attempt >= HANDLER_ATTEMPTS) {
+            // A poison message must not stall the partition: park it on the dead-letter topic and move on.
+            event.log.error({ err, topic: event.topic, offset: event.offset }, 'event handler failed, sent to dead-letter topic');
+            await ensureTopics([`${event.topic}.dlq`]);
+            await producer.send({
+              topic: `${event.topic}.dlq`,
+              messages: [{ key: event.key, value: JSON.stringify(event.payload), headers: { error: String(err), source: contractTopic } }],
+            });
+            return;
+          }
+          await new Promise((r) => setTimeout(r, 200 * attempt));
+        }
+      }
+    }
+
+    const bus: EventBus = {
+      topicOf,
+      async publish(contract, payload, opts = {}) {
+        assertPayload(contract, payload);
+        const topic = topicOf(contract);
+        await ensureTopics([topic]);
+        const headers: IHeaders = {};
+        if (opts.requestId) headers[REQUEST_ID_HEADER] = opts.requestId;
+        await producer.send({ topic, messages: [{ key: opts.key ?? null, value: JSON.stringify(payload), headers }] });
+      },
+      subscribe(contract, handler, opts = {}) {
+        const group = `${prefix}${options.service}${opts.group ? `.${opts.group}` : ''}`;
+        const entry = consumers.get(group) ?? { fromBeginning: opts.fromBeginning ?? false, handlers: new Map() };
+        entry.handlers.set(topicOf(contract), async (event) => {
+          assertPayload(contract, event.payload);
+          return handler(event as ReceivedEvent<never>);
+        });
+        consumers.set(group, entry);
+      },
+      async ping() {
+        await admin.describeCluster();
+      },
+    };
+    fastify.decorate('events', bus);
+
+    // Consumers start once every plugin has subscribed; ready resolves only after each group has joined.
+    fastify.addHook('onReady', async () => {
+      for (const [groupId, { fromBeginning, handlers }] of consumers) {
+        const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000 });
+        await consumer.connect();
+        const topics = [...handlers.keys()];
+        await ensureTopics(topics);
+        await consumer.subscribe({ topics, fromBeginning });
+        const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
+        await consumer.run({
+          eachMessage: async ({ topic, message }) => {
+            const requestId = message.headers?.[REQUEST_ID_HEADER]?.toString();
+            const log = fastify.log.child({ requestId, topic, offset: message.offset });
+            let payload: unknown;
+            try {
+              payload = JSON.parse(message.value?.toString() ?? 'null');
+            } catch (err) {
+              log.error({ err }, 'event is not JSON, skipped');
+              return;
+            }
+            const event = { payload, topic, key: message.key?.toString() ?? null, offset: message.offset, requestId, log };
+            await deliver(handlers.get(topic)!, event, topic);
+          },
+        });
+        await joined;
+        running.push(consumer);
+      }
+    });
+
+    fastify.addHook('onClose', async () => {
+      // Disconnecting a consumer commits the offsets it has processed.
+      await Promise.allSettled(running.map((c) => c.disconnect()));
+      await producer.disconnect();
+      await admin.disconnect();
+    });
+  },
+  { name: 'firecrest-event-bus' },
+);

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and integration tests use the real Kafka and FerretDB started by infra/stack.sh; e2e drives Chromium. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'integration',
+          include: ['packages/*/{src,test}/**/*.test.{ts,tsx}', 'svc-*/test/**/*.test.ts', 'infra/test/**/*.test.ts', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
