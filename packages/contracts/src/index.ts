@@ -6,3 +6,4 @@ export * from './auth/session-user';
 export * from './events/define-event';
 export * from './events/audit';
 export * from './events/user';
+export * from './webhooks';

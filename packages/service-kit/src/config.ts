@@ -54,3 +54,20 @@ export function loadConfig<T extends BaseConfig>(
   }
   return config;
 }
+
+/** A service's config schema: the base settings with its own port and database defaults, plus its extras. */
+export function serviceConfigSchema<const P extends Record<string, object> = Record<never, never>>(
+  defaults: { port: number; db: string },
+  extra: P = {} as P,
+) {
+  return {
+    type: 'object',
+    required: ['PORT', 'MONGO_DB'],
+    properties: {
+      ...baseConfigProperties,
+      PORT: { ...baseConfigProperties.PORT, default: defaults.port },
+      MONGO_DB: { ...baseConfigProperties.MONGO_DB, default: defaults.db },
+      ...extra,
+    },
+  } as const;
+}

@@ -1,5 +1,6 @@
 export * from './config';
 export * from './create-server';
+export * from './run-service';
 export * from './infrastructure';
 export * from './identity';
 export * from './request-id';

@@ -1,9 +1,9 @@
 import { ERRORS, type ErrorCode } from '@firecrest/contracts';
 
-export interface FieldError {
+export type FieldError = {
   field: string;
   message: string;
-}
+};
 
 /** An error that answers as problem JSON with a code from the catalogue. */
 export class ProblemError extends Error {

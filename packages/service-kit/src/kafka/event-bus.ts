@@ -122,7 +122,7 @@ export const eventBusPlugin = fp<EventBusOptions>(
       subscribe(contract, handler, opts = {}) {
         const group = `${prefix}${options.service}${opts.group ? `.${opts.group}` : ''}`;
         const entry = consumers.get(group) ?? { fromBeginning: opts.fromBeginning ?? false, handlers: new Map() };
-        entry.handlers.set(topicOf(contract), async (event) => {
+        entry.handlers.set(topicOf(contract), async (event: ReceivedEvent<unknown>) => {
           assertPayload(contract, event.payload);
           return handler(event as ReceivedEvent<never>);
         });

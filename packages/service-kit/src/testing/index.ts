@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { allPermissions, type PermissionMap } from '@firecrest/contracts';
 import { loadConfig, type BaseConfig } from '../config';
 import { createServer, type ServerOptions } from '../create-server';
+import type { ServiceApp } from '../run-service';
 import { signIdentity, IDENTITY_HEADER, type Identity } from '../identity';
 
 export interface TestService<C extends BaseConfig> {
@@ -22,7 +23,7 @@ export const uniqueSuffix = () => `${Date.now().toString(36)}${randomBytes(3).to
 export async function buildTestService<C extends BaseConfig>(
   name: string,
   schema: Parameters<typeof loadConfig>[1],
-  app: FastifyPluginAsync<{ config: C }>,
+  app: ServiceApp<C>,
   env: Record<string, string> = {},
   openapi?: ServerOptions['openapi'],
 ): Promise<TestService<C>> {

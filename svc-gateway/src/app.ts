@@ -1,0 +1,34 @@
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { infrastructure } from '@firecrest/service-kit';
+import type { GatewayConfig } from './config';
+import { compileModels } from './models';
+import { authenticate } from './auth/authenticate';
+import { auditCapture } from './audit/audit-capture';
+import { serviceProxy } from './proxy/service-proxy';
+import { authRoutes } from './routes/auth';
+import { userRoutes } from './routes/users';
+import { systemRoutes } from './routes/system';
+import { bootstrapAdmin } from './bootstrap-admin';
+import { definePurgeSessionsJob } from './jobs/purge-sessions';
+
+/** The edge: who you are (sessions, later API keys), what you may do, and where each call goes. */
+export const app = fp<{ config: GatewayConfig }>(async (fastify, { config }) => {
+  await fastify.register(infrastructure, { service: 'svc-gateway', config, jobs: true });
+  fastify.decorate('models', compileModels(fastify.db));
+  // Indexes (unique usernames, session tokens) exist before the first request.
+  await Promise.all([fastify.models.User.init(), fastify.models.Role.init(), fastify.models.Session.init()]);
+  await fastify.register(cookie);
+  await fastify.register(rateLimit, { global: false });
+  await fastify.register(authenticate, { config });
+  await fastify.register(auditCapture);
+  await definePurgeSessionsJob(fastify);
+
+  await fastify.register(authRoutes, { prefix: '/api/auth', config });
+  await fastify.register(userRoutes, { prefix: '/api/admin/users' });
+  await fastify.register(systemRoutes, { prefix: '/api/system', config });
+  await fastify.register(serviceProxy, { config });
+
+  await bootstrapAdmin(fastify, config);
+});

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { allPermissions, userCreated } from '@firecrest/contracts';
+import type { GatewayConfig } from './config';
+import { hashPassword } from './auth/passwords';
+import { userEvent } from './routes/users';
+
+export const ADMIN_ROLE = 'Administrator';
+
+/**
+ * First start: the built-in Administrator role (every right, all locations) and, when there is no user yet,
+ * an administrator whose password is taken from ADMIN_PASSWORD or generated and printed once. Either way it
+ * must be changed at first sign-in.
+ */
+export async function bootstrapAdmin(fastify: FastifyInstance, config: GatewayConfig) {
+  const { Role, User } = fastify.models;
+  const role = await Role.findOneAndUpdate(
+    { name: ADMIN_ROLE },
+    { $set: { permissions: allPermissions(), accessAllLocations: true, builtIn: true } },
+    { upsert: true, new: true },
+  );
+  if ((await User.estimatedDocumentCount()) > 0) return;
+  const password = config.ADMIN_PASSWORD ?? `${randomBytes(9).toString('base64url')}7a`;
+  const user = await User.create({
+    username: config.ADMIN_USERNAME,
+    usernameLower: config.ADMIN_USERNAME.toLowerCase(),
+    name: 'Administrator',
+    passwordHash: await hashPassword(password),
+    passwordChangedAt: new Date(),
+    mustChangePassword: true,
+    roleIds: [role._id.toString()],
+  });
+  await fastify.events.publish(userCreated, userEvent(user, [ADMIN_ROLE]), { key: user.id });
+  if (!config.ADMIN_PASSWORD) {
+    // Printed once, on purpose outside the structured log, so it is not shipped to log storage.
+    process.stdout.write(`\n  Firecrest administrator created: ${config.ADMIN_USERNAME} / ${password} (change it at first sign-in)\n\n`);
+  }
+}

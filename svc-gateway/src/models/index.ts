@@ -1,0 +1,19 @@
+import type { Connection } from 'mongoose';
+import { userSchema, type User } from './user';
+import { roleSchema, type Role } from './role';
+import { sessionSchema, type Session } from './session';
+
+export function compileModels(db: Connection) {
+  return {
+    User: db.model<User>('User', userSchema),
+    Role: db.model<Role>('Role', roleSchema),
+    Session: db.model<Session>('Session', sessionSchema),
+  };
+}
+export type Models = ReturnType<typeof compileModels>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    models: Models;
+  }
+}

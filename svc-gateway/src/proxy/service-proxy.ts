@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import proxy from '@fastify/http-proxy';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, signIdentity } from '@firecrest/service-kit';
+import type { GatewayConfig } from '../config';
+import { upstreams } from '../upstreams';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    upstreamIdentity?: string;
+  }
+}
+
+/**
+ * Forwards portal calls to the owning service with the verified identity signed for the services.
+ * The browser's cookie never leaves the gateway.
+ */
+export const serviceProxy = fp<{ config: GatewayConfig }>(
+  async (fastify: FastifyInstance, { config }) => {
+    for (const upstream of upstreams(config)) {
+      if (!upstream.prefix) continue;
+      await fastify.register(proxy, {
+        upstream: upstream.url,
+        prefix: upstream.prefix,
+        rewritePrefix: upstream.rewritePrefix,
+        preHandler: async (request) => {
+          if (request.identity) request.upstreamIdentity = await signIdentity(request.identity, config.INTERNAL_TOKEN_SECRET);
+        },
+        replyOptions: {
+          rewriteRequestHeaders: (request, headers) => {
+            const { cookie: _cookie, [IDENTITY_HEADER]: _forged, ...rest } = headers;
+            return {
+              ...rest,
+              [REQUEST_ID_HEADER]: request.id,
+              ...(request.upstreamIdentity ? { [IDENTITY_HEADER]: request.upstreamIdentity } : {}),
+            };
+          },
+        },
+      });
+    }
+  },
+  { name: 'gateway-service-proxy' },
+);

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import {
+  changePasswordBodySchema,
+  loginBodySchema,
+  sessionResponseSchema,
+  sessionUserSchema,
+  permissionMapSchema,
+  type ChangePasswordBody,
+  type LoginBody,
+} from '@firecrest/contracts';
+import { ProblemError } from '@firecrest/service-kit';
+import type { GatewayConfig } from '../../config';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { SESSION_COOKIE, createSession, revokeOtherSessions, revokeSession } from '../../auth/sessions';
+import { sessionUserOf } from '../../auth/session-user';
+
+const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' } };
+
+export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (fastify, { config }) => {
+  for (const schema of [permissionMapSchema, sessionUserSchema, loginBodySchema, changePasswordBodySchema, sessionResponseSchema]) {
+    if (!fastify.getSchema(schema.$id)) fastify.addSchema(schema);
+  }
+  const { User } = fastify.models;
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.COOKIE_SECURE,
+    maxAge: config.SESSION_IDLE_MINUTES * 60,
+  };
+  const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
+
+  fastify.post<{ Body: LoginBody }>(
+    '/login',
+    {
+      config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a local account',
+        body: { $ref: 'LoginBody#' },
+        response: { 200: { $ref: 'SessionResponse#' }, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const user = await User.findOne({ usernameLower: username.trim().toLowerCase() });
+      // Locked accounts are refused before the password is tried, so guessing stops counting.
+      if (user?.lockedAt) throw new ProblemError('accountLocked');
+      if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        if (user) {
+          user.failedLoginAttempts = (user.failedLoginAttempts ?? 0) + 1;
+          if (user.failedLoginAttempts >= config.LOGIN_MAX_ATTEMPTS) user.lockedAt = new Date();
+          await user.save();
+          if (user.lockedAt) throw new ProblemError('accountLocked');
+        }
+        throw new ProblemError('invalidCredentials');
+      }
+      if (user.disabled) throw new ProblemError('accountDisabled');
+      user.failedLoginAttempts = 0;
+      user.lastLoginAt = new Date();
+      await user.save();
+      const token = await createSession(fastify.models, user._id.toString(), config.SESSION_IDLE_MINUTES, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      reply.setCookie(SESSION_COOKIE, token, cookieOptions);
+      return { user: await sessionUserOf(fastify.models, user, config.PASSWORD_MAX_AGE_DAYS) };
+    },
+  );
+
+  fastify.post(
+    '/logout',
+    { config: { access: { public: true }, allowPendingPasswordChange: true }, schema: { tags: ['auth'], summary: 'Sign out' } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await revokeSession(fastify.models, token);
+      clearCookie(reply);
+      return reply.code(204).send();
+    },
+  );
+
+  fastify.get(
+    '/me',
+    {
+      config: { allowPendingPasswordChange: true },
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: { $ref: 'SessionResponse#' }, ...problems } },
+    },
+    async (request) => {
+      const { via: _via, apiKeyId: _key, ...user } = request.identity!;
+      return { user };
+    },
+  );
+
+  fastify.post<{ Body: ChangePasswordBody }>(
+    '/change-password',
+    {
+      config: { allowPendingPasswordChange: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the signed-in user’s password (required when it has expired)',
+        body: { $ref: 'ChangePasswordBody#' },
+        response: { 200: { $ref: 'SessionResponse#' }, ...problems },
+      },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = request.body;
+      const user = await User.findById(request.identity!.id);
+      if (!user) throw new ProblemError('notAuthenticated');
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw new ProblemError('currentPasswordIncorrect', undefined, [
+          { field: 'currentPassword', message: 'The current password entered is incorrect.' },
+        ]);
+      }
+      if (currentPassword === newPassword) {
+        throw new ProblemError('validation', 'The new password must differ from the current one.', [
+          { field: 'newPassword', message: 'The new password must differ from the current one.' },
+        ]);
+      }
+      user.passwordHash = await hashPassword(newPassword);
+      user.passwordChangedAt = new Date();
+      user.mustChangePassword = false;
+      await user.save();
+      // A changed password signs out every other browser.
+      await revokeOtherSessions(fastify.models, user._id.toString(), request.cookies[SESSION_COOKIE]);
+      return { user: await sessionUserOf(fastify.models, user, config.PASSWORD_MAX_AGE_DAYS) };
+    },
+  );
+};

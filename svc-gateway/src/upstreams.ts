@@ -1,0 +1,11 @@
+import type { GatewayConfig } from './config';
+
+/** The services behind the gateway: which portal path prefix each owns, and where it listens. */
+export function upstreams(config: GatewayConfig) {
+  return [
+    { name: 'svc-webhooks', prefix: '/api/webhooks', rewritePrefix: '/webhooks', url: config.WEBHOOKS_URL },
+    { name: 'svc-lms', prefix: '/api/lms', rewritePrefix: '/lms', url: config.LMS_URL },
+    { name: 'svc-scheduler', prefix: '/api/scheduledtasks', rewritePrefix: '/scheduledtasks', url: config.SCHEDULER_URL },
+    { name: 'svc-public-api', prefix: null, rewritePrefix: null, url: config.PUBLIC_API_URL },
+  ] as const;
+}
