@@ -17,7 +17,7 @@ export async function bootstrapAdmin(fastify: FastifyInstance, config: GatewayCo
   const role = await Role.findOneAndUpdate(
     { name: ADMIN_ROLE },
     { $set: { permissions: allPermissions(), accessAllLocations: true, builtIn: true } },
-    { upsert: true, new: true },
+    { upsert: true, returnDocument: 'after' },
   );
   if ((await User.estimatedDocumentCount()) > 0) return;
   const password = config.ADMIN_PASSWORD ?? `${randomBytes(9).toString('base64url')}7a`;

@@ -24,7 +24,6 @@ export async function createServer({ name, config, openapi, fastify }: ServerOpt
       redact: ['req.headers.cookie', 'req.headers["x-api-key"]', 'req.headers["x-firecrest-identity"]', 'req.headers.authorization'],
     },
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
     ...fastify,
   });

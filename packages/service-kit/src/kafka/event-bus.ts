@@ -146,7 +146,7 @@ export const eventBusPlugin = fp<EventBusOptions>(
         await consumer.run({
           eachMessage: async ({ topic, message }) => {
             const requestId = message.headers?.[REQUEST_ID_HEADER]?.toString();
-            const log = fastify.log.child({ requestId, topic, offset: message.offset });
+            const log = fastify.log.child({ reqId: requestId, topic, offset: message.offset });
             let payload: unknown;
             try {
               payload = JSON.parse(message.value?.toString() ?? 'null');

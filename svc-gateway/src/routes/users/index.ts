@@ -93,7 +93,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { tags: ['users'], summary: 'Unlock an account locked after too many failed logins', params: idParamsSchema, response: { 200: { $ref: 'UserSummary#' } } },
     },
     async (request) => {
-      const user = await User.findByIdAndUpdate(request.params.id, { $set: { lockedAt: null, failedLoginAttempts: 0 } }, { new: true }).lean();
+      const user = await User.findByIdAndUpdate(request.params.id, { $set: { lockedAt: null, failedLoginAttempts: 0 } }, { returnDocument: 'after' }).lean();
       if (!user) throw new ProblemError('notFound', 'The user does not exist.');
       await fastify.events.publish(userUpdated, userEvent(user, await roleNames(user.roleIds)), { key: request.params.id, requestId: request.id });
       return summary(user);

@@ -1,0 +1,29 @@
+import { MongoClient } from 'mongodb';
+import { DEFAULT_MONGO_URL } from '@firecrest/contracts';
+import { startStack, stopStack } from '../scripts/stack';
+
+const NAME = 'e2e';
+
+/**
+ * Starts a complete, isolated Firecrest (own ports, databases and topics) for the browser tests,
+ * and removes it afterwards.
+ */
+export default async function setup() {
+  const isolation = `e2e_${Date.now().toString(36)}_`;
+  await stopStack(NAME, { wipe: true });
+  const stack = await startStack({ name: NAME, portOffset: 100, isolation, adminPassword: 'E2e-initial-passw0rd', logLevel: 'warn' });
+  process.env.E2E_PORTAL_URL = stack.portalUrl;
+  process.env.E2E_GATEWAY_URL = stack.gatewayUrl;
+  process.env.E2E_ADMIN_USER = stack.adminUsername;
+  process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
+  return async () => {
+    await stopStack(NAME);
+    const client = await MongoClient.connect(process.env.MONGO_URL ?? DEFAULT_MONGO_URL);
+    try {
+      const { databases } = await client.db().admin().listDatabases();
+      await Promise.all(databases.filter((d) => d.name.startsWith(isolation)).map((d) => client.db(d.name).dropDatabase()));
+    } finally {
+      await client.close();
+    }
+  };
+}

@@ -1,0 +1,214 @@
+/**
+ * Starts and stops every service and frontend of Firecrest as background processes, each with its own log,
+ * and waits until each answers. Used by `./firecrest up|down|status` and by the end-to-end tests (which start
+ * a second, isolated stack on other ports and databases).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DEFAULT_PORTS } from '@firecrest/contracts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SERVICES = ['svc-gateway', 'svc-public-api', 'svc-webhooks', 'svc-lms', 'svc-scheduler'] as const;
+const FRONTENDS = ['mf-system', 'mf-training', 'mf-personnel', 'shell'] as const;
+type App = (typeof SERVICES)[number] | (typeof FRONTENDS)[number];
+
+export interface StackOptions {
+  /** Name of the stack: its pid files, logs and generated secrets live under .data/<name>. */
+  name: string;
+  /** Added to every default port (e2e uses 100, so a running dev stack is left alone). */
+  portOffset?: number;
+  /** Prefix for every service database and Kafka topic. */
+  isolation?: string;
+  adminPassword?: string;
+  logLevel?: string;
+}
+
+export interface Stack {
+  portalUrl: string;
+  gatewayUrl: string;
+  adminUsername: string;
+  adminPassword: string;
+  dir: string;
+}
+
+const dataDir = () => process.env.FIRECREST_DATA ?? join(ROOT, '.data');
+const port = (app: App, offset: number) => DEFAULT_PORTS[app] + offset;
+const url = (app: App, offset: number) => `http://127.0.0.1:${port(app, offset)}`;
+
+function secretFile(dir: string, file: string, make: () => string): string {
+  const path = join(dir, file);
+  if (existsSync(path)) return readFileSync(path, 'utf8').trim();
+  const value = make();
+  writeFileSync(path, `${value}\n`, { mode: 0o600 });
+  return value;
+}
+
+function newestMtime(path: string): number {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(s.mtimeMs, ...readdirSync(path).map((f) => newestMtime(join(path, f))));
+}
+
+/** Builds a frontend when its bundle is missing or older than its sources (or the shared portal kit's). */
+export function buildFrontends(): void {
+  const kit = newestMtime(join(ROOT, 'packages/portal-kit'));
+  const stale = FRONTENDS.filter((app) => {
+    const manifest = join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
+    return !existsSync(manifest) || statSync(manifest).mtimeMs < Math.max(kit, newestMtime(join(ROOT, app, 'src')));
+  });
+  for (const app of stale) {
+    const started = Date.now();
+    const result = spawnSync('npm', ['run', 'build', '-w', app], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`build of ${app} failed:\n${result.stdout}\n${result.stderr}`);
+    console.log(`  built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
+function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword'>>, secret: string, adminPassword: string): NodeJS.ProcessEnv {
+  const common = { ...process.env, PORT: String(port(app, o.portOffset)), HOST: '127.0.0.1', LOG_LEVEL: o.logLevel };
+  if (FRONTENDS.includes(app as never)) {
+    return {
+      ...common,
+      GATEWAY_URL: url('svc-gateway', o.portOffset),
+      MF_SYSTEM_URL: url('mf-system', o.portOffset),
+      MF_TRAINING_URL: url('mf-training', o.portOffset),
+      MF_PERSONNEL_URL: url('mf-personnel', o.portOffset),
+    };
+  }
+  return {
+    ...common,
+    MONGO_DB: `${o.isolation}${app.replace('svc-', '').replace('-', '_')}`,
+    KAFKA_TOPIC_PREFIX: o.isolation ? `${o.isolation}.` : '',
+    INTERNAL_TOKEN_SECRET: secret,
+    ADMIN_PASSWORD: adminPassword,
+    PUBLIC_API_URL: url('svc-public-api', o.portOffset),
+    WEBHOOKS_URL: url('svc-webhooks', o.portOffset),
+    LMS_URL: url('svc-lms', o.portOffset),
+    SCHEDULER_URL: url('svc-scheduler', o.portOffset),
+  };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(app: App, probe: string, logFile: string, pid: number, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive(pid)) break;
+    try {
+      if ((await fetch(probe, { signal: AbortSignal.timeout(2_000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n') : '';
+  throw new Error(`${app} did not become ready (${probe}); last lines of ${logFile}:\n${tail}`);
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const o = { portOffset: 0, isolation: '', logLevel: 'info', ...options };
+  const dir = join(dataDir(), o.name);
+  mkdirSync(join(dir, 'logs'), { recursive: true });
+  const secret = secretFile(dir, 'internal-token-secret', () => randomBytes(32).toString('hex'));
+  const adminPassword = o.adminPassword ?? secretFile(dir, 'admin-initial-password', () => `Fc-${randomBytes(6).toString('hex')}9`);
+  buildFrontends();
+  const started: { app: App; pid: number; probe: string; log: string }[] = [];
+  for (const app of [...SERVICES, ...FRONTENDS]) {
+    const pidFile = join(dir, `${app}.pid`);
+    const probe = SERVICES.includes(app as never) ? `${url(app, o.portOffset)}/readyz` : `${url(app, o.portOffset)}/`;
+    const log = join(dir, 'logs', `${app}.log`);
+    if (existsSync(pidFile) && alive(Number(readFileSync(pidFile, 'utf8')))) {
+      started.push({ app, pid: Number(readFileSync(pidFile, 'utf8')), probe, log });
+      continue;
+    }
+    const out = openSync(log, 'a');
+    const entry = SERVICES.includes(app as never) ? 'src/server.ts' : 'server.ts';
+    const child = spawn(process.execPath, ['--conditions=@firecrest/source', '--import', 'tsx', entry], {
+      cwd: join(ROOT, app),
+      env: envFor(app, o, secret, adminPassword),
+      detached: true,
+      stdio: ['ignore', out, out],
+    });
+    closeSync(out);
+    child.unref();
+    writeFileSync(pidFile, String(child.pid));
+    started.push({ app, pid: child.pid!, probe, log });
+  }
+  await Promise.all(started.map((s) => waitFor(s.app, s.probe, s.log, s.pid)));
+  return {
+    portalUrl: url('shell', o.portOffset),
+    gatewayUrl: url('svc-gateway', o.portOffset),
+    adminUsername: 'admin',
+    adminPassword,
+    dir,
+  };
+}
+
+export async function stopStack(name: string, { wipe = false } = {}): Promise<void> {
+  const dir = join(dataDir(), name);
+  if (!existsSync(dir)) return;
+  const pids = readdirSync(dir)
+    .filter((f) => f.endsWith('.pid'))
+    .map((f) => ({ file: join(dir, f), pid: Number(readFileSync(join(dir, f), 'utf8')) }));
+  for (const { pid } of pids) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  const deadline = Date.now() + 20_000;
+  while (pids.some((p) => alive(p.pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  for (const { pid, file } of pids) {
+    if (alive(pid)) process.kill(-pid, 'SIGKILL');
+    rmSync(file, { force: true });
+  }
+  if (wipe) rmSync(dir, { recursive: true, force: true });
+}
+
+export function stackStatus(name: string): { app: string; running: boolean }[] {
+  const dir = join(dataDir(), name);
+  return [...SERVICES, ...FRONTENDS].map((app) => {
+    const pidFile = join(dir, `${app}.pid`);
+    return { app, running: existsSync(pidFile) && alive(Number(readFileSync(pidFile, 'utf8'))) };
+  });
+}
+
+// CLI: tsx scripts/stack.ts up|down|status
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const command = process.argv[2];
+  const name = 'dev';
+  if (command === 'up') {
+    const started = Date.now();
+    const stack = await startStack({ name });
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(`
+  Firecrest is running (services and portal ready in ${seconds} s)
+
+    Portal      ${stack.portalUrl}
+    Sign in     ${stack.adminUsername} / ${stack.adminPassword}   (you must change it at first sign-in; if you already did, use yours)
+    Gateway     ${stack.gatewayUrl}   (OpenAPI: ${stack.gatewayUrl}/openapi.json)
+    Logs        ${join(stack.dir, 'logs')}
+
+  Stop with: ./firecrest down
+`);
+  } else if (command === 'down') {
+    await stopStack(name);
+  } else if (command === 'status') {
+    const rows = stackStatus(name);
+    for (const r of rows) console.log(`  ${r.running ? 'up  ' : 'down'}  ${r.app}`);
+    process.exitCode = rows.every((r) => r.running) ? 0 : 1;
+  } else {
+    console.error('usage: stack.ts up|down|status');
+    process.exitCode = 2;
+  }
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { auditRecorded, WEBHOOK_EVENT_TYPES, type AuditEntry } from '@firecrest/contracts';
+import type { BaseConfig } from '@firecrest/service-kit';
+import { buildTestService, uniqueSuffix, type TestService } from '@firecrest/service-kit/testing';
+import fp from 'fastify-plugin';
+import { infrastructure } from '@firecrest/service-kit';
+import { app as webhooksApp } from '../../svc-webhooks/src/app';
+import { configSchema as webhooksConfig } from '../../svc-webhooks/src/config';
+import type { GatewayConfig } from '../src/config';
+import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
+
+describe('gateway routes portal calls to the owning service', () => {
+  const secret = randomBytes(24).toString('hex');
+  const prefix = `test.${uniqueSuffix()}.`;
+  const audit: AuditEntry[] = [];
+  let webhooks: TestService<BaseConfig>;
+  let auditReader: TestService<BaseConfig>;
+  let gw: TestService<GatewayConfig>;
+  let cookie: string;
+
+  beforeAll(async () => {
+    const shared = { INTERNAL_TOKEN_SECRET: secret, KAFKA_TOPIC_PREFIX: prefix };
+    webhooks = await buildTestService('svc-webhooks', webhooksConfig, webhooksApp, shared);
+    await webhooks.server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = webhooks.server.server.address() as { port: number };
+    // Another service reading the gateway's audit events over the real broker.
+    auditReader = await buildTestService<BaseConfig>(
+      'svc-audit-reader',
+      webhooksConfig,
+      fp(async (f, { config }) => {
+        await f.register(infrastructure, { service: 'svc-audit-reader', config });
+        f.events.subscribe(auditRecorded, async ({ payload }) => {
+          audit.push(payload);
+        });
+      }),
+      shared,
+    );
+    gw = await buildGateway({ ...shared, WEBHOOKS_URL: `http://127.0.0.1:${port}`, PASSWORD_MAX_AGE_DAYS: '0' });
+    await gw.server.models.User.updateOne({ usernameLower: 'admin' }, { $set: { mustChangePassword: false } });
+    const login = await gw.server.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
+    cookie = sessionCookie(login);
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await auditReader?.close();
+    await webhooks?.close();
+  });
+
+  it('forwards with the signed identity and the request id, never the cookie', async () => {
+    const res = await gw.server.inject({ method: 'GET', url: '/api/webhooks/types', headers: { cookie, 'x-request-id': 'portal-req-7' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(WEBHOOK_EVENT_TYPES);
+    expect(res.headers['x-request-id']).toBe('portal-req-7');
+  });
+
+  it('refuses to forward an anonymous call', async () => {
+    const res = await gw.server.inject({ method: 'GET', url: '/api/webhooks/types' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('notAuthenticated');
+  });
+
+  it('lets the service enforce its own permission for a user without it', async () => {
+    const role = await gw.server.models.Role.create({ name: 'Station manager', permissions: { PERSONNEL: ['view'] } });
+    await gw.server.inject({
+      method: 'POST', url: '/api/admin/users', headers: { cookie },
+      payload: { username: 'sm.jones', name: 'Sam Jones', password: 'Station-passw0rd', roleIds: [role.id], mustChangePassword: false },
+    });
+    const login = await gw.server.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'sm.jones', password: 'Station-passw0rd' } });
+    const res = await gw.server.inject({ method: 'GET', url: '/api/webhooks/topics', headers: { cookie: sessionCookie(login) } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'permissionDenied', detail: 'Permission denied: view on WEBHOOKS is required.' });
+  });
+
+  it('reports each service’s readiness', async () => {
+    const res = await gw.server.inject({ method: 'GET', url: '/api/system/status', headers: { cookie } });
+    const services = res.json().services as { name: string; status: string }[];
+    expect(services.find((s) => s.name === 'svc-gateway')?.status).toBe('up');
+    expect(services.find((s) => s.name === 'svc-webhooks')?.status).toBe('up');
+    expect(services.find((s) => s.name === 'svc-lms')?.status).toBe('down');
+  });
+
+  it('publishes an audit entry for each call, consumed by another service', async () => {
+    await gw.server.inject({ method: 'GET', url: '/api/webhooks/types?x=1', headers: { cookie, 'x-request-id': 'audit-me' } });
+    await expect.poll(() => audit.find((a) => a.requestId === 'audit-me'), { timeout: 15_000, interval: 100 }).toBeDefined();
+    expect(audit.find((a) => a.requestId === 'audit-me')).toMatchObject({
+      username: 'admin',
+      controller: 'webhooks',
+      requestType: 'GET',
+      requestUrl: '/api/webhooks/types?x=1',
+      statusCode: 200,
+    });
+    const adminLogin = audit.find((a) => a.controller === 'auth' && a.statusCode === 200 && a.requestType === 'POST');
+    expect(adminLogin?.username).toBe('admin');
+  });
+});
