@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+import { AreaLanding, NotAvailableYet } from '@firecrest/portal-kit';
+
+function PersonnelLanding() {
+  return (
+    <AreaLanding
+      title="Personnel"
+      intro="People, their contracts and competencies, and where each station stands."
+      cards={[
+        { title: 'Personnel list', description: 'Employees, contracts and their records.', path: '/personnel/rt/personnel-list', module: 'PERSONNEL' },
+        { title: 'Personnel status', description: 'Competency status person by person.', path: '/competency-status/personnel', module: 'STATUSES' },
+        { title: 'Area status', description: 'Competency status by station and area.', path: '/competency-status/location', module: 'STATUSES' },
+      ]}
+    />
+  );
+}
+
+/** mf-personnel owns /personnel and /competency-status. */
+export const routes: Record<string, RouteObject[]> = {
+  personnel: [
+    { index: true, element: <PersonnelLanding /> },
+    { path: '*', element: <NotAvailableYet areaTitle="Personnel" areaPath="/personnel" /> },
+  ],
+  'competency-status': [{ path: '*', element: <NotAvailableYet areaTitle="Personnel" areaPath="/personnel" /> }],
+};

@@ -1,0 +1,3 @@
+import { serveRemote } from '@firecrest/web-server';
+
+await serveRemote(import.meta.dirname, 8081);

@@ -1,0 +1,54 @@
+import type { RouteObject } from 'react-router';
+import { AreaLanding, NotAvailableYet, useSession } from '@firecrest/portal-kit';
+import { ServiceStatusCard } from '../pages/service-status';
+
+function SystemLanding() {
+  const canViewSystem = useSession((s) => s.can('SYSTEM'));
+  return (
+    <AreaLanding
+      title="System administration"
+      intro="Outbound webhooks, logs, background tasks, API access and connections to other systems."
+      cards={[
+        { title: 'Webhooks', description: 'Subscriptions and their delivery attempts.', path: '/system/webhooks', module: 'WEBHOOKS' },
+        { title: 'Audit log', description: 'Every request made to the server.', path: '/system/log/audit', module: 'AUDIT_LOG' },
+        { title: 'Error log', description: 'Errors the system has recorded.', path: '/system/log/errors', module: 'SYSTEM' },
+        { title: 'Scheduled tasks', description: 'Background tasks, their last and next runs.', path: '/system/scheduledtasks', module: 'SCHEDULED_TASKS' },
+        { title: 'API keys', description: 'Keys for the REST API v1, with IP restrictions.', path: '/system/api/api-keys', module: 'API_KEYS' },
+        { title: 'Availability integration', description: 'Connection to the availability system.', path: '/system/integrations/availability/api-settings', module: 'INTEGRATIONAVAILABILITY' },
+        { title: 'Roster integration', description: 'Connection to the roster system.', path: '/system/integrations/roster/api-settings', module: 'INTEGRATIONROSTER' },
+        { title: 'Database schema', description: 'Diagrams of the data model.', path: '/system/database-schema', module: 'SYSTEM' },
+        { title: 'Release notes', description: 'What changed in each version.', path: '/system/release-notes', module: 'SYSTEM' },
+        { title: 'Application bookmarks', description: 'Links to other applications.', path: '/system/integrations/application-bookmarks', module: 'APPLICATION_BOOKMARKS' },
+      ]}
+    >
+      {canViewSystem && <ServiceStatusCard />}
+    </AreaLanding>
+  );
+}
+
+function AdminLanding() {
+  return (
+    <AreaLanding
+      title="Administration"
+      intro="Users, roles and the reference lists the rest of Firecrest is built on."
+      cards={[
+        { title: 'Users', description: 'Accounts, roles and lockouts.', path: '/admin/rt/users', module: 'USERS' },
+        { title: 'Roles', description: 'What each role may view, create, edit, delete and approve.', path: '/admin/rt/roles', module: 'ROLES' },
+        { title: 'Locations', description: 'Stations and training locations.', path: '/admin/rt/location/list', module: 'LOCATIONS' },
+        { title: 'Staff groups', description: 'Staff groups used in contracts.', path: '/admin/rt/staff-group/list', module: 'STAFF_GROUPS' },
+      ]}
+    />
+  );
+}
+
+/** mf-system owns /system and /admin; unbuilt screens say so plainly. */
+export const routes: Record<string, RouteObject[]> = {
+  system: [
+    { index: true, element: <SystemLanding /> },
+    { path: '*', element: <NotAvailableYet areaTitle="System administration" areaPath="/system" /> },
+  ],
+  admin: [
+    { index: true, element: <AdminLanding /> },
+    { path: '*', element: <NotAvailableYet areaTitle="Administration" areaPath="/admin" /> },
+  ],
+};

@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { AreaLanding, NotAvailableYet } from '@firecrest/portal-kit';
+
+function TrainingLanding() {
+  return (
+    <AreaLanding
+      title="Training"
+      intro="Plan training events and courses, import completions from the LMS, and manage what they need."
+      cards={[
+        { title: 'Training planner', description: 'Training events and courses, nominations and attendance.', path: '/training-planner/rt/list', module: 'COURSES' },
+        { title: 'LMS imports', description: 'Completion records from the learning management system.', path: '/training/lms', module: 'LMS_IMPORTS' },
+        { title: 'Course templates', description: 'What each course covers and who may deliver it.', path: '/training-content/rt/planner/list', module: 'COURSE_ADMIN' },
+        { title: 'Training resources', description: 'Facilities, equipment and PPE, with bookings.', path: '/training-resources', module: 'TRAINING_RESOURCES' },
+        { title: 'Competency setup', description: 'Competencies, subject areas and programs.', path: '/competency/rt/competency/list', module: 'COMPETENCIES' },
+        { title: 'Incidents', description: 'Incidents attended and their activity reports.', path: '/callout/rt/callouts-list', module: 'INCIDENTS' },
+      ]}
+    />
+  );
+}
+
+const notYet = (areaTitle: string): RouteObject[] => [{ path: '*', element: <NotAvailableYet areaTitle={areaTitle} areaPath="/training" /> }];
+
+/** mf-training owns training, planning, content, resources, competency setup, incidents and reports. */
+export const routes: Record<string, RouteObject[]> = {
+  training: [{ index: true, element: <TrainingLanding /> }, ...notYet('Training')],
+  'training-planner': notYet('Training planner'),
+  'training-content': notYet('Training content'),
+  'training-resources': notYet('Training resources'),
+  competency: notYet('Competency setup'),
+  callout: notYet('Incidents'),
+  reporting: notYet('Reports'),
+};

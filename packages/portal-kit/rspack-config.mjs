@@ -1,0 +1,83 @@
+// The one rspack + Module Federation configuration of all four frontends (Node side of portal-kit).
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import rspack from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const version = (pkg) => JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
+
+/** Shared singletons: one React, router, antd, zustand and portal-kit in the page, whichever app loads first. */
+export function mfShared() {
+  const single = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${version(pkg)}`, ...extra });
+  return {
+    react: single('react'),
+    'react/': single('react'),
+    'react-dom': single('react-dom'),
+    'react-dom/': single('react-dom'),
+    'react-router': single('react-router'),
+    antd: single('antd'),
+    '@ant-design/icons': single('@ant-design/icons'),
+    zustand: single('zustand'),
+    axios: single('axios'),
+    '@firecrest/portal-kit': { singleton: true, requiredVersion: false, version: '0.1.0' },
+  };
+}
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Firecrest</title>
+    <style>html, body { margin: 0; background: #f5f5f5; } #root { min-height: 100vh; }</style>
+  </head>
+  <body>
+    <noscript>Firecrest needs JavaScript.</noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/**
+ * @param {{ dir: string, name: string, exposes?: Record<string,string>, host?: boolean }} options
+ */
+export function frontendConfig({ dir, name, exposes, host = false }) {
+  return {
+    mode: 'production',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: false,
+    output: { path: join(dir, 'dist'), publicPath: host ? '/' : 'auto', filename: '[name].[contenthash:8].js', clean: true, uniqueName: name },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      conditionNames: ['@firecrest/source', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+          },
+          type: 'javascript/auto',
+        },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+        shared: mfShared(),
+        manifest: true,
+        dts: false,
+      }),
+      // Remotes get a page too: they can run on their own during development.
+      new rspack.HtmlRspackPlugin({ templateContent: INDEX_HTML, title: 'Firecrest', inject: 'body' }),
+    ],
+    performance: { hints: false },
+    optimization: { minimize: true },
+  };
+}

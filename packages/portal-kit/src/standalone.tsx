@@ -1,0 +1,18 @@
+import { createRoot } from 'react-dom/client';
+import { App, ConfigProvider } from 'antd';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { notificationConfig, theme } from './theme';
+import { useSession } from './session-store';
+
+/** Runs a remote on its own during development: its areas mounted at their prefixes, the session loaded. */
+export function renderStandalone(areas: Record<string, RouteObject[]>) {
+  void useSession.getState().load();
+  const router = createBrowserRouter(Object.entries(areas).map(([prefix, children]) => ({ path: `/${prefix}`, children })));
+  createRoot(document.getElementById('root')!).render(
+    <ConfigProvider theme={theme}>
+      <App notification={notificationConfig}>
+        <RouterProvider router={router} />
+      </App>
+    </ConfigProvider>,
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import { Breadcrumb, Dropdown, Layout, Menu, Typography, type MenuProps } from 'antd';
+import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useSession } from '@firecrest/portal-kit';
+import { MENU, crumbs, visibleMenu, type MenuItem } from '../menu';
+
+const toAntItems = (items: MenuItem[]): MenuProps['items'] =>
+  items.map((i) =>
+    i.children ? { key: i.key, label: i.label, children: toAntItems(i.children) } : { key: i.path!, label: <Link to={i.path!}>{i.label}</Link> },
+  );
+
+/** The signed-in frame: side menu per permission, header with the user, breadcrumbs, and the page. */
+export function AppLayout() {
+  const user = useSession((s) => s.user)!;
+  const can = useSession((s) => s.can);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [collapsed, setCollapsed] = useState(false);
+  const menu = useMemo(() => visibleMenu(MENU, (m) => can(m)), [can, user]);
+  const selected = useMemo(() => {
+    const paths = menu.flatMap((i) => [i, ...(i.children ?? [])]).map((i) => i.path).filter(Boolean) as string[];
+    return paths.filter((p) => location.pathname === p || location.pathname.startsWith(`${p}/`)).sort((a, b) => b.length - a.length).slice(0, 1);
+  }, [menu, location.pathname]);
+  const userMenu: MenuProps['items'] = [
+    { key: 'password', icon: <LockOutlined />, label: 'Change password', onClick: () => navigate('/update-password') },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', onClick: () => navigate('/logout') },
+  ];
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={248} collapsible collapsed={collapsed} onCollapse={setCollapsed} aria-label="Main menu">
+        <Link to="/dashboard" style={{ display: 'block', padding: '18px 24px', color: '#fff', fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap' }}>
+          {collapsed ? 'FC' : 'Firecrest'}
+        </Link>
+        <Menu theme="dark" mode="inline" items={toAntItems(menu)} selectedKeys={selected} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid #f0f0f0' }}>
+          <Breadcrumb
+            items={[{ title: <Link to="/dashboard">Home</Link> }, ...crumbs(location.pathname).filter((c) => c.path !== '/dashboard').map((c) => ({ title: c.label }))]}
+          />
+          <Dropdown menu={{ items: userMenu }} trigger={['click']}>
+            <a onClick={(e) => e.preventDefault()} data-testid="user-menu" href="#user">
+              <UserOutlined /> <Typography.Text strong>{user.name}</Typography.Text> <DownOutlined />
+            </a>
+          </Dropdown>
+        </Layout.Header>
+        <Layout.Content style={{ margin: 24 }}>
+          <div style={{ background: '#fff', padding: 24, borderRadius: 8, minHeight: 360 }}>
+            <Outlet />
+          </div>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { can, type PermissionMap } from '@firecrest/contracts';
+import { MENU, crumbs, visibleMenu } from './menu';
+
+describe('side menu', () => {
+  it('shows only what the user may view, and hides empty groups', () => {
+    const permissions: PermissionMap = { WEBHOOKS: ['view'], USERS: ['view'], REPORTS: [] };
+    const menu = visibleMenu(MENU, (m) => can(permissions, m));
+    expect(menu.map((i) => i.label)).toEqual(['Admin', 'Webhooks']);
+    expect(menu[0].children?.map((i) => i.label)).toEqual(['Users']);
+  });
+
+  it('names every top-level section of the specification', () => {
+    expect(MENU.map((i) => i.label)).toEqual([
+      'Dashboard', 'Incidents', 'Training', 'Personnel', 'Admin', 'Competency admin', 'Reports', 'Integrations',
+      'Webhooks', 'LMS imports', 'Competency extensions', 'Area status', 'Personnel status', 'Audit log',
+    ]);
+  });
+
+  it('builds breadcrumbs from menu labels and readable segments', () => {
+    expect(crumbs('/system/webhooks')).toEqual([
+      { path: '/system', label: 'System' },
+      { path: '/system/webhooks', label: 'Webhooks' },
+    ]);
+    expect(crumbs('/personnel/rt/personnel-list').map((c) => c.label)).toEqual(['Personnel']);
+  });
+});

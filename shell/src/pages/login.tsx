@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { problemMessage, useSession } from '@firecrest/portal-kit';
+
+/** Sign in; afterwards the user returns to the page first asked for (spec §9). */
+export function LoginPage() {
+  const login = useSession((s) => s.login);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const returnUrl = params.get('returnUrl');
+  const target = returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/dashboard';
+
+  const submit = async ({ username, password }: { username: string; password: string }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const user = await login(username, password);
+      navigate(user.mustChangePassword ? `/update-password?returnUrl=${encodeURIComponent(target)}` : target, { replace: true });
+    } catch (e) {
+      setError(problemMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: 'linear-gradient(135deg, #1f1f1f, #5c1410)' }}>
+      <Card style={{ width: 380 }}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>Firecrest</Typography.Title>
+        <Typography.Paragraph type="secondary">Training and competency management</Typography.Paragraph>
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+        <Form layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
+          <Form.Item label="Username" name="username" rules={[{ required: true, message: 'Required' }]}>
+            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Required' }]}>
+            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>Sign in</Button>
+        </Form>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 12 }}>
+          Forgotten your password or locked out? Contact your administrator. <Link to="/privacy-policy">Privacy policy</Link>
+        </Typography.Paragraph>
+      </Card>
+    </div>
+  );
+}

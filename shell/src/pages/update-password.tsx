@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@firecrest/contracts';
+import { problemMessage, useSession, useToast } from '@firecrest/portal-kit';
+
+interface Values {
+  currentPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+/** Change password: required at first sign-in and when it has expired; available any time from the user menu. */
+export function UpdatePasswordPage() {
+  const { user, changePassword } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!user) return <Navigate to="/login" replace />;
+
+  const submit = async ({ currentPassword, newPassword }: Values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await changePassword(currentPassword, newPassword);
+      toast.success('Password changed');
+      const returnUrl = params.get('returnUrl');
+      navigate(returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/dashboard', { replace: true });
+    } catch (e) {
+      setError(problemMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+      <Card style={{ width: 420 }}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>Change your password</Typography.Title>
+        {user.mustChangePassword && (
+          <Alert type="warning" showIcon title="Your password has expired and must be changed." style={{ marginBottom: 16 }} />
+        )}
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
+        <Form<Values> layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
+          <Form.Item label="Current password" name="currentPassword" rules={[{ required: true, message: 'Required' }]}>
+            <Input.Password autoComplete="current-password" autoFocus />
+          </Form.Item>
+          <Form.Item
+            label="New password"
+            name="newPassword"
+            extra={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`}
+            rules={[
+              { required: true, message: 'Required' },
+              { min: PASSWORD_MIN_LENGTH, message: `At least ${PASSWORD_MIN_LENGTH} characters` },
+              { pattern: /^(?=.*[A-Za-z])(?=.*[0-9])/, message: 'Use at least one letter and one digit' },
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="Confirm new password"
+            name="confirm"
+            dependencies={['newPassword']}
+            rules={[
+              { required: true, message: 'Required' },
+              ({ getFieldValue }) => ({
+                validator: (_, value) =>
+                  !value || getFieldValue('newPassword') === value ? Promise.resolve() : Promise.reject(new Error("Passwords don't match")),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>Change password</Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

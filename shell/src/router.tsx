@@ -1,0 +1,71 @@
+import { Navigate, Outlet, createBrowserRouter } from 'react-router';
+import { setRedirect } from '@firecrest/portal-kit';
+import { ProgressBar } from './layout/progress-bar';
+import { AppLayout } from './layout/app-layout';
+import { SessionGate } from './auth/session-gate';
+import { RemoteArea } from './remotes/remote-area';
+import type { RemoteName } from './remotes/federation';
+import { LoginPage } from './pages/login';
+import { LogoutPage } from './pages/logout';
+import { UpdatePasswordPage } from './pages/update-password';
+import { DashboardPage } from './pages/dashboard';
+import { PrivacyPolicyPage } from './pages/privacy-policy';
+import { AccountDisabledPage, ForbiddenPage, NotFoundPage } from './pages/status-pages';
+
+/** Which remote owns which top-level path (the route map of public-api-and-application.md §2.2–2.6). */
+const AREAS: { prefix: string; remote: RemoteName; title: string }[] = [
+  { prefix: 'system', remote: 'mf_system', title: 'System administration' },
+  { prefix: 'admin', remote: 'mf_system', title: 'Administration' },
+  { prefix: 'training', remote: 'mf_training', title: 'Training' },
+  { prefix: 'training-planner', remote: 'mf_training', title: 'Training planner' },
+  { prefix: 'training-content', remote: 'mf_training', title: 'Training content' },
+  { prefix: 'training-resources', remote: 'mf_training', title: 'Training resources' },
+  { prefix: 'competency', remote: 'mf_training', title: 'Competency setup' },
+  { prefix: 'callout', remote: 'mf_training', title: 'Incidents' },
+  { prefix: 'reporting', remote: 'mf_training', title: 'Reports' },
+  { prefix: 'personnel', remote: 'mf_personnel', title: 'Personnel' },
+  { prefix: 'competency-status', remote: 'mf_personnel', title: 'Competency status' },
+];
+
+function Root() {
+  return (
+    <>
+      <ProgressBar />
+      <Outlet />
+    </>
+  );
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'logout', element: <LogoutPage /> },
+      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: 'account-disabled', element: <AccountDisabledPage /> },
+      { element: <SessionGate allowPendingPasswordChange />, children: [{ path: 'update-password', element: <UpdatePasswordPage /> }] },
+      {
+        element: <SessionGate />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <Navigate to="/dashboard" replace /> },
+              { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'home', element: <Navigate to="/dashboard" replace /> },
+              { path: 'entry', element: <Navigate to="/dashboard" replace /> },
+              { path: 'error403', element: <ForbiddenPage /> },
+              { path: 'not-found', element: <NotFoundPage /> },
+              ...AREAS.map((a) => ({ path: `${a.prefix}/*`, element: <RemoteArea key={a.prefix} remote={a.remote} area={a.prefix} title={a.title} /> })),
+              // Unknown paths go to the entry page (spec §2.2).
+              { path: '*', element: <Navigate to="/dashboard" replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);
+
+setRedirect((path) => void router.navigate(path));
