@@ -21,7 +21,7 @@ export interface WebServerOptions {
 
 /** Serves one built frontend. Hashed assets are cached for good; entry files never. */
 export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
-  const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, disableRequestLogging: true });
+  const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
   server.addHook('onSend', async (_request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
@@ -35,9 +35,10 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   }
   await server.register(fastifyStatic, {
     root: join(options.dir, 'dist'),
-    setHeaders: (res, path) => {
+    cacheControl: false,
+    setHeaders: (reply, path) => {
       const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(path);
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   if (options.spa) {
