@@ -16,6 +16,7 @@ export default async function setup() {
   process.env.E2E_GATEWAY_URL = stack.gatewayUrl;
   process.env.E2E_ADMIN_USER = stack.adminUsername;
   process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
+  process.env.E2E_STACK_DIR = stack.dir;
   return async () => {
     await stopStack(NAME);
     const client = await MongoClient.connect(process.env.MONGO_URL ?? DEFAULT_MONGO_URL);

@@ -9,7 +9,7 @@ export const theme: ThemeConfig = {
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
-    Layout: { siderBg: '#1f1f1f', headerBg: '#ffffff', headerPadding: '0 24px' },
+    Layout: { siderBg: '#1f1f1f', triggerBg: '#141414', headerBg: '#ffffff', headerPadding: '0 24px' },
     Menu: { darkItemBg: '#1f1f1f', darkSubMenuItemBg: '#141414', darkItemSelectedBg: '#b3261e' },
   },
 };
