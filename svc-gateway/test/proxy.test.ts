@@ -28,7 +28,7 @@ describe('gateway routes portal calls to the owning service', () => {
     auditReader = await buildTestService<BaseConfig>(
       'svc-audit-reader',
       webhooksConfig,
-      fp(async (f, { config }) => {
+      fp<{ config: BaseConfig }>(async (f, { config }) => {
         await f.register(infrastructure, { service: 'svc-audit-reader', config });
         f.events.subscribe(auditRecorded, async ({ payload }) => {
           audit.push(payload);
