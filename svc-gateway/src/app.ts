@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { infrastructure } from '@firecrest/service-kit';
+import { infrastructure, ProblemError } from '@firecrest/service-kit';
 import type { GatewayConfig } from './config';
 import { compileModels } from './models';
 import { authenticate } from './auth/authenticate';
@@ -10,6 +10,8 @@ import { serviceProxy } from './proxy/service-proxy';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/users';
 import { systemRoutes } from './routes/system';
+import { apiKeyRoutes } from './routes/api-keys';
+import { publicApiRoutes } from './routes/public-api';
 import { bootstrapAdmin } from './bootstrap-admin';
 import { definePurgeSessionsJob } from './jobs/purge-sessions';
 
@@ -18,9 +20,15 @@ export const app = fp<{ config: GatewayConfig }>(async (fastify, { config }) => 
   await fastify.register(infrastructure, { service: 'svc-gateway', config, jobs: true });
   fastify.decorate('models', compileModels(fastify.db));
   // Indexes (unique usernames, session tokens) exist before the first request.
-  await Promise.all([fastify.models.User.init(), fastify.models.Role.init(), fastify.models.Session.init()]);
+  await Promise.all([fastify.models.User.init(), fastify.models.Role.init(), fastify.models.Session.init(), fastify.models.ApiKey.init()]);
   await fastify.register(cookie);
-  await fastify.register(rateLimit, { global: false });
+  await fastify.register(rateLimit, {
+    global: false,
+    // After authentication, so a refused caller never spends a key's allowance.
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) =>
+      new ProblemError('rateLimited', `Rate limit exceeded: ${context.max} requests per ${context.after}. Retry after ${context.after}.`),
+  });
   await fastify.register(authenticate, { config });
   await fastify.register(auditCapture);
   await definePurgeSessionsJob(fastify);
@@ -28,6 +36,8 @@ export const app = fp<{ config: GatewayConfig }>(async (fastify, { config }) => 
   await fastify.register(authRoutes, { prefix: '/api/auth', config });
   await fastify.register(userRoutes, { prefix: '/api/admin/users' });
   await fastify.register(systemRoutes, { prefix: '/api/system', config });
+  await fastify.register(apiKeyRoutes, { prefix: '/api/api-keys' });
+  await fastify.register(publicApiRoutes, { config });
   await fastify.register(serviceProxy, { config });
 
   await bootstrapAdmin(fastify, config);

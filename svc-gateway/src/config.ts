@@ -17,6 +17,8 @@ export const configSchema = serviceConfigSchema(
     SESSION_IDLE_MINUTES: { type: 'integer', minimum: 5, default: 480 },
     LOGIN_MAX_ATTEMPTS: { type: 'integer', minimum: 1, default: 5 },
     PASSWORD_MAX_AGE_DAYS: { type: 'integer', minimum: 0, default: 90 },
+    /** Requests per minute per REST API key. */
+    API_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1, default: 600 },
     /** Set behind HTTPS so the session cookie is never sent in clear. */
     COOKIE_SECURE: { type: 'boolean', default: false },
   },

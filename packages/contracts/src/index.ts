@@ -7,3 +7,4 @@ export * from './events/define-event';
 export * from './events/audit';
 export * from './events/user';
 export * from './webhooks';
+export * from './api-keys';

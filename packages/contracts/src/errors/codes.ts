@@ -15,6 +15,18 @@ export const ERRORS = {
   passwordChangeRequired: { status: 403, title: 'Forbidden', message: 'Your password has expired and must be changed.' },
   currentPasswordIncorrect: { status: 400, title: 'Bad Request', message: 'The current password entered is incorrect.' },
   permissionDenied: { status: 403, title: 'Forbidden', message: 'Permission denied.' },
+  invalidApiKey: { status: 401, title: 'Unauthorized', message: 'No valid API key provided.' },
+  ipNotAllowed: { status: 403, title: 'Forbidden', message: 'Requests from this IP address are not allowed for this API key.' },
+  'apiKeys.apiKeyEditPermissionDenied': {
+    status: 403,
+    title: 'Forbidden',
+    message: "You do not have permission to edit another user's API key.",
+  },
+  'apiKeys.apiKeyDeletePermissionDenied': {
+    status: 403,
+    title: 'Forbidden',
+    message: "You do not have permission to delete another user's API key.",
+  },
   notFound: { status: 404, title: 'Not Found', message: 'The resource, page or file no longer exists.' },
   conflict: { status: 409, title: 'Conflict', message: 'The resource was changed by someone else.' },
   payloadTooLarge: { status: 413, title: 'Payload Too Large', message: 'The request is too large.' },
@@ -27,3 +39,19 @@ export const ERRORS = {
 } as const satisfies Record<string, { status: number; title: string; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+/** The code of an error known only by its HTTP status (e.g. raised by a framework, not by our code). */
+export const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'validation',
+  401: 'notAuthenticated',
+  403: 'permissionDenied',
+  404: 'notFound',
+  409: 'conflict',
+  413: 'payloadTooLarge',
+  414: 'uriTooLong',
+  415: 'unsupportedMediaType',
+  429: 'rateLimited',
+  500: 'internal',
+  502: 'badGateway',
+  503: 'serviceUnavailable',
+};

@@ -1,14 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { ERRORS, type ErrorCode, type Problem } from '@firecrest/contracts';
+import { CODE_BY_STATUS, ERRORS, type Problem } from '@firecrest/contracts';
 import { ProblemError, type FieldError } from './problem-error';
-
-const codeByStatus = new Map<number, ErrorCode>(
-  (Object.entries(ERRORS) as [ErrorCode, (typeof ERRORS)[ErrorCode]][])
-    // first catalogue entry per status is the generic one
-    .filter(([, e], i, all) => all.findIndex(([, o]) => o.status === e.status) === i)
-    .map(([code, e]) => [e.status, code]),
-);
 
 function fieldErrors(error: FastifyError): FieldError[] {
   return (error.validation ?? []).map((v) => {
@@ -43,7 +36,7 @@ function toProblem(error: FastifyError | ProblemError, request: FastifyRequest):
     };
   }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-  const code = codeByStatus.get(status) ?? (status >= 500 ? 'internal' : 'validation');
+  const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'validation');
   // 4xx details from fastify itself are safe and useful (bad JSON, too large); 5xx details never leave the service
   const detail = status < 500 ? error.message : ERRORS[code].message;
   return { type: `urn:firecrest:problem:${code}`, title: ERRORS[code].title, status, code, detail, ...base };

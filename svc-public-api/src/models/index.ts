@@ -1,0 +1,14 @@
+import type { Connection } from 'mongoose';
+import { userViewSchema, type UserView } from './user-view';
+
+export function compileViews(db: Connection) {
+  return { UserView: db.model<UserView>('UserView', userViewSchema, 'users') };
+}
+export type Views = ReturnType<typeof compileViews>;
+
+// Named `views` (read models); each service's decorators have names of their own, as one type check covers all.
+declare module 'fastify' {
+  interface FastifyInstance {
+    views: Views;
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { ProblemError } from '@firecrest/service-kit';
+import type { UserView } from '../../models/user-view';
+import { containsText, pagedQuerySchema, pagingInfo, pagingInfoSchema } from '../../paging/paged-query';
+
+export const publicUserSchema = {
+  $id: 'PublicUser',
+  type: 'object',
+  required: ['id', 'username', 'employee', 'email', 'disabled', 'roles'],
+  properties: {
+    id: { type: 'string', examples: ['665f1c2e9b1d4a0012ab34cd'] },
+    username: { type: 'string', examples: ['j.smith'] },
+    employee: { type: ['string', 'null'], description: 'The linked employee id, when the account belongs to an employee' },
+    email: { type: ['string', 'null'], examples: ['j.smith@example-fire.gov.uk'] },
+    disabled: { type: 'boolean' },
+    roles: { type: 'array', items: { type: 'string' }, description: 'Role names (the samples call this list userRoles)', examples: [['Station manager']] },
+  },
+} as const;
+
+const querySchema = {
+  type: 'object',
+  properties: {
+    filterText: { type: 'string', maxLength: 200, description: 'Matches username or email' },
+    ...pagedQuerySchema(['id', 'username'] as const, 'username', 500, 200),
+  },
+} as const;
+type Query = FromSchema<typeof querySchema>;
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
+type IdParams = FromSchema<typeof idParams>;
+
+const toPublic = (u: UserView) => ({ id: u._id, username: u.username, employee: u.employeeId, email: u.email, disabled: u.disabled, roles: u.roles });
+const access = { permission: ['USERS', 'view'] as ['USERS', 'view'] };
+
+/** GET /users and /users/{id} of the REST API v1. */
+export const userRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.addSchema(publicUserSchema);
+  fastify.addSchema(pagingInfoSchema);
+  const { UserView } = fastify.views;
+
+  fastify.get<{ Querystring: Query }>(
+    '/',
+    {
+      config: { access },
+      schema: {
+        tags: ['Users'],
+        summary: 'Users, paged',
+        querystring: querySchema,
+        response: {
+          200: { type: 'object', required: ['data', 'pagingInfo'], properties: { data: { type: 'array', items: { $ref: 'PublicUser#' } }, pagingInfo: { $ref: 'PagingInfo#' } } },
+          400: { $ref: 'Problem#' },
+        },
+      },
+    },
+    async (request) => {
+      const { filterText, page, itemsPerPage, orderBy, orderByDescending } = request.query as Required<Query>;
+      const filter = filterText ? { $or: [{ usernameLower: containsText(filterText) }, { email: containsText(filterText) }] } : {};
+      const direction = orderByDescending ? -1 : 1;
+      const sort: Record<string, 1 | -1> = orderBy === 'id' ? { _id: direction } : { usernameLower: direction, _id: direction };
+      const [totalItems, rows] = await Promise.all([
+        UserView.countDocuments(filter),
+        UserView.find(filter).sort(sort).skip(page * itemsPerPage).limit(itemsPerPage).lean(),
+      ]);
+      return { data: rows.map(toPublic), pagingInfo: pagingInfo(totalItems, page, itemsPerPage) };
+    },
+  );
+
+  fastify.get<{ Params: IdParams }>(
+    '/:id',
+    { config: { access }, schema: { tags: ['Users'], summary: 'One user', params: idParams, response: { 200: { $ref: 'PublicUser#' }, 404: { $ref: 'Problem#' } } } },
+    async (request) => {
+      const user = await UserView.findById(request.params.id).lean();
+      if (!user) throw new ProblemError('notFound', `User ${request.params.id} does not exist.`);
+      return toPublic(user);
+    },
+  );
+};
