@@ -40,7 +40,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
   const { UserView } = fastify.views;
 
   fastify.get<{ Querystring: Query }>(
-    '/',
+    '',
     {
       config: { access },
       schema: {

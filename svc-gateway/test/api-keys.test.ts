@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TestService } from '@firecrest/service-kit/testing';
+import { uniqueSuffix } from '@firecrest/service-kit/testing';
+import type { GatewayConfig } from '../src/config';
+import { buildPublicApi } from '../../svc-public-api/test/helper';
+import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
+
+describe('API keys and the REST API v1 door', () => {
+  const shared = { INTERNAL_TOKEN_SECRET: randomBytes(24).toString('hex'), KAFKA_TOPIC_PREFIX: `test.${uniqueSuffix()}.` };
+  let publicApi: Awaited<ReturnType<typeof buildPublicApi>>;
+  let gw: TestService<GatewayConfig>;
+  let server: FastifyInstance;
+  let admin: string;
+  let viewer: string;
+  let viewerId: string;
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
+    server.inject({ method, url, headers: { cookie }, payload });
+  const v1 = (url: string, key?: string, remoteAddress = '127.0.0.1') =>
+    server.inject({ method: 'GET', url, remoteAddress, headers: key ? { 'x-api-key': key } : {} });
+
+  beforeAll(async () => {
+    publicApi = await buildPublicApi(shared);
+    await publicApi.api.server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = publicApi.api.server.server.address() as { port: number };
+    gw = await buildGateway({ ...shared, PUBLIC_API_URL: `http://127.0.0.1:${port}`, API_RATE_LIMIT_PER_MINUTE: '5' });
+    server = gw.server;
+    await server.models.User.updateOne({ usernameLower: 'admin' }, { $set: { mustChangePassword: false } });
+    admin = sessionCookie(await server.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: ADMIN_PASSWORD } }));
+    const role = await server.models.Role.create({ name: 'Integrator', permissions: { API_KEYS: ['view'], WEBHOOKS: ['view'] } });
+    viewerId = (await call('POST', '/api/admin/users', admin, { username: 'integrator', name: 'Ivy Integrator', password: 'Integr8-passw0rd', roleIds: [role.id], mustChangePassword: false })).json().id;
+    viewer = sessionCookie(await server.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'integrator', password: 'Integr8-passw0rd' } }));
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await publicApi?.close();
+  });
+
+  it('shows a new key once in full, with a recognisable prefix, and stores only its hash', async () => {
+    const res = await call('POST', '/api/api-keys', admin, { ipRestrictions: [] });
+    expect(res.statusCode).toBe(201);
+    const { key, apiKey } = res.json();
+    expect(key).toMatch(/^fck_[A-Za-z0-9_-]{43}$/);
+    expect(apiKey).toMatchObject({ username: 'admin', apiKey: `${key.slice(0, 8)}…${key.slice(-4)}`, ipRestrictions: [], createdBy: 'admin', lastUsedDate: null });
+    expect(await server.models.ApiKey.countDocuments({ keyHash: key })).toBe(0);
+    const list = (await call('GET', '/api/api-keys', admin)).json().data;
+    expect(JSON.stringify(list)).not.toContain(key);
+  });
+
+  it('lets a key act as its user through the gateway, and records when it was last used', async () => {
+    const { key, apiKey } = (await call('POST', '/api/api-keys', admin, {})).json();
+    await vi.waitFor(async () => expect((await v1('/api/v1/users', key)).json().pagingInfo?.totalItems).toBeGreaterThanOrEqual(2), { timeout: 15_000, interval: 200 });
+    const res = await v1('/api/v1/users?orderBy=username', key);
+    expect(res.headers['x-request-id']).toBeDefined();
+    expect(res.headers['x-ratelimit-limit']).toBe('5');
+    expect(res.json().data.map((u: { username: string }) => u.username)).toEqual(['admin', 'integrator']);
+    const stored = await server.models.ApiKey.findById(apiKey.id).lean();
+    expect(stored?.lastUsedDate).toBeInstanceOf(Date);
+  });
+
+  it('refuses no key and an unknown key with 401 problems', async () => {
+    expect((await v1('/api/v1/users')).json()).toMatchObject({ status: 401, code: 'invalidApiKey', detail: 'The X-API-Key header is missing.' });
+    expect((await v1('/api/v1/users', 'fck_not-a-real-key')).json()).toMatchObject({ status: 401, code: 'invalidApiKey' });
+  });
+
+  it('refuses a key without the permission with 403', async () => {
+    const { key } = (await call('POST', '/api/api-keys', viewer, {})).json();
+    const res = await v1('/api/v1/users', key);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'permissionDenied', detail: 'Permission denied: view on USERS is required.' });
+  });
+
+  it('enforces the IP allow-list: addresses, IPv4 and IPv6 ranges', async () => {
+    const { key, apiKey } = (await call('POST', '/api/api-keys', admin, { ipRestrictions: ['10.1.2.3', '192.168.0.0/16', '2001:db8::/32'] })).json();
+    const refused = await v1('/api/v1/users', key, '172.16.0.9');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ipNotAllowed', detail: 'Requests from 172.16.0.9 are not allowed for this API key.' });
+    expect((await v1('/api/v1/users', key, '10.1.2.3')).statusCode).toBe(200);
+    expect((await v1('/api/v1/users', key, '192.168.44.5')).statusCode).toBe(200);
+    expect((await v1('/api/v1/users', key, '2001:db8:1::7')).statusCode).toBe(200);
+    expect((await v1('/api/v1/users', key, '::ffff:10.1.2.3')).statusCode).toBe(200);
+    const edited = await call('PUT', `/api/api-keys/${apiKey.id}`, admin, { ipRestrictions: ['172.16.0.0/12'] });
+    expect(edited.json().ipRestrictions).toEqual(['172.16.0.0/12']);
+    expect((await v1('/api/v1/users', key, '172.16.0.9')).statusCode).toBe(200);
+  });
+
+  it('rejects allow-list entries that are not addresses or ranges, naming each', async () => {
+    const res = await call('POST', '/api/api-keys', admin, { ipRestrictions: ['10.0.0.1', '300.1.1.1', '10.0.0.0/40'] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['ipRestrictions.1', 'ipRestrictions.2']);
+  });
+
+  it('limits each key per minute with 429 and Retry-After; refused IPs do not count', async () => {
+    const { key } = (await call('POST', '/api/api-keys', admin, { ipRestrictions: ['127.0.0.1'] })).json();
+    for (let i = 0; i < 3; i++) expect((await v1('/api/v1/users', key, '10.9.9.9')).statusCode).toBe(403);
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await v1('/api/v1/users', key)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await v1('/api/v1/users', key);
+    expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
+    expect(limited.json()).toMatchObject({ status: 429, code: 'rateLimited' });
+  });
+
+  it('refuses a request line over 2,048 characters with 414', async () => {
+    const { key } = (await call('POST', '/api/api-keys', admin, {})).json();
+    const res = await v1(`/api/v1/users?filterText=${'a'.repeat(2050)}`, key);
+    expect(res.statusCode).toBe(414);
+    expect(res.json().code).toBe('uriTooLong');
+  });
+
+  it('shows a user only their own keys, and lets only USER_API_KEYS holders touch another user’s', async () => {
+    const mine = (await call('GET', '/api/api-keys', viewer)).json().data;
+    expect(mine.every((k: { userId: string }) => k.userId === viewerId)).toBe(true);
+    const all = (await call('GET', '/api/api-keys', admin)).json().data;
+    expect(new Set(all.map((k: { username: string }) => k.username))).toEqual(new Set(['admin', 'integrator']));
+
+    const adminKey = all.find((k: { username: string }) => k.username === 'admin');
+    expect((await call('PUT', `/api/api-keys/${adminKey.id}`, viewer, { ipRestrictions: [] })).statusCode).toBe(404);
+
+    // A role that sees all keys but may not edit or delete other users' keys.
+    const auditor = await server.models.Role.create({ name: 'Key auditor', permissions: { API_KEYS: ['view'], USER_API_KEYS: ['view'] } });
+    await server.models.User.updateOne({ _id: viewerId }, { $push: { roleIds: auditor.id } });
+    const edit = await call('PUT', `/api/api-keys/${adminKey.id}`, viewer, { ipRestrictions: [] });
+    expect(edit.statusCode).toBe(403);
+    expect(edit.json().code).toBe('apiKeys.apiKeyEditPermissionDenied');
+    expect((await call('DELETE', `/api/api-keys/${adminKey.id}`, viewer)).json().code).toBe('apiKeys.apiKeyDeletePermissionDenied');
+    const own = mine[0];
+    expect((await call('DELETE', `/api/api-keys/${own.id}`, viewer)).statusCode).toBe(204);
+    expect((await call('DELETE', `/api/api-keys/${adminKey.id}`, admin)).statusCode).toBe(204);
+  });
+
+  it('serves the REST API v1 OpenAPI document without a key', async () => {
+    const res = await server.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/v1/users'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['filterText', 'page', 'itemsPerPage', 'orderBy', 'orderByDescending']),
+    );
+    expect(doc.components.schemas.PublicUser).toBeDefined();
+  });
+});
