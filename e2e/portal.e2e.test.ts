@@ -12,7 +12,9 @@ describe('the portal in a real browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1366, height: 860 } });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: portal() });
+    page = await context.newPage();
     page.on('console', (m) => {
       if (m.type() === 'error') consoleErrors.push(m.text());
     });
@@ -73,6 +75,48 @@ describe('the portal in a real browser', () => {
     await page.goto(`${portal()}/system/webhooks`);
     await page.getByText('Not available in this release yet').waitFor();
     expect(consoleErrors.filter((e) => /Invalid hook call|more than one copy of React|outside a <Router>/i.test(e))).toEqual([]);
+  });
+
+  it('manages an API key end to end: created once in full, used on /api/v1, restricted by IP, deleted', async () => {
+    const v1 = (key: string) => fetch(`${env('E2E_GATEWAY_URL')}/api/v1/users`, { headers: { 'x-api-key': key } }).then((r) => r.status);
+    await page.getByRole('menuitem', { name: 'Integrations' }).click();
+    await page.getByRole('link', { name: 'API keys' }).click();
+    await page.getByRole('heading', { name: 'API keys' }).waitFor();
+    await page.getByText('No API keys yet').waitFor();
+    await page.getByRole('button', { name: 'New' }).click();
+    await page.getByLabel('Allowed IPs').fill('127.0.0.1');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const input = page.locator('input[aria-label="New API key"]');
+    await input.waitFor().catch(async (e) => {
+      await page.screenshot({ path: screenshotPath('api-key-failed') });
+      throw e;
+    });
+    const key = await input.inputValue();
+    expect(key).toMatch(/^fck_/);
+    await page.getByRole('button', { name: 'Copy' }).click();
+    await page.getByText('Copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+    await page.screenshot({ path: screenshotPath('api-key-created') });
+    await page.getByRole('button', { name: 'Done' }).click();
+    const row = page.getByRole('row').filter({ hasText: key.slice(0, 8) });
+    await expect.poll(() => row.getByText('127.0.0.1').count()).toBe(1);
+    expect(await v1(key)).toBe(200);
+
+    await row.getByText('127.0.0.1').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /close/i }).first().waitFor();
+    await dialog.locator('.ant-select-selection-item-remove').click();
+    await dialog.getByLabel('Allowed IPs').fill('10.20.30.0/24');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => row.getByText('10.20.30.0/24').count()).toBe(1);
+    expect(await v1(key)).toBe(403);
+
+    await row.getByRole('button', { name: /Delete key/ }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('No API keys yet').waitFor();
+    expect(await v1(key)).toBe(401);
   });
 
   it('logs out back to the sign-in page, and the old session no longer opens pages', async () => {

@@ -23,5 +23,6 @@ describe('side menu', () => {
       { path: '/system/webhooks', label: 'Webhooks' },
     ]);
     expect(crumbs('/personnel/rt/personnel-list').map((c) => c.label)).toEqual(['Personnel']);
+    expect(crumbs('/system/api/api-keys').map((c) => c.label)).toEqual(['System', 'API', 'API keys']);
   });
 });

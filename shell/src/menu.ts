@@ -93,12 +93,14 @@ export function visibleMenu(items: MenuItem[], canView: (module: ModuleKey) => b
 
 /** Breadcrumb labels: the menu's own labels, else the path segment made readable. */
 const labelByPath = new Map(MENU.flatMap((i) => [i, ...(i.children ?? [])]).filter((i) => i.path).map((i) => [i.path!, i.label]));
+const SEGMENT_LABELS: Record<string, string> = { api: 'API', lms: 'LMS' };
 export function crumbs(pathname: string): { path: string; label: string }[] {
   const parts = pathname.split('/').filter(Boolean);
   return parts
     .map((part, i) => {
       const path = `/${parts.slice(0, i + 1).join('/')}`;
-      return { path, label: labelByPath.get(path) ?? part.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) };
+      const readable = SEGMENT_LABELS[part] ?? part.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+      return { path, label: labelByPath.get(path) ?? readable };
     })
     .filter((c) => c.label !== 'Rt')
     // "/personnel" then "/personnel/rt/personnel-list" would read "Personnel / Personnel"

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AreaLanding, NotAvailableYet, useSession } from '@firecrest/portal-kit';
 import { ServiceStatusCard } from '../pages/service-status';
+import { ApiKeysPage } from '../pages/api-keys/api-keys-page';
 
 function SystemLanding() {
   const canViewSystem = useSession((s) => s.can('SYSTEM'));
@@ -45,6 +46,7 @@ function AdminLanding() {
 export const routes: Record<string, RouteObject[]> = {
   system: [
     { index: true, element: <SystemLanding /> },
+    { path: 'api/api-keys', element: <ApiKeysPage /> },
     { path: '*', element: <NotAvailableYet areaTitle="System administration" areaPath="/system" /> },
   ],
   admin: [
