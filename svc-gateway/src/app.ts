@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { infrastructure, ProblemError } from '@firecrest/service-kit';
+import { permissionMapSchema, sessionUserSchema } from '@firecrest/contracts';
 import type { GatewayConfig } from './config';
 import { compileModels } from './models';
 import { authenticate } from './auth/authenticate';
@@ -11,6 +12,7 @@ import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/users';
 import { systemRoutes } from './routes/system';
 import { apiKeyRoutes } from './routes/api-keys';
+import { roleRoutes } from './routes/roles';
 import { publicApiRoutes } from './routes/public-api';
 import { bootstrapAdmin } from './bootstrap-admin';
 import { definePurgeSessionsJob } from './jobs/purge-sessions';
@@ -33,8 +35,12 @@ export const app = fp<{ config: GatewayConfig }>(async (fastify, { config }) => 
   await fastify.register(auditCapture);
   await definePurgeSessionsJob(fastify);
 
+  // Shared by several route groups, so registered where all of them see it.
+  fastify.addSchema(permissionMapSchema);
+  fastify.addSchema(sessionUserSchema);
   await fastify.register(authRoutes, { prefix: '/api/auth', config });
   await fastify.register(userRoutes, { prefix: '/api/admin/users' });
+  await fastify.register(roleRoutes, { prefix: '/api/admin/roles' });
   await fastify.register(systemRoutes, { prefix: '/api/system', config });
   await fastify.register(apiKeyRoutes, { prefix: '/api/api-keys' });
   await fastify.register(publicApiRoutes, { config });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { allPermissions, userCreated } from '@firecrest/contracts';
+import { allPermissions, roleUpdated, userCreated } from '@firecrest/contracts';
 import type { GatewayConfig } from './config';
 import { hashPassword } from './auth/passwords';
 import { userEvent } from './routes/users';
+import { roleEvent } from './routes/roles';
 
 export const ADMIN_ROLE = 'Administrator';
 
@@ -19,6 +20,8 @@ export async function bootstrapAdmin(fastify: FastifyInstance, config: GatewayCo
     { $set: { permissions: allPermissions(), accessAllLocations: true, builtIn: true } },
     { upsert: true, returnDocument: 'after' },
   );
+  // Published at every start: consumers apply it idempotently, so a new read model always learns the role.
+  await fastify.events.publish(roleUpdated, roleEvent(role), { key: role.id });
   if ((await User.estimatedDocumentCount()) > 0) return;
   const password = config.ADMIN_PASSWORD ?? `${randomBytes(9).toString('base64url')}7a`;
   const user = await User.create({

@@ -8,3 +8,4 @@ export * from './events/audit';
 export * from './events/user';
 export * from './webhooks';
 export * from './api-keys';
+export * from './events/role';

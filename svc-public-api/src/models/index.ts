@@ -1,8 +1,12 @@
 import type { Connection } from 'mongoose';
 import { userViewSchema, type UserView } from './user-view';
+import { roleViewSchema, type RoleView } from './role-view';
 
 export function compileViews(db: Connection) {
-  return { UserView: db.model<UserView>('UserView', userViewSchema, 'users') };
+  return {
+    UserView: db.model<UserView>('UserView', userViewSchema, 'users'),
+    RoleView: db.model<RoleView>('RoleView', roleViewSchema, 'roles'),
+  };
 }
 export type Views = ReturnType<typeof compileViews>;
 

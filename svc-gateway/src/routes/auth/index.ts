@@ -3,8 +3,6 @@ import {
   changePasswordBodySchema,
   loginBodySchema,
   sessionResponseSchema,
-  sessionUserSchema,
-  permissionMapSchema,
   type ChangePasswordBody,
   type LoginBody,
 } from '@firecrest/contracts';
@@ -17,9 +15,7 @@ import { sessionUserOf } from '../../auth/session-user';
 const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' } };
 
 export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (fastify, { config }) => {
-  for (const schema of [permissionMapSchema, sessionUserSchema, loginBodySchema, changePasswordBodySchema, sessionResponseSchema]) {
-    if (!fastify.getSchema(schema.$id)) fastify.addSchema(schema);
-  }
+  for (const schema of [loginBodySchema, changePasswordBodySchema, sessionResponseSchema]) fastify.addSchema(schema);
   const { User } = fastify.models;
   const cookieOptions = {
     path: '/',

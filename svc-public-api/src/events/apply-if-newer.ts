@@ -1,0 +1,17 @@
+import type { Model } from 'mongoose';
+
+/**
+ * Writes a read-model row only when the event is at least as new as what is stored, so replays and
+ * out-of-order redeliveries leave the same data. Deletions are kept as tombstones for the same reason.
+ */
+export async function applyIfNewer<T extends { lastModifiedDate: Date }>(
+  model: Model<T>,
+  id: string,
+  fields: Omit<T, '_id'>,
+): Promise<void> {
+  const updated = await model.updateOne({ _id: id, lastModifiedDate: { $lte: fields.lastModifiedDate } } as never, { $set: fields } as never);
+  if (updated.matchedCount > 0 || (await model.exists({ _id: id } as never))) return;
+  await model.create({ _id: id, ...fields } as never).catch((err: { code?: number }) => {
+    if (err.code !== 11000) throw err; // created meanwhile by a redelivery
+  });
+}
