@@ -119,6 +119,37 @@ describe('the portal in a real browser', () => {
     expect(await v1(key)).toBe(401);
   });
 
+  it('shows the REST API v1 help page from the OpenAPI document: menu scrolls and expands, print hides it', async () => {
+    await page.goto(`${portal()}/system/api/api-keys`);
+    await page.getByRole('heading', { name: 'API keys' }).waitFor();
+    await page.goto(`${portal()}/system/api/documentation`);
+    await page.getByRole('heading', { level: 1, name: 'REST API v1' }).waitFor();
+    const menu = page.getByRole('menu', { name: 'API documentation' });
+    for (const item of ['About', 'Authentication', 'Change Policy', 'Dates and Times', 'Errors', 'Pagination', 'Array Parameter Handling', 'Users', 'Roles', 'Constants']) {
+      await menu.getByText(item, { exact: true }).waitFor();
+    }
+    const inView = (id: string) => page.evaluate((i) => { const r = document.getElementById(i)!.getBoundingClientRect(); return r.top >= -2 && r.top < 120; }, id);
+    expect(await menu.getByText('GET /users', { exact: true }).isVisible()).toBe(false);
+    await menu.getByText('Users', { exact: true }).click();
+    await menu.getByText('GET /users', { exact: true }).waitFor();
+    await expect.poll(() => inView('group-users')).toBe(true);
+    await menu.getByText('GET /users/{id}', { exact: true }).click();
+    await expect.poll(() => page.getByRole('cell', { name: 'itemsPerPage' }).count()).toBeGreaterThan(0);
+    await menu.getByText('Errors', { exact: true }).click();
+    await expect.poll(() => menu.getByText('GET /users', { exact: true }).isVisible()).toBe(false);
+    await expect.poll(() => inView('errors')).toBe(true);
+    await menu.getByText('Constants', { exact: true }).click();
+    await menu.getByText('TrainingEventAttendeeStatus', { exact: true }).click();
+    await expect.poll(() => inView('constant-TrainingEventAttendeeStatus')).toBe(true);
+    expect(await page.locator('.api-docs').evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await page.screenshot({ path: screenshotPath('api-documentation') });
+    await page.emulateMedia({ media: 'print' });
+    expect(await menu.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/system\/api\/api-keys$/);
+  });
+
   it('logs out back to the sign-in page, and the old session no longer opens pages', async () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

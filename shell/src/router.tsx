@@ -48,6 +48,12 @@ export const router = createBrowserRouter([
       {
         element: <SessionGate />,
         children: [
+          { path: 'system/api/documentation/*', element: <RemoteArea remote="mf_system" area="api-documentation" title="REST API documentation" /> },
+        ],
+      },
+      {
+        element: <SessionGate />,
+        children: [
           {
             element: <AppLayout />,
             children: [

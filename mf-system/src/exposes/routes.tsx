@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { AreaLanding, NotAvailableYet, useSession } from '@firecrest/portal-kit';
 import { ServiceStatusCard } from '../pages/service-status';
 import { ApiKeysPage } from '../pages/api-keys/api-keys-page';
+import { ApiDocumentationPage } from '../pages/api-documentation/api-documentation-page';
 
 function SystemLanding() {
   const canViewSystem = useSession((s) => s.can('SYSTEM'));
@@ -49,6 +50,8 @@ export const routes: Record<string, RouteObject[]> = {
     { path: 'api/api-keys', element: <ApiKeysPage /> },
     { path: '*', element: <NotAvailableYet areaTitle="System administration" areaPath="/system" /> },
   ],
+  // Mounted by the shell outside its layout (spec §2.1: guarded but outside the shell).
+  'api-documentation': [{ index: true, element: <ApiDocumentationPage /> }],
   admin: [
     { index: true, element: <AdminLanding /> },
     { path: '*', element: <NotAvailableYet areaTitle="Administration" areaPath="/admin" /> },

@@ -9,3 +9,4 @@ export * from './events/user';
 export * from './webhooks';
 export * from './api-keys';
 export * from './events/role';
+export * from './api-constants';
