@@ -197,6 +197,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     Portal      ${stack.portalUrl}
     Sign in     ${stack.adminUsername} / ${stack.adminPassword}   (you must change it at first sign-in; if you already did, use yours)
     Gateway     ${stack.gatewayUrl}   (OpenAPI: ${stack.gatewayUrl}/openapi.json)
+    REST API    ${stack.gatewayUrl}/api/v1   (reference: ${stack.portalUrl}/system/api/documentation)
     Logs        ${join(stack.dir, 'logs')}
 
   Stop with: ./firecrest down
