@@ -5,17 +5,24 @@ import { subscribeUserEvents } from './events/users';
 import { userRoutes } from './routes/users';
 import { subscribeRoleEvents } from './events/roles';
 import { roleRoutes } from './routes/roles';
+import { subscribeLocationEvents } from './events/locations';
+import { locationRoutes } from './routes/locations';
+import { pagingInfoSchema } from './paging/paged-query';
 
 /**
  * The public read-only REST API v1, served from its own read model fed only by domain events.
- * (Users and roles so far; the other endpoint groups arrive with the rest of the domain.)
+ * (Users, roles, stations and training locations so far; the other groups arrive with the rest of the domain.)
  */
 export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   await fastify.register(infrastructure, { service: 'svc-public-api', config });
   fastify.decorate('views', compileViews(fastify.db));
-  await Promise.all([fastify.views.UserView.init(), fastify.views.RoleView.init()]);
+  await Promise.all(Object.values(fastify.views).map((view) => view.init()));
+  fastify.addSchema(pagingInfoSchema);
   subscribeUserEvents(fastify);
   subscribeRoleEvents(fastify);
+  subscribeLocationEvents(fastify);
   await fastify.register(userRoutes, { prefix: '/api/v1/users' });
   await fastify.register(roleRoutes, { prefix: '/api/v1/roles' });
+  await fastify.register(locationRoutes('station', 'Stations', 'stationIds'), { prefix: '/api/v1/stations' });
+  await fastify.register(locationRoutes('trainingLocation', 'Training Locations', 'trainingLocationIds'), { prefix: '/api/v1/training-locations' });
 });

@@ -10,3 +10,4 @@ export * from './webhooks';
 export * from './api-keys';
 export * from './events/role';
 export * from './api-constants';
+export * from './events/station';

@@ -5,6 +5,7 @@ export const DEFAULT_PORTS = {
   'svc-webhooks': 3002,
   'svc-lms': 3003,
   'svc-scheduler': 3004,
+  'svc-personnel': 3005,
   shell: 8080,
   'mf-system': 8081,
   'mf-training': 8082,

@@ -6,7 +6,7 @@ import type { Model } from 'mongoose';
  */
 export async function applyIfNewer<T extends { lastModifiedDate: Date }>(
   model: Model<T>,
-  id: string,
+  id: string | number,
   fields: Omit<T, '_id'>,
 ): Promise<void> {
   const updated = await model.updateOne({ _id: id, lastModifiedDate: { $lte: fields.lastModifiedDate } } as never, { $set: fields } as never);

@@ -1,11 +1,13 @@
 import type { Connection } from 'mongoose';
 import { userViewSchema, type UserView } from './user-view';
 import { roleViewSchema, type RoleView } from './role-view';
+import { locationViewSchema, type LocationView } from './location-view';
 
 export function compileViews(db: Connection) {
   return {
     UserView: db.model<UserView>('UserView', userViewSchema, 'users'),
     RoleView: db.model<RoleView>('RoleView', roleViewSchema, 'roles'),
+    LocationView: db.model<LocationView>('LocationView', locationViewSchema, 'locations'),
   };
 }
 export type Views = ReturnType<typeof compileViews>;

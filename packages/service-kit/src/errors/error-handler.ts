@@ -3,13 +3,15 @@ import fp from 'fastify-plugin';
 import { CODE_BY_STATUS, ERRORS, type Problem } from '@firecrest/contracts';
 import { ProblemError, type FieldError } from './problem-error';
 
+/** One message per field (the first rule it breaks), named by its path in the body, query or params. */
 function fieldErrors(error: FastifyError): FieldError[] {
-  return (error.validation ?? []).map((v) => {
+  const all = (error.validation ?? []).map((v) => {
     const missing = (v.params as { missingProperty?: string }).missingProperty;
     const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const field = [path, missing].filter(Boolean).join('.') || String(error.validationContext ?? 'request');
     return { field, message: missing ? 'Required' : (v.message ?? 'is invalid') };
   });
+  return all.filter((e, i) => all.findIndex((o) => o.field === e.field) === i);
 }
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, body: Problem, headers?: Record<string, string>) {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ProblemError } from '@firecrest/service-kit';
 import type { UserView } from '../../models/user-view';
-import { containsText, pagedQuerySchema, pagingInfo, pagingInfoSchema } from '../../paging/paged-query';
+import { containsText, pagedQuerySchema, pagingInfo } from '../../paging/paged-query';
 
 export const publicUserSchema = {
   $id: 'PublicUser',
@@ -36,7 +36,6 @@ const access = { permission: ['USERS', 'view'] as ['USERS', 'view'] };
 /** GET /users and /users/{id} of the REST API v1. */
 export const userRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.addSchema(publicUserSchema);
-  fastify.addSchema(pagingInfoSchema);
   const { UserView } = fastify.views;
 
   fastify.get<{ Querystring: Query }>(

@@ -1,0 +1,14 @@
+import { Schema, type Model } from 'mongoose';
+
+/** Sequences for numeric ids (no transactions needed: one atomic $inc per id). */
+export interface Counter {
+  _id: string;
+  seq: number;
+}
+
+export const counterSchema = new Schema<Counter>({ _id: { type: String, required: true }, seq: { type: Number, required: true } }, { versionKey: false });
+
+export async function nextId(counters: Model<Counter>, name: string): Promise<number> {
+  const counter = await counters.findOneAndUpdate({ _id: name }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean();
+  return counter!.seq;
+}
