@@ -45,6 +45,7 @@ export interface EventBusOptions {
 }
 
 const HANDLER_ATTEMPTS = 3;
+const TOPIC_READY_ATTEMPTS = 50;
 
 function kafkaLogger(log: FastifyBaseLogger) {
   return () =>
@@ -82,10 +83,24 @@ export const eventBusPlugin = fp<EventBusOptions>(
     async function ensureTopics(topics: string[]) {
       const missing = topics.filter((t) => !knownTopics.has(t));
       if (missing.length === 0) return;
-      await admin.createTopics({
-        waitForLeaders: true,
-        topics: missing.map((topic) => ({ topic, numPartitions: options.partitions ?? 3, replicationFactor: 1 })),
-      });
+      try {
+        await admin.createTopics({
+          waitForLeaders: true,
+          topics: missing.map((topic) => ({ topic, numPartitions: options.partitions ?? 3, replicationFactor: 1 })),
+        });
+      } catch (err) {
+        // Services starting together create the same topics; what matters is that they exist, checked below.
+        fastify.log.debug({ err }, 'topic creation raced another service');
+      }
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await admin.fetchTopicMetadata({ topics: missing });
+          break;
+        } catch (err) {
+          if (attempt >= TOPIC_READY_ATTEMPTS) throw err;
+          await new Promise((r) => setTimeout(r, 200));
+        }
+      }
       missing.forEach((t) => knownTopics.add(t));
     }
 
