@@ -11,7 +11,13 @@ const NAME = 'e2e';
 export default async function setup() {
   const isolation = `e2e_${Date.now().toString(36)}_`;
   await stopStack(NAME, { wipe: true });
-  const stack = await startStack({ name: NAME, portOffset: 100, isolation, adminPassword: 'E2e-initial-passw0rd', logLevel: 'warn' });
+  const stack = await startStack({ name: NAME, portOffset: 100, isolation, adminPassword: 'E2e-initial-passw0rd', logLevel: 'warn' }).catch(
+    async (error: unknown) => {
+      // vitest runs no teardown when setup fails: stop what did start, so no process outlives the run
+      await stopStack(NAME);
+      throw error;
+    },
+  );
   process.env.E2E_PORTAL_URL = stack.portalUrl;
   process.env.E2E_GATEWAY_URL = stack.gatewayUrl;
   process.env.E2E_ADMIN_USER = stack.adminUsername;

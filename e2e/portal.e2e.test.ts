@@ -128,19 +128,21 @@ describe('the portal in a real browser', () => {
     for (const item of ['About', 'Authentication', 'Change Policy', 'Dates and Times', 'Errors', 'Pagination', 'Array Parameter Handling', 'Users', 'Roles', 'Constants']) {
       await menu.getByText(item, { exact: true }).waitFor();
     }
+    // smooth scrolling over a long page takes a moment
+    const scrolled = { timeout: 5_000 };
     const inView = (id: string) => page.evaluate((i) => { const r = document.getElementById(i)!.getBoundingClientRect(); return r.top >= -2 && r.top < 120; }, id);
     expect(await menu.getByText('GET /users', { exact: true }).isVisible()).toBe(false);
     await menu.getByText('Users', { exact: true }).click();
     await menu.getByText('GET /users', { exact: true }).waitFor();
-    await expect.poll(() => inView('group-users')).toBe(true);
+    await expect.poll(() => inView('group-users'), scrolled).toBe(true);
     await menu.getByText('GET /users/{id}', { exact: true }).click();
     await expect.poll(() => page.getByRole('cell', { name: 'itemsPerPage' }).count()).toBeGreaterThan(0);
     await menu.getByText('Errors', { exact: true }).click();
     await expect.poll(() => menu.getByText('GET /users', { exact: true }).isVisible()).toBe(false);
-    await expect.poll(() => inView('errors')).toBe(true);
+    await expect.poll(() => inView('errors'), scrolled).toBe(true);
     await menu.getByText('Constants', { exact: true }).click();
     await menu.getByText('TrainingEventAttendeeStatus', { exact: true }).click();
-    await expect.poll(() => inView('constant-TrainingEventAttendeeStatus')).toBe(true);
+    await expect.poll(() => inView('constant-TrainingEventAttendeeStatus'), scrolled).toBe(true);
     expect(await page.locator('.api-docs').evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(255, 255, 255)');
     await page.screenshot({ path: screenshotPath('api-documentation') });
     await page.emulateMedia({ media: 'print' });

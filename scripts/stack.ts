@@ -100,6 +100,15 @@ function alive(pid: number): boolean {
   }
 }
 
+async function answers(probe: string): Promise<boolean> {
+  try {
+    await fetch(probe, { signal: AbortSignal.timeout(1_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function waitFor(app: App, probe: string, logFile: string, pid: number, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -130,6 +139,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (existsSync(pidFile) && alive(Number(readFileSync(pidFile, 'utf8')))) {
       started.push({ app, pid: Number(readFileSync(pidFile, 'utf8')), probe, log });
       continue;
+    }
+    if (await answers(probe)) {
+      throw new Error(`${app}: port ${port(app, o.portOffset)} is already served by a process this stack did not start; stop it first`);
     }
     const out = openSync(log, 'a');
     const entry = SERVICES.includes(app as never) ? 'src/server.ts' : 'server.ts';
