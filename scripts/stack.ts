@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_PORTS } from '@firecrest/contracts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const SERVICES = ['svc-gateway', 'svc-public-api', 'svc-webhooks', 'svc-lms', 'svc-scheduler', 'svc-personnel'] as const;
+const SERVICES = ['svc-gateway', 'svc-public-api', 'svc-webhooks', 'svc-lms', 'svc-scheduler', 'svc-personnel', 'svc-training'] as const;
 const FRONTENDS = ['mf-system', 'mf-training', 'mf-personnel', 'shell'] as const;
 type App = (typeof SERVICES)[number] | (typeof FRONTENDS)[number];
 
@@ -88,6 +88,7 @@ function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword'>>, secr
     LMS_URL: url('svc-lms', o.portOffset),
     SCHEDULER_URL: url('svc-scheduler', o.portOffset),
     PERSONNEL_URL: url('svc-personnel', o.portOffset),
+    TRAINING_URL: url('svc-training', o.portOffset),
   };
 }
 

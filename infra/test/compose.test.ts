@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const APPS = ['svc-gateway', 'svc-public-api', 'svc-webhooks', 'svc-lms', 'svc-scheduler', 'svc-personnel', 'shell', 'mf-system', 'mf-training', 'mf-personnel'];
+const APPS = ['svc-gateway', 'svc-public-api', 'svc-webhooks', 'svc-lms', 'svc-scheduler', 'svc-personnel', 'svc-training', 'shell', 'mf-system', 'mf-training', 'mf-personnel'];
 
 describe('compose.yaml', () => {
   const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as {

@@ -7,6 +7,7 @@ export function upstreams(config: GatewayConfig) {
     { name: 'svc-lms', prefix: '/api/lms', rewritePrefix: '/lms', url: config.LMS_URL },
     { name: 'svc-scheduler', prefix: '/api/scheduledtasks', rewritePrefix: '/scheduledtasks', url: config.SCHEDULER_URL },
     { name: 'svc-personnel', prefix: '/api/personnel', rewritePrefix: '/personnel', url: config.PERSONNEL_URL },
+    { name: 'svc-training', prefix: '/api/training', rewritePrefix: '/training', url: config.TRAINING_URL },
     { name: 'svc-public-api', prefix: null, rewritePrefix: null, url: config.PUBLIC_API_URL },
   ] as const;
 }

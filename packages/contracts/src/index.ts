@@ -11,3 +11,4 @@ export * from './api-keys';
 export * from './events/role';
 export * from './api-constants';
 export * from './events/station';
+export * from './events/reference-item';

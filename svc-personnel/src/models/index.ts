@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { locationSchema, type Location } from './location';
-import { counterSchema, type Counter } from './counter';
+import { counterSchema, type Counter } from '@firecrest/service-kit';
 
 export function compilePersonnelModels(db: Connection) {
   return {

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { locationCreated, locationDeleted, locationUpdated, type LocationEvent } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { nextId, ProblemError } from '@firecrest/service-kit';
 import type { Location } from '../../models/location';
-import { nextId } from '../../models/counter';
 
 const locationBodySchema = {
   $id: 'LocationBody',

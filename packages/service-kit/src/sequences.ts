@@ -1,6 +1,6 @@
 import { Schema, type Model } from 'mongoose';
 
-/** Sequences for numeric ids (no transactions needed: one atomic $inc per id). */
+/** Sequences for numeric ids (e.g. the integer ids of the REST API) (no transactions needed: one atomic $inc per id). */
 export interface Counter {
   _id: string;
   seq: number;

@@ -1,0 +1,39 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineEvent } from './define-event';
+
+/**
+ * Reference lists that are a code and a name (or just a name): the lookups of the competency framework,
+ * booking types and incident types (spec §3.1). One contract, told apart by `kind`.
+ */
+export const REFERENCE_KINDS = [
+  'bookingType',
+  'competency',
+  'competencyProgram',
+  'competencyStatus',
+  'subjectArea',
+  'subjectAreaStatus',
+  'incidentType',
+] as const;
+export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
+
+/** Kinds whose items have only a name (statuses). */
+export const NAME_ONLY_KINDS: readonly ReferenceKind[] = ['competencyStatus', 'subjectAreaStatus'];
+
+export const referenceItemEventSchema = {
+  $id: 'ReferenceItemEvent',
+  type: 'object',
+  required: ['kind', 'id', 'code', 'name', 'deleted', 'lastModifiedDate'],
+  additionalProperties: false,
+  properties: {
+    kind: { type: 'string', enum: REFERENCE_KINDS },
+    id: { type: 'integer', minimum: 1 },
+    code: { type: 'string' },
+    name: { type: 'string' },
+    deleted: { type: 'boolean' },
+    lastModifiedDate: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type ReferenceItemEvent = FromSchema<typeof referenceItemEventSchema>;
+
+/** Created, changed or deleted (`deleted: true`): one topic keeps every change of an item in order. */
+export const referenceItemChanged = defineEvent<ReferenceItemEvent>('reference-item.changed', referenceItemEventSchema);

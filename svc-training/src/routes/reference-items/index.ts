@@ -1,0 +1,106 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { NAME_ONLY_KINDS, REFERENCE_KINDS, referenceItemChanged, type ModuleKey, type ReferenceItemEvent, type ReferenceKind, type Right } from '@firecrest/contracts';
+import { assertPermission, nextId, ProblemError } from '@firecrest/service-kit';
+import type { ReferenceItem } from '../../models/reference-item';
+
+/** Which permission module guards each list (spec §3.2 areas). */
+const MODULE_OF: Record<ReferenceKind, ModuleKey> = {
+  bookingType: 'COURSE_ADMIN',
+  competency: 'COMPETENCIES',
+  competencyProgram: 'COMPETENCY_PROGRAMS',
+  competencyStatus: 'STATUSES',
+  subjectArea: 'SUBJECT_AREAS',
+  subjectAreaStatus: 'STATUSES',
+  incidentType: 'INCIDENTS',
+};
+
+const kindParams = { type: 'object', required: ['kind'], properties: { kind: { type: 'string', enum: REFERENCE_KINDS } } } as const;
+const itemParams = { type: 'object', required: ['kind', 'id'], properties: { ...kindParams.properties, id: { type: 'integer', minimum: 1 } } } as const;
+const itemBody = {
+  type: 'object',
+  required: ['name'],
+  additionalProperties: false,
+  properties: {
+    code: { type: 'string', maxLength: 20, pattern: '^[A-Za-z0-9._/-]*$' },
+    name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+  },
+} as const;
+type KindParams = FromSchema<typeof kindParams>;
+type ItemParams = FromSchema<typeof itemParams>;
+type ItemBody = FromSchema<typeof itemBody>;
+
+export const referenceEvent = (item: ReferenceItem, deleted = false): ReferenceItemEvent => ({
+  kind: item.kind,
+  id: item.itemId,
+  code: item.code,
+  name: item.name,
+  deleted,
+  lastModifiedDate: item.lastModifiedDate.toISOString(),
+});
+
+/** Reference lists of the training and competency domain; every change is published in order per item. */
+export const referenceItemRoutes: FastifyPluginAsync = async (fastify) => {
+  const { ReferenceItem: Items, Counter } = fastify.training;
+  const guard = (request: FastifyRequest<{ Params: KindParams }>, right: Right) => assertPermission(request, MODULE_OF[request.params.kind], right);
+
+  function validated(kind: ReferenceKind, body: ItemBody) {
+    const code = (body.code ?? '').trim().toUpperCase();
+    if (!NAME_ONLY_KINDS.includes(kind) && !code) throw new ProblemError('validation', 'Required', [{ field: 'code', message: 'Required' }]);
+    return { code: NAME_ONLY_KINDS.includes(kind) ? '' : code, name: body.name.trim() };
+  }
+  async function assertUnique(kind: ReferenceKind, fields: { code: string; name: string }, exceptId?: string) {
+    const clash = fields.code ? { code: fields.code } : { name: fields.name };
+    if (await Items.exists({ kind, ...clash, ...(exceptId ? { _id: { $ne: exceptId } } : {}) })) {
+      const field = fields.code ? 'code' : 'name';
+      throw new ProblemError('conflict', `The ${field} is already used.`, [{ field, message: 'Already used' }]);
+    }
+  }
+
+  fastify.get<{ Params: KindParams }>('/:kind', { schema: { tags: ['reference lists'], summary: 'Items of a list', params: kindParams } }, async (request) => {
+    guard(request, 'view');
+    return { data: (await Items.find({ kind: request.params.kind }).sort({ itemId: 1 }).lean()).map((i) => referenceEvent(i)) };
+  });
+
+  fastify.post<{ Params: KindParams; Body: ItemBody }>(
+    '/:kind',
+    { schema: { tags: ['reference lists'], summary: 'Add an item', params: kindParams, body: itemBody } },
+    async (request, reply) => {
+      guard(request, 'create');
+      const { kind } = request.params;
+      const fields = validated(kind, request.body);
+      await assertUnique(kind, fields);
+      const itemId = await nextId(Counter, kind);
+      const item = await Items.create({ _id: `${kind}:${itemId}`, kind, itemId, ...fields, lastModifiedDate: new Date() });
+      await fastify.events.publish(referenceItemChanged, referenceEvent(item), { key: item._id, requestId: request.id });
+      return reply.code(201).send(referenceEvent(item));
+    },
+  );
+
+  fastify.put<{ Params: ItemParams; Body: ItemBody }>(
+    '/:kind/:id',
+    { schema: { tags: ['reference lists'], summary: 'Change an item', params: itemParams, body: itemBody } },
+    async (request) => {
+      guard(request, 'edit');
+      const { kind, id } = request.params;
+      const fields = validated(kind, request.body);
+      await assertUnique(kind, fields, `${kind}:${id}`);
+      const item = await Items.findByIdAndUpdate(`${kind}:${id}`, { $set: { ...fields, lastModifiedDate: new Date() } }, { returnDocument: 'after' }).lean();
+      if (!item) throw new ProblemError('notFound', `Item ${id} does not exist.`);
+      await fastify.events.publish(referenceItemChanged, referenceEvent(item), { key: item._id, requestId: request.id });
+      return referenceEvent(item);
+    },
+  );
+
+  fastify.delete<{ Params: ItemParams }>(
+    '/:kind/:id',
+    { schema: { tags: ['reference lists'], summary: 'Delete an item', params: itemParams } },
+    async (request, reply) => {
+      guard(request, 'delete');
+      const item = await Items.findByIdAndDelete(`${request.params.kind}:${request.params.id}`).lean();
+      if (!item) throw new ProblemError('notFound', `Item ${request.params.id} does not exist.`);
+      await fastify.events.publish(referenceItemChanged, referenceEvent({ ...item, lastModifiedDate: new Date() }, true), { key: item._id, requestId: request.id });
+      return reply.code(204).send();
+    },
+  );
+};
