@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['packages/*/{src,test}/**/*.test.{ts,tsx}', 'svc-*/test/**/*.test.ts', 'infra/test/**/*.test.ts', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/{src,test}/**/*.test.{ts,tsx}', 'svc-*/test/**/*.test.ts', 'infra/test/**/*.test.ts', 'scripts/test/**/*.test.ts', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

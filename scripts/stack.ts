@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PORTS } from '@firecrest/contracts';
+import { loadDemoData } from './demo-data';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SERVICES = ['svc-gateway', 'svc-public-api', 'svc-webhooks', 'svc-lms', 'svc-scheduler', 'svc-personnel', 'svc-training'] as const;
@@ -23,6 +24,8 @@ export interface StackOptions {
   isolation?: string;
   adminPassword?: string;
   logLevel?: string;
+  /** Fill an empty stack with the demo fire and rescue service. */
+  demoData?: boolean;
 }
 
 export interface Stack {
@@ -66,7 +69,7 @@ export function buildFrontends(): void {
   }
 }
 
-function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword'>>, secret: string, adminPassword: string): NodeJS.ProcessEnv {
+function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword' | 'demoData'>>, secret: string, adminPassword: string): NodeJS.ProcessEnv {
   const common = { ...process.env, PORT: String(port(app, o.portOffset)), HOST: '127.0.0.1', LOG_LEVEL: o.logLevel };
   if (FRONTENDS.includes(app as never)) {
     return {
@@ -126,7 +129,7 @@ async function waitFor(app: App, probe: string, logFile: string, pid: number, ti
 }
 
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const o = { portOffset: 0, isolation: '', logLevel: 'info', ...options };
+  const o = { portOffset: 0, isolation: '', logLevel: 'info', demoData: false, ...options };
   const dir = join(dataDir(), o.name);
   mkdirSync(join(dir, 'logs'), { recursive: true });
   const secret = secretFile(dir, 'internal-token-secret', () => randomBytes(32).toString('hex'));
@@ -158,6 +161,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     started.push({ app, pid: child.pid!, probe, log });
   }
   await Promise.all(started.map((s) => waitFor(s.app, s.probe, s.log, s.pid)));
+  if (o.demoData) {
+    const demo = await loadDemoData(
+      { gateway: url('svc-gateway', o.portOffset), personnel: url('svc-personnel', o.portOffset), training: url('svc-training', o.portOffset) },
+      secret,
+    );
+    if (demo.loaded) console.log(`  demo data loaded: ${Object.entries(demo.counts).map(([k, n]) => `${n} ${k}`).join(', ')}`);
+  }
   return {
     portalUrl: url('shell', o.portOffset),
     gatewayUrl: url('svc-gateway', o.portOffset),
@@ -203,7 +213,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const name = 'dev';
   if (command === 'up') {
     const started = Date.now();
-    const stack = await startStack({ name });
+    const stack = await startStack({ name, demoData: true });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`
   Firecrest is running (services and portal ready in ${seconds} s)

@@ -28,7 +28,7 @@ describe('real infrastructure', () => {
     producer = await buildTestService<BaseConfig>(
       'svc-producer',
       baseConfigSchema,
-      fp(async (f, { config }) => {
+      fp<{ config: BaseConfig }>(async (f, { config }) => {
         await f.register(infrastructure, { service: 'svc-producer', config });
       }),
       env,
@@ -36,9 +36,9 @@ describe('real infrastructure', () => {
     consumer = await buildTestService<BaseConfig>(
       'svc-consumer',
       baseConfigSchema,
-      fp(async (f, { config }) => {
+      fp<{ config: BaseConfig }>(async (f, { config }) => {
         await f.register(infrastructure, { service: 'svc-consumer', config });
-        f.events.subscribe(drillScheduled, async (event) => {
+        f.events.subscribe(drillScheduled, async (event: ReceivedEvent<Drill>) => {
           received.push(event);
         });
       }),
