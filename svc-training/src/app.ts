@@ -1,17 +1,38 @@
 import fp from 'fastify-plugin';
-import { infrastructure, type BaseConfig } from '@firecrest/service-kit';
+import { infrastructure, referenceListRoutes, type BaseConfig } from '@firecrest/service-kit';
 import { compileTrainingModels } from './models';
-import { referenceItemRoutes } from './routes/reference-items';
 import { seedStatuses } from './seed-statuses';
+import { competencyRecordRoutes } from './routes/competency-records';
+import { trainingEventRoutes } from './routes/training-events';
+import { trainingResourceRoutes } from './routes/training-resources';
+import { incidentRoutes } from './routes/incidents';
 
 /**
- * Training and the competency framework. Owns the reference lists so far (competencies, subject areas,
- * programs, statuses, booking types, incident types); events, courses and resources come next.
+ * Training and the competency framework: the reference lists (competencies, subject areas, programs, statuses,
+ * booking types, incident types), what employees hold, training events with attendees and bookings, training
+ * resources with inventories and bookings, and incidents.
  */
 export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   await fastify.register(infrastructure, { service: 'svc-training', config });
   fastify.decorate('training', compileTrainingModels(fastify.db));
   await Promise.all(Object.values(fastify.training).map((model) => model.init()));
-  await fastify.register(referenceItemRoutes, { prefix: '/training/reference-items' });
+  await fastify.register(referenceListRoutes, {
+    prefix: '/training/reference-items',
+    items: fastify.training.ReferenceItem,
+    counters: fastify.training.Counter,
+    moduleOf: {
+      bookingType: 'COURSE_ADMIN',
+      competency: 'COMPETENCIES',
+      competencyProgram: 'COMPETENCY_PROGRAMS',
+      competencyStatus: 'STATUSES',
+      subjectArea: 'SUBJECT_AREAS',
+      subjectAreaStatus: 'STATUSES',
+      incidentType: 'INCIDENTS',
+    },
+  });
+  await fastify.register(competencyRecordRoutes, { prefix: '/training' });
+  await fastify.register(trainingEventRoutes, { prefix: '/training' });
+  await fastify.register(trainingResourceRoutes, { prefix: '/training' });
+  await fastify.register(incidentRoutes, { prefix: '/training/incidents' });
   await seedStatuses(fastify);
 });

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { referenceItemChanged, type ReferenceKind } from '@firecrest/contracts';
-import { nextId } from '@firecrest/service-kit';
-import { referenceEvent } from './routes/reference-items';
+import { nextId, referenceEvent } from '@firecrest/service-kit';
 
 /** The statuses the rules depend on (spec §4.2 and the API samples), created once. */
 const STATUSES: Partial<Record<ReferenceKind, string[]>> = {

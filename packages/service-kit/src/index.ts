@@ -12,3 +12,6 @@ export * from './openapi';
 export * from './kafka/event-bus';
 export * from './errors/problem-error';
 export * from './errors/error-handler';
+export * from './reference-lists/reference-item';
+export * from './reference-lists/reference-list-routes';
+export * from './entities/entity-routes';

@@ -1,10 +1,29 @@
 import type { Connection } from 'mongoose';
-import { referenceItemSchema, type ReferenceItem } from './reference-item';
-import { counterSchema, type Counter } from '@firecrest/service-kit';
+import { counterSchema, referenceItemSchema, type Counter, type ReferenceItem } from '@firecrest/service-kit';
+import { employeeCompetencySchema, employeeSubjectAreaSchema, type EmployeeCompetency, type EmployeeSubjectArea } from './competency-records';
+import { trainingEventAttendeeSchema, trainingEventBookingSchema, trainingEventSchema, type TrainingEvent, type TrainingEventAttendee, type TrainingEventBooking } from './training-event';
+import {
+  trainingResourceBookingSchema,
+  trainingResourceInventorySchema,
+  trainingResourceSchema,
+  type TrainingResource,
+  type TrainingResourceBooking,
+  type TrainingResourceInventory,
+} from './training-resource';
+import { incidentSchema, type Incident } from './incident';
 
 export function compileTrainingModels(db: Connection) {
   return {
     ReferenceItem: db.model<ReferenceItem>('ReferenceItem', referenceItemSchema, 'reference_items'),
+    EmployeeCompetency: db.model<EmployeeCompetency>('EmployeeCompetency', employeeCompetencySchema, 'employee_competencies'),
+    EmployeeSubjectArea: db.model<EmployeeSubjectArea>('EmployeeSubjectArea', employeeSubjectAreaSchema, 'employee_subject_areas'),
+    TrainingEvent: db.model<TrainingEvent>('TrainingEvent', trainingEventSchema, 'training_events'),
+    TrainingEventAttendee: db.model<TrainingEventAttendee>('TrainingEventAttendee', trainingEventAttendeeSchema, 'training_event_attendees'),
+    TrainingEventBooking: db.model<TrainingEventBooking>('TrainingEventBooking', trainingEventBookingSchema, 'training_event_bookings'),
+    TrainingResource: db.model<TrainingResource>('TrainingResource', trainingResourceSchema, 'training_resources'),
+    TrainingResourceInventory: db.model<TrainingResourceInventory>('TrainingResourceInventory', trainingResourceInventorySchema, 'training_resource_inventories'),
+    TrainingResourceBooking: db.model<TrainingResourceBooking>('TrainingResourceBooking', trainingResourceBookingSchema, 'training_resource_bookings'),
+    Incident: db.model<Incident>('Incident', incidentSchema, 'incidents'),
     Counter: db.model<Counter>('Counter', counterSchema, 'counters'),
   };
 }

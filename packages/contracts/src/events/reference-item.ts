@@ -3,9 +3,10 @@ import { defineEvent } from './define-event';
 
 /**
  * Reference lists that are a code and a name (or just a name): the lookups of the competency framework,
- * booking types and incident types (spec §3.1). One contract, told apart by `kind`.
+ * booking types and incident types (spec §3.1), and the organisation's watches, rosters, staff groups and employee
+ * roles. One contract, told apart by `kind`.
  */
-export const REFERENCE_KINDS = [
+export const TRAINING_REFERENCE_KINDS = [
   'bookingType',
   'competency',
   'competencyProgram',
@@ -14,10 +15,13 @@ export const REFERENCE_KINDS = [
   'subjectAreaStatus',
   'incidentType',
 ] as const;
+/** The organisation's name lists, owned by svc-personnel: what an employee's contracts point at. */
+export const ORGANISATION_KINDS = ['watch', 'roster', 'staffGroup', 'employeeRole'] as const;
+export const REFERENCE_KINDS = [...TRAINING_REFERENCE_KINDS, ...ORGANISATION_KINDS] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
-/** Kinds whose items have only a name (statuses). */
-export const NAME_ONLY_KINDS: readonly ReferenceKind[] = ['competencyStatus', 'subjectAreaStatus'];
+/** Kinds whose items have only a name (statuses and the organisation lists). */
+export const NAME_ONLY_KINDS: readonly ReferenceKind[] = ['competencyStatus', 'subjectAreaStatus', ...ORGANISATION_KINDS];
 
 export const referenceItemEventSchema = {
   $id: 'ReferenceItemEvent',

@@ -1,22 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { NAME_ONLY_KINDS, REFERENCE_KINDS, referenceItemChanged, type ModuleKey, type ReferenceItemEvent, type ReferenceKind, type Right } from '@firecrest/contracts';
-import { assertPermission, nextId, ProblemError } from '@firecrest/service-kit';
-import type { ReferenceItem } from '../../models/reference-item';
+import type { Model } from 'mongoose';
+import { NAME_ONLY_KINDS, referenceItemChanged, type ModuleKey, type ReferenceItemEvent, type ReferenceKind, type Right } from '@firecrest/contracts';
+import { assertPermission } from '../identity';
+import { nextId, type Counter } from '../sequences';
+import { ProblemError } from '../errors/problem-error';
+import type { ReferenceItem } from './reference-item';
 
-/** Which permission module guards each list (spec §3.2 areas). */
-const MODULE_OF: Record<ReferenceKind, ModuleKey> = {
-  bookingType: 'COURSE_ADMIN',
-  competency: 'COMPETENCIES',
-  competencyProgram: 'COMPETENCY_PROGRAMS',
-  competencyStatus: 'STATUSES',
-  subjectArea: 'SUBJECT_AREAS',
-  subjectAreaStatus: 'STATUSES',
-  incidentType: 'INCIDENTS',
-};
-
-const kindParams = { type: 'object', required: ['kind'], properties: { kind: { type: 'string', enum: REFERENCE_KINDS } } } as const;
-const itemParams = { type: 'object', required: ['kind', 'id'], properties: { ...kindParams.properties, id: { type: 'integer', minimum: 1 } } } as const;
 const itemBody = {
   type: 'object',
   required: ['name'],
@@ -26,8 +16,8 @@ const itemBody = {
     name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
   },
 } as const;
-type KindParams = FromSchema<typeof kindParams>;
-type ItemParams = FromSchema<typeof itemParams>;
+type KindParams = { kind: ReferenceKind };
+type ItemParams = KindParams & { id: number };
 type ItemBody = FromSchema<typeof itemBody>;
 
 export const referenceEvent = (item: ReferenceItem, deleted = false): ReferenceItemEvent => ({
@@ -39,10 +29,22 @@ export const referenceEvent = (item: ReferenceItem, deleted = false): ReferenceI
   lastModifiedDate: item.lastModifiedDate.toISOString(),
 });
 
-/** Reference lists of the training and competency domain; every change is published in order per item. */
-export const referenceItemRoutes: FastifyPluginAsync = async (fastify) => {
-  const { ReferenceItem: Items, Counter } = fastify.training;
-  const guard = (request: FastifyRequest<{ Params: KindParams }>, right: Right) => assertPermission(request, MODULE_OF[request.params.kind], right);
+export interface ReferenceListOptions {
+  /** The lists this service owns, each with the permission module that guards it. */
+  moduleOf: Partial<Record<ReferenceKind, ModuleKey>>;
+  items: Model<ReferenceItem>;
+  counters: Model<Counter>;
+}
+
+/**
+ * Code-and-name reference lists of one owning service (`/:kind`, `/:kind/:id`): every change is published on
+ * `reference-item.changed`, in order per item.
+ */
+export const referenceListRoutes: FastifyPluginAsync<ReferenceListOptions> = async (fastify, { moduleOf, items: Items, counters: Counter }) => {
+  const kinds = Object.keys(moduleOf) as ReferenceKind[];
+  const kindParams = { type: 'object', required: ['kind'], properties: { kind: { type: 'string', enum: kinds } } } as const;
+  const itemParams = { type: 'object', required: ['kind', 'id'], properties: { ...kindParams.properties, id: { type: 'integer', minimum: 1 } } } as const;
+  const guard = (request: FastifyRequest<{ Params: KindParams }>, right: Right) => assertPermission(request, moduleOf[request.params.kind]!, right);
 
   function validated(kind: ReferenceKind, body: ItemBody) {
     const code = (body.code ?? '').trim().toUpperCase();

@@ -1,0 +1,74 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineEntityEvents, idList, isoDateTime, nullableIsoDateTime } from './define-entity-events';
+
+/** A training event (spec §3.1): course, dates, locations, status (§4.1 TrainingEventStatus), type (§4.1 TrainingTypes). */
+export const trainingEventEventSchema = {
+  $id: 'TrainingEventEvent',
+  type: 'object',
+  required: ['id', 'trainingType', 'course', 'dates', 'trainingLocationIds', 'onStationEvent', 'status', 'competencyIds', 'comment', 'minPlaces', 'maxPlaces', 'createdDate', 'lastModifiedDate'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    trainingType: { type: 'integer', enum: [1, 2] },
+    course: {
+      type: 'object',
+      required: ['code', 'name'],
+      additionalProperties: false,
+      properties: { code: { type: 'string' }, name: { type: 'string' } },
+    },
+    dates: {
+      type: 'array',
+      items: { type: 'object', required: ['startTime', 'endTime'], additionalProperties: false, properties: { startTime: isoDateTime, endTime: isoDateTime } },
+    },
+    trainingLocationIds: idList,
+    onStationEvent: { type: 'boolean' },
+    status: { type: 'integer', enum: [1, 2, 3] },
+    competencyIds: idList,
+    comment: { type: 'string' },
+    minPlaces: { type: 'integer', minimum: 0 },
+    maxPlaces: { type: 'integer', minimum: 0 },
+    createdDate: isoDateTime,
+    lastModifiedDate: isoDateTime,
+  },
+} as const;
+export type TrainingEventEvent = FromSchema<typeof trainingEventEventSchema>;
+export const trainingEventEvents = defineEntityEvents<TrainingEventEvent>('training-event', trainingEventEventSchema);
+
+/** Someone on a training event as instructor, delegate or FDO (§4.1 TrainingEventAttendeeType and Status). */
+export const trainingEventAttendeeEventSchema = {
+  $id: 'TrainingEventAttendeeEvent',
+  type: 'object',
+  required: ['id', 'trainingEventId', 'employeeId', 'attendeeType', 'statusId', 'dateApplied', 'dateCancellationRequested', 'lastModifiedDate'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    trainingEventId: { type: 'integer', minimum: 1 },
+    employeeId: { type: 'integer', minimum: 1 },
+    attendeeType: { type: 'integer', enum: [1, 2, 3] },
+    statusId: { type: 'integer', minimum: 1, maximum: 9 },
+    dateApplied: nullableIsoDateTime,
+    dateCancellationRequested: nullableIsoDateTime,
+    lastModifiedDate: isoDateTime,
+  },
+} as const;
+export type TrainingEventAttendeeEvent = FromSchema<typeof trainingEventAttendeeEventSchema>;
+export const trainingEventAttendeeEvents = defineEntityEvents<TrainingEventAttendeeEvent>('training-event-attendee', trainingEventAttendeeEventSchema);
+
+/** Time booked for an employee on a training event, of a booking type. */
+export const trainingEventBookingEventSchema = {
+  $id: 'TrainingEventBookingEvent',
+  type: 'object',
+  required: ['id', 'trainingEventId', 'employeeId', 'bookingTypeId', 'startTime', 'endTime', 'lastModifiedDate'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    trainingEventId: { type: 'integer', minimum: 1 },
+    employeeId: { type: 'integer', minimum: 1 },
+    bookingTypeId: { type: 'integer', minimum: 1 },
+    startTime: isoDateTime,
+    endTime: isoDateTime,
+    lastModifiedDate: isoDateTime,
+  },
+} as const;
+export type TrainingEventBookingEvent = FromSchema<typeof trainingEventBookingEventSchema>;
+export const trainingEventBookingEvents = defineEntityEvents<TrainingEventBookingEvent>('training-event-booking', trainingEventBookingEventSchema);

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Model } from 'mongoose';
+import type { EntityEvents, ModuleKey } from '@firecrest/contracts';
+import { nextId, type Counter } from '../sequences';
+import { ProblemError } from '../errors/problem-error';
+
+export interface EntityDoc {
+  _id: number;
+  lastModifiedDate: Date;
+}
+
+export interface EntityRoutesOptions<D extends EntityDoc, B, E> {
+  /** OpenAPI tag and the noun used in messages ("Training event 12 does not exist."). */
+  noun: string;
+  module: ModuleKey;
+  model: Model<D>;
+  counters: Model<Counter>;
+  events: EntityEvents<E>;
+  /** JSON Schema of the create and replace body. */
+  body: object;
+  /** Checks the body against the rest of the domain and turns it into stored fields; throws a ProblemError. */
+  prepare(body: B, request: FastifyRequest, existing: D | null): Promise<Omit<D, '_id' | 'lastModifiedDate'>>;
+  toEvent(doc: D): E;
+  /** Integer fields the list may be filtered on (`?trainingEventId=3`). */
+  listFilters?: string[];
+  /** Refuses a deletion that would orphan other records. */
+  beforeDelete?(doc: D): Promise<void>;
+}
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+/**
+ * Internal CRUD of one entity owned by a service (numeric ids, as integrators see them). Every write publishes
+ * `<entity>.created|updated|deleted`, which is how the read models learn of it.
+ */
+export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D, B, E>): FastifyPluginAsync {
+  return async (fastify) => {
+    const tags = [o.noun];
+    const missing = (id: number) => new ProblemError('notFound', `${o.noun} ${id} does not exist.`);
+    const publish = (contract: EntityEvents<E>['created'], doc: D, requestId: string) =>
+      fastify.events.publish(contract, o.toEvent(doc), { key: String(doc._id), requestId });
+    const listQuery = {
+      type: 'object',
+      properties: {
+        page: { type: 'integer', minimum: 0, default: 0 },
+        itemsPerPage: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
+        ...Object.fromEntries((o.listFilters ?? []).map((f) => [f, { type: 'integer', minimum: 1 }])),
+      },
+    } as const;
+
+    fastify.get<{ Querystring: Record<string, number> }>(
+      '',
+      { config: { access: { permission: [o.module, 'view'] } }, schema: { tags, summary: `List (newest first)`, querystring: listQuery } },
+      async (request) => {
+        const { page, itemsPerPage, ...filters } = request.query;
+        const [total, rows] = await Promise.all([
+          o.model.countDocuments(filters),
+          o.model.find(filters).sort({ _id: -1 }).skip(page * itemsPerPage).limit(itemsPerPage).lean(),
+        ]);
+        return { data: rows.map((row) => o.toEvent(row as D)), total };
+      },
+    );
+
+    fastify.get<{ Params: { id: number } }>(
+      '/:id',
+      { config: { access: { permission: [o.module, 'view'] } }, schema: { tags, summary: 'One', params: idParams } },
+      async (request) => {
+        const doc = await o.model.findById(request.params.id).lean();
+        if (!doc) throw missing(request.params.id);
+        return o.toEvent(doc as D);
+      },
+    );
+
+    fastify.post(
+      '',
+      { config: { access: { permission: [o.module, 'create'] } }, schema: { tags, summary: 'Add', body: o.body } },
+      async (request, reply) => {
+        const fields = await o.prepare(request.body as B, request, null);
+        const created = await o.model.create({ ...fields, _id: await nextId(o.counters, o.model.modelName), lastModifiedDate: new Date() } as never);
+        const doc = (created as { toObject(): D }).toObject();
+        await publish(o.events.created, doc, request.id);
+        return reply.code(201).send(o.toEvent(doc));
+      },
+    );
+
+    fastify.put<{ Params: { id: number } }>(
+      '/:id',
+      { config: { access: { permission: [o.module, 'edit'] } }, schema: { tags, summary: 'Replace', params: idParams, body: o.body } },
+      async (request) => {
+        const existing = (await o.model.findById(request.params.id).lean()) as D | null;
+        if (!existing) throw missing(request.params.id);
+        const fields = await o.prepare(request.body as B, request, existing);
+        const doc = (await o.model.findByIdAndUpdate(request.params.id, { $set: { ...fields, lastModifiedDate: new Date() } }, { returnDocument: 'after' }).lean()) as D | null;
+        if (!doc) throw missing(request.params.id);
+        await publish(o.events.updated, doc, request.id);
+        return o.toEvent(doc);
+      },
+    );
+
+    fastify.delete<{ Params: { id: number } }>(
+      '/:id',
+      { config: { access: { permission: [o.module, 'delete'] } }, schema: { tags, summary: 'Delete', params: idParams } },
+      async (request, reply) => {
+        const existing = (await o.model.findById(request.params.id).lean()) as D | null;
+        if (!existing) throw missing(request.params.id);
+        await o.beforeDelete?.(existing);
+        await o.model.deleteOne({ _id: request.params.id });
+        await fastify.events.publish(o.events.deleted, { id: request.params.id, lastModifiedDate: new Date().toISOString() }, { key: String(request.params.id), requestId: request.id });
+        return reply.code(204).send();
+      },
+    );
+  };
+}
+
+/** A 400 naming one field, for rules JSON Schema cannot express (a reference that must exist, an order of dates). */
+export const fieldProblem = (field: string, message: string) => new ProblemError('validation', message, [{ field, message }]);
+
+/** Throws a field problem unless every id is stored in the model (with an optional extra filter, e.g. a kind). */
+export async function assertExisting(model: Model<any>, field: string, ids: (number | string | null | undefined)[], extra: Record<string, unknown> = {}) {
+  const wanted = [...new Set(ids.filter((id): id is number | string => id !== null && id !== undefined))];
+  if (wanted.length === 0) return;
+  const found = await model.countDocuments({ ...extra, _id: { $in: wanted } });
+  if (found !== wanted.length) throw fieldProblem(field, wanted.length === 1 ? `${wanted[0]} does not exist.` : 'One or more of these do not exist.');
+}

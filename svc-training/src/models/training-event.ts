@@ -1,0 +1,89 @@
+import { Schema } from 'mongoose';
+
+export interface EventDate {
+  startTime: Date;
+  endTime: Date;
+}
+
+export interface TrainingEvent {
+  _id: number;
+  trainingType: 1 | 2;
+  course: { code: string; name: string };
+  dates: EventDate[];
+  trainingLocationIds: number[];
+  onStationEvent: boolean;
+  status: 1 | 2 | 3;
+  competencyIds: number[];
+  comment: string;
+  minPlaces: number;
+  maxPlaces: number;
+  createdDate: Date;
+  lastModifiedDate: Date;
+}
+
+export const trainingEventSchema = new Schema<TrainingEvent>(
+  {
+    _id: { type: Number, required: true },
+    trainingType: { type: Number, required: true },
+    course: { code: { type: String, default: '' }, name: { type: String, required: true } },
+    dates: { type: [{ _id: false, startTime: { type: Date, required: true }, endTime: { type: Date, required: true } }], default: [] },
+    trainingLocationIds: { type: [Number], default: [] },
+    onStationEvent: { type: Boolean, default: false },
+    status: { type: Number, required: true },
+    competencyIds: { type: [Number], default: [] },
+    comment: { type: String, default: '' },
+    minPlaces: { type: Number, default: 0 },
+    maxPlaces: { type: Number, default: 0 },
+    createdDate: { type: Date, required: true },
+    lastModifiedDate: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+export interface TrainingEventAttendee {
+  _id: number;
+  trainingEventId: number;
+  employeeId: number;
+  attendeeType: 1 | 2 | 3;
+  statusId: number;
+  dateApplied: Date | null;
+  dateCancellationRequested: Date | null;
+  lastModifiedDate: Date;
+}
+
+export const trainingEventAttendeeSchema = new Schema<TrainingEventAttendee>(
+  {
+    _id: { type: Number, required: true },
+    trainingEventId: { type: Number, required: true, index: true },
+    employeeId: { type: Number, required: true },
+    attendeeType: { type: Number, required: true },
+    statusId: { type: Number, required: true },
+    dateApplied: { type: Date, default: null },
+    dateCancellationRequested: { type: Date, default: null },
+    lastModifiedDate: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+export interface TrainingEventBooking {
+  _id: number;
+  trainingEventId: number;
+  employeeId: number;
+  bookingTypeId: number;
+  startTime: Date;
+  endTime: Date;
+  lastModifiedDate: Date;
+}
+
+export const trainingEventBookingSchema = new Schema<TrainingEventBooking>(
+  {
+    _id: { type: Number, required: true },
+    trainingEventId: { type: Number, required: true, index: true },
+    employeeId: { type: Number, required: true },
+    bookingTypeId: { type: Number, required: true },
+    startTime: { type: Date, required: true },
+    endTime: { type: Date, required: true },
+    lastModifiedDate: { type: Date, required: true },
+  },
+  { versionKey: false },
+);

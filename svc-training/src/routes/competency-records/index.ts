@@ -1,0 +1,109 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { employeeCompetencyEvents, employeeSubjectAreaEvents, type EmployeeCompetencyEvent, type EmployeeSubjectAreaEvent } from '@firecrest/contracts';
+import { assertExisting, entityRoutes, fieldProblem } from '@firecrest/service-kit';
+import type { EmployeeCompetency, EmployeeSubjectArea } from '../../models/competency-records';
+import { referenceKeys } from '../reference-ids';
+
+const id = { type: 'integer', minimum: 1 } as const;
+const optionalId = { type: ['integer', 'null'], minimum: 1, default: null } as const;
+const optionalDate = { type: ['string', 'null'], format: 'date', default: null } as const;
+
+const competencyBody = {
+  type: 'object',
+  required: ['employeeId', 'competencyId', 'statusId', 'startDate'],
+  additionalProperties: false,
+  properties: { employeeId: id, competencyId: id, competencyProgramId: optionalId, statusId: id, startDate: { type: 'string', format: 'date' }, endDate: optionalDate, expiryDate: optionalDate },
+} as const;
+type CompetencyBody = FromSchema<typeof competencyBody>;
+
+const subjectAreaBody = {
+  type: 'object',
+  required: ['employeeId', 'subjectAreaId', 'statusId'],
+  additionalProperties: false,
+  properties: { employeeId: id, subjectAreaId: id, competencyProgramId: optionalId, activityGroupId: optionalId, statusId: id },
+} as const;
+type SubjectAreaBody = FromSchema<typeof subjectAreaBody>;
+
+const competencyEvent = (c: EmployeeCompetency): EmployeeCompetencyEvent => ({
+  id: c._id,
+  employeeId: c.employeeId,
+  competencyId: c.competencyId,
+  competencyProgramId: c.competencyProgramId,
+  statusId: c.statusId,
+  startDate: c.startDate,
+  endDate: c.endDate,
+  expiryDate: c.expiryDate,
+  lastModifiedDate: c.lastModifiedDate.toISOString(),
+});
+
+const subjectAreaEvent = (s: EmployeeSubjectArea): EmployeeSubjectAreaEvent => ({
+  id: s._id,
+  employeeId: s.employeeId,
+  subjectAreaId: s.subjectAreaId,
+  competencyProgramId: s.competencyProgramId,
+  activityGroupId: s.activityGroupId,
+  statusId: s.statusId,
+  lastModifiedDate: s.lastModifiedDate.toISOString(),
+});
+
+/** What employees hold: competencies with their periods and statuses, subject areas with theirs. */
+export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
+  const { EmployeeCompetency: Competencies, EmployeeSubjectArea: SubjectAreas, ReferenceItem, Counter } = fastify.training;
+
+  await fastify.register(
+    entityRoutes<EmployeeCompetency, CompetencyBody, EmployeeCompetencyEvent>({
+      noun: 'Employee competency',
+      module: 'COMPETENCIES',
+      model: Competencies,
+      counters: Counter,
+      events: employeeCompetencyEvents,
+      body: competencyBody,
+      toEvent: competencyEvent,
+      listFilters: ['employeeId'],
+      async prepare(body) {
+        await assertExisting(ReferenceItem, 'competencyId', referenceKeys('competency', [body.competencyId]));
+        await assertExisting(ReferenceItem, 'competencyProgramId', referenceKeys('competencyProgram', [body.competencyProgramId]));
+        await assertExisting(ReferenceItem, 'statusId', referenceKeys('competencyStatus', [body.statusId]));
+        if (body.endDate && body.endDate < body.startDate) throw fieldProblem('endDate', 'The end date is before the start date.');
+        if (body.expiryDate && body.expiryDate < body.startDate) throw fieldProblem('expiryDate', 'The expiry date is before the start date.');
+        return {
+          employeeId: body.employeeId,
+          competencyId: body.competencyId,
+          competencyProgramId: body.competencyProgramId ?? null,
+          statusId: body.statusId,
+          startDate: body.startDate,
+          endDate: body.endDate ?? null,
+          expiryDate: body.expiryDate ?? null,
+        };
+      },
+    }),
+    { prefix: '/employee-competencies' },
+  );
+
+  await fastify.register(
+    entityRoutes<EmployeeSubjectArea, SubjectAreaBody, EmployeeSubjectAreaEvent>({
+      noun: 'Employee subject area',
+      module: 'SUBJECT_AREAS',
+      model: SubjectAreas,
+      counters: Counter,
+      events: employeeSubjectAreaEvents,
+      body: subjectAreaBody,
+      toEvent: subjectAreaEvent,
+      listFilters: ['employeeId'],
+      async prepare(body) {
+        await assertExisting(ReferenceItem, 'subjectAreaId', referenceKeys('subjectArea', [body.subjectAreaId]));
+        await assertExisting(ReferenceItem, 'competencyProgramId', referenceKeys('competencyProgram', [body.competencyProgramId]));
+        await assertExisting(ReferenceItem, 'statusId', referenceKeys('subjectAreaStatus', [body.statusId]));
+        return {
+          employeeId: body.employeeId,
+          subjectAreaId: body.subjectAreaId,
+          competencyProgramId: body.competencyProgramId ?? null,
+          activityGroupId: body.activityGroupId ?? null,
+          statusId: body.statusId,
+        };
+      },
+    }),
+    { prefix: '/employee-subject-areas' },
+  );
+};

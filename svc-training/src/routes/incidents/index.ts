@@ -1,0 +1,61 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { incidentEvents, type IncidentEvent } from '@firecrest/contracts';
+import { assertExisting, entityRoutes, fieldProblem } from '@firecrest/service-kit';
+import type { Incident } from '../../models/incident';
+import { referenceKeys } from '../reference-ids';
+
+export const incidentBodySchema = {
+  type: 'object',
+  required: ['incidentNo', 'incidentDate', 'incidentTypeId'],
+  additionalProperties: false,
+  properties: {
+    incidentNo: { type: 'string', minLength: 1, maxLength: 30, pattern: '^[A-Za-z0-9/_-]+$' },
+    incidentDate: { type: 'string', format: 'date-time' },
+    address: { type: 'string', maxLength: 300, default: '' },
+    incidentTypeId: { type: 'integer', minimum: 1 },
+    stationIds: { type: 'array', maxItems: 50, items: { type: 'integer', minimum: 1 }, default: [] },
+    applianceCallSigns: { type: 'array', maxItems: 50, items: { type: 'string', minLength: 1, maxLength: 20 }, default: [] },
+  },
+} as const;
+export type IncidentBody = FromSchema<typeof incidentBodySchema>;
+
+const incidentEvent = (i: Incident): IncidentEvent => ({
+  id: i._id,
+  incidentNo: i.incidentNo,
+  incidentDate: i.incidentDate.toISOString(),
+  address: i.address,
+  incidentTypeId: i.incidentTypeId,
+  stationIds: i.stationIds,
+  applianceCallSigns: i.applianceCallSigns,
+  lastModifiedDate: i.lastModifiedDate.toISOString(),
+});
+
+/** Incidents crews attended: the incident number is unique; the type must exist. */
+export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
+  const { Incident: Incidents, ReferenceItem, Counter } = fastify.training;
+  await fastify.register(
+    entityRoutes<Incident, IncidentBody, IncidentEvent>({
+      noun: 'Incident',
+      module: 'INCIDENTS',
+      model: Incidents,
+      counters: Counter,
+      events: incidentEvents,
+      body: incidentBodySchema,
+      toEvent: incidentEvent,
+      async prepare(body, _request, existing) {
+        const incidentNo = body.incidentNo.trim().toUpperCase();
+        if (await Incidents.exists({ incidentNo, ...(existing ? { _id: { $ne: existing._id } } : {}) })) throw fieldProblem('incidentNo', 'Another incident has this number.');
+        await assertExisting(ReferenceItem, 'incidentTypeId', referenceKeys('incidentType', [body.incidentTypeId]));
+        return {
+          incidentNo,
+          incidentDate: new Date(body.incidentDate),
+          address: (body.address ?? '').trim(),
+          incidentTypeId: body.incidentTypeId,
+          stationIds: [...new Set(body.stationIds ?? [])],
+          applianceCallSigns: [...new Set((body.applianceCallSigns ?? []).map((c) => c.trim().toUpperCase()))],
+        };
+      },
+    }),
+  );
+};
