@@ -10,23 +10,34 @@ import { locationRoutes } from './routes/locations';
 import { pagingInfoSchema } from './paging/paged-query';
 import { subscribeReferenceItemEvents } from './events/reference-items';
 import { REFERENCE_LISTS, referenceListRoute } from './routes/reference-lists';
+import { copies } from './events/copies';
+import { subscribeDomainEvents } from './events/domain';
+import { SUMMARY_SCHEMAS } from './resolve/summary-schemas';
+import { employeesRoutes } from './routes/employees';
+import { trainingEventRoutes } from './routes/training-events';
+import { trainingResourceRoutes } from './routes/training-resources';
+import { incidentRoutes } from './routes/incidents';
 
-/**
- * The public read-only REST API v1, served from its own read model fed only by domain events.
- * (Users, roles, locations and the code-and-name lists so far; the other groups arrive with the rest of the domain.)
- */
+/** The public read-only REST API v1, served from its own read model fed only by domain events. */
 export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   await fastify.register(infrastructure, { service: 'svc-public-api', config });
   fastify.decorate('views', compileViews(fastify.db));
   await Promise.all(Object.values(fastify.views).map((view) => view.init()));
   fastify.addSchema(pagingInfoSchema);
+  for (const schema of SUMMARY_SCHEMAS) fastify.addSchema(schema);
+  const copy = copies(fastify.views);
   subscribeUserEvents(fastify);
   subscribeRoleEvents(fastify);
-  subscribeLocationEvents(fastify);
-  subscribeReferenceItemEvents(fastify);
+  subscribeLocationEvents(fastify, copy);
+  subscribeReferenceItemEvents(fastify, copy);
+  subscribeDomainEvents(fastify, copy);
   await fastify.register(userRoutes, { prefix: '/api/v1/users' });
   await fastify.register(roleRoutes, { prefix: '/api/v1/roles' });
   await fastify.register(locationRoutes('station', 'Stations', 'stationIds'), { prefix: '/api/v1/stations' });
   await fastify.register(locationRoutes('trainingLocation', 'Training Locations', 'trainingLocationIds'), { prefix: '/api/v1/training-locations' });
+  await fastify.register(employeesRoutes, { prefix: '/api/v1/employees' });
+  await fastify.register(trainingEventRoutes, { prefix: '/api/v1' });
+  await fastify.register(trainingResourceRoutes, { prefix: '/api/v1' });
+  await fastify.register(incidentRoutes, { prefix: '/api/v1/incidents' });
   for (const { path, ...list } of REFERENCE_LISTS) await fastify.register(referenceListRoute(list), { prefix: path });
 });

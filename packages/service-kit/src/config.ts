@@ -13,6 +13,11 @@ export const baseConfigProperties = {
   KAFKA_BROKERS: { type: 'string', pattern: '^[^,\\s]+:[0-9]+(,[^,\\s]+:[0-9]+)*$', default: DEFAULT_KAFKA_BROKERS },
   /** Isolates topics and consumer groups, e.g. per test run. */
   KAFKA_TOPIC_PREFIX: { type: 'string', pattern: '^[A-Za-z0-9._-]*$', default: '' },
+  /**
+   * Appended to this service's consumer group names. A new value with an empty database rebuilds a read model by
+   * replaying every topic from the start, next to the running one.
+   */
+  KAFKA_GROUP_SUFFIX: { type: 'string', pattern: '^[A-Za-z0-9._-]*$', default: '' },
   /** Shared with the gateway, which signs the identity it passes to services with it. */
   INTERNAL_TOKEN_SECRET: { type: 'string', minLength: 16, default: 'firecrest-dev-internal-token-secret' },
 } as const;

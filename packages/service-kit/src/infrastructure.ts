@@ -21,6 +21,7 @@ export const infrastructure = fp<InfrastructureOptions>(
       service,
       brokers: config.KAFKA_BROKERS.split(','),
       topicPrefix: config.KAFKA_TOPIC_PREFIX,
+      groupSuffix: config.KAFKA_GROUP_SUFFIX,
     });
     if (jobs) await fastify.register(jobsPlugin);
     await fastify.register(healthPlugin);

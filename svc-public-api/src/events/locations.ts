@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { locationCreated, locationDeleted, locationUpdated, type LocationEvent } from '@firecrest/contracts';
 import { applyIfNewer } from './apply-if-newer';
+import type { Copies } from './copies';
 
-export function subscribeLocationEvents(fastify: FastifyInstance) {
+export function subscribeLocationEvents(fastify: FastifyInstance, copy: Copies) {
   const { LocationView } = fastify.views;
   const options = { group: 'read-model', fromBeginning: true };
-  const upsert = async ({ payload }: { payload: LocationEvent }) =>
-    applyIfNewer(LocationView, payload.id, {
+  const upsert = async ({ payload }: { payload: LocationEvent }) => {
+    await applyIfNewer(LocationView, payload.id, {
       kind: payload.kind,
       callSign: payload.callSign,
       callSignLower: payload.callSign.toLowerCase(),
@@ -18,6 +19,8 @@ export function subscribeLocationEvents(fastify: FastifyInstance) {
       deleted: false,
       lastModifiedDate: new Date(payload.lastModifiedDate),
     });
+    await copy.station(payload.id);
+  };
   fastify.events.subscribe(locationCreated, upsert, options);
   fastify.events.subscribe(locationUpdated, upsert, options);
   fastify.events.subscribe(
@@ -25,6 +28,7 @@ export function subscribeLocationEvents(fastify: FastifyInstance) {
     async ({ payload }) => {
       const modified = new Date(payload.lastModifiedDate);
       await LocationView.updateOne({ _id: payload.id, lastModifiedDate: { $lte: modified } }, { $set: { deleted: true, lastModifiedDate: modified } });
+      await copy.station(payload.id);
     },
     options,
   );

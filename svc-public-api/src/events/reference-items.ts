@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { referenceItemChanged } from '@firecrest/contracts';
 import { applyIfNewer } from './apply-if-newer';
+import type { Copies } from './copies';
 
-export function subscribeReferenceItemEvents(fastify: FastifyInstance) {
+export function subscribeReferenceItemEvents(fastify: FastifyInstance, copy: Copies) {
   fastify.events.subscribe(
     referenceItemChanged,
-    async ({ payload }) =>
-      applyIfNewer(fastify.views.ReferenceView, `${payload.kind}:${payload.id}`, {
+    async ({ payload }) => {
+      await applyIfNewer(fastify.views.ReferenceView, `${payload.kind}:${payload.id}`, {
         kind: payload.kind,
         itemId: payload.id,
         code: payload.code,
@@ -15,7 +16,9 @@ export function subscribeReferenceItemEvents(fastify: FastifyInstance) {
         nameLower: payload.name.toLowerCase(),
         deleted: payload.deleted,
         lastModifiedDate: new Date(payload.lastModifiedDate),
-      }),
+      });
+      await copy.referenceItem(payload.kind, payload.id);
+    },
     { group: 'read-model', fromBeginning: true },
   );
 }

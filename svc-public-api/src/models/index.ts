@@ -3,6 +3,25 @@ import { userViewSchema, type UserView } from './user-view';
 import { roleViewSchema, type RoleView } from './role-view';
 import { locationViewSchema, type LocationView } from './location-view';
 import { referenceViewSchema, type ReferenceView } from './reference-view';
+import { employeeViewSchema, type EmployeeView } from './employee-view';
+import { employeeCompetencyViewSchema, employeeSubjectAreaViewSchema, type EmployeeCompetencyView, type EmployeeSubjectAreaView } from './competency-record-views';
+import {
+  trainingEventAttendeeViewSchema,
+  trainingEventBookingViewSchema,
+  trainingEventViewSchema,
+  type TrainingEventAttendeeView,
+  type TrainingEventBookingView,
+  type TrainingEventView,
+} from './training-event-views';
+import {
+  trainingResourceBookingViewSchema,
+  trainingResourceInventoryViewSchema,
+  trainingResourceViewSchema,
+  type TrainingResourceBookingView,
+  type TrainingResourceInventoryView,
+  type TrainingResourceView,
+} from './training-resource-views';
+import { incidentViewSchema, type IncidentView } from './incident-view';
 
 export function compileViews(db: Connection) {
   return {
@@ -10,6 +29,16 @@ export function compileViews(db: Connection) {
     RoleView: db.model<RoleView>('RoleView', roleViewSchema, 'roles'),
     LocationView: db.model<LocationView>('LocationView', locationViewSchema, 'locations'),
     ReferenceView: db.model<ReferenceView>('ReferenceView', referenceViewSchema, 'reference_items'),
+    EmployeeView: db.model<EmployeeView>('EmployeeView', employeeViewSchema, 'employees'),
+    EmployeeCompetencyView: db.model<EmployeeCompetencyView>('EmployeeCompetencyView', employeeCompetencyViewSchema, 'employee_competencies'),
+    EmployeeSubjectAreaView: db.model<EmployeeSubjectAreaView>('EmployeeSubjectAreaView', employeeSubjectAreaViewSchema, 'employee_subject_areas'),
+    TrainingEventView: db.model<TrainingEventView>('TrainingEventView', trainingEventViewSchema, 'training_events'),
+    TrainingEventAttendeeView: db.model<TrainingEventAttendeeView>('TrainingEventAttendeeView', trainingEventAttendeeViewSchema, 'training_event_attendees'),
+    TrainingEventBookingView: db.model<TrainingEventBookingView>('TrainingEventBookingView', trainingEventBookingViewSchema, 'training_event_bookings'),
+    TrainingResourceView: db.model<TrainingResourceView>('TrainingResourceView', trainingResourceViewSchema, 'training_resources'),
+    TrainingResourceInventoryView: db.model<TrainingResourceInventoryView>('TrainingResourceInventoryView', trainingResourceInventoryViewSchema, 'training_resource_inventories'),
+    TrainingResourceBookingView: db.model<TrainingResourceBookingView>('TrainingResourceBookingView', trainingResourceBookingViewSchema, 'training_resource_bookings'),
+    IncidentView: db.model<IncidentView>('IncidentView', incidentViewSchema, 'incidents'),
   };
 }
 export type Views = ReturnType<typeof compileViews>;

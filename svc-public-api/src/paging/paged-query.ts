@@ -26,3 +26,34 @@ export function pagingInfo(totalItems: number, page: number, itemsPerPage: numbe
 
 /** Text as a literal, case-insensitive pattern (user input never becomes a regular expression). */
 export const containsText = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
+
+/** One page of a sorted, filtered view with its paging details; `_id` breaks ties so pages never overlap. */
+export async function pagedList<V>(
+  model: import('mongoose').Model<V>,
+  filter: Record<string, unknown>,
+  sortField: string,
+  query: { page: number; itemsPerPage: number; orderByDescending: boolean },
+) {
+  const direction = query.orderByDescending ? -1 : 1;
+  const [totalItems, rows] = await Promise.all([
+    model.countDocuments(filter as never),
+    model
+      .find(filter as never)
+      .sort(sortField === '_id' ? { _id: direction } : { [sortField]: direction, _id: direction })
+      .skip(query.page * query.itemsPerPage)
+      .limit(query.itemsPerPage)
+      .lean(),
+  ]);
+  return { rows: rows as V[], pagingInfo: pagingInfo(totalItems, query.page, query.itemsPerPage) };
+}
+
+export const pagedEnvelope = (item: object) =>
+  ({ type: 'object', required: ['data', 'pagingInfo'], properties: { data: { type: 'array', items: item }, pagingInfo: { $ref: 'PagingInfo#' } } }) as const;
+
+/** A repeated id filter (`?stationIds=1&stationIds=2`). */
+export const idsParam = (description: string) => ({ type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 200, description: `${description}; repeat the parameter for several` }) as const;
+export const gartanIdsParam = { type: 'array', items: { type: 'string', maxLength: 64 }, maxItems: 200, description: 'Employee global ids; repeat the parameter for several' } as const;
+export const activeOnlyParam = { type: 'boolean', default: true, description: 'Only employees with a current contract (and, for records, a current period)' } as const;
+
+/** Today as `YYYY-MM-DD` in UTC, for the active-period filters. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);

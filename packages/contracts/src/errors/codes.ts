@@ -28,6 +28,8 @@ export const ERRORS = {
     message: "You do not have permission to delete another user's API key.",
   },
   notFound: { status: 404, title: 'Not Found', message: 'The resource, page or file no longer exists.' },
+  /** Spec §8.1 402 Request Failed: the parameters are valid but the request cannot be answered as asked. */
+  tooManyResults: { status: 402, title: 'Request Failed', message: 'The search returns too many results; use filters to reduce the records.' },
   conflict: { status: 409, title: 'Conflict', message: 'The resource was changed by someone else.' },
   payloadTooLarge: { status: 413, title: 'Payload Too Large', message: 'The request is too large.' },
   uriTooLong: { status: 414, title: 'URI Too Long', message: 'A GET request is limited to 2,048 characters.' },

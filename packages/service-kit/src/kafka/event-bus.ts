@@ -41,6 +41,8 @@ export interface EventBusOptions {
   service: string;
   brokers: string[];
   topicPrefix?: string;
+  /** Appended to consumer group names (see KAFKA_GROUP_SUFFIX). */
+  groupSuffix?: string;
   partitions?: number;
 }
 
@@ -135,7 +137,7 @@ export const eventBusPlugin = fp<EventBusOptions>(
         await producer.send({ topic, messages: [{ key: opts.key ?? null, value: JSON.stringify(payload), headers }] });
       },
       subscribe(contract, handler, opts = {}) {
-        const group = `${prefix}${options.service}${opts.group ? `.${opts.group}` : ''}`;
+        const group = `${prefix}${options.service}${opts.group ? `.${opts.group}` : ''}${options.groupSuffix ?? ''}`;
         const entry = consumers.get(group) ?? { fromBeginning: opts.fromBeginning ?? false, handlers: new Map() };
         entry.handlers.set(topicOf(contract), async (event: ReceivedEvent<unknown>) => {
           assertPayload(contract, event.payload);

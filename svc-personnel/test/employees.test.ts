@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildWorld, type World } from '../../svc-public-api/test/world';
+
+const today = new Date().toISOString().slice(0, 10);
+const yearsFromToday = (n: number) => `${Number(today.slice(0, 4)) + n}${today.slice(4)}`;
+
+describe('employees: written by svc-personnel and svc-training, read on /api/v1/employees…', () => {
+  let w: World;
+  const ids: Record<string, number> = {};
+  const employees: { id: number; lastName: string; gartanId: string }[] = [];
+
+  beforeAll(async () => {
+    w = await buildWorld();
+    ids.north = (await w.create('personnel', '/personnel/locations', { kind: 'station', callSign: 'S20', name: 'Northgate' })).id;
+    ids.south = (await w.create('personnel', '/personnel/locations', { kind: 'station', callSign: 'S05', name: 'Southmead' })).id;
+    ids.red = (await w.create('personnel', '/personnel/organisation/watch', { name: 'Red' })).id;
+    ids.roster = (await w.create('personnel', '/personnel/organisation/roster', { name: 'Wholetime 2-2-4' })).id;
+    ids.group = (await w.create('personnel', '/personnel/organisation/staffGroup', { name: 'Operational' })).id;
+    ids.role = (await w.create('personnel', '/personnel/organisation/employeeRole', { name: 'Firefighter' })).id;
+    const names = ['Young', 'Adams', 'Baker', 'Clark', 'Davies', 'Evans', 'Fisher', 'Green', 'Hughes', 'Irwin', 'Jones', 'King'];
+    for (const [n, lastName] of names.entries()) {
+      const station = n % 2 ? ids.south : ids.north;
+      const contract = { serviceNumber: `FF${100 + n}`, stationId: station, watchId: ids.red, rosterId: ids.roster, staffGroupId: ids.group, roleId: ids.role, startDate: '2020-01-01' };
+      // Irwin left last year; King starts next year: neither is active today.
+      const ended = lastName === 'Irwin' ? { endDate: yearsFromToday(-1) } : lastName === 'King' ? { startDate: yearsFromToday(1) } : {};
+      const e = await w.create('personnel', '/personnel/employees', {
+        firstName: `Sam${n}`,
+        lastName,
+        email: `${lastName.toLowerCase()}@brigade.example`,
+        phoneNumbers: ['07700 900123'],
+        serviceStartDate: '2020-01-01',
+        dateOfBirth: '1990-06-15',
+        contracts: [{ ...contract, ...ended }],
+      });
+      employees.push({ id: e.id, lastName, gartanId: e.gartanId });
+    }
+    ids.ba = (await w.create('training', '/training/reference-items/competency', { code: 'BA', name: 'Breathing apparatus' })).id;
+    ids.rtc = (await w.create('training', '/training/reference-items/competency', { code: 'RTC', name: 'Road traffic collision' })).id;
+    ids.program = (await w.create('training', '/training/reference-items/competencyProgram', { code: 'FFD', name: 'Firefighter development' })).id;
+    ids.water = (await w.create('training', '/training/reference-items/subjectArea', { code: 'WR', name: 'Water rescue' })).id;
+    for (const e of employees.slice(0, 6)) {
+      await w.create('training', '/training/employee-competencies', { employeeId: e.id, competencyId: ids.ba, competencyProgramId: ids.program, statusId: 2, startDate: '2025-01-01', expiryDate: `2027-0${(e.id % 9) + 1}-01` });
+    }
+    await w.create('training', '/training/employee-competencies', { employeeId: employees[0].id, competencyId: ids.rtc, statusId: 4, startDate: '2024-01-01', endDate: '2024-12-31' });
+    await w.create('training', '/training/employee-subject-areas', { employeeId: employees[1].id, subjectAreaId: ids.water, competencyProgramId: ids.program, activityGroupId: 3, statusId: 2 });
+    await w.until('/api/v1/employees?activeOnly=false', (b) => expect(b.pagingInfo.totalItems).toBe(12));
+    await w.until('/api/v1/employees/competencies?activeOnly=false', (b) => expect(b.data.filter((c: { status: string }) => c.status).length).toBe(7));
+    await w.until('/api/v1/employees/subject-areas', (b) => expect(b.data[0]?.status).toBe('Active'));
+  });
+  afterAll(() => w?.close());
+
+  it('lists active employees by last name, with contracts resolved to names', async () => {
+    const body = (await w.v1('/api/v1/employees?itemsPerPage=4')).json();
+    expect(body.pagingInfo).toEqual({ totalItems: 10, itemsPerPage: 4, pageIndex: 0, totalPages: 3 });
+    expect(body.data.map((e: { lastName: string }) => e.lastName)).toEqual(['Adams', 'Baker', 'Clark', 'Davies']);
+    const adams = body.data[0];
+    expect(adams).toMatchObject({ firstName: 'Sam1', email: 'adams@brigade.example', phoneNumbers: ['07700 900123'], serviceStartDate: '2020-01-01', dateOfBirth: '1990-06-15' });
+    expect(adams.gartanId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(adams.contracts).toEqual([
+      {
+        serviceNumber: 'FF101',
+        role: { id: ids.role, name: 'Firefighter' },
+        station: { id: ids.south, callSign: 'S05', name: 'Southmead' },
+        watch: { id: ids.red, name: 'Red' },
+        roster: { id: ids.roster, name: 'Wholetime 2-2-4' },
+        staffGroup: { id: ids.group, name: 'Operational' },
+        startDate: '2020-01-01',
+        endDate: null,
+      },
+    ]);
+  });
+
+  it('filters by station, ids (repeated parameters), global ids and activeOnly', async () => {
+    const lastNames = async (q: string) => (await w.v1(`/api/v1/employees?${q}`)).json().data.map((e: { lastName: string }) => e.lastName);
+    expect(await lastNames(`stationIds=${ids.north}&orderBy=id`)).toEqual(['Young', 'Baker', 'Davies', 'Fisher', 'Hughes', 'Jones']);
+    expect(await lastNames(`employeeIds=${employees[2].id}&employeeIds=${employees[3].id}`)).toEqual(['Baker', 'Clark']);
+    expect(await lastNames(`gartanIds=${employees[4].gartanId}`)).toEqual(['Davies']);
+    expect(await lastNames('activeOnly=false&orderBy=lastName&orderByDescending=true&itemsPerPage=3')).toEqual(['Young', 'King', 'Jones']);
+    expect((await w.v1('/api/v1/employees?page=9')).json().data).toEqual([]);
+  });
+
+  it('answers one employee or a 404 problem, and refuses bad parameters with a 400 naming them', async () => {
+    expect((await w.v1(`/api/v1/employees/${employees[8].id}`)).json().lastName).toBe('Hughes');
+    expect((await w.v1('/api/v1/employees/99999')).json()).toMatchObject({ status: 404, code: 'notFound' });
+    for (const [query, field] of [['itemsPerPage=501', 'itemsPerPage'], ['orderBy=firstName', 'orderBy'], ['page=-1', 'page'], ['stationIds=x', 'stationIds.0'], ['activeOnly=perhaps', 'activeOnly']]) {
+      const res = await w.v1(`/api/v1/employees?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors[0].field, query).toBe(field);
+    }
+  });
+
+  it('refuses contracts that end before they start or point at nothing, and keeps the stored employee', async () => {
+    const bad = await w.personnelWrite('POST', '/personnel/employees', { firstName: 'A', lastName: 'B', contracts: [{ startDate: '2024-05-01', endDate: '2024-04-01' }] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ field: 'contracts.0.endDate', message: 'The end date is before the start date.' }]);
+    const missing = await w.personnelWrite('PUT', `/personnel/employees/${employees[2].id}`, { firstName: 'A', lastName: 'B', contracts: [{ startDate: '2024-05-01', stationId: 4242 }] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].field).toBe('contracts.stationId');
+    expect((await w.v1(`/api/v1/employees/${employees[2].id}`)).json().lastName).toBe('Baker');
+  });
+
+  it('lists competencies of everyone by station call sign, with filters and activeOnly on the period', async () => {
+    const all = (await w.v1('/api/v1/employees/competencies')).json();
+    expect(all.pagingInfo.totalItems).toBe(6); // the RTC record ended in 2024
+    expect(all.data.map((c: { employee: { lastName: string } }) => c.employee.lastName).slice(0, 3).sort()).toEqual(['Adams', 'Clark', 'Evans']); // S05 first
+    expect(all.data[0]).toMatchObject({ code: 'BA', name: 'Breathing apparatus', startDate: '2025-01-01', endDate: null, statusId: 2, status: 'PASS' });
+    expect(all.data[0].employee).toEqual(expect.objectContaining({ firstName: expect.any(String), gartanId: expect.any(String) }));
+    const failed = (await w.v1(`/api/v1/employees/competencies?statusIds=4&activeOnly=false`)).json().data;
+    expect(failed.map((c: { code: string; status: string }) => [c.code, c.status])).toEqual([['RTC', 'FAIL']]);
+    expect((await w.v1(`/api/v1/employees/competencies?stationIds=${ids.north}&competencyIds=${ids.ba}`)).json().pagingInfo.totalItems).toBe(3);
+  });
+
+  it("lists one employee's competencies ordered as asked, or 404 for an unknown employee", async () => {
+    const young = employees[0].id;
+    const byName = (await w.v1(`/api/v1/employees/${young}/competencies?activeOnly=false&orderBy=name&orderByDescending=true`)).json().data;
+    expect(byName.map((c: { code: string }) => c.code)).toEqual(['RTC', 'BA']);
+    expect((await w.v1(`/api/v1/employees/${young}/competencies?activeOnly=false&orderBy=statusName`)).json().data.map((c: { status: string }) => c.status)).toEqual(['FAIL', 'PASS']);
+    expect((await w.v1(`/api/v1/employees/${young}/competencies?competencyProgramIds=${ids.program}`)).json().pagingInfo.totalItems).toBe(1);
+    expect((await w.v1('/api/v1/employees/99999/competencies')).statusCode).toBe(404);
+    expect((await w.v1(`/api/v1/employees/${young}/competencies?orderBy=callSign`)).statusCode).toBe(400);
+  });
+
+  it('lists subject areas for everyone and for one employee, with program and activity group filters', async () => {
+    const all = (await w.v1(`/api/v1/employees/subject-areas?activityGroupIds=3`)).json();
+    expect(all.data).toEqual([{ id: expect.any(Number), employee: expect.objectContaining({ lastName: 'Adams' }), code: 'WR', name: 'Water rescue', statusId: 2, status: 'Active' }]);
+    expect((await w.v1(`/api/v1/employees/subject-areas?activityGroupIds=4`)).json().data).toEqual([]);
+    expect((await w.v1(`/api/v1/employees/${employees[1].id}/subject-areas?competencyProgramIds=${ids.program}`)).json().pagingInfo.totalItems).toBe(1);
+    expect((await w.v1('/api/v1/employees/subject-areas?activeOnly=true')).statusCode).toBe(200); // not a parameter here: ignored, as unknown ones are
+  });
+
+  it('keeps copied names current: a renamed station re-sorts, a renamed competency shows its new name', async () => {
+    expect((await w.personnelWrite('PUT', `/personnel/locations/${ids.north}`, { kind: 'station', callSign: 'S01', name: 'Northgate' })).statusCode).toBe(200);
+    expect((await w.trainingWrite('PUT', `/training/reference-items/competency/${ids.ba}`, { code: 'BA', name: 'BA wearer' })).statusCode).toBe(200);
+    await w.until('/api/v1/employees/competencies', (b) => {
+      expect(b.data[0].employee.lastName).toBe('Young'); // S01 now sorts first
+      expect(b.data[0].name).toBe('BA wearer');
+    });
+  });
+
+  it('rebuilds the same read model by replaying the topics from the start', async () => {
+    const replica = await w.replica();
+    const urls = ['/api/v1/employees?activeOnly=false', '/api/v1/employees/competencies?activeOnly=false', '/api/v1/employees/subject-areas', `/api/v1/employees/${employees[3].id}`];
+    for (const url of urls) {
+      const original = (await w.v1(url)).json();
+      await w.until(url, (b) => expect(b).toEqual(original), replica);
+    }
+  });
+});

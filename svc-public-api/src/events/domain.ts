@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  employeeCompetencyEvents,
+  employeeEvents,
+  employeeSubjectAreaEvents,
+  incidentEvents,
+  trainingEventAttendeeEvents,
+  trainingEventBookingEvents,
+  trainingEventEvents,
+  trainingResourceBookingEvents,
+  trainingResourceEvents,
+  trainingResourceInventoryEvents,
+  type Contract,
+} from '@firecrest/contracts';
+import type { Copies } from './copies';
+import { subscribeEntity } from './entity-projection';
+
+const OPEN_END = '9999-12-31';
+
+/** The station of the contract that started last: where the employee is now (or was last). */
+function primaryStationId(contracts: Contract[]) {
+  const latest = [...contracts].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
+  return latest?.stationId ?? null;
+}
+
+/** Projections of the personnel and training entities into the read model. */
+export function subscribeDomainEvents(fastify: FastifyInstance, copy: Copies) {
+  const v = fastify.views;
+
+  subscribeEntity(
+    fastify,
+    employeeEvents,
+    v.EmployeeView,
+    (e) => ({
+      firstName: e.firstName,
+      lastName: e.lastName,
+      lastNameLower: e.lastName.toLowerCase(),
+      gartanId: e.gartanId,
+      email: e.email,
+      address: e.address,
+      phoneNumbers: e.phoneNumbers,
+      serviceStartDate: e.serviceStartDate,
+      dateOfBirth: e.dateOfBirth,
+      contracts: e.contracts,
+      stationIds: [...new Set(e.contracts.flatMap((c) => (c.stationId ? [c.stationId] : [])))],
+      primaryStationId: primaryStationId(e.contracts),
+      activeFrom: e.contracts.length ? e.contracts.map((c) => c.startDate).sort()[0] : OPEN_END,
+      activeUntil: e.contracts.length ? e.contracts.map((c) => c.endDate ?? OPEN_END).sort().at(-1)! : '0000-01-01',
+    }),
+    copy.employee,
+  );
+
+  subscribeEntity(fastify, employeeCompetencyEvents, v.EmployeeCompetencyView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeCompetency);
+  subscribeEntity(fastify, employeeSubjectAreaEvents, v.EmployeeSubjectAreaView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeSubjectArea);
+
+  subscribeEntity(
+    fastify,
+    trainingEventEvents,
+    v.TrainingEventView,
+    (e) => {
+      const dates = e.dates.map((d) => ({ startTime: new Date(d.startTime), endTime: new Date(d.endTime) }));
+      return {
+        trainingType: e.trainingType,
+        course: e.course,
+        courseNameLower: e.course.name.toLowerCase(),
+        dates,
+        firstDate: dates.length ? new Date(Math.min(...dates.map((d) => d.startTime.getTime()))) : null,
+        lastDate: dates.length ? new Date(Math.max(...dates.map((d) => d.endTime.getTime()))) : null,
+        trainingLocationIds: e.trainingLocationIds,
+        onStationEvent: e.onStationEvent,
+        status: e.status,
+        competencyIds: e.competencyIds,
+        comment: e.comment,
+        minPlaces: e.minPlaces,
+        maxPlaces: e.maxPlaces,
+        createdDate: new Date(e.createdDate),
+      };
+    },
+    copy.trainingEvent,
+  );
+
+  subscribeEntity(
+    fastify,
+    trainingEventAttendeeEvents,
+    v.TrainingEventAttendeeView,
+    (a) => ({
+      trainingEventId: a.trainingEventId,
+      employeeId: a.employeeId,
+      attendeeType: a.attendeeType,
+      statusId: a.statusId,
+      dateApplied: a.dateApplied ? new Date(a.dateApplied) : null,
+      dateCancellationRequested: a.dateCancellationRequested ? new Date(a.dateCancellationRequested) : null,
+      eventFirstDate: null,
+      eventLastDate: null,
+    }),
+    copy.attendee,
+  );
+
+  subscribeEntity(fastify, trainingEventBookingEvents, v.TrainingEventBookingView, (b) => ({
+    trainingEventId: b.trainingEventId,
+    employeeId: b.employeeId,
+    bookingTypeId: b.bookingTypeId,
+    startTime: new Date(b.startTime),
+    endTime: new Date(b.endTime),
+  }));
+
+  subscribeEntity(fastify, trainingResourceEvents, v.TrainingResourceView, ({ id: _id, lastModifiedDate: _m, ...r }) => ({ ...r, nameLower: r.name.toLowerCase() }));
+  subscribeEntity(fastify, trainingResourceInventoryEvents, v.TrainingResourceInventoryView, ({ id: _id, lastModifiedDate: _m, ...i }) => ({ ...i, nameLower: i.name.toLowerCase() }));
+  subscribeEntity(fastify, trainingResourceBookingEvents, v.TrainingResourceBookingView, ({ id: _id, lastModifiedDate: _m, ...b }) => ({
+    ...b,
+    startDate: new Date(b.startDate),
+    endDate: new Date(b.endDate),
+    createdDate: new Date(b.createdDate),
+  }));
+
+  subscribeEntity(
+    fastify,
+    incidentEvents,
+    v.IncidentView,
+    (i) => ({
+      incidentNo: i.incidentNo,
+      incidentNoLower: i.incidentNo.toLowerCase(),
+      incidentDate: new Date(i.incidentDate),
+      address: i.address,
+      incidentTypeId: i.incidentTypeId,
+      incidentTypeNameLower: '',
+      stationIds: i.stationIds,
+      applianceCallSigns: i.applianceCallSigns,
+    }),
+    copy.incident,
+  );
+}

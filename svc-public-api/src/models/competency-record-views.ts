@@ -1,0 +1,91 @@
+import { Schema, type SchemaDefinition } from 'mongoose';
+
+/**
+ * Copied from the employee (and their primary station) onto each record, so the record lists can filter and sort
+ * on them without a join; kept current by the employee and station handlers.
+ */
+export interface EmployeeCopy {
+  gartanId: string;
+  lastNameLower: string;
+  stationIds: number[];
+  primaryStationId: number | null;
+  stationCallSignLower: string;
+  activeFrom: string;
+  activeUntil: string;
+}
+
+/** Copied from the reference lists (competency or subject area, and status), for ordering by code, name, status. */
+export interface ReferenceCopy {
+  codeLower: string;
+  nameLower: string;
+  statusNameLower: string;
+}
+
+const copies: SchemaDefinition = {
+  gartanId: { type: String, default: '', index: true },
+  lastNameLower: { type: String, default: '', index: true },
+  stationIds: { type: [Number], default: [], index: true },
+  primaryStationId: { type: Number, default: null, index: true },
+  stationCallSignLower: { type: String, default: '' },
+  activeFrom: { type: String, default: '' },
+  activeUntil: { type: String, default: '' },
+  codeLower: { type: String, default: '' },
+  nameLower: { type: String, default: '' },
+  statusNameLower: { type: String, default: '' },
+};
+
+export interface EmployeeCompetencyView extends EmployeeCopy, ReferenceCopy {
+  _id: number;
+  employeeId: number;
+  competencyId: number;
+  competencyProgramId: number | null;
+  statusId: number;
+  startDate: string;
+  endDate: string | null;
+  expiryDate: string | null;
+  deleted: boolean;
+  lastModifiedDate: Date;
+}
+
+export const employeeCompetencyViewSchema = new Schema<EmployeeCompetencyView>(
+  {
+    _id: { type: Number, required: true },
+    employeeId: { type: Number, required: true, index: true },
+    competencyId: { type: Number, required: true, index: true },
+    competencyProgramId: { type: Number, default: null },
+    statusId: { type: Number, required: true, index: true },
+    startDate: { type: String, default: '' },
+    endDate: { type: String, default: null },
+    expiryDate: { type: String, default: null },
+    deleted: { type: Boolean, default: false },
+    lastModifiedDate: { type: Date, required: true },
+    ...copies,
+  },
+  { versionKey: false },
+);
+
+export interface EmployeeSubjectAreaView extends EmployeeCopy, ReferenceCopy {
+  _id: number;
+  employeeId: number;
+  subjectAreaId: number;
+  competencyProgramId: number | null;
+  activityGroupId: number | null;
+  statusId: number;
+  deleted: boolean;
+  lastModifiedDate: Date;
+}
+
+export const employeeSubjectAreaViewSchema = new Schema<EmployeeSubjectAreaView>(
+  {
+    _id: { type: Number, required: true },
+    employeeId: { type: Number, required: true, index: true },
+    subjectAreaId: { type: Number, required: true, index: true },
+    competencyProgramId: { type: Number, default: null },
+    activityGroupId: { type: Number, default: null },
+    statusId: { type: Number, required: true, index: true },
+    deleted: { type: Boolean, default: false },
+    lastModifiedDate: { type: Date, required: true },
+    ...copies,
+  },
+  { versionKey: false },
+);

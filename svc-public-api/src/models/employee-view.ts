@@ -1,0 +1,49 @@
+import { Schema } from 'mongoose';
+import type { Contract } from '@firecrest/contracts';
+
+/**
+ * The read model behind /api/v1/employees. Derived fields serve the filters: `stationIds` (any contract's station)
+ * and the active period, from the first contract's start to the last one's end (`9999-12-31` while open).
+ */
+export interface EmployeeView {
+  _id: number;
+  firstName: string;
+  lastName: string;
+  lastNameLower: string;
+  gartanId: string;
+  email: string;
+  address: string;
+  phoneNumbers: string[];
+  serviceStartDate: string | null;
+  dateOfBirth: string | null;
+  contracts: Contract[];
+  stationIds: number[];
+  primaryStationId: number | null;
+  activeFrom: string;
+  activeUntil: string;
+  deleted: boolean;
+  lastModifiedDate: Date;
+}
+
+export const employeeViewSchema = new Schema<EmployeeView>(
+  {
+    _id: { type: Number, required: true },
+    firstName: { type: String, default: '' },
+    lastName: { type: String, default: '' },
+    lastNameLower: { type: String, default: '', index: true },
+    gartanId: { type: String, default: '', index: true },
+    email: { type: String, default: '' },
+    address: { type: String, default: '' },
+    phoneNumbers: { type: [String], default: [] },
+    serviceStartDate: { type: String, default: null },
+    dateOfBirth: { type: String, default: null },
+    contracts: { type: Schema.Types.Mixed, default: [] },
+    stationIds: { type: [Number], default: [], index: true },
+    primaryStationId: { type: Number, default: null },
+    activeFrom: { type: String, default: '' },
+    activeUntil: { type: String, default: '' },
+    deleted: { type: Boolean, default: false },
+    lastModifiedDate: { type: Date, required: true },
+  },
+  { versionKey: false },
+);

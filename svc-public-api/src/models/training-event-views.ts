@@ -1,0 +1,102 @@
+import { Schema } from 'mongoose';
+
+/** The read model behind /api/v1/training-events; `firstDate`/`lastDate` span its dates for the date filters. */
+export interface TrainingEventView {
+  _id: number;
+  trainingType: number;
+  course: { code: string; name: string };
+  courseNameLower: string;
+  dates: { startTime: Date; endTime: Date }[];
+  firstDate: Date | null;
+  lastDate: Date | null;
+  trainingLocationIds: number[];
+  onStationEvent: boolean;
+  status: number;
+  competencyIds: number[];
+  comment: string;
+  minPlaces: number;
+  maxPlaces: number;
+  createdDate: Date;
+  deleted: boolean;
+  lastModifiedDate: Date;
+}
+
+export const trainingEventViewSchema = new Schema<TrainingEventView>(
+  {
+    _id: { type: Number, required: true },
+    trainingType: { type: Number, index: true },
+    course: { code: { type: String, default: '' }, name: { type: String, default: '' } },
+    courseNameLower: { type: String, default: '' },
+    dates: { type: [{ _id: false, startTime: Date, endTime: Date }], default: [] },
+    firstDate: { type: Date, default: null, index: true },
+    lastDate: { type: Date, default: null, index: true },
+    trainingLocationIds: { type: [Number], default: [], index: true },
+    onStationEvent: { type: Boolean, default: false },
+    status: { type: Number, index: true },
+    competencyIds: { type: [Number], default: [] },
+    comment: { type: String, default: '' },
+    minPlaces: { type: Number, default: 0 },
+    maxPlaces: { type: Number, default: 0 },
+    createdDate: { type: Date },
+    deleted: { type: Boolean, default: false },
+    lastModifiedDate: { type: Date, required: true, index: true },
+  },
+  { versionKey: false },
+);
+
+/** Attendees carry their event's date span (copied, kept current by the event handler) for fromDate/toDate. */
+export interface TrainingEventAttendeeView {
+  _id: number;
+  trainingEventId: number;
+  employeeId: number;
+  attendeeType: number;
+  statusId: number;
+  dateApplied: Date | null;
+  dateCancellationRequested: Date | null;
+  eventFirstDate: Date | null;
+  eventLastDate: Date | null;
+  deleted: boolean;
+  lastModifiedDate: Date;
+}
+
+export const trainingEventAttendeeViewSchema = new Schema<TrainingEventAttendeeView>(
+  {
+    _id: { type: Number, required: true },
+    trainingEventId: { type: Number, required: true, index: true },
+    employeeId: { type: Number, required: true, index: true },
+    attendeeType: { type: Number, index: true },
+    statusId: { type: Number },
+    dateApplied: { type: Date, default: null },
+    dateCancellationRequested: { type: Date, default: null },
+    eventFirstDate: { type: Date, default: null },
+    eventLastDate: { type: Date, default: null },
+    deleted: { type: Boolean, default: false },
+    lastModifiedDate: { type: Date, required: true, index: true },
+  },
+  { versionKey: false },
+);
+
+export interface TrainingEventBookingView {
+  _id: number;
+  trainingEventId: number;
+  employeeId: number;
+  bookingTypeId: number;
+  startTime: Date;
+  endTime: Date;
+  deleted: boolean;
+  lastModifiedDate: Date;
+}
+
+export const trainingEventBookingViewSchema = new Schema<TrainingEventBookingView>(
+  {
+    _id: { type: Number, required: true },
+    trainingEventId: { type: Number, required: true, index: true },
+    employeeId: { type: Number, required: true, index: true },
+    bookingTypeId: { type: Number },
+    startTime: { type: Date, index: true },
+    endTime: { type: Date, index: true },
+    deleted: { type: Boolean, default: false },
+    lastModifiedDate: { type: Date, required: true, index: true },
+  },
+  { versionKey: false },
+);

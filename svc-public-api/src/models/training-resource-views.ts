@@ -1,0 +1,74 @@
+import { Schema } from 'mongoose';
+import type { TrainingResourceBookingEvent, TrainingResourceEvent, TrainingResourceInventoryEvent } from '@firecrest/contracts';
+
+type Stored<E> = Omit<E, 'id' | 'lastModifiedDate'> & { _id: number; nameLower: string; deleted: boolean; lastModifiedDate: Date };
+
+/** Read models behind /api/v1/training-resources and /training-resource-inventories. */
+export type TrainingResourceView = Stored<TrainingResourceEvent>;
+export type TrainingResourceInventoryView = Stored<TrainingResourceInventoryEvent>;
+
+export const trainingResourceViewSchema = new Schema<TrainingResourceView>(
+  {
+    _id: { type: Number, required: true },
+    name: { type: String, default: '' },
+    nameLower: { type: String, default: '', index: true },
+    notes: { type: String, default: '' },
+    trainingResourceTypeName: { type: String, required: true },
+    deleted: { type: Boolean, default: false },
+    lastModifiedDate: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+export const trainingResourceInventoryViewSchema = new Schema<TrainingResourceInventoryView>(
+  {
+    _id: { type: Number, required: true },
+    trainingResourceId: { type: Number, index: true },
+    name: { type: String, default: '' },
+    nameLower: { type: String, default: '', index: true },
+    quantity: Number,
+    maximumAllowedPerEvent: { type: Number, default: null },
+    restrictedToHourlyBookings: Boolean,
+    maximumBookingMinutes: { type: Number, default: null },
+    minutesUnavailableBeforeStart: Number,
+    minutesUnavailableAfterEnd: Number,
+    availableForOnStationEvents: Boolean,
+    availableForTrainingCourses: Boolean,
+    deleted: { type: Boolean, default: false },
+    lastModifiedDate: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+/** The read model behind /api/v1/training-resource-bookings; dates as Date for the range filters. */
+export type TrainingResourceBookingView = Omit<TrainingResourceBookingEvent, 'id' | 'startDate' | 'endDate' | 'createdDate' | 'lastModifiedDate'> & {
+  _id: number;
+  startDate: Date;
+  endDate: Date;
+  createdDate: Date;
+  deleted: boolean;
+  lastModifiedDate: Date;
+};
+
+export const trainingResourceBookingViewSchema = new Schema<TrainingResourceBookingView>(
+  {
+    _id: { type: Number, required: true },
+    trainingResourceId: { type: Number, index: true },
+    trainingResourceInventoryId: Number,
+    bookingTypeId: Number,
+    trainingEventId: { type: Number, default: null, index: true },
+    startDate: { type: Date, index: true },
+    endDate: { type: Date, index: true },
+    quantity: Number,
+    comment: { type: String, default: '' },
+    createdBy: String,
+    createdDate: Date,
+    lastModifiedBy: String,
+    breachCreated: Boolean,
+    breachCreatedComment: { type: String, default: null },
+    breachCreatedByUsername: { type: String, default: null },
+    deleted: { type: Boolean, default: false },
+    lastModifiedDate: { type: Date, required: true, index: true },
+  },
+  { versionKey: false },
+);

@@ -1,0 +1,38 @@
+import type { ReferenceKind } from '@firecrest/contracts';
+import type { Views } from '../models';
+
+/** How other objects show an employee (spec §3.1 leaves `employee` open; documented in docs/api.md). */
+export interface EmployeeSummary {
+  id: number;
+  gartanId: string;
+  firstName: string;
+  lastName: string;
+}
+
+const unique = (ids: (number | null | undefined)[]) => [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+
+/**
+ * Names for the ids on one page of results, in one query per kind. Deleted items keep their names (tombstones),
+ * so history still reads well.
+ */
+export function summaries(views: Views) {
+  return {
+    async employees(ids: (number | null | undefined)[]): Promise<Map<number, EmployeeSummary>> {
+      const rows = await views.EmployeeView.find({ _id: { $in: unique(ids) } }, { firstName: 1, lastName: 1, gartanId: 1 }).lean();
+      return new Map(rows.map((e) => [e._id, { id: e._id, gartanId: e.gartanId, firstName: e.firstName, lastName: e.lastName }]));
+    },
+    async locations(ids: (number | null | undefined)[]) {
+      const rows = await views.LocationView.find({ _id: { $in: unique(ids) } }, { callSign: 1, name: 1 }).lean();
+      return new Map(rows.map((l) => [l._id, { id: l._id, callSign: l.callSign, name: l.name }]));
+    },
+    async references(kind: ReferenceKind, ids: (number | null | undefined)[]) {
+      const rows = await views.ReferenceView.find({ _id: { $in: unique(ids).map((id) => `${kind}:${id}`) } }, { itemId: 1, code: 1, name: 1 }).lean();
+      return new Map(rows.map((r) => [r.itemId, { id: r.itemId, code: r.code, name: r.name }]));
+    },
+    /** Employee ids for a gartanIds filter, so every list filters on one indexed field. */
+    async employeeIdsOf(gartanIds: string[]) {
+      return (await views.EmployeeView.find({ gartanId: { $in: gartanIds } }, { _id: 1 }).lean()).map((e) => e._id);
+    },
+  };
+}
+export type Summaries = ReturnType<typeof summaries>;

@@ -1,0 +1,267 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ProblemError } from '@firecrest/service-kit';
+import type { TrainingResourceBookingView, TrainingResourceInventoryView, TrainingResourceView } from '../../models/training-resource-views';
+import { cursorEnvelope, cursorPage, cursorQuerySchema } from '../../paging/cursor';
+import { assertRange, isoDateParam, parseIsoDate } from '../../paging/iso-date';
+import { containsText, idsParam, pagedEnvelope, pagedList, pagedQuerySchema } from '../../paging/paged-query';
+import { summaries } from '../../resolve/summaries';
+
+const nullableInt = (description: string, example: number | null) => ({ type: ['integer', 'null'], description, examples: [example] }) as const;
+
+const inventorySchema = {
+  $id: 'PublicTrainingResourceInventory',
+  type: 'object',
+  required: [
+    'id', 'name', 'trainingResourceId', 'trainingResourceName', 'trainingResourceTypeName', 'quantity', 'maximumAllowedPerEvent', 'restrictedToHourlyBookings',
+    'maximumBookingMinutes', 'minutesUnavailableBeforeStart', 'minutesUnavailableAfterEnd', 'availableForOnStationEvents', 'availableForTrainingCourses',
+  ],
+  properties: {
+    id: { type: 'integer', examples: [31] },
+    name: { type: 'string', examples: ['BA sets (training)'] },
+    trainingResourceId: { type: 'integer', examples: [9] },
+    trainingResourceName: { type: 'string', examples: ['Breathing apparatus'] },
+    trainingResourceTypeName: { type: 'string', examples: ['Equipment'] },
+    quantity: { type: 'integer', examples: [12] },
+    maximumAllowedPerEvent: nullableInt('null means no maximum', 6),
+    restrictedToHourlyBookings: { type: 'boolean', examples: [false] },
+    maximumBookingMinutes: nullableInt('null means no maximum', null),
+    minutesUnavailableBeforeStart: { type: 'integer', examples: [30] },
+    minutesUnavailableAfterEnd: { type: 'integer', examples: [60] },
+    availableForOnStationEvents: { type: 'boolean', examples: [true] },
+    availableForTrainingCourses: { type: 'boolean', examples: [true] },
+  },
+} as const;
+
+const resourceSchema = {
+  $id: 'PublicTrainingResource',
+  type: 'object',
+  required: ['id', 'name', 'notes', 'trainingResourceTypeName', 'inventories'],
+  properties: {
+    id: { type: 'integer', examples: [9] },
+    name: { type: 'string', examples: ['Breathing apparatus'] },
+    notes: { type: 'string', examples: ['Kept in the BA store, bay 2.'] },
+    trainingResourceTypeName: { type: 'string', examples: ['Equipment'] },
+    inventories: { type: 'array', items: { $ref: 'PublicTrainingResourceInventory#' } },
+  },
+} as const;
+
+const resourceBookingSchema = {
+  $id: 'PublicTrainingResourceBooking',
+  type: 'object',
+  required: [
+    'id', 'trainingResourceId', 'trainingResourceName', 'trainingResourceInventoryId', 'trainingResourceInventoryName', 'trainingResourceBookingTypeId',
+    'trainingResourceBookingTypeName', 'trainingResourceBookingTypeCode', 'trainingEventId', 'startDate', 'endDate', 'quantity', 'comment', 'createdBy',
+    'createdDate', 'lastModifiedBy', 'lastModifiedDate', 'breachCreated', 'breachCreatedComment', 'breachCreatedByUsername',
+  ],
+  properties: {
+    id: { type: 'integer', examples: [7731] },
+    trainingResourceId: { type: 'integer', examples: [9] },
+    trainingResourceName: { type: 'string', examples: ['Breathing apparatus'] },
+    trainingResourceInventoryId: { type: 'integer', examples: [31] },
+    trainingResourceInventoryName: { type: 'string', examples: ['BA sets (training)'] },
+    trainingResourceBookingTypeId: { type: 'integer', examples: [1] },
+    trainingResourceBookingTypeName: { type: 'string', examples: ['Course'] },
+    trainingResourceBookingTypeCode: { type: 'string', examples: ['COURSE'] },
+    trainingEventId: nullableInt('The event the booking is for, if any', 5120),
+    startDate: { type: 'string', format: 'date-time' },
+    endDate: { type: 'string', format: 'date-time' },
+    quantity: { type: 'integer', examples: [6] },
+    comment: { type: 'string', examples: [''] },
+    createdBy: { type: 'string', examples: ['training.admin'] },
+    createdDate: { type: 'string', format: 'date-time' },
+    lastModifiedBy: { type: 'string', examples: ['training.admin'] },
+    lastModifiedDate: { type: 'string', format: 'date-time' },
+    breachCreated: { type: 'boolean', description: 'The booking broke the inventory limits and was confirmed with a comment', examples: [false] },
+    breachCreatedComment: { type: ['string', 'null'], examples: [null] },
+    breachCreatedByUsername: { type: ['string', 'null'], examples: [null] },
+  },
+} as const;
+
+const ORDER_BY = ['id', 'name'] as const;
+const SORT_FIELD = { id: '_id', name: 'nameLower' } as const;
+/** Resources and inventories: default 500 a page (spec §9), at most 1,000 (docs/api.md). */
+const RESOURCE_MAX = 1000;
+
+interface PagedQuery {
+  filterText?: string;
+  page: number;
+  itemsPerPage: number;
+  orderBy: (typeof ORDER_BY)[number];
+  orderByDescending: boolean;
+}
+
+/** Training resources with their inventories, inventories on their own, and bookings of them (spec §7.1). */
+export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
+  for (const schema of [inventorySchema, resourceSchema, resourceBookingSchema]) fastify.addSchema(schema);
+  const { TrainingResourceView: Resources, TrainingResourceInventoryView: Inventories, TrainingResourceBookingView: Bookings, TrainingEventView: Events } = fastify.views;
+  const names = summaries(fastify.views);
+  const access = { permission: ['TRAINING_RESOURCES', 'view'] as ['TRAINING_RESOURCES', 'view'] };
+  const idParams = (name = 'id') => ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 1 } } });
+  const notFound = (what: string, id: number) => new ProblemError('notFound', `${what} ${id} does not exist.`);
+  const pagedQuery = {
+    type: 'object',
+    properties: { filterText: { type: 'string', maxLength: 200, description: 'Matches the name' }, ...pagedQuerySchema(ORDER_BY, 'name', RESOURCE_MAX, 500) },
+  };
+
+  async function inventoriesOut(rows: TrainingResourceInventoryView[]) {
+    const resources = new Map((await Resources.find({ _id: { $in: [...new Set(rows.map((i) => i.trainingResourceId))] } }).lean()).map((r) => [r._id, r]));
+    return rows.map((i) => ({
+      id: i._id,
+      name: i.name,
+      trainingResourceId: i.trainingResourceId,
+      trainingResourceName: resources.get(i.trainingResourceId)?.name ?? '',
+      trainingResourceTypeName: resources.get(i.trainingResourceId)?.trainingResourceTypeName ?? '',
+      quantity: i.quantity,
+      maximumAllowedPerEvent: i.maximumAllowedPerEvent,
+      restrictedToHourlyBookings: i.restrictedToHourlyBookings,
+      maximumBookingMinutes: i.maximumBookingMinutes,
+      minutesUnavailableBeforeStart: i.minutesUnavailableBeforeStart,
+      minutesUnavailableAfterEnd: i.minutesUnavailableAfterEnd,
+      availableForOnStationEvents: i.availableForOnStationEvents,
+      availableForTrainingCourses: i.availableForTrainingCourses,
+    }));
+  }
+
+  async function resourcesOut(rows: TrainingResourceView[]) {
+    const inventories = await inventoriesOut(await Inventories.find({ trainingResourceId: { $in: rows.map((r) => r._id) }, deleted: false }).sort({ nameLower: 1, _id: 1 }).lean());
+    return rows.map((r) => ({ id: r._id, name: r.name, notes: r.notes, trainingResourceTypeName: r.trainingResourceTypeName, inventories: inventories.filter((i) => i.trainingResourceId === r._id) }));
+  }
+
+  async function bookingsOut(rows: TrainingResourceBookingView[]) {
+    const [resources, inventories, types] = await Promise.all([
+      Resources.find({ _id: { $in: [...new Set(rows.map((b) => b.trainingResourceId))] } }, { name: 1 }).lean(),
+      Inventories.find({ _id: { $in: [...new Set(rows.map((b) => b.trainingResourceInventoryId))] } }, { name: 1 }).lean(),
+      names.references('bookingType', rows.map((b) => b.bookingTypeId)),
+    ]);
+    const resourceName = new Map(resources.map((r) => [r._id, r.name]));
+    const inventoryName = new Map(inventories.map((i) => [i._id, i.name]));
+    return rows.map((b) => ({
+      id: b._id,
+      trainingResourceId: b.trainingResourceId,
+      trainingResourceName: resourceName.get(b.trainingResourceId) ?? '',
+      trainingResourceInventoryId: b.trainingResourceInventoryId,
+      trainingResourceInventoryName: inventoryName.get(b.trainingResourceInventoryId) ?? '',
+      trainingResourceBookingTypeId: b.bookingTypeId,
+      trainingResourceBookingTypeName: types.get(b.bookingTypeId)?.name ?? '',
+      trainingResourceBookingTypeCode: types.get(b.bookingTypeId)?.code ?? '',
+      trainingEventId: b.trainingEventId,
+      startDate: b.startDate.toISOString(),
+      endDate: b.endDate.toISOString(),
+      quantity: b.quantity,
+      comment: b.comment,
+      createdBy: b.createdBy,
+      createdDate: b.createdDate.toISOString(),
+      lastModifiedBy: b.lastModifiedBy,
+      lastModifiedDate: b.lastModifiedDate.toISOString(),
+      breachCreated: b.breachCreated,
+      breachCreatedComment: b.breachCreatedComment,
+      breachCreatedByUsername: b.breachCreatedByUsername,
+    }));
+  }
+
+  const nameFilter = (q: PagedQuery) => ({ deleted: false, ...(q.filterText ? { nameLower: containsText(q.filterText) } : {}) });
+
+  fastify.get(
+    '/training-resources',
+    { config: { access }, schema: { tags: ['Training resources'], summary: 'Training resources with their inventories, paged', querystring: pagedQuery, response: { 200: pagedEnvelope({ $ref: 'PublicTrainingResource#' }), 400: { $ref: 'Problem#' } } } },
+    async (request) => {
+      const q = request.query as PagedQuery;
+      const { rows, pagingInfo } = await pagedList(Resources, nameFilter(q), SORT_FIELD[q.orderBy], q);
+      return { data: await resourcesOut(rows), pagingInfo };
+    },
+  );
+
+  fastify.get<{ Params: { id: number } }>(
+    '/training-resources/:id',
+    { config: { access }, schema: { tags: ['Training resources'], summary: 'One training resource', params: idParams(), response: { 200: { $ref: 'PublicTrainingResource#' }, 404: { $ref: 'Problem#' } } } },
+    async (request) => {
+      const resource = await Resources.findOne({ _id: request.params.id, deleted: false }).lean();
+      if (!resource) throw notFound('Training resource', request.params.id);
+      return (await resourcesOut([resource]))[0];
+    },
+  );
+
+  fastify.get<{ Params: { trainingEventId: number } }>(
+    '/training-events/:trainingEventId/training-resources',
+    {
+      config: { access },
+      schema: {
+        tags: ['Training resources'],
+        summary: 'What is booked for a training event: its training resource bookings',
+        params: idParams('trainingEventId'),
+        response: { 200: { type: 'object', required: ['data'], properties: { data: { type: 'array', items: { $ref: 'PublicTrainingResourceBooking#' } } } }, 404: { $ref: 'Problem#' } },
+      },
+    },
+    async (request) => {
+      const { trainingEventId } = request.params;
+      if (!(await Events.exists({ _id: trainingEventId, deleted: false }))) throw notFound('Training event', trainingEventId);
+      return { data: await bookingsOut(await Bookings.find({ trainingEventId, deleted: false }).sort({ startDate: 1, _id: 1 }).lean()) };
+    },
+  );
+
+  fastify.get(
+    '/training-resource-inventories',
+    { config: { access }, schema: { tags: ['Training resource inventories'], summary: 'Inventories, paged', querystring: pagedQuery, response: { 200: pagedEnvelope({ $ref: 'PublicTrainingResourceInventory#' }), 400: { $ref: 'Problem#' } } } },
+    async (request) => {
+      const q = request.query as PagedQuery;
+      const { rows, pagingInfo } = await pagedList(Inventories, nameFilter(q), SORT_FIELD[q.orderBy], q);
+      return { data: await inventoriesOut(rows), pagingInfo };
+    },
+  );
+
+  fastify.get<{ Params: { id: number } }>(
+    '/training-resource-inventories/:id',
+    { config: { access }, schema: { tags: ['Training resource inventories'], summary: 'One inventory', params: idParams(), response: { 200: { $ref: 'PublicTrainingResourceInventory#' }, 404: { $ref: 'Problem#' } } } },
+    async (request) => {
+      const inventory = await Inventories.findOne({ _id: request.params.id, deleted: false }).lean();
+      if (!inventory) throw notFound('Training resource inventory', request.params.id);
+      return (await inventoriesOut([inventory]))[0];
+    },
+  );
+
+  fastify.get(
+    '/training-resource-bookings',
+    {
+      config: { access },
+      schema: {
+        tags: ['Training resource bookings'],
+        summary: 'Training resource bookings, by cursor (ordered by id)',
+        querystring: {
+          type: 'object',
+          properties: {
+            fromDate: isoDateParam('Bookings ending on or after'),
+            toDate: isoDateParam('Bookings starting on or before'),
+            trainingResourceIds: idsParam('Training resource ids'),
+            modifiedAfterDate: isoDateParam('Changed after'),
+            ...cursorQuerySchema(200, 500),
+          },
+        },
+        response: { 200: cursorEnvelope({ $ref: 'PublicTrainingResourceBooking#' }), 400: { $ref: 'Problem#' } },
+      },
+    },
+    async (request) => {
+      const q = request.query as { fromDate?: string; toDate?: string; modifiedAfterDate?: string; trainingResourceIds?: number[]; cursor?: string; itemsPerPage: number; orderByDescending: boolean };
+      const from = parseIsoDate(q.fromDate, 'fromDate');
+      const to = parseIsoDate(q.toDate, 'toDate', true);
+      assertRange(from, to);
+      const modifiedAfter = parseIsoDate(q.modifiedAfterDate, 'modifiedAfterDate');
+      const filter: Record<string, unknown> = { deleted: false };
+      if (from) filter.endDate = { $gte: from };
+      if (to) filter.startDate = { $lte: to };
+      if (q.trainingResourceIds?.length) filter.trainingResourceId = { $in: q.trainingResourceIds };
+      if (modifiedAfter) filter.lastModifiedDate = { $gt: modifiedAfter };
+      const { rows, nextCursor } = await cursorPage(Bookings, filter, q);
+      return { data: await bookingsOut(rows), nextCursor };
+    },
+  );
+
+  fastify.get<{ Params: { id: number } }>(
+    '/training-resource-bookings/:id',
+    { config: { access }, schema: { tags: ['Training resource bookings'], summary: 'One booking', params: idParams(), response: { 200: { $ref: 'PublicTrainingResourceBooking#' }, 404: { $ref: 'Problem#' } } } },
+    async (request) => {
+      const booking = await Bookings.findOne({ _id: request.params.id, deleted: false }).lean();
+      if (!booking) throw notFound('Training resource booking', request.params.id);
+      return (await bookingsOut([booking]))[0];
+    },
+  );
+};
