@@ -137,6 +137,19 @@ describe('employees: written by svc-personnel and svc-training, read on /api/v1/
     });
   });
 
+  it('adds employees in bulk, all or none, naming the item that fails', async () => {
+    const person = (n: number) => ({ firstName: 'Bulk', lastName: `Person${String(n).padStart(3, '0')}`, contracts: [{ startDate: '2021-01-01', stationId: ids.north }] });
+    const refused = await w.personnelWrite('POST', '/personnel/employees/bulk', [person(1), { ...person(2), contracts: [{ startDate: '2021-01-01', endDate: '2020-01-01' }] }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: '1.contracts.0.endDate', message: 'The end date is before the start date.' }]);
+    const added = await w.personnelWrite('POST', '/personnel/employees/bulk', Array.from({ length: 300 }, (_, n) => person(n)));
+    expect(added.statusCode).toBe(201);
+    expect(added.json().ids).toHaveLength(300);
+    await w.until(`/api/v1/employees?stationIds=${ids.north}&itemsPerPage=1`, (b) => expect(b.pagingInfo.totalItems).toBe(306));
+    const last = (await w.v1(`/api/v1/employees?stationIds=${ids.north}&orderByDescending=true&itemsPerPage=2`)).json().data;
+    expect(last.map((e: { lastName: string }) => e.lastName)).toEqual(['Young', 'Person299']);
+  });
+
   it('rebuilds the same read model by replaying the topics from the start', async () => {
     const replica = await w.replica();
     const urls = ['/api/v1/employees?activeOnly=false', '/api/v1/employees/competencies?activeOnly=false', '/api/v1/employees/subject-areas', `/api/v1/employees/${employees[3].id}`];

@@ -12,3 +12,9 @@ export async function nextId(counters: Model<Counter>, name: string): Promise<nu
   const counter = await counters.findOneAndUpdate({ _id: name }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean();
   return counter!.seq;
 }
+
+/** Reserves `count` consecutive ids at once (bulk writes); answers the first. */
+export async function reserveIds(counters: Model<Counter>, name: string, count: number): Promise<number> {
+  const counter = await counters.findOneAndUpdate({ _id: name }, { $inc: { seq: count } }, { upsert: true, returnDocument: 'after' }).lean();
+  return counter!.seq - count + 1;
+}

@@ -47,11 +47,11 @@ export function subscribeDomainEvents(fastify: FastifyInstance, copy: Copies) {
       activeFrom: e.contracts.length ? e.contracts.map((c) => c.startDate).sort()[0] : OPEN_END,
       activeUntil: e.contracts.length ? e.contracts.map((c) => c.endDate ?? OPEN_END).sort().at(-1)! : '0000-01-01',
     }),
-    copy.employee,
+    copy.employees,
   );
 
-  subscribeEntity(fastify, employeeCompetencyEvents, v.EmployeeCompetencyView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeCompetency);
-  subscribeEntity(fastify, employeeSubjectAreaEvents, v.EmployeeSubjectAreaView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeSubjectArea);
+  subscribeEntity(fastify, employeeCompetencyEvents, v.EmployeeCompetencyView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeCompetencies);
+  subscribeEntity(fastify, employeeSubjectAreaEvents, v.EmployeeSubjectAreaView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeSubjectAreas);
 
   subscribeEntity(
     fastify,
@@ -76,7 +76,7 @@ export function subscribeDomainEvents(fastify: FastifyInstance, copy: Copies) {
         createdDate: new Date(e.createdDate),
       };
     },
-    copy.trainingEvent,
+    copy.trainingEvents,
   );
 
   subscribeEntity(
@@ -93,7 +93,7 @@ export function subscribeDomainEvents(fastify: FastifyInstance, copy: Copies) {
       eventFirstDate: null,
       eventLastDate: null,
     }),
-    copy.attendee,
+    copy.attendees,
   );
 
   subscribeEntity(fastify, trainingEventBookingEvents, v.TrainingEventBookingView, (b) => ({
@@ -127,6 +127,6 @@ export function subscribeDomainEvents(fastify: FastifyInstance, copy: Copies) {
       stationIds: i.stationIds,
       applianceCallSigns: i.applianceCallSigns,
     }),
-    copy.incident,
+    copy.incidents,
   );
 }

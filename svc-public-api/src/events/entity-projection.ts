@@ -1,35 +1,56 @@
 import type { FastifyInstance } from 'fastify';
 import type { Model } from 'mongoose';
 import type { EntityEvents } from '@firecrest/contracts';
-import { applyIfNewer } from './apply-if-newer';
+import { applyIfNewer, applyManyIfNewer } from './apply-if-newer';
 
 export const READ_MODEL = { group: 'read-model', fromBeginning: true } as const;
+
+/** The newest payload of each id in a run of events (an entity's events share a key, so they arrive in order). */
+function newestById<P extends { id: number; lastModifiedDate: string }>(payloads: P[]): P[] {
+  const newest = new Map<number, P>();
+  for (const p of payloads) {
+    const held = newest.get(p.id);
+    if (!held || held.lastModifiedDate <= p.lastModifiedDate) newest.set(p.id, p);
+  }
+  return [...newest.values()];
+}
 
 /**
  * Keeps one view of an entity from its three topics: created and updated write the row when newer, deleted leaves
  * a tombstone; `afterChange` then refreshes what other rows copy from it. All read-model handlers share one consumer
- * group, which handles one message at a time: a handler can read other views without racing their handlers.
+ * group, which handles one partition's run of messages at a time: a handler can read other views without racing
+ * their handlers. Runs of several events (bulk loads, replays) are written in bulk.
  */
 export function subscribeEntity<E extends { id: number; lastModifiedDate: string }, V extends { lastModifiedDate: Date }>(
   fastify: FastifyInstance,
   events: EntityEvents<E>,
   model: Model<V>,
   toFields: (payload: E) => Partial<Omit<V, '_id' | 'deleted' | 'lastModifiedDate'>>,
-  afterChange?: (id: number) => Promise<void>,
+  afterChange?: (ids: number[]) => Promise<void>,
 ) {
-  const upsert = async ({ payload }: { payload: E }) => {
-    await applyIfNewer(model, payload.id, { ...toFields(payload), deleted: false, lastModifiedDate: new Date(payload.lastModifiedDate) } as unknown as Omit<V, '_id'>);
-    await afterChange?.(payload.id);
-  };
-  fastify.events.subscribe(events.created, upsert, READ_MODEL);
-  fastify.events.subscribe(events.updated, upsert, READ_MODEL);
-  fastify.events.subscribe(
-    events.deleted,
-    async ({ payload }) => {
-      const modified = new Date(payload.lastModifiedDate);
-      await model.updateOne({ _id: payload.id, lastModifiedDate: { $lte: modified } } as never, { $set: { deleted: true, lastModifiedDate: modified } } as never);
-      await afterChange?.(payload.id);
+  const fields = (p: E) => ({ ...toFields(p), deleted: false, lastModifiedDate: new Date(p.lastModifiedDate) }) as unknown as Omit<V, '_id'>;
+  const upsert = {
+    ...READ_MODEL,
+    batch: async (run: { payload: E }[]) => {
+      const newest = newestById(run.map((e) => e.payload));
+      await applyManyIfNewer(model, newest.map((p) => ({ id: p.id, fields: fields(p) })));
+      await afterChange?.(newest.map((p) => p.id));
     },
-    READ_MODEL,
-  );
+  };
+  const upsertOne = async ({ payload }: { payload: E }) => {
+    await applyIfNewer(model, payload.id, fields(payload));
+    await afterChange?.([payload.id]);
+  };
+  fastify.events.subscribe(events.created, upsertOne, upsert);
+  fastify.events.subscribe(events.updated, upsertOne, upsert);
+
+  const tombstone = async (payloads: { id: number; lastModifiedDate: string }[]) => {
+    const newest = newestById(payloads);
+    await model.bulkWrite(
+      newest.map((p) => ({ updateOne: { filter: { _id: p.id, lastModifiedDate: { $lte: new Date(p.lastModifiedDate) } }, update: { $set: { deleted: true, lastModifiedDate: new Date(p.lastModifiedDate) } } } })) as never,
+      { ordered: false },
+    );
+    await afterChange?.(newest.map((p) => p.id));
+  };
+  fastify.events.subscribe(events.deleted, ({ payload }) => tombstone([payload]), { ...READ_MODEL, batch: (run) => tombstone(run.map((e) => e.payload)) });
 }

@@ -19,7 +19,7 @@ export function subscribeLocationEvents(fastify: FastifyInstance, copy: Copies) 
       deleted: false,
       lastModifiedDate: new Date(payload.lastModifiedDate),
     });
-    await copy.station(payload.id);
+    await copy.stations([payload.id]);
   };
   fastify.events.subscribe(locationCreated, upsert, options);
   fastify.events.subscribe(locationUpdated, upsert, options);
@@ -28,7 +28,7 @@ export function subscribeLocationEvents(fastify: FastifyInstance, copy: Copies) 
     async ({ payload }) => {
       const modified = new Date(payload.lastModifiedDate);
       await LocationView.updateOne({ _id: payload.id, lastModifiedDate: { $lte: modified } }, { $set: { deleted: true, lastModifiedDate: modified } });
-      await copy.station(payload.id);
+      await copy.stations([payload.id]);
     },
     options,
   );

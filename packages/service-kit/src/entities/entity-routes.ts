@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Model } from 'mongoose';
 import type { EntityEvents, ModuleKey } from '@firecrest/contracts';
-import { nextId, type Counter } from '../sequences';
+import { nextId, reserveIds, type Counter } from '../sequences';
 import { ProblemError } from '../errors/problem-error';
 
 export interface EntityDoc {
@@ -26,6 +26,9 @@ export interface EntityRoutesOptions<D extends EntityDoc, B, E> {
   /** Refuses a deletion that would orphan other records. */
   beforeDelete?(doc: D): Promise<void>;
 }
+
+/** Most items one bulk request may add. */
+export const BULK_MAX = 1000;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
@@ -80,6 +83,32 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
         const doc = (created as { toObject(): D }).toObject();
         await publish(o.events.created, doc, request.id);
         return reply.code(201).send(o.toEvent(doc));
+      },
+    );
+
+    fastify.post(
+      '/bulk',
+      {
+        config: { access: { permission: [o.module, 'create'] } },
+        schema: { tags, summary: `Add up to ${BULK_MAX} at once (imports, demo data): all or none`, body: { type: 'array', minItems: 1, maxItems: BULK_MAX, items: o.body } },
+      },
+      async (request, reply) => {
+        const fields: Omit<D, '_id' | 'lastModifiedDate'>[] = [];
+        for (const [index, body] of (request.body as B[]).entries()) {
+          try {
+            fields.push(await o.prepare(body, request, null));
+          } catch (err) {
+            // Name the item that failed: `3.endDate`.
+            if (err instanceof ProblemError && err.errors) throw new ProblemError(err.code, `Item ${index}: ${err.message}`, err.errors.map((e) => ({ ...e, field: `${index}.${e.field}` })));
+            throw err;
+          }
+        }
+        const first = await reserveIds(o.counters, o.model.modelName, fields.length);
+        const lastModifiedDate = new Date();
+        const docs = fields.map((f, k) => ({ ...f, _id: first + k, lastModifiedDate }) as unknown as D);
+        await o.model.insertMany(docs as never[], { ordered: true });
+        await fastify.events.publishMany(o.events.created, docs.map(o.toEvent), (e) => String((e as { id: number }).id), { requestId: request.id });
+        return reply.code(201).send({ ids: docs.map((d) => d._id) });
       },
     );
 

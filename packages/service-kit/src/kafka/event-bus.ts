@@ -15,6 +15,8 @@ export interface ReceivedEvent<T> {
 }
 
 export type EventHandler<T> = (event: ReceivedEvent<T>) => Promise<void>;
+/** Handles a run of events of one topic partition at once (bulk loads, replays); must equal handling them in order. */
+export type BatchHandler<T> = (events: ReceivedEvent<T>[]) => Promise<void>;
 
 export interface SubscribeOptions {
   /** Consumer group name within the service; defaults to the service name. */
@@ -23,9 +25,16 @@ export interface SubscribeOptions {
   fromBeginning?: boolean;
 }
 
+export interface SubscribeBatchOptions<T> extends SubscribeOptions {
+  /** Used for runs of several events; the single handler still takes the rest and any run that fails. */
+  batch?: BatchHandler<T>;
+}
+
 export interface EventBus {
   publish<T>(contract: EventContract<T>, payload: T, options?: { key?: string; requestId?: string }): Promise<void>;
-  subscribe<T>(contract: EventContract<T>, handler: EventHandler<T>, options?: SubscribeOptions): void;
+  /** Publishes many events of one contract in few broker round trips (bulk writes). */
+  publishMany<T>(contract: EventContract<T>, payloads: T[], keyOf: (payload: T) => string, options?: { requestId?: string }): Promise<void>;
+  subscribe<T>(contract: EventContract<T>, handler: EventHandler<T>, options?: SubscribeBatchOptions<T>): void;
   /** The topic name on the broker (after the configured prefix). */
   topicOf(contract: EventContract<unknown>): string;
   ping(): Promise<void>;
@@ -47,6 +56,8 @@ export interface EventBusOptions {
 }
 
 const HANDLER_ATTEMPTS = 3;
+/** Messages per producer request when publishing in bulk. */
+const PUBLISH_CHUNK = 500;
 const TOPIC_READY_ATTEMPTS = 50;
 
 function kafkaLogger(log: FastifyBaseLogger) {
@@ -74,7 +85,8 @@ export const eventBusPlugin = fp<EventBusOptions>(
     });
     const admin: Admin = kafka.admin();
     const producer: Producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, allowAutoTopicCreation: true });
-    const consumers = new Map<string, { fromBeginning: boolean; handlers: Map<string, EventHandler<unknown>> }>();
+    type Handlers = { single: EventHandler<unknown>; batch?: BatchHandler<unknown> };
+    const consumers = new Map<string, { fromBeginning: boolean; handlers: Map<string, Handlers> }>();
     const running: Consumer[] = [];
     const knownTopics = new Set<string>();
     await admin.connect();
@@ -136,12 +148,31 @@ export const eventBusPlugin = fp<EventBusOptions>(
         if (opts.requestId) headers[REQUEST_ID_HEADER] = opts.requestId;
         await producer.send({ topic, messages: [{ key: opts.key ?? null, value: JSON.stringify(payload), headers }] });
       },
+      async publishMany(contract, payloads, keyOf, opts = {}) {
+        payloads.forEach((payload) => assertPayload(contract, payload));
+        const topic = topicOf(contract);
+        await ensureTopics([topic]);
+        const headers: IHeaders = opts.requestId ? { [REQUEST_ID_HEADER]: opts.requestId } : {};
+        for (let start = 0; start < payloads.length; start += PUBLISH_CHUNK) {
+          const messages = payloads.slice(start, start + PUBLISH_CHUNK).map((payload) => ({ key: keyOf(payload), value: JSON.stringify(payload), headers }));
+          await producer.send({ topic, messages });
+        }
+      },
       subscribe(contract, handler, opts = {}) {
         const group = `${prefix}${options.service}${opts.group ? `.${opts.group}` : ''}${options.groupSuffix ?? ''}`;
         const entry = consumers.get(group) ?? { fromBeginning: opts.fromBeginning ?? false, handlers: new Map() };
-        entry.handlers.set(topicOf(contract), async (event: ReceivedEvent<unknown>) => {
-          assertPayload(contract, event.payload);
-          return handler(event as ReceivedEvent<never>);
+        const batch = opts.batch;
+        entry.handlers.set(topicOf(contract), {
+          single: async (event: ReceivedEvent<unknown>) => {
+            assertPayload(contract, event.payload);
+            return handler(event as ReceivedEvent<never>);
+          },
+          batch: batch
+            ? async (events: ReceivedEvent<unknown>[]) => {
+                events.forEach((event) => assertPayload(contract, event.payload));
+                return batch(events as ReceivedEvent<never>[]);
+              }
+            : undefined,
         });
         consumers.set(group, entry);
       },
@@ -161,19 +192,40 @@ export const eventBusPlugin = fp<EventBusOptions>(
         await consumer.subscribe({ topics, fromBeginning });
         const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
         await consumer.run({
-          eachMessage: async ({ topic, message }) => {
-            const requestId = message.headers?.[REQUEST_ID_HEADER]?.toString();
-            const log = fastify.log.child({ reqId: requestId, topic, offset: message.offset });
-            let payload: unknown;
-            try {
-              payload = JSON.parse(message.value?.toString() ?? 'null');
-            } catch (err) {
-              log.error({ err }, 'event is not JSON, skipped');
-              return;
+          // One partition at a time: a handler may read what other handlers of the group wrote without racing them.
+          eachBatch: async ({ batch, resolveOffset, heartbeat, isRunning, isStale }) => {
+            const { topic } = batch;
+            const handler = handlers.get(topic)!;
+            const events: ReceivedEvent<unknown>[] = [];
+            for (const message of batch.messages) {
+              const requestId = message.headers?.[REQUEST_ID_HEADER]?.toString();
+              const log = fastify.log.child({ reqId: requestId, topic, offset: message.offset });
+              try {
+                events.push({ payload: JSON.parse(message.value?.toString() ?? 'null'), topic, key: message.key?.toString() ?? null, offset: message.offset, requestId, log });
+              } catch (err) {
+                log.error({ err }, 'event is not JSON, skipped');
+              }
             }
-            const event = { payload, topic, key: message.key?.toString() ?? null, offset: message.offset, requestId, log };
-            await deliver(handlers.get(topic)!, event, topic);
+            if (handler.batch && events.length > 1) {
+              try {
+                await handler.batch(events);
+                resolveOffset(batch.lastOffset());
+                await heartbeat();
+                return;
+              } catch (err) {
+                // Fall back to one at a time, where a poison message is retried and parked on its own.
+                fastify.log.warn({ err, topic }, 'batch handler failed; handling the events one by one');
+              }
+            }
+            for (const event of events) {
+              if (!isRunning() || isStale()) return;
+              await deliver(handler.single, event, topic);
+              resolveOffset(event.offset);
+              await heartbeat();
+            }
+            resolveOffset(batch.lastOffset());
           },
+          eachBatchAutoResolve: false,
         });
         await joined;
         running.push(consumer);
