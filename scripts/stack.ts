@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DEFAULT_PORTS } from '@firecrest/contracts';
-import { loadDemoData } from './demo-data';
+import { loadDemoData, type DemoSize } from './demo-data';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SERVICES = ['svc-gateway', 'svc-public-api', 'svc-webhooks', 'svc-lms', 'svc-scheduler', 'svc-personnel', 'svc-training'] as const;
@@ -24,8 +24,8 @@ export interface StackOptions {
   isolation?: string;
   adminPassword?: string;
   logLevel?: string;
-  /** Fill an empty stack with the demo fire and rescue service. */
-  demoData?: boolean;
+  /** Fill an empty stack with the demo fire and rescue service (true: the default size). */
+  demoData?: boolean | DemoSize;
 }
 
 export interface Stack {
@@ -165,6 +165,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const demo = await loadDemoData(
       { gateway: url('svc-gateway', o.portOffset), personnel: url('svc-personnel', o.portOffset), training: url('svc-training', o.portOffset) },
       secret,
+      { size: o.demoData === true ? 'default' : o.demoData, log: (line) => console.log(line) },
     );
     if (demo.loaded) console.log(`  demo data loaded: ${Object.entries(demo.counts).map(([k, n]) => `${n} ${k}`).join(', ')}`);
   }

@@ -17,19 +17,15 @@ export async function applyIfNewer<T extends { lastModifiedDate: Date }>(
 }
 
 /**
- * applyIfNewer for many rows at once (one read, one insert, one bulk update): the path of bulk loads and replays.
- * The read model's consumer handles one batch at a time, so nothing writes these rows in between.
+ * applyIfNewer for many rows: inserted together (the bulk-load path, one write); if some already exist (a replay or
+ * a redelivery), each row falls back to the single-row rule. The read model's consumer handles one batch at a time,
+ * so nothing writes these rows in between.
  */
 export async function applyManyIfNewer<T extends { lastModifiedDate: Date }>(model: Model<T>, rows: { id: number; fields: Omit<T, '_id'> }[]): Promise<void> {
-  const stored = await model.find({ _id: { $in: rows.map((r) => r.id) } } as never, { lastModifiedDate: 1 }).lean<{ _id: number; lastModifiedDate: Date }[]>();
-  const storedAt = new Map(stored.map((r) => [r._id, r.lastModifiedDate.getTime()]));
-  const fresh = rows.filter((r) => !storedAt.has(r.id));
-  const newer = rows.filter((r) => storedAt.has(r.id) && storedAt.get(r.id)! <= r.fields.lastModifiedDate.getTime());
-  if (fresh.length) await model.insertMany(fresh.map((r) => ({ _id: r.id, ...r.fields })) as never[], { ordered: false, lean: true });
-  if (newer.length) {
-    await model.bulkWrite(
-      newer.map((r) => ({ updateOne: { filter: { _id: r.id, lastModifiedDate: { $lte: r.fields.lastModifiedDate } }, update: { $set: r.fields } } })) as never,
-      { ordered: false },
-    );
+  try {
+    await model.insertMany(rows.map((r) => ({ _id: r.id, ...r.fields })) as never[], { ordered: false, lean: true });
+  } catch (err) {
+    if ((err as { code?: number }).code !== 11000 && !/E11000/.test(String(err))) throw err;
+    for (const r of rows) await applyIfNewer(model, r.id, r.fields);
   }
 }

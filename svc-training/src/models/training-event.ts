@@ -65,6 +65,9 @@ export const trainingEventAttendeeSchema = new Schema<TrainingEventAttendee>(
   { versionKey: false },
 );
 
+// One place per person and role on an event.
+trainingEventAttendeeSchema.index({ trainingEventId: 1, employeeId: 1, attendeeType: 1 }, { unique: true });
+
 export interface TrainingEventBooking {
   _id: number;
   trainingEventId: number;

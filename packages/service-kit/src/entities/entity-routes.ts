@@ -25,6 +25,8 @@ export interface EntityRoutesOptions<D extends EntityDoc, B, E> {
   listFilters?: string[];
   /** Refuses a deletion that would orphan other records. */
   beforeDelete?(doc: D): Promise<void>;
+  /** The field a unique index guards and what to say when a write collides with it (answered as a 400 on it). */
+  unique?: { field: string; message: string };
 }
 
 /** Most items one bulk request may add. */
@@ -40,6 +42,15 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
   return async (fastify) => {
     const tags = [o.noun];
     const missing = (id: number) => new ProblemError('notFound', `${o.noun} ${id} does not exist.`);
+    /** Uniqueness is left to the unique index (no race between check and write); a collision names the field. */
+    const guarded = async <R>(write: () => Promise<R>, prefix = ''): Promise<R> => {
+      try {
+        return await write();
+      } catch (err) {
+        if (o.unique && isDuplicateKey(err)) throw fieldProblem(`${prefix}${o.unique.field}`, o.unique.message);
+        throw err;
+      }
+    };
     const publish = (contract: EntityEvents<E>['created'], doc: D, requestId: string) =>
       fastify.events.publish(contract, o.toEvent(doc), { key: String(doc._id), requestId });
     const listQuery = {
@@ -79,7 +90,8 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
       { config: { access: { permission: [o.module, 'create'] } }, schema: { tags, summary: 'Add', body: o.body } },
       async (request, reply) => {
         const fields = await o.prepare(request.body as B, request, null);
-        const created = await o.model.create({ ...fields, _id: await nextId(o.counters, o.model.modelName), lastModifiedDate: new Date() } as never);
+        const id = await nextId(o.counters, o.model.modelName);
+        const created = await guarded(() => o.model.create({ ...fields, _id: id, lastModifiedDate: new Date() } as never));
         const doc = (created as { toObject(): D }).toObject();
         await publish(o.events.created, doc, request.id);
         return reply.code(201).send(o.toEvent(doc));
@@ -106,7 +118,7 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
         const first = await reserveIds(o.counters, o.model.modelName, fields.length);
         const lastModifiedDate = new Date();
         const docs = fields.map((f, k) => ({ ...f, _id: first + k, lastModifiedDate }) as unknown as D);
-        await o.model.insertMany(docs as never[], { ordered: true });
+        await guarded(() => o.model.insertMany(docs as never[], { ordered: true }));
         await fastify.events.publishMany(o.events.created, docs.map(o.toEvent), (e) => String((e as { id: number }).id), { requestId: request.id });
         return reply.code(201).send({ ids: docs.map((d) => d._id) });
       },
@@ -119,7 +131,7 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
         const existing = (await o.model.findById(request.params.id).lean()) as D | null;
         if (!existing) throw missing(request.params.id);
         const fields = await o.prepare(request.body as B, request, existing);
-        const doc = (await o.model.findByIdAndUpdate(request.params.id, { $set: { ...fields, lastModifiedDate: new Date() } }, { returnDocument: 'after' }).lean()) as D | null;
+        const doc = (await guarded(() => o.model.findByIdAndUpdate(request.params.id, { $set: { ...fields, lastModifiedDate: new Date() } }, { returnDocument: 'after' }).lean())) as D | null;
         if (!doc) throw missing(request.params.id);
         await publish(o.events.updated, doc, request.id);
         return o.toEvent(doc);
@@ -144,10 +156,16 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
 /** A 400 naming one field, for rules JSON Schema cannot express (a reference that must exist, an order of dates). */
 export const fieldProblem = (field: string, message: string) => new ProblemError('validation', message, [{ field, message }]);
 
-/** Throws a field problem unless every id is stored in the model (with an optional extra filter, e.g. a kind). */
+/**
+ * Throws a field problem unless every id is stored in the model (with an optional extra filter, e.g. a kind).
+ * One lookup by `_id` per id: the query every MongoDB-compatible store answers from its primary key.
+ */
 export async function assertExisting(model: Model<any>, field: string, ids: (number | string | null | undefined)[], extra: Record<string, unknown> = {}) {
   const wanted = [...new Set(ids.filter((id): id is number | string => id !== null && id !== undefined))];
-  if (wanted.length === 0) return;
-  const found = await model.countDocuments({ ...extra, _id: { $in: wanted } });
-  if (found !== wanted.length) throw fieldProblem(field, wanted.length === 1 ? `${wanted[0]} does not exist.` : 'One or more of these do not exist.');
+  const found = await Promise.all(wanted.map((id) => model.exists({ ...extra, _id: id })));
+  const missing = wanted.filter((_, i) => !found[i]);
+  if (missing.length) throw fieldProblem(field, `${missing.join(', ')} does not exist.`);
 }
+
+/** Whether an error is a unique-index violation (E11000). */
+export const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000 || /E11000/.test(String((err as Error)?.message));

@@ -83,6 +83,7 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
       events: employeeEvents,
       body: employeeBodySchema,
       toEvent: employeeEvent,
+      unique: { field: 'gartanId', message: 'Already used by another employee.' },
       async prepare(body, _request, existing) {
         body.contracts.forEach((c, i) => {
           if (c.endDate && c.endDate < c.startDate) throw fieldProblem(`contracts.${i}.endDate`, 'The end date is before the start date.');
@@ -93,7 +94,6 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
         await organisationIds(body, 'rosterId', 'roster');
         await organisationIds(body, 'staffGroupId', 'staffGroup');
         const gartanId = body.gartanId ?? existing?.gartanId ?? randomUUID();
-        if (await Employees.exists({ gartanId, ...(existing ? { _id: { $ne: existing._id } } : {}) })) throw fieldProblem('gartanId', 'Already used by another employee.');
         return {
           firstName: body.firstName.trim(),
           lastName: body.lastName.trim(),

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { incidentEvents, type IncidentEvent } from '@firecrest/contracts';
-import { assertExisting, entityRoutes, fieldProblem } from '@firecrest/service-kit';
+import { assertExisting, entityRoutes } from '@firecrest/service-kit';
 import type { Incident } from '../../models/incident';
 import { referenceKeys } from '../reference-ids';
 
@@ -43,9 +43,9 @@ export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
       events: incidentEvents,
       body: incidentBodySchema,
       toEvent: incidentEvent,
-      async prepare(body, _request, existing) {
+      unique: { field: 'incidentNo', message: 'Another incident has this number.' },
+      async prepare(body) {
         const incidentNo = body.incidentNo.trim().toUpperCase();
-        if (await Incidents.exists({ incidentNo, ...(existing ? { _id: { $ne: existing._id } } : {}) })) throw fieldProblem('incidentNo', 'Another incident has this number.');
         await assertExisting(ReferenceItem, 'incidentTypeId', referenceKeys('incidentType', [body.incidentTypeId]));
         return {
           incidentNo,

@@ -168,10 +168,9 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       body: attendeeBody,
       toEvent: attendeeEvent,
       listFilters: ['trainingEventId', 'employeeId'],
-      async prepare(body, _request, existing) {
+      unique: { field: 'employeeId', message: 'This employee is already on the event in that role.' },
+      async prepare(body) {
         await openEvent(body.trainingEventId);
-        const duplicate = { trainingEventId: body.trainingEventId, employeeId: body.employeeId, attendeeType: body.attendeeType, ...(existing ? { _id: { $ne: existing._id } } : {}) };
-        if (await Attendees.exists(duplicate)) throw fieldProblem('employeeId', 'This employee is already on the event in that role.');
         return {
           trainingEventId: body.trainingEventId,
           employeeId: body.employeeId,
