@@ -73,7 +73,7 @@ export function demoDataset(seed = 42) {
 }
 
 export const DEMO_SIZES = {
-  default: { employees: 1_500, trainingEvents: 1_250, attendeesPerEvent: 6, competenciesPerEmployee: 6, subjectAreasPerEmployee: 2, incidents: 3_000 },
+  default: { employees: 1_500, trainingEvents: 900, attendeesPerEvent: 4, competenciesPerEmployee: 4, subjectAreasPerEmployee: 2, incidents: 3_000 },
   bench: { employees: 100_000, trainingEvents: 1_000_000, attendeesPerEvent: 0, competenciesPerEmployee: 0, subjectAreasPerEmployee: 0, incidents: 10_000 },
 } as const;
 export type DemoSize = keyof typeof DEMO_SIZES;
@@ -245,7 +245,12 @@ export async function loadDemoData(urls: DemoUrls, secret: string, options: Load
   const training = `${urls.training}/training`;
 
   const existing = await call<{ data: unknown[] }>('GET', `${personnel}/locations`);
-  if (existing.data.length) return { loaded: false, counts: {} };
+  if (existing.data.length) {
+    // Incidents load last: without them an earlier load stopped half way.
+    const incidents = await call<{ total: number }>('GET', `${training}/incidents?itemsPerPage=1`);
+    if (!incidents.total) log('  demo data: an earlier load stopped half way; run ./firecrest reset, then ./firecrest up');
+    return { loaded: false, counts: {} };
+  }
   const data = demoDataset(seed);
   const ids: DemoIds = { stations: [], trainingLocations: [], organisation: { watch: [], roster: [], staffGroup: [], employeeRole: [] }, competencies: [], subjectAreas: [], programs: [], bookingTypes: [], incidentTypes: [] };
   for (const s of data.stations) ids.stations.push((await call('POST', `${personnel}/locations`, s)).id);
@@ -275,7 +280,8 @@ export async function loadDemoData(urls: DemoUrls, secret: string, options: Load
   // Events with attendees are created pending, staffed, then moved to their final status (complete locks them).
   let attendees = 0;
   let bookings = 0;
-  await inParallel(chunks(shape.trainingEvents), 2, async ({ start, count }) => {
+  // Chunks small enough that their attendees fit one bulk request.
+  await inParallel(chunks(shape.trainingEvents, Math.floor(1000 / Math.max(1, shape.attendeesPerEvent))), 2, async ({ start, count }) => {
     const events = Array.from({ length: count }, (_, k) => demoTrainingEvent(seed, start + k, shape.trainingEvents, ids, anchor));
     const staffed = shape.attendeesPerEvent > 0;
     const created = await bulk(`${training}/training-events`, events.map(({ finalStatus, comment, ...e }) => (staffed ? e : { ...e, status: finalStatus, comment })));

@@ -8,13 +8,23 @@ export interface Counter {
 
 export const counterSchema = new Schema<Counter>({ _id: { type: String, required: true }, seq: { type: Number, required: true } }, { versionKey: false });
 
+/** Adds `by` to a counter, creating it on first use; two first uses at once race on the insert, so retry once. */
+async function increment(counters: Model<Counter>, name: string, by: number): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const counter = await counters.findOneAndUpdate({ _id: name }, { $inc: { seq: by } }, { upsert: true, returnDocument: 'after' }).lean();
+      return counter!.seq;
+    } catch (err) {
+      if (attempt > 1 || (err as { code?: number }).code !== 11000) throw err;
+    }
+  }
+}
+
 export async function nextId(counters: Model<Counter>, name: string): Promise<number> {
-  const counter = await counters.findOneAndUpdate({ _id: name }, { $inc: { seq: 1 } }, { upsert: true, returnDocument: 'after' }).lean();
-  return counter!.seq;
+  return increment(counters, name, 1);
 }
 
 /** Reserves `count` consecutive ids at once (bulk writes); answers the first. */
 export async function reserveIds(counters: Model<Counter>, name: string, count: number): Promise<number> {
-  const counter = await counters.findOneAndUpdate({ _id: name }, { $inc: { seq: count } }, { upsert: true, returnDocument: 'after' }).lean();
-  return counter!.seq - count + 1;
+  return (await increment(counters, name, count)) - count + 1;
 }

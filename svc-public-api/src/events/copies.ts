@@ -4,6 +4,7 @@ import type { Views } from '../models';
 import type { EmployeeCompetencyView, EmployeeCopy } from '../models/competency-record-views';
 import type { EmployeeView } from '../models/employee-view';
 import type { LocationView } from '../models/location-view';
+import { byIds } from '../resolve/by-ids';
 
 /** What an absent or deleted employee leaves on their records: never active, no station. */
 const NO_EMPLOYEE: EmployeeCopy = { gartanId: '', lastNameLower: '', stationIds: [], primaryStationId: null, stationCallSignLower: '', activeFrom: '9999-12-31', activeUntil: '0000-01-01' };
@@ -24,9 +25,9 @@ export function copies(views: Views) {
   const recordModel = (view: 'competencies' | 'subjectAreas') => (view === 'competencies' ? Competencies : SubjectAreas) as unknown as Model<EmployeeCompetencyView>;
 
   async function employeeCopies(employeeIds: number[]): Promise<(id: number) => EmployeeCopy> {
-    const employees = byId(await Employees.find({ _id: { $in: unique(employeeIds) }, deleted: false }).lean<EmployeeView[]>());
+    const employees = byId((await byIds(Employees, employeeIds)).filter((e) => !e.deleted) as EmployeeView[]);
     const stationIds = unique([...employees.values()].flatMap((e) => (e.primaryStationId ? [e.primaryStationId] : [])));
-    const stations = byId(await Locations.find({ _id: { $in: stationIds } }).lean<LocationView[]>());
+    const stations = byId((await byIds(Locations, stationIds)) as LocationView[]);
     return (id) => {
       const e = employees.get(id);
       if (!e) return NO_EMPLOYEE;
@@ -36,7 +37,7 @@ export function copies(views: Views) {
   }
 
   async function names(kind: ReferenceKind, ids: number[]) {
-    const rows = await References.find({ _id: { $in: unique(ids).map((id) => `${kind}:${id}`) } }).lean();
+    const rows = await byIds(References, unique(ids).map((id) => `${kind}:${id}`));
     const map = new Map(rows.map((r) => [r.itemId, r]));
     return (id: number | null) => (id ? map.get(id) : undefined);
   }
@@ -44,7 +45,7 @@ export function copies(views: Views) {
   /** Refreshes the record views (competencies or subject areas) of the given record ids. */
   async function records(view: 'competencies' | 'subjectAreas', ids: number[]) {
     const model = recordModel(view);
-    const rows = (await model.find({ _id: { $in: ids } }).lean()) as unknown as { _id: number; employeeId: number; statusId: number; competencyId?: number; subjectAreaId?: number }[];
+    const rows = (await byIds(model, ids)) as unknown as { _id: number; employeeId: number; statusId: number; competencyId?: number; subjectAreaId?: number }[];
     if (!rows.length) return;
     const itemOf = (r: (typeof rows)[number]) => (view === 'competencies' ? r.competencyId! : r.subjectAreaId!);
     const [employee, item, status] = await Promise.all([
@@ -73,7 +74,7 @@ export function copies(views: Views) {
     },
 
     async stations(stationIds: number[]) {
-      for (const station of await Locations.find({ _id: { $in: stationIds } }).lean()) {
+      for (const station of await byIds(Locations, stationIds)) {
         const set = { $set: { stationCallSignLower: station.deleted ? '' : station.callSignLower } };
         await Competencies.updateMany({ primaryStationId: station._id }, set);
         await SubjectAreas.updateMany({ primaryStationId: station._id }, set);
@@ -95,26 +96,29 @@ export function copies(views: Views) {
     employeeSubjectAreas: (ids: number[]) => records('subjectAreas', ids),
 
     async trainingEvents(eventIds: number[]) {
-      const withAttendees = unique((await Attendees.find({ trainingEventId: { $in: eventIds } }, { trainingEventId: 1 }).lean()).map((a) => a.trainingEventId));
-      if (!withAttendees.length) return;
-      const events = byId(await Events.find({ _id: { $in: withAttendees } }, { firstDate: 1, lastDate: 1 }).lean());
-      for (const trainingEventId of withAttendees) {
-        const event = events.get(trainingEventId);
-        await Attendees.updateMany({ trainingEventId }, { $set: { eventFirstDate: event?.firstDate ?? null, eventLastDate: event?.lastDate ?? null } });
-      }
+      const events = await byIds(Events, eventIds, { firstDate: 1, lastDate: 1, attendeeIds: 1 });
+      const writes = events.flatMap((event) =>
+        (event.attendeeIds ?? []).map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { eventFirstDate: event.firstDate ?? null, eventLastDate: event.lastDate ?? null } } } })),
+      );
+      if (writes.length) await Attendees.bulkWrite(writes as never, { ordered: false });
     },
 
+    /** Each attendee takes its event's date span, and the event lists its attendees (so the event can update them). */
     async attendees(ids: number[]) {
-      const rows = await Attendees.find({ _id: { $in: ids } }, { trainingEventId: 1 }).lean();
+      const rows = await byIds(Attendees, ids, { trainingEventId: 1, deleted: 1 });
       if (!rows.length) return;
-      const events = byId(await Events.find({ _id: { $in: unique(rows.map((a) => a.trainingEventId)) } }, { firstDate: 1, lastDate: 1 }).lean());
+      const events = byId(await byIds(Events, rows.map((a) => a.trainingEventId), { firstDate: 1, lastDate: 1 }));
       await Attendees.bulkWrite(
         rows.map((a) => ({ updateOne: { filter: { _id: a._id }, update: { $set: { eventFirstDate: events.get(a.trainingEventId)?.firstDate ?? null, eventLastDate: events.get(a.trainingEventId)?.lastDate ?? null } } } })) as never,
+      );
+      await Events.bulkWrite(
+        rows.map((a) => ({ updateOne: { filter: { _id: a.trainingEventId }, update: a.deleted ? { $pull: { attendeeIds: a._id } } : { $addToSet: { attendeeIds: a._id } } } })) as never,
+        { ordered: false },
       );
     },
 
     async incidents(ids: number[]) {
-      const rows = await Incidents.find({ _id: { $in: ids } }, { incidentTypeId: 1 }).lean();
+      const rows = await byIds(Incidents, ids, { incidentTypeId: 1 });
       if (!rows.length) return;
       const type = await names('incidentType', rows.map((i) => i.incidentTypeId));
       await Incidents.bulkWrite(rows.map((i) => ({ updateOne: { filter: { _id: i._id }, update: { $set: { incidentTypeNameLower: type(i.incidentTypeId)?.nameLower ?? '' } } } })) as never);

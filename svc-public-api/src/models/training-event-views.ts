@@ -17,6 +17,8 @@ export interface TrainingEventView {
   minPlaces: number;
   maxPlaces: number;
   createdDate: Date;
+  /** Its attendees' ids, kept by the attendee handler: the event's rows are then reached by primary key. */
+  attendeeIds: number[];
   deleted: boolean;
   lastModifiedDate: Date;
 }
@@ -38,6 +40,7 @@ export const trainingEventViewSchema = new Schema<TrainingEventView>(
     minPlaces: { type: Number, default: 0 },
     maxPlaces: { type: Number, default: 0 },
     createdDate: { type: Date },
+    attendeeIds: { type: [Number], default: [] },
     deleted: { type: Boolean, default: false },
     lastModifiedDate: { type: Date, required: true, index: true },
   },

@@ -1,5 +1,6 @@
 import type { ReferenceKind } from '@firecrest/contracts';
 import type { Views } from '../models';
+import { byIds } from './by-ids';
 
 /** How other objects show an employee (spec §3.1 leaves `employee` open; documented in docs/api.md). */
 export interface EmployeeSummary {
@@ -18,15 +19,15 @@ const unique = (ids: (number | null | undefined)[]) => [...new Set(ids.filter((i
 export function summaries(views: Views) {
   return {
     async employees(ids: (number | null | undefined)[]): Promise<Map<number, EmployeeSummary>> {
-      const rows = await views.EmployeeView.find({ _id: { $in: unique(ids) } }, { firstName: 1, lastName: 1, gartanId: 1 }).lean();
+      const rows = await byIds(views.EmployeeView, ids, { firstName: 1, lastName: 1, gartanId: 1 });
       return new Map(rows.map((e) => [e._id, { id: e._id, gartanId: e.gartanId, firstName: e.firstName, lastName: e.lastName }]));
     },
     async locations(ids: (number | null | undefined)[]) {
-      const rows = await views.LocationView.find({ _id: { $in: unique(ids) } }, { callSign: 1, name: 1 }).lean();
+      const rows = await byIds(views.LocationView, ids, { callSign: 1, name: 1 });
       return new Map(rows.map((l) => [l._id, { id: l._id, callSign: l.callSign, name: l.name }]));
     },
     async references(kind: ReferenceKind, ids: (number | null | undefined)[]) {
-      const rows = await views.ReferenceView.find({ _id: { $in: unique(ids).map((id) => `${kind}:${id}`) } }, { itemId: 1, code: 1, name: 1 }).lean();
+      const rows = await byIds(views.ReferenceView, unique(ids).map((id) => `${kind}:${id}`), { itemId: 1, code: 1, name: 1 });
       return new Map(rows.map((r) => [r.itemId, { id: r.itemId, code: r.code, name: r.name }]));
     },
     /** Employee ids for a gartanIds filter, so every list filters on one indexed field. */

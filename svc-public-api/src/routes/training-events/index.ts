@@ -6,6 +6,7 @@ import { cursorEnvelope, cursorPage, cursorQuerySchema } from '../../paging/curs
 import { assertRange, isoDateParam, parseIsoDate } from '../../paging/iso-date';
 import { containsText, gartanIdsParam, idsParam } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
+import { byIds } from '../../resolve/by-ids';
 
 const STATUS_NAME = Object.fromEntries(Object.entries(API_CONSTANTS.TrainingEventAttendeeStatus).map(([name, id]) => [id, name]));
 const { Instructor, Delegate, Fdo } = API_CONSTANTS.TrainingEventAttendeeType;
@@ -153,10 +154,9 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   }
 
   async function eventsOut(rows: TrainingEventView[], detail = false) {
-    const ids = rows.map((e) => e._id);
     const [locations, attendees, competencies] = await Promise.all([
       names.locations(rows.flatMap((e) => e.trainingLocationIds)),
-      Attendees.find({ trainingEventId: { $in: ids }, deleted: false }).sort({ _id: 1 }).lean().then(attendeesOut),
+      byIds(Attendees, rows.flatMap((e) => e.attendeeIds ?? [])).then((found) => attendeesOut(found.filter((a) => !a.deleted).sort((a, b) => a._id - b._id))),
       detail ? names.references('competency', rows.flatMap((e) => e.competencyIds)) : Promise.resolve(new Map()),
     ]);
     const of = (eventId: number, type: number) => attendees.filter((a) => a.trainingEventId === eventId && a.attendeeType === type);
@@ -244,8 +244,10 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { trainingEventId } = request.params;
-      if (!(await Events.exists({ _id: trainingEventId, deleted: false }))) throw notFound('Training event', trainingEventId);
-      return { data: await attendeesOut(await Attendees.find({ trainingEventId, deleted: false }).sort({ _id: 1 }).lean()) };
+      const event = await Events.findOne({ _id: trainingEventId, deleted: false }, { attendeeIds: 1 }).lean();
+      if (!event) throw notFound('Training event', trainingEventId);
+      const attendees = (await byIds(Attendees, event.attendeeIds ?? [])).filter((a) => !a.deleted).sort((a, b) => a._id - b._id);
+      return { data: await attendeesOut(attendees) };
     },
   );
 

@@ -1,0 +1,115 @@
+/**
+ * REST API v1 benchmark (issue #3): requests/s and p50/p99 latency of `GET /api/v1/employees?itemsPerPage=200`
+ * through the gateway and straight to svc-public-api, next to a bare Fastify "hello" route measured in the same
+ * run, plus a full cursor walk of /api/v1/training-events. Prints its figures; it asserts nothing.
+ *
+ *   ./firecrest bench [--size default|bench] [--connections 50] [--duration 10]
+ *
+ * It starts a stack of its own ("bench": ports +200, databases and topics prefixed "bench") and loads the demo data
+ * of the size asked (bench: 100,000 employees and 1,000,000 training events) the first time.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { allPermissions, DEFAULT_PORTS } from '@firecrest/contracts';
+import { IDENTITY_HEADER, signIdentity } from '@firecrest/service-kit';
+import { startStack } from '../scripts/stack';
+import type { DemoSize } from '../scripts/demo-data';
+
+const { values } = parseArgs({ options: { size: { type: 'string', default: 'default' }, connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' }, keep: { type: 'boolean', default: false } } });
+const size = values.size as DemoSize;
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const OFFSET = 200;
+const NEW_PASSWORD = 'Bench-passw0rd-2026';
+
+// The benchmark measures the API, not the per-key rate limit.
+process.env.API_RATE_LIMIT_PER_MINUTE = '1000000000';
+const stack = await startStack({ name: 'bench', portOffset: OFFSET, isolation: 'bench', logLevel: 'warn', demoData: size });
+const gateway = stack.gatewayUrl;
+const publicApi = `http://127.0.0.1:${DEFAULT_PORTS['svc-public-api'] + OFFSET}`;
+
+async function apiKey(): Promise<string> {
+  const login = async (password: string) => fetch(`${gateway}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
+  let res = await login(NEW_PASSWORD);
+  if (!res.ok) {
+    res = await login(stack.adminPassword);
+    const cookie = res.headers.get('set-cookie')!.split(';')[0];
+    await fetch(`${gateway}/api/auth/change-password`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ currentPassword: stack.adminPassword, newPassword: NEW_PASSWORD }) });
+    res = await login(NEW_PASSWORD);
+  }
+  const cookie = res.headers.get('set-cookie')!.split(';')[0];
+  const created = await fetch(`${gateway}/api/api-keys`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+  return ((await created.json()) as { key: string }).key;
+}
+
+const key = await apiKey();
+const secret = (await import('node:fs')).readFileSync(`${stack.dir}/internal-token-secret`, 'utf8').trim();
+const identity = async () => ({
+  [IDENTITY_HEADER]: await signIdentity({ id: 'bench', username: 'bench', name: 'Bench', mustChangePassword: false, accessAllLocations: true, roles: [], permissions: allPermissions(), via: 'apiKey' }, secret),
+});
+
+/** Waits until the read model holds every employee the owner has (it fills from Kafka after the load). */
+async function readModelCaughtUp() {
+  const started = Date.now();
+  let last = -1;
+  let stableSince = Date.now();
+  for (;;) {
+    const body = (await (await fetch(`${publicApi}/api/v1/employees?activeOnly=false&itemsPerPage=1`, { headers: await identity() })).json()) as { pagingInfo: { totalItems: number } };
+    const total = body.pagingInfo.totalItems;
+    if (total !== last) [last, stableSince] = [total, Date.now()];
+    if (total > 0 && Date.now() - stableSince > 10_000) return { employees: total, waited: (Date.now() - stableSince + (stableSince - started)) / 1000 };
+    await new Promise((r) => setTimeout(r, 2_000));
+  }
+}
+
+async function measure(title: string, url: string, headers: Record<string, string>) {
+  const result = await autocannon({ url, connections, duration, headers });
+  const row = { title, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx };
+  console.log(`  ${title.padEnd(40)} ${String(row['req/s']).padStart(7)} req/s   p50 ${String(row['p50 ms']).padStart(6)} ms   p99 ${String(row['p99 ms']).padStart(6)} ms   errors ${row.errors}`);
+  return row;
+}
+
+async function cursorWalk() {
+  const latencies: number[] = [];
+  let cursor: string | null = null;
+  let events = 0;
+  const started = performance.now();
+  do {
+    const t = performance.now();
+    const res = await fetch(`${gateway}/api/v1/training-events?itemsPerPage=500${cursor ? `&cursor=${cursor}` : ''}`, { headers: { 'x-api-key': key } });
+    const body = (await res.json()) as { data: unknown[]; nextCursor: string | null };
+    latencies.push(performance.now() - t);
+    events += body.data.length;
+    cursor = body.nextCursor;
+  } while (cursor);
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+  return { events, pages: latencies.length, seconds: ((performance.now() - started) / 1000).toFixed(1), p50: at(0.5), p99: at(0.99) };
+}
+
+const hello = spawn(process.execPath, ['--import', 'tsx', new URL('./hello-server.ts', import.meta.url).pathname], { stdio: ['ignore', 'pipe', 'inherit'] });
+const [line] = (await once(hello.stdout!, 'data')) as [Buffer];
+const helloPort = Number(String(line).split(' ')[1]);
+
+try {
+  const caughtUp = await readModelCaughtUp();
+  console.log(`\nFirecrest REST API benchmark: size ${size}, ${caughtUp.employees} employees in the read model; ${connections} connections, ${duration} s each\n`);
+  const baseline = await measure('bare Fastify hello', `http://127.0.0.1:${helloPort}/hello`, {});
+  const direct = await measure('svc-public-api /employees (direct)', `${publicApi}/api/v1/employees?itemsPerPage=200`, await identity());
+  const viaGateway = await measure('gateway /api/v1/employees (X-API-Key)', `${gateway}/api/v1/employees?itemsPerPage=200`, { 'x-api-key': key });
+  const walk = await cursorWalk();
+  console.log(`  cursor walk /api/v1/training-events        ${walk.events} events in ${walk.pages} pages of 500, ${walk.seconds} s; page p50 ${walk.p50} ms, p99 ${walk.p99} ms`);
+  console.log(`
+  gateway vs direct, p50:   +${(viaGateway['p50 ms'] - direct['p50 ms']).toFixed(2)} ms   (target: under 1 ms)
+  gateway p99:              ${viaGateway['p99 ms']} ms   (target: under 50 ms at 50 connections)
+  throughput vs hello:      gateway ${(viaGateway['req/s'] / baseline['req/s']).toFixed(4)}x, direct ${(direct['req/s'] / baseline['req/s']).toFixed(4)}x of ${baseline['req/s']} req/s
+`);
+} finally {
+  hello.kill();
+  if (!values.keep) {
+    const { stopStack } = await import('../scripts/stack');
+    await stopStack('bench');
+  }
+}
