@@ -283,7 +283,8 @@ export async function loadDemoData(urls: DemoUrls, secret: string, options: Load
   // Chunks small enough that their attendees fit one bulk request.
   await inParallel(chunks(shape.trainingEvents, Math.floor(1000 / Math.max(1, shape.attendeesPerEvent))), 2, async ({ start, count }) => {
     const events = Array.from({ length: count }, (_, k) => demoTrainingEvent(seed, start + k, shape.trainingEvents, ids, anchor));
-    const staffed = shape.attendeesPerEvent > 0;
+    // Events of the last year and the year ahead have their people; older ones are history without a roll.
+    const staffed = shape.attendeesPerEvent > 0 && start >= shape.trainingEvents / 3;
     const created = await bulk(`${training}/training-events`, events.map(({ finalStatus, comment, ...e }) => (staffed ? e : { ...e, status: finalStatus, comment })));
     if (!staffed || !employeeIds.length) return;
     const people = created.flatMap((eventId, k) => {

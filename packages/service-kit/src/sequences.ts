@@ -8,8 +8,21 @@ export interface Counter {
 
 export const counterSchema = new Schema<Counter>({ _id: { type: String, required: true }, seq: { type: Number, required: true } }, { versionKey: false });
 
-/** Adds `by` to a counter, creating it on first use; two first uses at once race on the insert, so retry once. */
-async function increment(counters: Model<Counter>, name: string, by: number): Promise<number> {
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Adds `by` to a counter. `$inc` is atomic on MongoDB; FerretDB 1.x can lose one of two concurrent increments, so a
+ * service also queues its own increments per counter (one instance per service locally makes that enough).
+ */
+function increment(counters: Model<Counter>, name: string, by: number): Promise<number> {
+  const key = `${counters.db.name}:${name}`;
+  const next = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => incrementOnce(counters, name, by));
+  queues.set(key, next);
+  return next;
+}
+
+/** Creates the counter on first use; two first uses at once race on the insert, so retry once. */
+async function incrementOnce(counters: Model<Counter>, name: string, by: number): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
       const counter = await counters.findOneAndUpdate({ _id: name }, { $inc: { seq: by } }, { upsert: true, returnDocument: 'after' }).lean();

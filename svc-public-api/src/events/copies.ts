@@ -111,8 +111,18 @@ export function copies(views: Views) {
       await Attendees.bulkWrite(
         rows.map((a) => ({ updateOne: { filter: { _id: a._id }, update: { $set: { eventFirstDate: events.get(a.trainingEventId)?.firstDate ?? null, eventLastDate: events.get(a.trainingEventId)?.lastDate ?? null } } } })) as never,
       );
+      // One write per event, however many of its attendees arrived together.
+      const byEvent = new Map<number, { add: number[]; remove: number[] }>();
+      for (const a of rows) {
+        const entry = byEvent.get(a.trainingEventId) ?? { add: [], remove: [] };
+        (a.deleted ? entry.remove : entry.add).push(a._id);
+        byEvent.set(a.trainingEventId, entry);
+      }
       await Events.bulkWrite(
-        rows.map((a) => ({ updateOne: { filter: { _id: a.trainingEventId }, update: a.deleted ? { $pull: { attendeeIds: a._id } } : { $addToSet: { attendeeIds: a._id } } } })) as never,
+        [...byEvent].flatMap(([_id, { add, remove }]) => [
+          ...(add.length ? [{ updateOne: { filter: { _id }, update: { $addToSet: { attendeeIds: { $each: add } } } } }] : []),
+          ...(remove.length ? [{ updateOne: { filter: { _id }, update: { $pull: { attendeeIds: { $in: remove } } } } }] : []),
+        ]) as never,
         { ordered: false },
       );
     },
