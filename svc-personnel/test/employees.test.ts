@@ -120,6 +120,32 @@ describe('employees: written by svc-personnel and svc-training, read on /api/v1/
     expect((await w.v1(`/api/v1/employees/${young}/competencies?orderBy=callSign`)).statusCode).toBe(400);
   });
 
+  it('accepts every orderBy of §7.1 on the one-employee competency list, ascending and descending', async () => {
+    const young = employees[0].id;
+    for (const orderBy of ['id', 'code', 'name', 'statusName', 'lastName', 'startDate', 'endDate', 'expiryDate']) {
+      const up = (await w.v1(`/api/v1/employees/${young}/competencies?activeOnly=false&orderBy=${orderBy}`)).json().data.map((c: { id: number }) => c.id);
+      const down = (await w.v1(`/api/v1/employees/${young}/competencies?activeOnly=false&orderBy=${orderBy}&orderByDescending=true`)).json().data.map((c: { id: number }) => c.id);
+      expect(up, orderBy).toHaveLength(2);
+      if (orderBy !== 'lastName') expect(down, orderBy).toEqual([...up].reverse());
+    }
+    const byStart = (await w.v1(`/api/v1/employees/${young}/competencies?activeOnly=false&orderBy=startDate`)).json().data;
+    expect(byStart.map((c: { startDate: string }) => c.startDate)).toEqual(['2024-01-01', '2025-01-01']);
+    for (const orderBy of ['id', 'callSign', 'name']) expect((await w.v1(`/api/v1/employees/competencies?orderBy=${orderBy}`)).statusCode, orderBy).toBe(200);
+    for (const orderBy of ['id', 'code', 'name', 'statusName', 'lastName']) expect((await w.v1(`/api/v1/employees/subject-areas?orderBy=${orderBy}`)).statusCode, orderBy).toBe(200);
+  });
+
+  it('refuses a caller whose user lacks view on the module of the data (403), and an unknown employee (404)', async () => {
+    const usersOnly = await w.api.as({ permissions: { USERS: ['view'] } });
+    for (const url of ['/api/v1/employees', '/api/v1/employees/competencies', '/api/v1/employees/subject-areas', '/api/v1/training-events', '/api/v1/incidents', '/api/v1/training-resources']) {
+      const res = await w.v1(url, usersOnly);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().code, url).toBe('permissionDenied');
+    }
+    const competencies = await w.api.as({ permissions: { COMPETENCIES: ['view'] } });
+    expect((await w.v1('/api/v1/employees/competencies', competencies)).statusCode).toBe(200);
+    expect((await w.v1('/api/v1/employees', competencies)).statusCode).toBe(403);
+  });
+
   it('lists subject areas for everyone and for one employee, with program and activity group filters', async () => {
     const all = (await w.v1(`/api/v1/employees/subject-areas?activityGroupIds=3`)).json();
     expect(all.data).toEqual([{ id: expect.any(Number), employee: expect.objectContaining({ lastName: 'Adams' }), code: 'WR', name: 'Water rescue', statusId: 2, status: 'Active' }]);

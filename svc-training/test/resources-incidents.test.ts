@@ -119,6 +119,9 @@ describe('training resources and incidents: written by svc-training, read on /ap
     expect((await w.v1(`/api/v1/incidents?stationIds=${ids.s04}`)).json().data.map((i: { incidentNo: string }) => i.incidentNo)).toEqual(['INC-2026-5']);
     expect((await w.v1('/api/v1/incidents?fromDate=2026-03-02&toDate=2026-03-03')).json().pagingInfo.totalItems).toBe(2);
     expect((await w.v1('/api/v1/incidents?orderBy=incidentType')).json().data[0].incidentType.name).toBe('Building fire');
+    expect((await w.v1('/api/v1/incidents?orderBy=incidentNo&orderByDescending=true&itemsPerPage=1')).json().data[0].incidentNo).toBe('INC-2026-5');
+    expect((await w.v1('/api/v1/incidents?orderBy=incidentNo&page=2&itemsPerPage=2')).json()).toMatchObject({ data: [expect.objectContaining({ incidentNo: 'INC-2026-5' })], pagingInfo: { pageIndex: 2, totalPages: 3 } });
+    expect((await w.v1('/api/v1/incidents?orderBy=address')).statusCode).toBe(400);
     expect((await w.v1('/api/v1/incidents?fromDate=2026-3-2')).json().errors[0].field).toBe('fromDate');
   });
 
