@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
 import { ProblemError } from '@firecrest/service-kit';
+import { oneBatch } from './paged-query';
 
 /** Query parameters of the cursor lists (spec §7.1): ordered by id only. */
 export function cursorQuerySchema(defaultItemsPerPage: number, maxItemsPerPage: number) {
@@ -45,7 +46,7 @@ function decode(cursor: string): number {
 export async function cursorPage<V extends { _id: number }>(model: Model<V>, filter: Record<string, unknown>, query: CursorQuery) {
   const direction = query.orderByDescending ? -1 : 1;
   const where = query.cursor ? { ...filter, _id: { [direction === 1 ? '$gt' : '$lt']: decode(query.cursor) } } : filter;
-  const rows = (await model.find(where as never).sort({ _id: direction }).limit(query.itemsPerPage).lean()) as V[];
+  const rows = (await model.find(where as never).sort({ _id: direction }).limit(query.itemsPerPage).batchSize(oneBatch(query.itemsPerPage)).lean()) as V[];
   const nextCursor = rows.length < query.itemsPerPage ? null : encode(rows.at(-1)!._id);
   return { rows, nextCursor };
 }

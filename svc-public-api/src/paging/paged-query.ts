@@ -27,6 +27,12 @@ export function pagingInfo(totalItems: number, page: number, itemsPerPage: numbe
 /** Text as a literal, case-insensitive pattern (user input never becomes a regular expression). */
 export const containsText = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
 
+/**
+ * A batch size that brings a whole page in the first reply, so the cursor closes with it: no getMore round trips, and
+ * no open cursor left holding one of FerretDB's pooled SQLite connections.
+ */
+export const oneBatch = (limit: number) => limit + 1;
+
 /** One page of a sorted, filtered view with its paging details; `_id` breaks ties so pages never overlap. */
 export async function pagedList<V>(
   model: import('mongoose').Model<V>,
@@ -42,6 +48,7 @@ export async function pagedList<V>(
       .sort(sortField === '_id' ? { _id: direction } : { [sortField]: direction, _id: direction })
       .skip(query.page * query.itemsPerPage)
       .limit(query.itemsPerPage)
+      .batchSize(oneBatch(query.itemsPerPage))
       .lean(),
   ]);
   return { rows: rows as V[], pagingInfo: pagingInfo(totalItems, query.page, query.itemsPerPage) };

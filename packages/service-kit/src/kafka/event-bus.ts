@@ -58,6 +58,8 @@ export interface EventBusOptions {
 const HANDLER_ATTEMPTS = 3;
 /** Messages per producer request when publishing in bulk. */
 const PUBLISH_CHUNK = 500;
+/** Events handed to a batch handler at once. */
+const HANDLER_RUN = 500;
 const TOPIC_READY_ATTEMPTS = 50;
 
 function kafkaLogger(log: FastifyBaseLogger) {
@@ -206,22 +208,27 @@ export const eventBusPlugin = fp<EventBusOptions>(
                 log.error({ err }, 'event is not JSON, skipped');
               }
             }
-            if (handler.batch && events.length > 1) {
-              try {
-                await handler.batch(events);
-                resolveOffset(batch.lastOffset());
-                await heartbeat();
-                return;
-              } catch (err) {
-                // Fall back to one at a time, where a poison message is retried and parked on its own.
-                fastify.log.warn({ err, topic }, 'batch handler failed; handling the events one by one');
-              }
-            }
-            for (const event of events) {
+            // Runs of a bounded size, with a heartbeat after each: a slow database must not outlast the session.
+            for (let start = 0; start < events.length; start += HANDLER_RUN) {
               if (!isRunning() || isStale()) return;
-              await deliver(handler.single, event, topic);
-              resolveOffset(event.offset);
-              await heartbeat();
+              const run = events.slice(start, start + HANDLER_RUN);
+              if (handler.batch && run.length > 1) {
+                try {
+                  await handler.batch(run);
+                  resolveOffset(run.at(-1)!.offset);
+                  await heartbeat();
+                  continue;
+                } catch (err) {
+                  // Fall back to one at a time, where a poison message is retried and parked on its own.
+                  fastify.log.warn({ err, topic }, 'batch handler failed; handling the events one by one');
+                }
+              }
+              for (const event of run) {
+                if (!isRunning() || isStale()) return;
+                await deliver(handler.single, event, topic);
+                resolveOffset(event.offset);
+                await heartbeat();
+              }
             }
             resolveOffset(batch.lastOffset());
           },

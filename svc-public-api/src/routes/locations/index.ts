@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ProblemError } from '@firecrest/service-kit';
 import type { LocationView } from '../../models/location-view';
-import { containsText, pagedQuerySchema, pagingInfo } from '../../paging/paged-query';
+import { containsText, pagedList, pagedQuerySchema } from '../../paging/paged-query';
 
 export const publicLocationSchema = {
   $id: 'PublicLocation',
@@ -68,16 +68,8 @@ export function locationRoutes(kind: LocationView['kind'], tag: string, idsParam
         const filter: Record<string, unknown> = { kind, deleted: false };
         if (query.filterText) filter.$or = [{ nameLower: containsText(query.filterText) }, { callSignLower: containsText(query.filterText) }];
         if (query.ids?.length) filter._id = { $in: query.ids };
-        const direction = query.orderByDescending ? -1 : 1;
-        const [totalItems, rows] = await Promise.all([
-          Locations.countDocuments(filter),
-          Locations.find(filter)
-            .sort({ [SORT_FIELD[query.orderBy]]: direction, _id: direction })
-            .skip(query.page * query.itemsPerPage)
-            .limit(query.itemsPerPage)
-            .lean(),
-        ]);
-        return { data: rows.map(toPublic), pagingInfo: pagingInfo(totalItems, query.page, query.itemsPerPage) };
+        const { rows, pagingInfo } = await pagedList(Locations, filter, SORT_FIELD[query.orderBy], query);
+        return { data: rows.map(toPublic), pagingInfo };
       },
     );
 

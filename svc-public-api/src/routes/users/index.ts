@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { ProblemError } from '@firecrest/service-kit';
 import type { UserView } from '../../models/user-view';
-import { containsText, pagedQuerySchema, pagingInfo } from '../../paging/paged-query';
+import { containsText, pagedList, pagedQuerySchema } from '../../paging/paged-query';
 
 export const publicUserSchema = {
   $id: 'PublicUser',
@@ -55,13 +55,8 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const { filterText, page, itemsPerPage, orderBy, orderByDescending } = request.query as Required<Query>;
       const filter = filterText ? { $or: [{ usernameLower: containsText(filterText) }, { email: containsText(filterText) }] } : {};
-      const direction = orderByDescending ? -1 : 1;
-      const sort: Record<string, 1 | -1> = orderBy === 'id' ? { _id: direction } : { usernameLower: direction, _id: direction };
-      const [totalItems, rows] = await Promise.all([
-        UserView.countDocuments(filter),
-        UserView.find(filter).sort(sort).skip(page * itemsPerPage).limit(itemsPerPage).lean(),
-      ]);
-      return { data: rows.map(toPublic), pagingInfo: pagingInfo(totalItems, page, itemsPerPage) };
+      const { rows, pagingInfo } = await pagedList(UserView, filter, orderBy === 'id' ? '_id' : 'usernameLower', { page, itemsPerPage, orderByDescending });
+      return { data: rows.map(toPublic), pagingInfo };
     },
   );
 
