@@ -44,6 +44,7 @@ async function apiKey(): Promise<string> {
   return ((await created.json()) as { key: string }).key;
 }
 
+console.log('bench: stack ready; creating an API key');
 const key = await apiKey();
 const secret = (await import('node:fs')).readFileSync(`${stack.dir}/internal-token-secret`, 'utf8').trim();
 const identity = async () => ({
@@ -94,6 +95,7 @@ const [line] = (await once(hello.stdout!, 'data')) as [Buffer];
 const helloPort = Number(String(line).split(' ')[1]);
 
 try {
+  console.log('bench: waiting until the read model holds every employee');
   const caughtUp = await readModelCaughtUp();
   console.log(`\nFirecrest REST API benchmark: size ${size}, ${caughtUp.employees} employees in the read model; ${connections} connections, ${duration} s each\n`);
   const baseline = await measure('bare Fastify hello', `http://127.0.0.1:${helloPort}/hello`, {});

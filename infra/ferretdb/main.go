@@ -4,6 +4,8 @@
 // at start when built with `go install` (missing version file, upstream issue 2982).
 //
 // Usage: ferretdb <listen address> <data directory>
+//
+// FERRETDB_LOG_LEVEL (debug, info, warn, error; default warn) sets how much it logs: debug shows each cursor.
 package main
 
 import (
@@ -30,7 +32,7 @@ func main() {
 		Listener:  ferretdb.ListenerConfig{TCP: os.Args[1]},
 		Handler:   "sqlite",
 		SQLiteURL: "file:" + os.Args[2] + "/",
-		Logger:    slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn})),
+		Logger:    slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: logLevel()})),
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -42,4 +44,12 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+}
+
+func logLevel() slog.Level {
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(os.Getenv("FERRETDB_LOG_LEVEL"))); err != nil {
+		return slog.LevelWarn
+	}
+	return level
 }

@@ -5,6 +5,7 @@ export * from './infrastructure';
 export * from './identity';
 export * from './request-id';
 export * from './mongo';
+export * from './bulk-write';
 export * from './sequences';
 export * from './jobs';
 export * from './health';

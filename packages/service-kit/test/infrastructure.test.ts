@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fp from 'fastify-plugin';
 import { Schema } from 'mongoose';
 import { defineEvent } from '@firecrest/contracts';
-import { baseConfigSchema, infrastructure, type BaseConfig, type ReceivedEvent } from '../src';
+import { BULK_WRITE_RUN, baseConfigSchema, bulkWriteInRuns, infrastructure, type BaseConfig, type ReceivedEvent } from '../src';
 import { buildTestService, uniqueSuffix, type TestService } from '../src/testing';
 
 interface Drill {
@@ -69,6 +69,14 @@ describe('real infrastructure', () => {
     expect(found).toMatchObject({ name: 'Hightown', phones: ['01632 960001'] });
     const raw = await producer.server.db.db!.collection('stations').countDocuments({ callSign: 'S12' });
     expect(raw).toBe(1);
+  });
+
+  it('applies a bulk write of many statements in runs the database can finish, then still answers', async () => {
+    const Crew = producer.server.db.model('Crew', new Schema({ _id: Number, onDuty: Boolean }));
+    await Crew.insertMany(Array.from({ length: 3 * BULK_WRITE_RUN }, (_, i) => ({ _id: i, onDuty: false })));
+    // In one command, this many updates would hold every pooled connection FerretDB has for the database.
+    await bulkWriteInRuns(Crew as never, Array.from({ length: 3 * BULK_WRITE_RUN }, (_, i) => ({ updateOne: { filter: { _id: i }, update: { $set: { onDuty: true } } } })));
+    expect(await Crew.countDocuments({ onDuty: true })).toBe(3 * BULK_WRITE_RUN);
   });
 
   it('reports ready when the database and the broker answer', async () => {

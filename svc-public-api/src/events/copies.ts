@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
 import type { ReferenceKind } from '@firecrest/contracts';
+import { bulkWriteInRuns } from '@firecrest/service-kit';
 import type { Views } from '../models';
 import type { EmployeeCompetencyView, EmployeeCopy } from '../models/competency-record-views';
 import type { EmployeeView } from '../models/employee-view';
@@ -53,13 +54,14 @@ export function copies(views: Views) {
       names(view === 'competencies' ? 'competency' : 'subjectArea', rows.map(itemOf)),
       names(view === 'competencies' ? 'competencyStatus' : 'subjectAreaStatus', rows.map((r) => r.statusId)),
     ]);
-    await model.bulkWrite(
+    await bulkWriteInRuns(
+      model as never,
       rows.map((r) => ({
         updateOne: {
           filter: { _id: r._id },
           update: { $set: { ...employee(r.employeeId), codeLower: item(itemOf(r))?.codeLower ?? '', nameLower: item(itemOf(r))?.nameLower ?? '', statusNameLower: status(r.statusId)?.nameLower ?? '' } },
         },
-      })) as never,
+      })),
     );
   }
 
@@ -100,7 +102,7 @@ export function copies(views: Views) {
       const writes = events.flatMap((event) =>
         (event.attendeeIds ?? []).map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { eventFirstDate: event.firstDate ?? null, eventLastDate: event.lastDate ?? null } } } })),
       );
-      if (writes.length) await Attendees.bulkWrite(writes as never, { ordered: false });
+      await bulkWriteInRuns(Attendees as never, writes, { ordered: false });
     },
 
     /** Each attendee takes its event's date span, and the event lists its attendees (so the event can update them). */
@@ -108,8 +110,9 @@ export function copies(views: Views) {
       const rows = await byIds(Attendees, ids, { trainingEventId: 1, deleted: 1 });
       if (!rows.length) return;
       const events = byId(await byIds(Events, rows.map((a) => a.trainingEventId), { firstDate: 1, lastDate: 1 }));
-      await Attendees.bulkWrite(
-        rows.map((a) => ({ updateOne: { filter: { _id: a._id }, update: { $set: { eventFirstDate: events.get(a.trainingEventId)?.firstDate ?? null, eventLastDate: events.get(a.trainingEventId)?.lastDate ?? null } } } })) as never,
+      await bulkWriteInRuns(
+        Attendees as never,
+        rows.map((a) => ({ updateOne: { filter: { _id: a._id }, update: { $set: { eventFirstDate: events.get(a.trainingEventId)?.firstDate ?? null, eventLastDate: events.get(a.trainingEventId)?.lastDate ?? null } } } })),
       );
       // One write per event, however many of its attendees arrived together.
       const byEvent = new Map<number, { add: number[]; remove: number[] }>();
@@ -118,11 +121,12 @@ export function copies(views: Views) {
         (a.deleted ? entry.remove : entry.add).push(a._id);
         byEvent.set(a.trainingEventId, entry);
       }
-      await Events.bulkWrite(
+      await bulkWriteInRuns(
+        Events as never,
         [...byEvent].flatMap(([_id, { add, remove }]) => [
           ...(add.length ? [{ updateOne: { filter: { _id }, update: { $addToSet: { attendeeIds: { $each: add } } } } }] : []),
           ...(remove.length ? [{ updateOne: { filter: { _id }, update: { $pull: { attendeeIds: { $in: remove } } } } }] : []),
-        ]) as never,
+        ]),
         { ordered: false },
       );
     },
@@ -131,7 +135,7 @@ export function copies(views: Views) {
       const rows = await byIds(Incidents, ids, { incidentTypeId: 1 });
       if (!rows.length) return;
       const type = await names('incidentType', rows.map((i) => i.incidentTypeId));
-      await Incidents.bulkWrite(rows.map((i) => ({ updateOne: { filter: { _id: i._id }, update: { $set: { incidentTypeNameLower: type(i.incidentTypeId)?.nameLower ?? '' } } } })) as never);
+      await bulkWriteInRuns(Incidents as never, rows.map((i) => ({ updateOne: { filter: { _id: i._id }, update: { $set: { incidentTypeNameLower: type(i.incidentTypeId)?.nameLower ?? '' } } } })));
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Model } from 'mongoose';
 import type { EntityEvents } from '@firecrest/contracts';
+import { bulkWriteInRuns } from '@firecrest/service-kit';
 import { applyIfNewer, applyManyIfNewer } from './apply-if-newer';
 
 export const READ_MODEL = { group: 'read-model', fromBeginning: true } as const;
@@ -46,8 +47,9 @@ export function subscribeEntity<E extends { id: number; lastModifiedDate: string
 
   const tombstone = async (payloads: { id: number; lastModifiedDate: string }[]) => {
     const newest = newestById(payloads);
-    await model.bulkWrite(
-      newest.map((p) => ({ updateOne: { filter: { _id: p.id, lastModifiedDate: { $lte: new Date(p.lastModifiedDate) } }, update: { $set: { deleted: true, lastModifiedDate: new Date(p.lastModifiedDate) } } } })) as never,
+    await bulkWriteInRuns(
+      model as never,
+      newest.map((p) => ({ updateOne: { filter: { _id: p.id, lastModifiedDate: { $lte: new Date(p.lastModifiedDate) } }, update: { $set: { deleted: true, lastModifiedDate: new Date(p.lastModifiedDate) } } } })),
       { ordered: false },
     );
     await afterChange?.(newest.map((p) => p.id));
