@@ -8,7 +8,7 @@ import type { Model } from 'mongoose';
 export const BULK_WRITE_RUN = 50;
 
 /** `Model.bulkWrite` in runs of at most BULK_WRITE_RUN statements, one after another, in order. */
-export async function bulkWriteInRuns(model: Model<never>, operations: unknown[], options: { ordered?: boolean } = {}): Promise<void> {
+export async function bulkWriteInRuns<T>(model: Pick<Model<T>, 'bulkWrite'>, operations: unknown[], options: { ordered?: boolean } = {}): Promise<void> {
   for (let start = 0; start < operations.length; start += BULK_WRITE_RUN) {
     await model.bulkWrite(operations.slice(start, start + BULK_WRITE_RUN) as never, options);
   }

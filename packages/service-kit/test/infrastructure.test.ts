@@ -75,7 +75,7 @@ describe('real infrastructure', () => {
     const Crew = producer.server.db.model('Crew', new Schema({ _id: Number, onDuty: Boolean }));
     await Crew.insertMany(Array.from({ length: 3 * BULK_WRITE_RUN }, (_, i) => ({ _id: i, onDuty: false })));
     // In one command, this many updates would hold every pooled connection FerretDB has for the database.
-    await bulkWriteInRuns(Crew as never, Array.from({ length: 3 * BULK_WRITE_RUN }, (_, i) => ({ updateOne: { filter: { _id: i }, update: { $set: { onDuty: true } } } })));
+    await bulkWriteInRuns(Crew, Array.from({ length: 3 * BULK_WRITE_RUN }, (_, i) => ({ updateOne: { filter: { _id: i }, update: { $set: { onDuty: true } } } })));
     expect(await Crew.countDocuments({ onDuty: true })).toBe(3 * BULK_WRITE_RUN);
   });
 

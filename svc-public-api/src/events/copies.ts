@@ -55,7 +55,7 @@ export function copies(views: Views) {
       names(view === 'competencies' ? 'competencyStatus' : 'subjectAreaStatus', rows.map((r) => r.statusId)),
     ]);
     await bulkWriteInRuns(
-      model as never,
+      model,
       rows.map((r) => ({
         updateOne: {
           filter: { _id: r._id },
@@ -102,7 +102,7 @@ export function copies(views: Views) {
       const writes = events.flatMap((event) =>
         (event.attendeeIds ?? []).map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { eventFirstDate: event.firstDate ?? null, eventLastDate: event.lastDate ?? null } } } })),
       );
-      await bulkWriteInRuns(Attendees as never, writes, { ordered: false });
+      await bulkWriteInRuns(Attendees, writes, { ordered: false });
     },
 
     /** Each attendee takes its event's date span, and the event lists its attendees (so the event can update them). */
@@ -111,7 +111,7 @@ export function copies(views: Views) {
       if (!rows.length) return;
       const events = byId(await byIds(Events, rows.map((a) => a.trainingEventId), { firstDate: 1, lastDate: 1 }));
       await bulkWriteInRuns(
-        Attendees as never,
+        Attendees,
         rows.map((a) => ({ updateOne: { filter: { _id: a._id }, update: { $set: { eventFirstDate: events.get(a.trainingEventId)?.firstDate ?? null, eventLastDate: events.get(a.trainingEventId)?.lastDate ?? null } } } })),
       );
       // One write per event, however many of its attendees arrived together.
@@ -122,7 +122,7 @@ export function copies(views: Views) {
         byEvent.set(a.trainingEventId, entry);
       }
       await bulkWriteInRuns(
-        Events as never,
+        Events,
         [...byEvent].flatMap(([_id, { add, remove }]) => [
           ...(add.length ? [{ updateOne: { filter: { _id }, update: { $addToSet: { attendeeIds: { $each: add } } } } }] : []),
           ...(remove.length ? [{ updateOne: { filter: { _id }, update: { $pull: { attendeeIds: { $in: remove } } } } }] : []),
@@ -135,7 +135,7 @@ export function copies(views: Views) {
       const rows = await byIds(Incidents, ids, { incidentTypeId: 1 });
       if (!rows.length) return;
       const type = await names('incidentType', rows.map((i) => i.incidentTypeId));
-      await bulkWriteInRuns(Incidents as never, rows.map((i) => ({ updateOne: { filter: { _id: i._id }, update: { $set: { incidentTypeNameLower: type(i.incidentTypeId)?.nameLower ?? '' } } } })));
+      await bulkWriteInRuns(Incidents, rows.map((i) => ({ updateOne: { filter: { _id: i._id }, update: { $set: { incidentTypeNameLower: type(i.incidentTypeId)?.nameLower ?? '' } } } })));
     },
   };
 }

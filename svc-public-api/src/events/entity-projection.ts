@@ -48,7 +48,7 @@ export function subscribeEntity<E extends { id: number; lastModifiedDate: string
   const tombstone = async (payloads: { id: number; lastModifiedDate: string }[]) => {
     const newest = newestById(payloads);
     await bulkWriteInRuns(
-      model as never,
+      model,
       newest.map((p) => ({ updateOne: { filter: { _id: p.id, lastModifiedDate: { $lte: new Date(p.lastModifiedDate) } }, update: { $set: { deleted: true, lastModifiedDate: new Date(p.lastModifiedDate) } } } })),
       { ordered: false },
     );
