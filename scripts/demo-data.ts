@@ -6,6 +6,13 @@
  */
 import { allPermissions, type PermissionMap } from '@firecrest/contracts';
 import { IDENTITY_HEADER, signIdentity, type Identity } from '@firecrest/service-kit';
+import { Agent } from 'undici';
+
+/**
+ * On FerretDB a bulk write can wait minutes behind the read model catching up with the previous ones; a bulk insert
+ * is not safe to retry, so the load waits for its answer instead of giving up after fetch's default five minutes.
+ */
+const patient = new Agent({ headersTimeout: 0, bodyTimeout: 0 });
 
 export interface DemoUrls {
   gateway: string;
@@ -236,7 +243,7 @@ export async function loadDemoData(urls: DemoUrls, secret: string, options: Load
   const call = async <R = { id: number }>(method: string, url: string, body?: unknown): Promise<R> => {
     // Identities live 60 s: sign one per call, as the gateway does per request.
     const token = await signIdentity(loader, secret);
-    const res = await fetch(url, { method, headers: { [IDENTITY_HEADER]: token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(url, { method, headers: { [IDENTITY_HEADER]: token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined, dispatcher: patient } as RequestInit);
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
     return res.json() as Promise<R>;
   };
