@@ -128,6 +128,8 @@ async function waitFor(app: App, probe: string, logFile: string, pid: number, ti
   throw new Error(`${app} did not become ready (${probe}); last lines of ${logFile}:\n${tail}`);
 }
 
+const READ_MODEL_APP: App = 'svc-public-api';
+
 export async function startStack(options: StackOptions): Promise<Stack> {
   const o = { portOffset: 0, isolation: '', logLevel: 'info', demoData: false, ...options };
   const dir = join(dataDir(), o.name);
@@ -135,15 +137,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const secret = secretFile(dir, 'internal-token-secret', () => randomBytes(32).toString('hex'));
   const adminPassword = o.adminPassword ?? secretFile(dir, 'admin-initial-password', () => `Fc-${randomBytes(6).toString('hex')}9`);
   buildFrontends();
-  const started: { app: App; pid: number; probe: string; log: string }[] = [];
-  for (const app of [...SERVICES, ...FRONTENDS]) {
+  const start = async (app: App) => {
     const pidFile = join(dir, `${app}.pid`);
     const probe = SERVICES.includes(app as never) ? `${url(app, o.portOffset)}/readyz` : `${url(app, o.portOffset)}/`;
     const log = join(dir, 'logs', `${app}.log`);
-    if (existsSync(pidFile) && alive(Number(readFileSync(pidFile, 'utf8')))) {
-      started.push({ app, pid: Number(readFileSync(pidFile, 'utf8')), probe, log });
-      continue;
-    }
+    if (existsSync(pidFile) && alive(Number(readFileSync(pidFile, 'utf8')))) return { app, pid: Number(readFileSync(pidFile, 'utf8')), probe, log };
     if (await answers(probe)) {
       throw new Error(`${app}: port ${port(app, o.portOffset)} is already served by a process this stack did not start; stop it first`);
     }
@@ -158,9 +156,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     closeSync(out);
     child.unref();
     writeFileSync(pidFile, String(child.pid));
-    started.push({ app, pid: child.pid!, probe, log });
-  }
-  await Promise.all(started.map((s) => waitFor(s.app, s.probe, s.log, s.pid)));
+    return { app, pid: child.pid!, probe, log };
+  };
+  const startAll = async (apps: App[]) => {
+    const started = [];
+    for (const app of apps) started.push(await start(app));
+    await Promise.all(started.map((s) => waitFor(s.app, s.probe, s.log, s.pid)));
+  };
+  // On FerretDB the read model's projection of a bulk load competes with the load for the database and can starve
+  // it; started afterwards, it replays the load's events from the start of each topic.
+  const deferred: App[] = o.demoData ? [READ_MODEL_APP] : [];
+  await startAll([...SERVICES, ...FRONTENDS].filter((app) => !deferred.includes(app)));
   if (o.demoData) {
     const demo = await loadDemoData(
       { gateway: url('svc-gateway', o.portOffset), personnel: url('svc-personnel', o.portOffset), training: url('svc-training', o.portOffset) },
@@ -169,6 +175,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     );
     if (demo.loaded) console.log(`  demo data loaded: ${Object.entries(demo.counts).map(([k, n]) => `${n} ${k}`).join(', ')}`);
   }
+  await startAll(deferred);
   return {
     portalUrl: url('shell', o.portOffset),
     gatewayUrl: url('svc-gateway', o.portOffset),
