@@ -1,31 +1,47 @@
 import type { Model } from 'mongoose';
+import { bulkWriteInRuns } from '@firecrest/service-kit';
+import { viewKey } from '../models/view-key';
+
+type Stamped = { lastModifiedDate: Date };
+type Fields<T> = Omit<T, '_id' | 'id'>;
 
 /**
- * Writes a read-model row only when the event is at least as new as what is stored, so replays and
- * out-of-order redeliveries leave the same data. Deletions are kept as tombstones for the same reason.
+ * Writes a read-model row only when the event is at least as new as what is stored, so replays and out-of-order
+ * redeliveries leave the same data. Deletions are kept as tombstones for the same reason. Reads, compares and writes
+ * by `_id` alone (a compound guard is a full scan on FerretDB); one entity's events share a Kafka key and partition,
+ * and one consumer handles a partition at a time, so nothing writes the row in between.
  */
-export async function applyIfNewer<T extends { lastModifiedDate: Date }>(
-  model: Model<T>,
-  id: string | number,
-  fields: Omit<T, '_id'>,
-): Promise<void> {
-  const updated = await model.updateOne({ _id: id, lastModifiedDate: { $lte: fields.lastModifiedDate } } as never, { $set: fields } as never);
-  if (updated.matchedCount > 0 || (await model.exists({ _id: id } as never))) return;
-  await model.create({ _id: id, ...fields } as never).catch((err: { code?: number }) => {
-    if (err.code !== 11000) throw err; // created meanwhile by a redelivery
-  });
+export async function applyIfNewer<T extends Stamped>(model: Model<T>, id: number | string, fields: Fields<T>): Promise<void> {
+  const _id = viewKey(id);
+  const held = await model.findById(_id, { lastModifiedDate: 1 }).lean<Stamped>();
+  if (held) {
+    if (held.lastModifiedDate <= fields.lastModifiedDate) await model.updateOne({ _id } as never, { $set: fields } as never);
+    return;
+  }
+  await model.create({ _id, ...(typeof id === 'number' ? { id } : {}), ...fields } as never);
 }
 
 /**
  * applyIfNewer for many rows: inserted together (the bulk-load path, one write); if some already exist (a replay or
- * a redelivery), each row falls back to the single-row rule. The read model's consumer handles one batch at a time,
- * so nothing writes these rows in between.
+ * a redelivery), each row falls back to the single-row rule.
  */
-export async function applyManyIfNewer<T extends { lastModifiedDate: Date }>(model: Model<T>, rows: { id: number; fields: Omit<T, '_id'> }[]): Promise<void> {
+export async function applyManyIfNewer<T extends Stamped>(model: Model<T>, rows: { id: number; fields: Fields<T> }[]): Promise<void> {
   try {
-    await model.insertMany(rows.map((r) => ({ _id: r.id, ...r.fields })) as never[], { ordered: false, lean: true });
+    await model.insertMany(rows.map((r) => ({ _id: viewKey(r.id), id: r.id, ...r.fields })) as never[], { ordered: false, lean: true });
   } catch (err) {
     if ((err as { code?: number }).code !== 11000 && !/E11000/.test(String(err))) throw err;
     for (const r of rows) await applyIfNewer(model, r.id, r.fields);
   }
+}
+
+/** Marks rows deleted where the deletion is at least as new as what is stored; absent rows stay absent. */
+export async function tombstoneIfNewer<T extends Stamped>(model: Model<T>, deletions: { id: number; lastModifiedDate: Date }[]): Promise<void> {
+  const held = await Promise.all(deletions.map((d) => model.findById(viewKey(d.id), { lastModifiedDate: 1 }).lean<Stamped>()));
+  await bulkWriteInRuns(
+    model,
+    deletions
+      .filter((d, i) => held[i] && held[i].lastModifiedDate <= d.lastModifiedDate)
+      .map((d) => ({ updateOne: { filter: { _id: viewKey(d.id) }, update: { $set: { deleted: true, lastModifiedDate: d.lastModifiedDate } } } })),
+    { ordered: false },
+  );
 }

@@ -1,17 +1,21 @@
 import type { Model } from 'mongoose';
-import type { ReferenceKind } from '@firecrest/contracts';
+import type { ReferenceItemEvent, ReferenceKind } from '@firecrest/contracts';
 import { bulkWriteInRuns } from '@firecrest/service-kit';
 import type { Views } from '../models';
 import type { EmployeeCompetencyView, EmployeeCopy } from '../models/competency-record-views';
 import type { EmployeeView } from '../models/employee-view';
 import type { LocationView } from '../models/location-view';
+import { viewKey } from '../models/view-key';
 import { byIds } from '../resolve/by-ids';
 
 /** What an absent or deleted employee leaves on their records: never active, no station. */
 const NO_EMPLOYEE: EmployeeCopy = { gartanId: '', lastNameLower: '', stationIds: [], primaryStationId: null, stationCallSignLower: '', activeFrom: '9999-12-31', activeUntil: '0000-01-01' };
 
 const unique = <T>(values: T[]) => [...new Set(values)];
-const byId = <T extends { _id: unknown }>(rows: T[]) => new Map(rows.map((r) => [r._id, r]));
+const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+/** Sets fields on rows by primary key, in runs (one scan found them; each write is then a key lookup). */
+const setEach = <T, R extends { _id: string }>(model: Model<T>, rows: R[], set: (row: R) => object) =>
+  bulkWriteInRuns(model, rows.map((r) => ({ updateOne: { filter: { _id: r._id }, update: { $set: set(r) } } })), { ordered: false });
 
 /**
  * Fields the record views copy from other views so they can filter and sort without joins. Each refresh reads the
@@ -46,7 +50,7 @@ export function copies(views: Views) {
   /** Refreshes the record views (competencies or subject areas) of the given record ids. */
   async function records(view: 'competencies' | 'subjectAreas', ids: number[]) {
     const model = recordModel(view);
-    const rows = (await byIds(model, ids)) as unknown as { _id: number; employeeId: number; statusId: number; competencyId?: number; subjectAreaId?: number }[];
+    const rows = (await byIds(model, ids)) as unknown as { _id: string; employeeId: number; statusId: number; competencyId?: number; subjectAreaId?: number }[];
     if (!rows.length) return;
     const itemOf = (r: (typeof rows)[number]) => (view === 'competencies' ? r.competencyId! : r.subjectAreaId!);
     const [employee, item, status] = await Promise.all([
@@ -54,44 +58,52 @@ export function copies(views: Views) {
       names(view === 'competencies' ? 'competency' : 'subjectArea', rows.map(itemOf)),
       names(view === 'competencies' ? 'competencyStatus' : 'subjectAreaStatus', rows.map((r) => r.statusId)),
     ]);
-    await bulkWriteInRuns(
-      model,
-      rows.map((r) => ({
-        updateOne: {
-          filter: { _id: r._id },
-          update: { $set: { ...employee(r.employeeId), codeLower: item(itemOf(r))?.codeLower ?? '', nameLower: item(itemOf(r))?.nameLower ?? '', statusNameLower: status(r.statusId)?.nameLower ?? '' } },
-        },
-      })),
-    );
+    await setEach(model, rows, (r) => ({
+      ...employee(r.employeeId),
+      codeLower: item(itemOf(r))?.codeLower ?? '',
+      nameLower: item(itemOf(r))?.nameLower ?? '',
+      statusNameLower: status(r.statusId)?.nameLower ?? '',
+    }));
   }
 
   return {
     async employees(employeeIds: number[]) {
       for (const model of [recordModel('competencies'), recordModel('subjectAreas')]) {
-        const holders = unique((await model.find({ employeeId: { $in: employeeIds } }, { employeeId: 1 }).lean()).map((r) => r.employeeId));
-        if (!holders.length) continue;
-        const copy = await employeeCopies(holders);
-        for (const employeeId of holders) await model.updateMany({ employeeId }, { $set: copy(employeeId) });
+        const rows = await model.find({ employeeId: { $in: employeeIds } }, { employeeId: 1 }).lean();
+        if (!rows.length) continue;
+        const copy = await employeeCopies(rows.map((r) => r.employeeId));
+        await setEach(model, rows, (r) => copy(r.employeeId));
       }
     },
 
     async stations(stationIds: number[]) {
-      for (const station of await byIds(Locations, stationIds)) {
-        const set = { $set: { stationCallSignLower: station.deleted ? '' : station.callSignLower } };
-        await Competencies.updateMany({ primaryStationId: station._id }, set);
-        await SubjectAreas.updateMany({ primaryStationId: station._id }, set);
+      const stations = byId(await byIds(Locations, stationIds));
+      const callSign = (id: number) => {
+        const station = stations.get(id);
+        return { stationCallSignLower: station && !station.deleted ? station.callSignLower : '' };
+      };
+      for (const model of [recordModel('competencies'), recordModel('subjectAreas')]) {
+        const rows = await model.find({ primaryStationId: { $in: stationIds } }, { primaryStationId: 1 }).lean();
+        await setEach(model, rows, (r) => callSign(r.primaryStationId!));
       }
     },
 
-    async referenceItem(kind: ReferenceKind, id: number) {
-      const item = (await names(kind, [id]))(id);
-      const code = item?.codeLower ?? '';
-      const name = item?.nameLower ?? '';
-      if (kind === 'competency') await Competencies.updateMany({ competencyId: id }, { $set: { codeLower: code, nameLower: name } });
-      if (kind === 'competencyStatus') await Competencies.updateMany({ statusId: id }, { $set: { statusNameLower: name } });
-      if (kind === 'subjectArea') await SubjectAreas.updateMany({ subjectAreaId: id }, { $set: { codeLower: code, nameLower: name } });
-      if (kind === 'subjectAreaStatus') await SubjectAreas.updateMany({ statusId: id }, { $set: { statusNameLower: name } });
-      if (kind === 'incidentType') await Incidents.updateMany({ incidentTypeId: id }, { $set: { incidentTypeNameLower: name } });
+    /** Refreshes the names copied from reference items, one scan per kind for however many items changed. */
+    async referenceItems(items: Pick<ReferenceItemEvent, 'kind' | 'id'>[]) {
+      const targets: Partial<Record<ReferenceKind, { model: Model<never>; field: string; set: (item?: { codeLower: string; nameLower: string }) => object }>> = {
+        competency: { model: Competencies as never, field: 'competencyId', set: (i) => ({ codeLower: i?.codeLower ?? '', nameLower: i?.nameLower ?? '' }) },
+        competencyStatus: { model: Competencies as never, field: 'statusId', set: (i) => ({ statusNameLower: i?.nameLower ?? '' }) },
+        subjectArea: { model: SubjectAreas as never, field: 'subjectAreaId', set: (i) => ({ codeLower: i?.codeLower ?? '', nameLower: i?.nameLower ?? '' }) },
+        subjectAreaStatus: { model: SubjectAreas as never, field: 'statusId', set: (i) => ({ statusNameLower: i?.nameLower ?? '' }) },
+        incidentType: { model: Incidents as never, field: 'incidentTypeId', set: (i) => ({ incidentTypeNameLower: i?.nameLower ?? '' }) },
+      };
+      for (const kind of unique(items.map((i) => i.kind))) {
+        const target = targets[kind];
+        if (!target) continue;
+        const ids = unique(items.filter((i) => i.kind === kind).map((i) => i.id));
+        const [rows, item] = await Promise.all([target.model.find({ [target.field]: { $in: ids } } as never, { [target.field]: 1 }).lean<({ _id: string } & Record<string, number>)[]>(), names(kind, ids)]);
+        await setEach(target.model, rows, (r) => target.set(item(r[target.field])));
+      }
     },
 
     employeeCompetencies: (ids: number[]) => records('competencies', ids),
@@ -100,7 +112,7 @@ export function copies(views: Views) {
     async trainingEvents(eventIds: number[]) {
       const events = await byIds(Events, eventIds, { firstDate: 1, lastDate: 1, attendeeIds: 1 });
       const writes = events.flatMap((event) =>
-        (event.attendeeIds ?? []).map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { eventFirstDate: event.firstDate ?? null, eventLastDate: event.lastDate ?? null } } } })),
+        (event.attendeeIds ?? []).map((id) => ({ updateOne: { filter: { _id: viewKey(id) }, update: { $set: { eventFirstDate: event.firstDate ?? null, eventLastDate: event.lastDate ?? null } } } })),
       );
       await bulkWriteInRuns(Attendees, writes, { ordered: false });
     },
@@ -110,22 +122,19 @@ export function copies(views: Views) {
       const rows = await byIds(Attendees, ids, { trainingEventId: 1, deleted: 1 });
       if (!rows.length) return;
       const events = byId(await byIds(Events, rows.map((a) => a.trainingEventId), { firstDate: 1, lastDate: 1 }));
-      await bulkWriteInRuns(
-        Attendees,
-        rows.map((a) => ({ updateOne: { filter: { _id: a._id }, update: { $set: { eventFirstDate: events.get(a.trainingEventId)?.firstDate ?? null, eventLastDate: events.get(a.trainingEventId)?.lastDate ?? null } } } })),
-      );
+      await setEach(Attendees, rows, (a) => ({ eventFirstDate: events.get(a.trainingEventId)?.firstDate ?? null, eventLastDate: events.get(a.trainingEventId)?.lastDate ?? null }));
       // One write per event, however many of its attendees arrived together.
       const byEvent = new Map<number, { add: number[]; remove: number[] }>();
       for (const a of rows) {
         const entry = byEvent.get(a.trainingEventId) ?? { add: [], remove: [] };
-        (a.deleted ? entry.remove : entry.add).push(a._id);
+        (a.deleted ? entry.remove : entry.add).push(a.id);
         byEvent.set(a.trainingEventId, entry);
       }
       await bulkWriteInRuns(
         Events,
-        [...byEvent].flatMap(([_id, { add, remove }]) => [
-          ...(add.length ? [{ updateOne: { filter: { _id }, update: { $addToSet: { attendeeIds: { $each: add } } } } }] : []),
-          ...(remove.length ? [{ updateOne: { filter: { _id }, update: { $pull: { attendeeIds: { $in: remove } } } } }] : []),
+        [...byEvent].flatMap(([eventId, { add, remove }]) => [
+          ...(add.length ? [{ updateOne: { filter: { _id: viewKey(eventId) }, update: { $addToSet: { attendeeIds: { $each: add } } } } }] : []),
+          ...(remove.length ? [{ updateOne: { filter: { _id: viewKey(eventId) }, update: { $pull: { attendeeIds: { $in: remove } } } } }] : []),
         ]),
         { ordered: false },
       );
@@ -135,7 +144,7 @@ export function copies(views: Views) {
       const rows = await byIds(Incidents, ids, { incidentTypeId: 1 });
       if (!rows.length) return;
       const type = await names('incidentType', rows.map((i) => i.incidentTypeId));
-      await bulkWriteInRuns(Incidents, rows.map((i) => ({ updateOne: { filter: { _id: i._id }, update: { $set: { incidentTypeNameLower: type(i.incidentTypeId)?.nameLower ?? '' } } } })));
+      await setEach(Incidents, rows, (i) => ({ incidentTypeNameLower: type(i.incidentTypeId)?.nameLower ?? '' }));
     },
   };
 }

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Model } from 'mongoose';
 import type { EntityEvents } from '@firecrest/contracts';
-import { bulkWriteInRuns } from '@firecrest/service-kit';
-import { applyIfNewer, applyManyIfNewer } from './apply-if-newer';
+import { applyIfNewer, applyManyIfNewer, tombstoneIfNewer } from './apply-if-newer';
 
 export const READ_MODEL = { group: 'read-model', fromBeginning: true } as const;
 
@@ -26,10 +25,10 @@ export function subscribeEntity<E extends { id: number; lastModifiedDate: string
   fastify: FastifyInstance,
   events: EntityEvents<E>,
   model: Model<V>,
-  toFields: (payload: E) => Partial<Omit<V, '_id' | 'deleted' | 'lastModifiedDate'>>,
+  toFields: (payload: E) => Partial<Omit<V, '_id' | 'id' | 'deleted' | 'lastModifiedDate'>>,
   afterChange?: (ids: number[]) => Promise<void>,
 ) {
-  const fields = (p: E) => ({ ...toFields(p), deleted: false, lastModifiedDate: new Date(p.lastModifiedDate) }) as unknown as Omit<V, '_id'>;
+  const fields = (p: E) => ({ ...toFields(p), deleted: false, lastModifiedDate: new Date(p.lastModifiedDate) }) as unknown as Omit<V, '_id' | 'id'>;
   const upsert = {
     ...READ_MODEL,
     batch: async (run: { payload: E }[]) => {
@@ -47,11 +46,7 @@ export function subscribeEntity<E extends { id: number; lastModifiedDate: string
 
   const tombstone = async (payloads: { id: number; lastModifiedDate: string }[]) => {
     const newest = newestById(payloads);
-    await bulkWriteInRuns(
-      model,
-      newest.map((p) => ({ updateOne: { filter: { _id: p.id, lastModifiedDate: { $lte: new Date(p.lastModifiedDate) } }, update: { $set: { deleted: true, lastModifiedDate: new Date(p.lastModifiedDate) } } } })),
-      { ordered: false },
-    );
+    await tombstoneIfNewer(model, newest.map((p) => ({ id: p.id, lastModifiedDate: new Date(p.lastModifiedDate) })));
     await afterChange?.(newest.map((p) => p.id));
   };
   fastify.events.subscribe(events.deleted, ({ payload }) => tombstone([payload]), { ...READ_MODEL, batch: (run) => tombstone(run.map((e) => e.payload)) });

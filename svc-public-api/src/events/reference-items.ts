@@ -1,24 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { referenceItemChanged } from '@firecrest/contracts';
+import { referenceItemChanged, type ReferenceItemEvent } from '@firecrest/contracts';
 import { applyIfNewer } from './apply-if-newer';
 import type { Copies } from './copies';
+import { READ_MODEL } from './entity-projection';
 
 export function subscribeReferenceItemEvents(fastify: FastifyInstance, copy: Copies) {
-  fastify.events.subscribe(
-    referenceItemChanged,
-    async ({ payload }) => {
-      await applyIfNewer(fastify.views.ReferenceView, `${payload.kind}:${payload.id}`, {
-        kind: payload.kind,
-        itemId: payload.id,
-        code: payload.code,
-        codeLower: payload.code.toLowerCase(),
-        name: payload.name,
-        nameLower: payload.name.toLowerCase(),
-        deleted: payload.deleted,
-        lastModifiedDate: new Date(payload.lastModifiedDate),
+  const apply = async (items: ReferenceItemEvent[]) => {
+    for (const item of items) {
+      await applyIfNewer(fastify.views.ReferenceView, `${item.kind}:${item.id}`, {
+        kind: item.kind,
+        itemId: item.id,
+        code: item.code,
+        codeLower: item.code.toLowerCase(),
+        name: item.name,
+        nameLower: item.name.toLowerCase(),
+        deleted: item.deleted,
+        lastModifiedDate: new Date(item.lastModifiedDate),
       });
-      await copy.referenceItem(payload.kind, payload.id);
-    },
-    { group: 'read-model', fromBeginning: true },
-  );
+    }
+    await copy.referenceItems(items);
+  };
+  fastify.events.subscribe(referenceItemChanged, ({ payload }) => apply([payload]), { ...READ_MODEL, batch: (run) => apply(run.map((e) => e.payload)) });
 }

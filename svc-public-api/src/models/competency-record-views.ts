@@ -1,4 +1,5 @@
 import { Schema, type SchemaDefinition } from 'mongoose';
+import { numberedKeys } from './view-key';
 
 /**
  * Copied from the employee (and their primary station) onto each record, so the record lists can filter and sort
@@ -35,7 +36,8 @@ const copies: SchemaDefinition = {
 };
 
 export interface EmployeeCompetencyView extends EmployeeCopy, ReferenceCopy {
-  _id: number;
+  _id: string;
+  id: number;
   employeeId: number;
   competencyId: number;
   competencyProgramId: number | null;
@@ -49,7 +51,7 @@ export interface EmployeeCompetencyView extends EmployeeCopy, ReferenceCopy {
 
 export const employeeCompetencyViewSchema = new Schema<EmployeeCompetencyView>(
   {
-    _id: { type: Number, required: true },
+    ...numberedKeys,
     employeeId: { type: Number, required: true, index: true },
     competencyId: { type: Number, required: true, index: true },
     competencyProgramId: { type: Number, default: null },
@@ -65,7 +67,8 @@ export const employeeCompetencyViewSchema = new Schema<EmployeeCompetencyView>(
 );
 
 export interface EmployeeSubjectAreaView extends EmployeeCopy, ReferenceCopy {
-  _id: number;
+  _id: string;
+  id: number;
   employeeId: number;
   subjectAreaId: number;
   competencyProgramId: number | null;
@@ -77,7 +80,7 @@ export interface EmployeeSubjectAreaView extends EmployeeCopy, ReferenceCopy {
 
 export const employeeSubjectAreaViewSchema = new Schema<EmployeeSubjectAreaView>(
   {
-    _id: { type: Number, required: true },
+    ...numberedKeys,
     employeeId: { type: Number, required: true, index: true },
     subjectAreaId: { type: Number, required: true, index: true },
     competencyProgramId: { type: Number, default: null },

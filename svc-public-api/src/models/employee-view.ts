@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { numberedKeys } from './view-key';
 import type { Contract } from '@firecrest/contracts';
 
 /**
@@ -6,7 +7,8 @@ import type { Contract } from '@firecrest/contracts';
  * and the active period, from the first contract's start to the last one's end (`9999-12-31` while open).
  */
 export interface EmployeeView {
-  _id: number;
+  _id: string;
+  id: number;
   firstName: string;
   lastName: string;
   lastNameLower: string;
@@ -27,7 +29,7 @@ export interface EmployeeView {
 
 export const employeeViewSchema = new Schema<EmployeeView>(
   {
-    _id: { type: Number, required: true },
+    ...numberedKeys,
     firstName: { type: String, default: '' },
     lastName: { type: String, default: '' },
     lastNameLower: { type: String, default: '', index: true },

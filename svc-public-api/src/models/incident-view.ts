@@ -1,8 +1,10 @@
 import { Schema } from 'mongoose';
+import { numberedKeys } from './view-key';
 
 /** The read model behind /api/v1/incidents; the type's name is copied for ordering by incidentType. */
 export interface IncidentView {
-  _id: number;
+  _id: string;
+  id: number;
   incidentNo: string;
   incidentNoLower: string;
   incidentDate: Date;
@@ -17,7 +19,7 @@ export interface IncidentView {
 
 export const incidentViewSchema = new Schema<IncidentView>(
   {
-    _id: { type: Number, required: true },
+    ...numberedKeys,
     incidentNo: { type: String, default: '' },
     incidentNoLower: { type: String, default: '', index: true },
     incidentDate: { type: Date, index: true },

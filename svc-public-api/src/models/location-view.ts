@@ -1,8 +1,10 @@
 import { Schema } from 'mongoose';
+import { numberedKeys } from './view-key';
 
 /** The read model behind /api/v1/stations and /api/v1/training-locations. */
 export interface LocationView {
-  _id: number;
+  _id: string;
+  id: number;
   kind: 'station' | 'trainingLocation';
   callSign: string;
   callSignLower: string;
@@ -17,7 +19,7 @@ export interface LocationView {
 
 export const locationViewSchema = new Schema<LocationView>(
   {
-    _id: { type: Number, required: true },
+    ...numberedKeys,
     kind: { type: String, index: true },
     callSign: { type: String, default: '' },
     callSignLower: { type: String, default: '', index: true },

@@ -1,8 +1,10 @@
 import { Schema } from 'mongoose';
+import { numberedKeys } from './view-key';
 
 /** The read model behind /api/v1/training-events; `firstDate`/`lastDate` span its dates for the date filters. */
 export interface TrainingEventView {
-  _id: number;
+  _id: string;
+  id: number;
   trainingType: number;
   course: { code: string; name: string };
   courseNameLower: string;
@@ -25,7 +27,7 @@ export interface TrainingEventView {
 
 export const trainingEventViewSchema = new Schema<TrainingEventView>(
   {
-    _id: { type: Number, required: true },
+    ...numberedKeys,
     trainingType: { type: Number, index: true },
     course: { code: { type: String, default: '' }, name: { type: String, default: '' } },
     courseNameLower: { type: String, default: '' },
@@ -49,7 +51,8 @@ export const trainingEventViewSchema = new Schema<TrainingEventView>(
 
 /** Attendees carry their event's date span (copied, kept current by the event handler) for fromDate/toDate. */
 export interface TrainingEventAttendeeView {
-  _id: number;
+  _id: string;
+  id: number;
   trainingEventId: number;
   employeeId: number;
   attendeeType: number;
@@ -64,7 +67,7 @@ export interface TrainingEventAttendeeView {
 
 export const trainingEventAttendeeViewSchema = new Schema<TrainingEventAttendeeView>(
   {
-    _id: { type: Number, required: true },
+    ...numberedKeys,
     trainingEventId: { type: Number, required: true, index: true },
     employeeId: { type: Number, required: true, index: true },
     attendeeType: { type: Number, index: true },
@@ -80,7 +83,8 @@ export const trainingEventAttendeeViewSchema = new Schema<TrainingEventAttendeeV
 );
 
 export interface TrainingEventBookingView {
-  _id: number;
+  _id: string;
+  id: number;
   trainingEventId: number;
   employeeId: number;
   bookingTypeId: number;
@@ -92,7 +96,7 @@ export interface TrainingEventBookingView {
 
 export const trainingEventBookingViewSchema = new Schema<TrainingEventBookingView>(
   {
-    _id: { type: Number, required: true },
+    ...numberedKeys,
     trainingEventId: { type: Number, required: true, index: true },
     employeeId: { type: Number, required: true, index: true },
     bookingTypeId: { type: Number },

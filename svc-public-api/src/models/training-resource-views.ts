@@ -1,7 +1,8 @@
 import { Schema } from 'mongoose';
+import { numberedKeys } from './view-key';
 import type { TrainingResourceBookingEvent, TrainingResourceEvent, TrainingResourceInventoryEvent } from '@firecrest/contracts';
 
-type Stored<E> = Omit<E, 'id' | 'lastModifiedDate'> & { _id: number; nameLower: string; deleted: boolean; lastModifiedDate: Date };
+type Stored<E> = Omit<E, 'id' | 'lastModifiedDate'> & { _id: string; id: number; nameLower: string; deleted: boolean; lastModifiedDate: Date };
 
 /** Read models behind /api/v1/training-resources and /training-resource-inventories. */
 export type TrainingResourceView = Stored<TrainingResourceEvent>;
@@ -9,7 +10,7 @@ export type TrainingResourceInventoryView = Stored<TrainingResourceInventoryEven
 
 export const trainingResourceViewSchema = new Schema<TrainingResourceView>(
   {
-    _id: { type: Number, required: true },
+    ...numberedKeys,
     name: { type: String, default: '' },
     nameLower: { type: String, default: '', index: true },
     notes: { type: String, default: '' },
@@ -22,7 +23,7 @@ export const trainingResourceViewSchema = new Schema<TrainingResourceView>(
 
 export const trainingResourceInventoryViewSchema = new Schema<TrainingResourceInventoryView>(
   {
-    _id: { type: Number, required: true },
+    ...numberedKeys,
     trainingResourceId: { type: Number, index: true },
     name: { type: String, default: '' },
     nameLower: { type: String, default: '', index: true },
@@ -42,7 +43,8 @@ export const trainingResourceInventoryViewSchema = new Schema<TrainingResourceIn
 
 /** The read model behind /api/v1/training-resource-bookings; dates as Date for the range filters. */
 export type TrainingResourceBookingView = Omit<TrainingResourceBookingEvent, 'id' | 'startDate' | 'endDate' | 'createdDate' | 'lastModifiedDate'> & {
-  _id: number;
+  _id: string;
+  id: number;
   startDate: Date;
   endDate: Date;
   createdDate: Date;
@@ -52,7 +54,7 @@ export type TrainingResourceBookingView = Omit<TrainingResourceBookingEvent, 'id
 
 export const trainingResourceBookingViewSchema = new Schema<TrainingResourceBookingView>(
   {
-    _id: { type: Number, required: true },
+    ...numberedKeys,
     trainingResourceId: { type: Number, index: true },
     trainingResourceInventoryId: Number,
     bookingTypeId: Number,

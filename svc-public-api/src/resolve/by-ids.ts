@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+import { viewKey } from '../models/view-key';
 
 /**
  * Rows by primary key, one lookup per id, in parallel. Every MongoDB-compatible store answers `_id` equality from
@@ -7,6 +8,12 @@ import type { Model } from 'mongoose';
  */
 export async function byIds<T>(model: Model<T>, ids: (number | string | null | undefined)[], projection?: Record<string, 1>): Promise<T[]> {
   const wanted = [...new Set(ids.filter((id): id is number | string => id !== null && id !== undefined))];
-  const rows = await Promise.all(wanted.map((id) => model.findById(id, projection).lean<T>()));
+  const rows = await Promise.all(wanted.map((id) => model.findById(viewKey(id), projection && { ...projection, id: 1 }).lean<T>()));
   return rows.filter((row): row is NonNullable<typeof row> => row !== null) as T[];
+}
+
+/** One row by primary key, or null when absent or deleted (a `deleted` condition in the filter would be a scan). */
+export async function liveById<T extends { deleted: boolean }>(model: Model<T>, id: number | string, projection?: Record<string, 1>): Promise<T | null> {
+  const [row] = await byIds(model, [id], projection && { ...projection, deleted: 1 });
+  return row && !row.deleted ? row : null;
 }

@@ -3,6 +3,7 @@ import { ProblemError } from '@firecrest/service-kit';
 import type { EmployeeView } from '../../models/employee-view';
 import { activeOnlyParam, gartanIdsParam, idsParam, pagedEnvelope, pagedList, pagedQuerySchema, todayUtc } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
+import { liveById } from '../../resolve/by-ids';
 
 export const publicEmployeeSchema = {
   $id: 'PublicEmployee',
@@ -39,7 +40,7 @@ export const publicEmployeeSchema = {
 } as const;
 
 const ORDER_BY = ['id', 'lastName'] as const;
-const SORT_FIELD = { id: '_id', lastName: 'lastNameLower' } as const;
+const SORT_FIELD = { id: 'id', lastName: 'lastNameLower' } as const;
 
 interface Query {
   gartanIds?: string[];
@@ -56,7 +57,7 @@ interface Query {
 export function employeeFilter(q: { gartanIds?: string[]; employeeIds?: number[]; stationIds?: number[]; activeOnly?: boolean }, today = todayUtc()) {
   const filter: Record<string, unknown> = { deleted: false };
   if (q.gartanIds?.length) filter.gartanId = { $in: q.gartanIds };
-  if (q.employeeIds?.length) filter._id = { $in: q.employeeIds };
+  if (q.employeeIds?.length) filter.id = { $in: q.employeeIds };
   if (q.stationIds?.length) filter.stationIds = { $in: q.stationIds };
   if (q.activeOnly) Object.assign(filter, { activeFrom: { $lte: today }, activeUntil: { $gte: today } });
   return filter;
@@ -79,7 +80,7 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
     ]);
     const named = (map: Map<number, { id: number; name: string }>, id: number | null) => (id && map.has(id) ? { id, name: map.get(id)!.name } : null);
     return rows.map((e) => ({
-      id: e._id,
+      id: e.id,
       firstName: e.firstName,
       lastName: e.lastName,
       gartanId: e.gartanId,
@@ -140,7 +141,7 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const employee = await Employees.findOne({ _id: request.params.id, deleted: false }).lean();
+      const employee = await liveById(Employees, request.params.id);
       if (!employee) throw new ProblemError('notFound', `Employee ${request.params.id} does not exist.`);
       return (await toPublic([employee]))[0];
     },

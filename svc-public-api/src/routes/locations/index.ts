@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ProblemError } from '@firecrest/service-kit';
 import type { LocationView } from '../../models/location-view';
 import { containsText, pagedList, pagedQuerySchema } from '../../paging/paged-query';
+import { liveById } from '../../resolve/by-ids';
 
 export const publicLocationSchema = {
   $id: 'PublicLocation',
@@ -18,7 +19,7 @@ export const publicLocationSchema = {
 } as const;
 
 const ORDER_BY = ['id', 'callSign', 'name'] as const;
-const SORT_FIELD = { id: '_id', callSign: 'callSignLower', name: 'nameLower' } as const;
+const SORT_FIELD = { id: 'id', callSign: 'callSignLower', name: 'nameLower' } as const;
 
 interface Query {
   filterText?: string;
@@ -29,7 +30,7 @@ interface Query {
   orderByDescending: boolean;
 }
 
-const toPublic = (l: LocationView) => ({ id: l._id, callSign: l.callSign, name: l.name, address: l.address, postcode: l.postcode, phone: l.phone });
+const toPublic = (l: LocationView) => ({ id: l.id, callSign: l.callSign, name: l.name, address: l.address, postcode: l.postcode, phone: l.phone });
 
 /**
  * /stations and /training-locations (spec §7.1): the same shape over one read model, told apart by kind.
@@ -67,7 +68,7 @@ export function locationRoutes(kind: LocationView['kind'], tag: string, idsParam
         const query = { ...(request.query as unknown as Query), ids: request.query[idsParam] as number[] | undefined };
         const filter: Record<string, unknown> = { kind, deleted: false };
         if (query.filterText) filter.$or = [{ nameLower: containsText(query.filterText) }, { callSignLower: containsText(query.filterText) }];
-        if (query.ids?.length) filter._id = { $in: query.ids };
+        if (query.ids?.length) filter.id = { $in: query.ids };
         const { rows, pagingInfo } = await pagedList(Locations, filter, SORT_FIELD[query.orderBy], query);
         return { data: rows.map(toPublic), pagingInfo };
       },
@@ -80,7 +81,7 @@ export function locationRoutes(kind: LocationView['kind'], tag: string, idsParam
         schema: { tags: [tag], summary: `One of ${tag.toLowerCase()}`, params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }, response: { 200: { $ref: 'PublicLocation#' }, 404: { $ref: 'Problem#' } } },
       },
       async (request) => {
-        const location = await Locations.findOne({ _id: request.params.id, kind, deleted: false }).lean();
+        const location = await liveById(Locations, request.params.id).then((l) => (l?.kind === kind ? l : null));
         if (!location) throw new ProblemError('notFound', `${tag.replace(/s$/, '')} ${request.params.id} does not exist.`);
         return toPublic(location);
       },

@@ -3,6 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { MODULE_KEYS, type PermissionMap } from '@firecrest/contracts';
 import { ProblemError } from '@firecrest/service-kit';
 import type { RoleView } from '../../models/role-view';
+import { liveById } from '../../resolve/by-ids';
 
 const ACCESS_RIGHTS = { view: 'View', create: 'Create', edit: 'Edit', delete: 'Delete', approve: 'Approve' } as const;
 
@@ -58,7 +59,7 @@ export const roleRoutes: FastifyPluginAsync = async (fastify) => {
     '/:id',
     { config: { access }, schema: { tags: ['Roles'], summary: 'One role', params: idParams, response: { 200: { $ref: 'PublicRole#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
-      const role = await Roles.findOne({ _id: request.params.id, deleted: false }).lean();
+      const role = await liveById(Roles, request.params.id);
       if (!role) throw new ProblemError('notFound', `Role ${request.params.id} does not exist.`);
       return toPublic(role);
     },

@@ -6,7 +6,7 @@ import { cursorEnvelope, cursorPage, cursorQuerySchema } from '../../paging/curs
 import { assertRange, isoDateParam, parseIsoDate } from '../../paging/iso-date';
 import { containsText, gartanIdsParam, idsParam } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
-import { byIds } from '../../resolve/by-ids';
+import { byIds, liveById } from '../../resolve/by-ids';
 
 const STATUS_NAME = Object.fromEntries(Object.entries(API_CONSTANTS.TrainingEventAttendeeStatus).map(([name, id]) => [id, name]));
 const { Instructor, Delegate, Fdo } = API_CONSTANTS.TrainingEventAttendeeType;
@@ -120,7 +120,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   async function bookingsOut(rows: TrainingEventBookingView[]) {
     const [employees, types] = await Promise.all([names.employees(rows.map((b) => b.employeeId)), names.references('bookingType', rows.map((b) => b.bookingTypeId))]);
     return rows.map((b) => ({
-      id: b._id,
+      id: b.id,
       trainingEventId: b.trainingEventId,
       employee: employees.get(b.employeeId) ?? null,
       bookingType: types.get(b.bookingTypeId) ?? null,
@@ -133,7 +133,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     const eventIds = [...new Set(rows.map((a) => a.trainingEventId))];
     const [employees, bookings] = await Promise.all([
       names.employees(rows.map((a) => a.employeeId)),
-      Bookings.find({ trainingEventId: { $in: eventIds }, employeeId: { $in: [...new Set(rows.map((a) => a.employeeId))] }, deleted: false }).sort({ _id: 1 }).lean(),
+      Bookings.find({ trainingEventId: { $in: eventIds }, employeeId: { $in: [...new Set(rows.map((a) => a.employeeId))] }, deleted: false }).sort({ id: 1 }).lean(),
     ]);
     const bookingsOf = new Map<string, ReturnType<typeof bookingsOut> extends Promise<infer T> ? T : never>();
     for (const b of await bookingsOut(bookings)) {
@@ -141,7 +141,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       bookingsOf.set(key, [...(bookingsOf.get(key) ?? []), b]);
     }
     return rows.map((a) => ({
-      id: a._id,
+      id: a.id,
       trainingEventId: a.trainingEventId,
       employee: employees.get(a.employeeId) ?? null,
       status: STATUS_NAME[a.statusId] ?? '',
@@ -156,12 +156,12 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   async function eventsOut(rows: TrainingEventView[], detail = false) {
     const [locations, attendees, competencies] = await Promise.all([
       names.locations(rows.flatMap((e) => e.trainingLocationIds)),
-      byIds(Attendees, rows.flatMap((e) => e.attendeeIds ?? [])).then((found) => attendeesOut(found.filter((a) => !a.deleted).sort((a, b) => a._id - b._id))),
+      byIds(Attendees, rows.flatMap((e) => e.attendeeIds ?? [])).then((found) => attendeesOut(found.filter((a) => !a.deleted).sort((a, b) => a.id - b.id))),
       detail ? names.references('competency', rows.flatMap((e) => e.competencyIds)) : Promise.resolve(new Map()),
     ]);
     const of = (eventId: number, type: number) => attendees.filter((a) => a.trainingEventId === eventId && a.attendeeType === type);
     return rows.map((e) => ({
-      id: e._id,
+      id: e.id,
       trainingType: e.trainingType,
       course: { code: e.course.code, name: e.course.name },
       dates: e.dates.map((d) => ({ startTime: d.startTime.toISOString(), endTime: d.endTime.toISOString() })),
@@ -170,9 +170,9 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       status: e.status,
       createdDate: e.createdDate.toISOString(),
       lastModifiedDate: e.lastModifiedDate.toISOString(),
-      delegates: of(e._id, Delegate),
-      instructors: of(e._id, Instructor),
-      flexiDutyOfficers: of(e._id, Fdo),
+      delegates: of(e.id, Delegate),
+      instructors: of(e.id, Instructor),
+      flexiDutyOfficers: of(e.id, Fdo),
       ...(detail
         ? { competencies: e.competencyIds.flatMap((id) => competencies.get(id) ?? []), comment: e.comment, minPlaces: e.minPlaces, maxPlaces: e.maxPlaces }
         : {}),
@@ -225,7 +225,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     '/training-events/:id',
     { config: { access }, schema: { tags: ['Training events'], summary: 'One training event, with competencies, comment and places', params: idParams(), response: { 200: { $ref: 'PublicTrainingEventDetail#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
-      const event = await Events.findOne({ _id: request.params.id, deleted: false }).lean();
+      const event = await liveById(Events, request.params.id);
       if (!event) throw notFound('Training event', request.params.id);
       return (await eventsOut([event], true))[0];
     },
@@ -244,9 +244,9 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { trainingEventId } = request.params;
-      const event = await Events.findOne({ _id: trainingEventId, deleted: false }, { attendeeIds: 1 }).lean();
+      const event = await liveById(Events, trainingEventId, { attendeeIds: 1 });
       if (!event) throw notFound('Training event', trainingEventId);
-      const attendees = (await byIds(Attendees, event.attendeeIds ?? [])).filter((a) => !a.deleted).sort((a, b) => a._id - b._id);
+      const attendees = (await byIds(Attendees, event.attendeeIds ?? [])).filter((a) => !a.deleted).sort((a, b) => a.id - b.id);
       return { data: await attendeesOut(attendees) };
     },
   );
@@ -291,7 +291,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     '/training-event-attendees/:id',
     { config: { access }, schema: { tags: ['Training event attendees'], summary: 'One attendee', params: idParams(), response: { 200: { $ref: 'PublicTrainingEventAttendee#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
-      const attendee = await Attendees.findOne({ _id: request.params.id, deleted: false }).lean();
+      const attendee = await liveById(Attendees, request.params.id);
       if (!attendee) throw notFound('Training event attendee', request.params.id);
       return (await attendeesOut([attendee]))[0];
     },
@@ -335,7 +335,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     '/training-event-bookings/:id',
     { config: { access }, schema: { tags: ['Training event bookings'], summary: 'One booking', params: idParams(), response: { 200: { $ref: 'PublicTrainingEventBooking#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
-      const booking = await Bookings.findOne({ _id: request.params.id, deleted: false }).lean();
+      const booking = await liveById(Bookings, request.params.id);
       if (!booking) throw notFound('Training event booking', request.params.id);
       return (await bookingsOut([booking]))[0];
     },

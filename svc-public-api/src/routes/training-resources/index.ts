@@ -5,6 +5,7 @@ import { cursorEnvelope, cursorPage, cursorQuerySchema } from '../../paging/curs
 import { assertRange, isoDateParam, parseIsoDate } from '../../paging/iso-date';
 import { containsText, idsParam, pagedEnvelope, pagedList, pagedQuerySchema } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
+import { byIds, liveById } from '../../resolve/by-ids';
 
 const nullableInt = (description: string, example: number | null) => ({ type: ['integer', 'null'], description, examples: [example] }) as const;
 
@@ -78,7 +79,7 @@ const resourceBookingSchema = {
 } as const;
 
 const ORDER_BY = ['id', 'name'] as const;
-const SORT_FIELD = { id: '_id', name: 'nameLower' } as const;
+const SORT_FIELD = { id: 'id', name: 'nameLower' } as const;
 /** Resources and inventories: default 500 a page (spec §9), at most 1,000 (docs/api.md). */
 const RESOURCE_MAX = 1000;
 
@@ -104,9 +105,9 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
   };
 
   async function inventoriesOut(rows: TrainingResourceInventoryView[]) {
-    const resources = new Map((await Resources.find({ _id: { $in: [...new Set(rows.map((i) => i.trainingResourceId))] } }).lean()).map((r) => [r._id, r]));
+    const resources = new Map((await byIds(Resources, rows.map((i) => i.trainingResourceId))).map((r) => [r.id, r]));
     return rows.map((i) => ({
-      id: i._id,
+      id: i.id,
       name: i.name,
       trainingResourceId: i.trainingResourceId,
       trainingResourceName: resources.get(i.trainingResourceId)?.name ?? '',
@@ -123,20 +124,20 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
   }
 
   async function resourcesOut(rows: TrainingResourceView[]) {
-    const inventories = await inventoriesOut(await Inventories.find({ trainingResourceId: { $in: rows.map((r) => r._id) }, deleted: false }).sort({ nameLower: 1, _id: 1 }).lean());
-    return rows.map((r) => ({ id: r._id, name: r.name, notes: r.notes, trainingResourceTypeName: r.trainingResourceTypeName, inventories: inventories.filter((i) => i.trainingResourceId === r._id) }));
+    const inventories = await inventoriesOut(await Inventories.find({ trainingResourceId: { $in: rows.map((r) => r.id) }, deleted: false }).sort({ nameLower: 1, id: 1 }).lean());
+    return rows.map((r) => ({ id: r.id, name: r.name, notes: r.notes, trainingResourceTypeName: r.trainingResourceTypeName, inventories: inventories.filter((i) => i.trainingResourceId === r.id) }));
   }
 
   async function bookingsOut(rows: TrainingResourceBookingView[]) {
     const [resources, inventories, types] = await Promise.all([
-      Resources.find({ _id: { $in: [...new Set(rows.map((b) => b.trainingResourceId))] } }, { name: 1 }).lean(),
-      Inventories.find({ _id: { $in: [...new Set(rows.map((b) => b.trainingResourceInventoryId))] } }, { name: 1 }).lean(),
+      byIds(Resources, rows.map((b) => b.trainingResourceId), { name: 1 }),
+      byIds(Inventories, rows.map((b) => b.trainingResourceInventoryId), { name: 1 }),
       names.references('bookingType', rows.map((b) => b.bookingTypeId)),
     ]);
-    const resourceName = new Map(resources.map((r) => [r._id, r.name]));
-    const inventoryName = new Map(inventories.map((i) => [i._id, i.name]));
+    const resourceName = new Map(resources.map((r) => [r.id, r.name]));
+    const inventoryName = new Map(inventories.map((i) => [i.id, i.name]));
     return rows.map((b) => ({
-      id: b._id,
+      id: b.id,
       trainingResourceId: b.trainingResourceId,
       trainingResourceName: resourceName.get(b.trainingResourceId) ?? '',
       trainingResourceInventoryId: b.trainingResourceInventoryId,
@@ -175,7 +176,7 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
     '/training-resources/:id',
     { config: { access }, schema: { tags: ['Training resources'], summary: 'One training resource', params: idParams(), response: { 200: { $ref: 'PublicTrainingResource#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
-      const resource = await Resources.findOne({ _id: request.params.id, deleted: false }).lean();
+      const resource = await liveById(Resources, request.params.id);
       if (!resource) throw notFound('Training resource', request.params.id);
       return (await resourcesOut([resource]))[0];
     },
@@ -194,8 +195,8 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { trainingEventId } = request.params;
-      if (!(await Events.exists({ _id: trainingEventId, deleted: false }))) throw notFound('Training event', trainingEventId);
-      return { data: await bookingsOut(await Bookings.find({ trainingEventId, deleted: false }).sort({ startDate: 1, _id: 1 }).lean()) };
+      if (!(await liveById(Events, trainingEventId, { _id: 1 }))) throw notFound('Training event', trainingEventId);
+      return { data: await bookingsOut(await Bookings.find({ trainingEventId, deleted: false }).sort({ startDate: 1, id: 1 }).lean()) };
     },
   );
 
@@ -213,7 +214,7 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
     '/training-resource-inventories/:id',
     { config: { access }, schema: { tags: ['Training resource inventories'], summary: 'One inventory', params: idParams(), response: { 200: { $ref: 'PublicTrainingResourceInventory#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
-      const inventory = await Inventories.findOne({ _id: request.params.id, deleted: false }).lean();
+      const inventory = await liveById(Inventories, request.params.id);
       if (!inventory) throw notFound('Training resource inventory', request.params.id);
       return (await inventoriesOut([inventory]))[0];
     },
@@ -259,7 +260,7 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
     '/training-resource-bookings/:id',
     { config: { access }, schema: { tags: ['Training resource bookings'], summary: 'One booking', params: idParams(), response: { 200: { $ref: 'PublicTrainingResourceBooking#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
-      const booking = await Bookings.findOne({ _id: request.params.id, deleted: false }).lean();
+      const booking = await liveById(Bookings, request.params.id);
       if (!booking) throw notFound('Training resource booking', request.params.id);
       return (await bookingsOut([booking]))[0];
     },
