@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { infrastructure, type BaseConfig } from '@firecrest/service-kit';
 import { compileViews } from './models';
+import { ensureReadModelVersion } from './models/read-model-version';
 import { subscribeUserEvents } from './events/users';
 import { userRoutes } from './routes/users';
 import { subscribeRoleEvents } from './events/roles';
@@ -21,6 +22,7 @@ import { incidentRoutes } from './routes/incidents';
 /** The public read-only REST API v1, served from its own read model fed only by domain events. */
 export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   await fastify.register(infrastructure, { service: 'svc-public-api', config });
+  await ensureReadModelVersion(fastify.db);
   fastify.decorate('views', compileViews(fastify.db));
   await Promise.all(Object.values(fastify.views).map((view) => view.init()));
   fastify.addSchema(pagingInfoSchema);

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Model } from 'mongoose';
 import type { EntityEvents } from '@firecrest/contracts';
+import { READ_MODEL } from '../models/read-model-version';
 import { applyIfNewer, applyManyIfNewer, tombstoneIfNewer } from './apply-if-newer';
-
-export const READ_MODEL = { group: 'read-model', fromBeginning: true } as const;
 
 /** The newest payload of each id in a run of events (an entity's events share a key, so they arrive in order). */
 function newestById<P extends { id: number; lastModifiedDate: string }>(payloads: P[]): P[] {

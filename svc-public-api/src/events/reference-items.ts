@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { referenceItemChanged, type ReferenceItemEvent } from '@firecrest/contracts';
 import { applyIfNewer } from './apply-if-newer';
 import type { Copies } from './copies';
-import { READ_MODEL } from './entity-projection';
+import { READ_MODEL } from '../models/read-model-version';
 
 export function subscribeReferenceItemEvents(fastify: FastifyInstance, copy: Copies) {
   const apply = async (items: ReferenceItemEvent[]) => {

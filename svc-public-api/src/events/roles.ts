@@ -1,3 +1,4 @@
+import { READ_MODEL } from '../models/read-model-version';
 import type { FastifyInstance } from 'fastify';
 import { roleCreated, roleDeleted, roleUpdated, type RoleEvent } from '@firecrest/contracts';
 import { applyIfNewer } from './apply-if-newer';
@@ -12,7 +13,7 @@ export function subscribeRoleEvents(fastify: FastifyInstance) {
       deleted: false,
       lastModifiedDate: new Date(payload.lastModifiedDate),
     });
-  const options = { group: 'read-model', fromBeginning: true };
+  const options = READ_MODEL;
   fastify.events.subscribe(roleCreated, upsert, options);
   fastify.events.subscribe(roleUpdated, upsert, options);
   fastify.events.subscribe(

@@ -1,0 +1,26 @@
+import type { Connection } from 'mongoose';
+
+/**
+ * The shape of the stored views. Raise it when a change makes stored rows unreadable (keys, derived fields): the
+ * views are then emptied on start, and the consumer group's name changes with it, so the new shape is rebuilt by
+ * replaying every topic from the beginning.
+ */
+export const READ_MODEL_VERSION = 2;
+
+/** All read-model handlers share this consumer group (see entity-projection). */
+export const READ_MODEL = { group: `read-model.v${READ_MODEL_VERSION}`, fromBeginning: true } as const;
+
+/**
+ * Empties the views when another version built them; runs before the views are compiled (which makes their indexes).
+ * This service's database holds nothing but its read model.
+ */
+export async function ensureReadModelVersion(db: Connection): Promise<void> {
+  const META = 'read_model';
+  const meta = db.collection<{ _id: string; version: number }>(META);
+  const stored = await meta.findOne({ _id: 'version' });
+  if (stored?.version === READ_MODEL_VERSION) return;
+  for (const { name } of await db.listCollections()) {
+    if (name !== META) await db.dropCollection(name);
+  }
+  await meta.replaceOne({ _id: 'version' }, { version: READ_MODEL_VERSION }, { upsert: true });
+}
