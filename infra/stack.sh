@@ -35,12 +35,23 @@ kafka_libs() {
 }
 
 ferretdb_bin() {
-  local hash; hash="$(cat "$INFRA"/ferretdb/go.mod "$INFRA"/ferretdb/go.sum "$INFRA"/ferretdb/main.go | sha1sum | cut -c1-12)"
+  local src="$INFRA/ferretdb"
+  local hash; hash="$(cat "$src"/go.mod "$src"/go.sum "$src"/main.go "$src"/*.patch | sha1sum | cut -c1-12)"
   FERRETDB="$CACHE/ferretdb-1.24-$hash/ferretdb"
   [ -x "$FERRETDB" ] && return
   log "building FerretDB with Go (first time only, a minute or two)"
-  mkdir -p "$(dirname "$FERRETDB")"
-  (cd "$INFRA/ferretdb" && go build -trimpath -o "$FERRETDB.tmp" .) && mv "$FERRETDB.tmp" "$FERRETDB"
+  # FerretDB's module source, patched (infra/ferretdb/*.patch, see infra/README.md), replaces the released module.
+  local build; build="$(dirname "$FERRETDB")/build"
+  rm -rf "$build" && mkdir -p "$build/cmd" && cp "$src"/go.mod "$src"/go.sum "$src"/main.go "$build/cmd/"
+  # One && chain: `set -e` does not apply inside a subshell that is itself part of a && list.
+  (
+    cd "$build/cmd" &&
+      go mod download github.com/FerretDB/FerretDB &&
+      cp -r "$(go list -m -f '{{.Dir}}' github.com/FerretDB/FerretDB)" "$build/ferretdb" && chmod -R u+w "$build/ferretdb" &&
+      for patch in "$src"/*.patch; do GIT_CEILING_DIRECTORIES="$build" git -C "$build/ferretdb" apply "$patch" || exit 1; done &&
+      go mod edit -replace github.com/FerretDB/FerretDB=../ferretdb &&
+      go build -trimpath -o "$FERRETDB.tmp" .
+  ) && mv "$FERRETDB.tmp" "$FERRETDB" && rm -rf "$build"
 }
 
 start_kafka() {

@@ -31,7 +31,7 @@ func main() {
 	f, err := ferretdb.New(&ferretdb.Config{
 		Listener:  ferretdb.ListenerConfig{TCP: os.Args[1]},
 		Handler:   "sqlite",
-		SQLiteURL: "file:" + os.Args[2] + "/",
+		SQLiteURL: "file:" + os.Args[2] + "/?_pragma=synchronous(normal)",
 		Logger:    slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: logLevel()})),
 	})
 	if err != nil {

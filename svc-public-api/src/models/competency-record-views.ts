@@ -1,5 +1,4 @@
 import { Schema, type SchemaDefinition } from 'mongoose';
-import { numberedKeys } from './view-key';
 
 /**
  * Copied from the employee (and their primary station) onto each record, so the record lists can filter and sort
@@ -36,8 +35,7 @@ const copies: SchemaDefinition = {
 };
 
 export interface EmployeeCompetencyView extends EmployeeCopy, ReferenceCopy {
-  _id: string;
-  id: number;
+  _id: number;
   employeeId: number;
   competencyId: number;
   competencyProgramId: number | null;
@@ -51,7 +49,7 @@ export interface EmployeeCompetencyView extends EmployeeCopy, ReferenceCopy {
 
 export const employeeCompetencyViewSchema = new Schema<EmployeeCompetencyView>(
   {
-    ...numberedKeys,
+    _id: { type: Number, required: true },
     employeeId: { type: Number, required: true, index: true },
     competencyId: { type: Number, required: true, index: true },
     competencyProgramId: { type: Number, default: null },
@@ -67,8 +65,7 @@ export const employeeCompetencyViewSchema = new Schema<EmployeeCompetencyView>(
 );
 
 export interface EmployeeSubjectAreaView extends EmployeeCopy, ReferenceCopy {
-  _id: string;
-  id: number;
+  _id: number;
   employeeId: number;
   subjectAreaId: number;
   competencyProgramId: number | null;
@@ -80,7 +77,7 @@ export interface EmployeeSubjectAreaView extends EmployeeCopy, ReferenceCopy {
 
 export const employeeSubjectAreaViewSchema = new Schema<EmployeeSubjectAreaView>(
   {
-    ...numberedKeys,
+    _id: { type: Number, required: true },
     employeeId: { type: Number, required: true, index: true },
     subjectAreaId: { type: Number, required: true, index: true },
     competencyProgramId: { type: Number, default: null },

@@ -1,5 +1,4 @@
 import { Schema } from 'mongoose';
-import { numberedKeys } from './view-key';
 import type { Contract } from '@firecrest/contracts';
 
 /**
@@ -7,8 +6,7 @@ import type { Contract } from '@firecrest/contracts';
  * and the active period, from the first contract's start to the last one's end (`9999-12-31` while open).
  */
 export interface EmployeeView {
-  _id: string;
-  id: number;
+  _id: number;
   firstName: string;
   lastName: string;
   lastNameLower: string;
@@ -29,7 +27,7 @@ export interface EmployeeView {
 
 export const employeeViewSchema = new Schema<EmployeeView>(
   {
-    ...numberedKeys,
+    _id: { type: Number, required: true },
     firstName: { type: String, default: '' },
     lastName: { type: String, default: '' },
     lastNameLower: { type: String, default: '', index: true },

@@ -1,10 +1,8 @@
 import { Schema } from 'mongoose';
-import { numberedKeys } from './view-key';
 
 /** The read model behind /api/v1/incidents; the type's name is copied for ordering by incidentType. */
 export interface IncidentView {
-  _id: string;
-  id: number;
+  _id: number;
   incidentNo: string;
   incidentNoLower: string;
   incidentDate: Date;
@@ -19,7 +17,7 @@ export interface IncidentView {
 
 export const incidentViewSchema = new Schema<IncidentView>(
   {
-    ...numberedKeys,
+    _id: { type: Number, required: true },
     incidentNo: { type: String, default: '' },
     incidentNoLower: { type: String, default: '', index: true },
     incidentDate: { type: Date, index: true },

@@ -1,10 +1,8 @@
 import { Schema } from 'mongoose';
-import { numberedKeys } from './view-key';
 
 /** The read model behind /api/v1/stations and /api/v1/training-locations. */
 export interface LocationView {
-  _id: string;
-  id: number;
+  _id: number;
   kind: 'station' | 'trainingLocation';
   callSign: string;
   callSignLower: string;
@@ -19,7 +17,7 @@ export interface LocationView {
 
 export const locationViewSchema = new Schema<LocationView>(
   {
-    ...numberedKeys,
+    _id: { type: Number, required: true },
     kind: { type: String, index: true },
     callSign: { type: String, default: '' },
     callSignLower: { type: String, default: '', index: true },

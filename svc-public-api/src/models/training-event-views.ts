@@ -1,10 +1,8 @@
 import { Schema } from 'mongoose';
-import { numberedKeys } from './view-key';
 
 /** The read model behind /api/v1/training-events; `firstDate`/`lastDate` span its dates for the date filters. */
 export interface TrainingEventView {
-  _id: string;
-  id: number;
+  _id: number;
   trainingType: number;
   course: { code: string; name: string };
   courseNameLower: string;
@@ -27,7 +25,7 @@ export interface TrainingEventView {
 
 export const trainingEventViewSchema = new Schema<TrainingEventView>(
   {
-    ...numberedKeys,
+    _id: { type: Number, required: true },
     trainingType: { type: Number, index: true },
     course: { code: { type: String, default: '' }, name: { type: String, default: '' } },
     courseNameLower: { type: String, default: '' },
@@ -51,8 +49,7 @@ export const trainingEventViewSchema = new Schema<TrainingEventView>(
 
 /** Attendees carry their event's date span (copied, kept current by the event handler) for fromDate/toDate. */
 export interface TrainingEventAttendeeView {
-  _id: string;
-  id: number;
+  _id: number;
   trainingEventId: number;
   employeeId: number;
   attendeeType: number;
@@ -67,7 +64,7 @@ export interface TrainingEventAttendeeView {
 
 export const trainingEventAttendeeViewSchema = new Schema<TrainingEventAttendeeView>(
   {
-    ...numberedKeys,
+    _id: { type: Number, required: true },
     trainingEventId: { type: Number, required: true, index: true },
     employeeId: { type: Number, required: true, index: true },
     attendeeType: { type: Number, index: true },
@@ -83,8 +80,7 @@ export const trainingEventAttendeeViewSchema = new Schema<TrainingEventAttendeeV
 );
 
 export interface TrainingEventBookingView {
-  _id: string;
-  id: number;
+  _id: number;
   trainingEventId: number;
   employeeId: number;
   bookingTypeId: number;
@@ -96,7 +92,7 @@ export interface TrainingEventBookingView {
 
 export const trainingEventBookingViewSchema = new Schema<TrainingEventBookingView>(
   {
-    ...numberedKeys,
+    _id: { type: Number, required: true },
     trainingEventId: { type: Number, required: true, index: true },
     employeeId: { type: Number, required: true, index: true },
     bookingTypeId: { type: Number },

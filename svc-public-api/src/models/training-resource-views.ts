@@ -1,8 +1,7 @@
 import { Schema } from 'mongoose';
-import { numberedKeys } from './view-key';
 import type { TrainingResourceBookingEvent, TrainingResourceEvent, TrainingResourceInventoryEvent } from '@firecrest/contracts';
 
-type Stored<E> = Omit<E, 'id' | 'lastModifiedDate'> & { _id: string; id: number; nameLower: string; deleted: boolean; lastModifiedDate: Date };
+type Stored<E> = Omit<E, 'id' | 'lastModifiedDate'> & { _id: number; nameLower: string; deleted: boolean; lastModifiedDate: Date };
 
 /** Read models behind /api/v1/training-resources and /training-resource-inventories. */
 export type TrainingResourceView = Stored<TrainingResourceEvent>;
@@ -10,7 +9,7 @@ export type TrainingResourceInventoryView = Stored<TrainingResourceInventoryEven
 
 export const trainingResourceViewSchema = new Schema<TrainingResourceView>(
   {
-    ...numberedKeys,
+    _id: { type: Number, required: true },
     name: { type: String, default: '' },
     nameLower: { type: String, default: '', index: true },
     notes: { type: String, default: '' },
@@ -23,7 +22,7 @@ export const trainingResourceViewSchema = new Schema<TrainingResourceView>(
 
 export const trainingResourceInventoryViewSchema = new Schema<TrainingResourceInventoryView>(
   {
-    ...numberedKeys,
+    _id: { type: Number, required: true },
     trainingResourceId: { type: Number, index: true },
     name: { type: String, default: '' },
     nameLower: { type: String, default: '', index: true },
@@ -43,8 +42,7 @@ export const trainingResourceInventoryViewSchema = new Schema<TrainingResourceIn
 
 /** The read model behind /api/v1/training-resource-bookings; dates as Date for the range filters. */
 export type TrainingResourceBookingView = Omit<TrainingResourceBookingEvent, 'id' | 'startDate' | 'endDate' | 'createdDate' | 'lastModifiedDate'> & {
-  _id: string;
-  id: number;
+  _id: number;
   startDate: Date;
   endDate: Date;
   createdDate: Date;
@@ -54,7 +52,7 @@ export type TrainingResourceBookingView = Omit<TrainingResourceBookingEvent, 'id
 
 export const trainingResourceBookingViewSchema = new Schema<TrainingResourceBookingView>(
   {
-    ...numberedKeys,
+    _id: { type: Number, required: true },
     trainingResourceId: { type: Number, index: true },
     trainingResourceInventoryId: Number,
     bookingTypeId: Number,
