@@ -1,9 +1,8 @@
 import type { Model } from 'mongoose';
 import { bulkWriteInRuns } from '@firecrest/service-kit';
-import { viewKey } from '../models/view-key';
 
 type Stamped = { lastModifiedDate: Date };
-type Fields<T> = Omit<T, '_id' | 'id'>;
+type Fields<T> = Omit<T, '_id'>;
 
 /**
  * Writes a read-model row only when the event is at least as new as what is stored, so replays and out-of-order
@@ -12,13 +11,12 @@ type Fields<T> = Omit<T, '_id' | 'id'>;
  * and one consumer handles a partition at a time, so nothing writes the row in between.
  */
 export async function applyIfNewer<T extends Stamped>(model: Model<T>, id: number | string, fields: Fields<T>): Promise<void> {
-  const _id = viewKey(id);
-  const held = await model.findById(_id, { lastModifiedDate: 1 }).lean<Stamped>();
+  const held = await model.findById(id, { lastModifiedDate: 1 }).lean<Stamped>();
   if (held) {
-    if (held.lastModifiedDate <= fields.lastModifiedDate) await model.updateOne({ _id } as never, { $set: fields } as never);
+    if (held.lastModifiedDate <= fields.lastModifiedDate) await model.updateOne({ _id: id } as never, { $set: fields } as never);
     return;
   }
-  await model.create({ _id, ...(typeof id === 'number' ? { id } : {}), ...fields } as never);
+  await model.create({ _id: id, ...fields } as never);
 }
 
 /**
@@ -27,7 +25,7 @@ export async function applyIfNewer<T extends Stamped>(model: Model<T>, id: numbe
  */
 export async function applyManyIfNewer<T extends Stamped>(model: Model<T>, rows: { id: number; fields: Fields<T> }[]): Promise<void> {
   try {
-    await model.insertMany(rows.map((r) => ({ _id: viewKey(r.id), id: r.id, ...r.fields })) as never[], { ordered: false, lean: true });
+    await model.insertMany(rows.map((r) => ({ _id: r.id, ...r.fields })) as never[], { ordered: false, lean: true });
   } catch (err) {
     if ((err as { code?: number }).code !== 11000 && !/E11000/.test(String(err))) throw err;
     for (const r of rows) await applyIfNewer(model, r.id, r.fields);
@@ -36,12 +34,12 @@ export async function applyManyIfNewer<T extends Stamped>(model: Model<T>, rows:
 
 /** Marks rows deleted where the deletion is at least as new as what is stored; absent rows stay absent. */
 export async function tombstoneIfNewer<T extends Stamped>(model: Model<T>, deletions: { id: number; lastModifiedDate: Date }[]): Promise<void> {
-  const held = await Promise.all(deletions.map((d) => model.findById(viewKey(d.id), { lastModifiedDate: 1 }).lean<Stamped>()));
+  const held = await Promise.all(deletions.map((d) => model.findById(d.id, { lastModifiedDate: 1 }).lean<Stamped>()));
   await bulkWriteInRuns(
     model,
     deletions
       .filter((d, i) => held[i] && held[i].lastModifiedDate <= d.lastModifiedDate)
-      .map((d) => ({ updateOne: { filter: { _id: viewKey(d.id) }, update: { $set: { deleted: true, lastModifiedDate: d.lastModifiedDate } } } })),
+      .map((d) => ({ updateOne: { filter: { _id: d.id }, update: { $set: { deleted: true, lastModifiedDate: d.lastModifiedDate } } } })),
     { ordered: false },
   );
 }

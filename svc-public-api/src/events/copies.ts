@@ -5,16 +5,15 @@ import type { Views } from '../models';
 import type { EmployeeCompetencyView, EmployeeCopy } from '../models/competency-record-views';
 import type { EmployeeView } from '../models/employee-view';
 import type { LocationView } from '../models/location-view';
-import { viewKey } from '../models/view-key';
 import { byIds } from '../resolve/by-ids';
 
 /** What an absent or deleted employee leaves on their records: never active, no station. */
 const NO_EMPLOYEE: EmployeeCopy = { gartanId: '', lastNameLower: '', stationIds: [], primaryStationId: null, stationCallSignLower: '', activeFrom: '9999-12-31', activeUntil: '0000-01-01' };
 
 const unique = <T>(values: T[]) => [...new Set(values)];
-const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
+const byId = <T extends { _id: number }>(rows: T[]) => new Map(rows.map((r) => [r._id, r]));
 /** Sets fields on rows by primary key, in runs (one scan found them; each write is then a key lookup). */
-const setEach = <T, R extends { _id: string }>(model: Model<T>, rows: R[], set: (row: R) => object) =>
+const setEach = <T, R extends { _id: unknown }>(model: Model<T>, rows: R[], set: (row: R) => object) =>
   bulkWriteInRuns(model, rows.map((r) => ({ updateOne: { filter: { _id: r._id }, update: { $set: set(r) } } })), { ordered: false });
 
 /**
@@ -50,7 +49,7 @@ export function copies(views: Views) {
   /** Refreshes the record views (competencies or subject areas) of the given record ids. */
   async function records(view: 'competencies' | 'subjectAreas', ids: number[]) {
     const model = recordModel(view);
-    const rows = (await byIds(model, ids)) as unknown as { _id: string; employeeId: number; statusId: number; competencyId?: number; subjectAreaId?: number }[];
+    const rows = (await byIds(model, ids)) as unknown as { _id: number; employeeId: number; statusId: number; competencyId?: number; subjectAreaId?: number }[];
     if (!rows.length) return;
     const itemOf = (r: (typeof rows)[number]) => (view === 'competencies' ? r.competencyId! : r.subjectAreaId!);
     const [employee, item, status] = await Promise.all([
@@ -101,7 +100,7 @@ export function copies(views: Views) {
         const target = targets[kind];
         if (!target) continue;
         const ids = unique(items.filter((i) => i.kind === kind).map((i) => i.id));
-        const [rows, item] = await Promise.all([target.model.find({ [target.field]: { $in: ids } } as never, { [target.field]: 1 }).lean<({ _id: string } & Record<string, number>)[]>(), names(kind, ids)]);
+        const [rows, item] = await Promise.all([target.model.find({ [target.field]: { $in: ids } } as never, { [target.field]: 1 }).lean<({ _id: number } & Record<string, number>)[]>(), names(kind, ids)]);
         await setEach(target.model, rows, (r) => target.set(item(r[target.field])));
       }
     },
@@ -112,7 +111,7 @@ export function copies(views: Views) {
     async trainingEvents(eventIds: number[]) {
       const events = await byIds(Events, eventIds, { firstDate: 1, lastDate: 1, attendeeIds: 1 });
       const writes = events.flatMap((event) =>
-        (event.attendeeIds ?? []).map((id) => ({ updateOne: { filter: { _id: viewKey(id) }, update: { $set: { eventFirstDate: event.firstDate ?? null, eventLastDate: event.lastDate ?? null } } } })),
+        (event.attendeeIds ?? []).map((id) => ({ updateOne: { filter: { _id: id }, update: { $set: { eventFirstDate: event.firstDate ?? null, eventLastDate: event.lastDate ?? null } } } })),
       );
       await bulkWriteInRuns(Attendees, writes, { ordered: false });
     },
@@ -127,14 +126,14 @@ export function copies(views: Views) {
       const byEvent = new Map<number, { add: number[]; remove: number[] }>();
       for (const a of rows) {
         const entry = byEvent.get(a.trainingEventId) ?? { add: [], remove: [] };
-        (a.deleted ? entry.remove : entry.add).push(a.id);
+        (a.deleted ? entry.remove : entry.add).push(a._id);
         byEvent.set(a.trainingEventId, entry);
       }
       await bulkWriteInRuns(
         Events,
         [...byEvent].flatMap(([eventId, { add, remove }]) => [
-          ...(add.length ? [{ updateOne: { filter: { _id: viewKey(eventId) }, update: { $addToSet: { attendeeIds: { $each: add } } } } }] : []),
-          ...(remove.length ? [{ updateOne: { filter: { _id: viewKey(eventId) }, update: { $pull: { attendeeIds: { $in: remove } } } } }] : []),
+          ...(add.length ? [{ updateOne: { filter: { _id: eventId }, update: { $addToSet: { attendeeIds: { $each: add } } } } }] : []),
+          ...(remove.length ? [{ updateOne: { filter: { _id: eventId }, update: { $pull: { attendeeIds: { $in: remove } } } } }] : []),
         ]),
         { ordered: false },
       );

@@ -24,10 +24,10 @@ export function subscribeEntity<E extends { id: number; lastModifiedDate: string
   fastify: FastifyInstance,
   events: EntityEvents<E>,
   model: Model<V>,
-  toFields: (payload: E) => Partial<Omit<V, '_id' | 'id' | 'deleted' | 'lastModifiedDate'>>,
+  toFields: (payload: E) => Partial<Omit<V, '_id' | 'deleted' | 'lastModifiedDate'>>,
   afterChange?: (ids: number[]) => Promise<void>,
 ) {
-  const fields = (p: E) => ({ ...toFields(p), deleted: false, lastModifiedDate: new Date(p.lastModifiedDate) }) as unknown as Omit<V, '_id' | 'id'>;
+  const fields = (p: E) => ({ ...toFields(p), deleted: false, lastModifiedDate: new Date(p.lastModifiedDate) }) as unknown as Omit<V, '_id'>;
   const upsert = {
     ...READ_MODEL,
     batch: async (run: { payload: E }[]) => {

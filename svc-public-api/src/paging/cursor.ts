@@ -43,10 +43,10 @@ function decode(cursor: string): number {
  * One page of a walk by id. The cursor holds the last id given, so rows added or changed during the walk neither
  * repeat nor shift the pages: each row is seen once.
  */
-export async function cursorPage<V extends { id: number }>(model: Model<V>, filter: Record<string, unknown>, query: CursorQuery) {
+export async function cursorPage<V extends { _id: number }>(model: Model<V>, filter: Record<string, unknown>, query: CursorQuery) {
   const direction = query.orderByDescending ? -1 : 1;
-  const where = query.cursor ? { ...filter, id: { [direction === 1 ? '$gt' : '$lt']: decode(query.cursor) } } : filter;
-  const rows = (await model.find(where as never).sort({ id: direction }).limit(query.itemsPerPage).batchSize(oneBatch(query.itemsPerPage)).lean()) as V[];
-  const nextCursor = rows.length < query.itemsPerPage ? null : encode(rows.at(-1)!.id);
+  const where = query.cursor ? { ...filter, _id: { [direction === 1 ? '$gt' : '$lt']: decode(query.cursor) } } : filter;
+  const rows = (await model.find(where as never).sort({ _id: direction }).limit(query.itemsPerPage).batchSize(oneBatch(query.itemsPerPage)).lean()) as V[];
+  const nextCursor = rows.length < query.itemsPerPage ? null : encode(rows.at(-1)!._id);
   return { rows, nextCursor };
 }

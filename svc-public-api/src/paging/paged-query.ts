@@ -33,7 +33,7 @@ export const containsText = (text: string) => new RegExp(text.replace(/[.*+?^${}
  */
 export const oneBatch = (limit: number) => limit + 1;
 
-/** One page of a sorted, filtered view with its paging details; the key breaks ties so pages never overlap. */
+/** One page of a sorted, filtered view with its paging details; `_id` breaks ties so pages never overlap. */
 export async function pagedList<V>(
   model: import('mongoose').Model<V>,
   filter: Record<string, unknown>,
@@ -45,7 +45,7 @@ export async function pagedList<V>(
     model.countDocuments(filter as never),
     model
       .find(filter as never)
-      .sort(sortField === '_id' || sortField === 'id' ? { [sortField]: direction } : { [sortField]: direction, _id: direction })
+      .sort(sortField === '_id' ? { _id: direction } : { [sortField]: direction, _id: direction })
       .skip(query.page * query.itemsPerPage)
       .limit(query.itemsPerPage)
       .batchSize(oneBatch(query.itemsPerPage))

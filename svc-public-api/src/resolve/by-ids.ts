@@ -1,5 +1,4 @@
 import type { Model } from 'mongoose';
-import { viewKey } from '../models/view-key';
 
 /**
  * Rows by primary key, one lookup per id, in parallel. Every MongoDB-compatible store answers `_id` equality from
@@ -8,7 +7,7 @@ import { viewKey } from '../models/view-key';
  */
 export async function byIds<T>(model: Model<T>, ids: (number | string | null | undefined)[], projection?: Record<string, 1>): Promise<T[]> {
   const wanted = [...new Set(ids.filter((id): id is number | string => id !== null && id !== undefined))];
-  const rows = await Promise.all(wanted.map((id) => model.findById(viewKey(id), projection && { ...projection, id: 1 }).lean<T>()));
+  const rows = await Promise.all(wanted.map((id) => model.findById(id, projection).lean<T>()));
   return rows.filter((row): row is NonNullable<typeof row> => row !== null) as T[];
 }
 

@@ -20,11 +20,11 @@ export function summaries(views: Views) {
   return {
     async employees(ids: (number | null | undefined)[]): Promise<Map<number, EmployeeSummary>> {
       const rows = await byIds(views.EmployeeView, ids, { firstName: 1, lastName: 1, gartanId: 1 });
-      return new Map(rows.map((e) => [e.id, { id: e.id, gartanId: e.gartanId, firstName: e.firstName, lastName: e.lastName }]));
+      return new Map(rows.map((e) => [e._id, { id: e._id, gartanId: e.gartanId, firstName: e.firstName, lastName: e.lastName }]));
     },
     async locations(ids: (number | null | undefined)[]) {
       const rows = await byIds(views.LocationView, ids, { callSign: 1, name: 1 });
-      return new Map(rows.map((l) => [l.id, { id: l.id, callSign: l.callSign, name: l.name }]));
+      return new Map(rows.map((l) => [l._id, { id: l._id, callSign: l.callSign, name: l.name }]));
     },
     async references(kind: ReferenceKind, ids: (number | null | undefined)[]) {
       const rows = await byIds(views.ReferenceView, unique(ids).map((id) => `${kind}:${id}`), { itemId: 1, code: 1, name: 1 });
@@ -32,7 +32,7 @@ export function summaries(views: Views) {
     },
     /** Employee ids for a gartanIds filter, so every list filters on one indexed field. */
     async employeeIdsOf(gartanIds: string[]) {
-      return (await views.EmployeeView.find({ gartanId: { $in: gartanIds } }, { id: 1 }).lean()).map((e) => e.id);
+      return (await views.EmployeeView.find({ gartanId: { $in: gartanIds } }, { _id: 1 }).lean()).map((e) => e._id);
     },
   };
 }

@@ -40,7 +40,7 @@ export const publicEmployeeSchema = {
 } as const;
 
 const ORDER_BY = ['id', 'lastName'] as const;
-const SORT_FIELD = { id: 'id', lastName: 'lastNameLower' } as const;
+const SORT_FIELD = { id: '_id', lastName: 'lastNameLower' } as const;
 
 interface Query {
   gartanIds?: string[];
@@ -57,7 +57,7 @@ interface Query {
 export function employeeFilter(q: { gartanIds?: string[]; employeeIds?: number[]; stationIds?: number[]; activeOnly?: boolean }, today = todayUtc()) {
   const filter: Record<string, unknown> = { deleted: false };
   if (q.gartanIds?.length) filter.gartanId = { $in: q.gartanIds };
-  if (q.employeeIds?.length) filter.id = { $in: q.employeeIds };
+  if (q.employeeIds?.length) filter._id = { $in: q.employeeIds };
   if (q.stationIds?.length) filter.stationIds = { $in: q.stationIds };
   if (q.activeOnly) Object.assign(filter, { activeFrom: { $lte: today }, activeUntil: { $gte: today } });
   return filter;
@@ -80,7 +80,7 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
     ]);
     const named = (map: Map<number, { id: number; name: string }>, id: number | null) => (id && map.has(id) ? { id, name: map.get(id)!.name } : null);
     return rows.map((e) => ({
-      id: e.id,
+      id: e._id,
       firstName: e.firstName,
       lastName: e.lastName,
       gartanId: e.gartanId,

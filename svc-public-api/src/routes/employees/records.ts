@@ -62,7 +62,7 @@ interface RecordKind {
   dated: boolean;
 }
 
-const BY_NAME = { id: 'id', code: 'codeLower', name: 'nameLower', statusName: 'statusNameLower', lastName: 'lastNameLower' };
+const BY_NAME = { id: '_id', code: 'codeLower', name: 'nameLower', statusName: 'statusNameLower', lastName: 'lastNameLower' };
 
 export const RECORD_KINDS: RecordKind[] = [
   {
@@ -75,7 +75,7 @@ export const RECORD_KINDS: RecordKind[] = [
     itemIdField: 'competencyId',
     statusKind: 'competencyStatus',
     filters: { competencyProgramIds: 'competencyProgramId', competencyIds: 'competencyId', statusIds: 'statusId' },
-    allOrderBy: { id: 'id', callSign: 'stationCallSignLower', name: 'nameLower' },
+    allOrderBy: { id: '_id', callSign: 'stationCallSignLower', name: 'nameLower' },
     allDefault: 'callSign',
     oneOrderBy: { ...BY_NAME, startDate: 'startDate', endDate: 'endDate', expiryDate: 'expiryDate' },
     oneDefault: 'lastName',
@@ -146,7 +146,7 @@ export function recordRoutes(kind: RecordKind): FastifyPluginAsync {
       ]);
       return rows.map((r) => {
         const item = items.get((r as unknown as Record<string, number>)[kind.itemIdField]);
-        const base = { id: r.id, employee: (employees.get(r.employeeId) ?? null) as EmployeeSummary | null, code: item?.code ?? '', name: item?.name ?? '' };
+        const base = { id: r._id, employee: (employees.get(r.employeeId) ?? null) as EmployeeSummary | null, code: item?.code ?? '', name: item?.name ?? '' };
         const status = { statusId: r.statusId, status: statuses.get(r.statusId)?.name ?? '' };
         if (!kind.dated) return { ...base, ...status };
         const c = r as EmployeeCompetencyView;

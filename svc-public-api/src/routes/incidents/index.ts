@@ -69,7 +69,7 @@ export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
   async function toPublic(rows: IncidentView[]) {
     const [types, stations] = await Promise.all([names.references('incidentType', rows.map((i) => i.incidentTypeId)), names.locations(rows.flatMap((i) => i.stationIds))]);
     return rows.map((i) => ({
-      id: i.id,
+      id: i._id,
       incidentNo: i.incidentNo,
       incidentDate: i.incidentDate.toISOString(),
       address: i.address,
@@ -114,7 +114,7 @@ export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
       const filter = filterOf(request.query as Query);
       const total = await Incidents.countDocuments(filter);
       if (total > CSV_MAX_ROWS) throw new ProblemError('tooManyResults', `${total} incidents match; the file holds at most ${CSV_MAX_ROWS}. Narrow the dates or filters.`);
-      const incidents = await toPublic(await Incidents.find(filter).sort({ incidentDate: 1, id: 1 }).lean());
+      const incidents = await toPublic(await Incidents.find(filter).sort({ incidentDate: 1, _id: 1 }).lean());
       const csv = stringify(
         incidents.map((i) => [i.incidentNo, i.incidentDate, i.address, i.incidentType?.code ?? '', i.incidentType?.name ?? '', i.stations.map((s) => s.callSign).join('|'), i.applianceCallSigns.join('|')]),
         { header: true, columns: [...CSV_COLUMNS] },

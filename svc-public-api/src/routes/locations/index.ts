@@ -19,7 +19,7 @@ export const publicLocationSchema = {
 } as const;
 
 const ORDER_BY = ['id', 'callSign', 'name'] as const;
-const SORT_FIELD = { id: 'id', callSign: 'callSignLower', name: 'nameLower' } as const;
+const SORT_FIELD = { id: '_id', callSign: 'callSignLower', name: 'nameLower' } as const;
 
 interface Query {
   filterText?: string;
@@ -30,7 +30,7 @@ interface Query {
   orderByDescending: boolean;
 }
 
-const toPublic = (l: LocationView) => ({ id: l.id, callSign: l.callSign, name: l.name, address: l.address, postcode: l.postcode, phone: l.phone });
+const toPublic = (l: LocationView) => ({ id: l._id, callSign: l.callSign, name: l.name, address: l.address, postcode: l.postcode, phone: l.phone });
 
 /**
  * /stations and /training-locations (spec §7.1): the same shape over one read model, told apart by kind.
@@ -68,7 +68,7 @@ export function locationRoutes(kind: LocationView['kind'], tag: string, idsParam
         const query = { ...(request.query as unknown as Query), ids: request.query[idsParam] as number[] | undefined };
         const filter: Record<string, unknown> = { kind, deleted: false };
         if (query.filterText) filter.$or = [{ nameLower: containsText(query.filterText) }, { callSignLower: containsText(query.filterText) }];
-        if (query.ids?.length) filter.id = { $in: query.ids };
+        if (query.ids?.length) filter._id = { $in: query.ids };
         const { rows, pagingInfo } = await pagedList(Locations, filter, SORT_FIELD[query.orderBy], query);
         return { data: rows.map(toPublic), pagingInfo };
       },

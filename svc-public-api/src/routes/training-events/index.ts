@@ -120,7 +120,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   async function bookingsOut(rows: TrainingEventBookingView[]) {
     const [employees, types] = await Promise.all([names.employees(rows.map((b) => b.employeeId)), names.references('bookingType', rows.map((b) => b.bookingTypeId))]);
     return rows.map((b) => ({
-      id: b.id,
+      id: b._id,
       trainingEventId: b.trainingEventId,
       employee: employees.get(b.employeeId) ?? null,
       bookingType: types.get(b.bookingTypeId) ?? null,
@@ -133,7 +133,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     const eventIds = [...new Set(rows.map((a) => a.trainingEventId))];
     const [employees, bookings] = await Promise.all([
       names.employees(rows.map((a) => a.employeeId)),
-      Bookings.find({ trainingEventId: { $in: eventIds }, employeeId: { $in: [...new Set(rows.map((a) => a.employeeId))] }, deleted: false }).sort({ id: 1 }).lean(),
+      Bookings.find({ trainingEventId: { $in: eventIds }, employeeId: { $in: [...new Set(rows.map((a) => a.employeeId))] }, deleted: false }).sort({ _id: 1 }).lean(),
     ]);
     const bookingsOf = new Map<string, ReturnType<typeof bookingsOut> extends Promise<infer T> ? T : never>();
     for (const b of await bookingsOut(bookings)) {
@@ -141,7 +141,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       bookingsOf.set(key, [...(bookingsOf.get(key) ?? []), b]);
     }
     return rows.map((a) => ({
-      id: a.id,
+      id: a._id,
       trainingEventId: a.trainingEventId,
       employee: employees.get(a.employeeId) ?? null,
       status: STATUS_NAME[a.statusId] ?? '',
@@ -156,12 +156,12 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   async function eventsOut(rows: TrainingEventView[], detail = false) {
     const [locations, attendees, competencies] = await Promise.all([
       names.locations(rows.flatMap((e) => e.trainingLocationIds)),
-      byIds(Attendees, rows.flatMap((e) => e.attendeeIds ?? [])).then((found) => attendeesOut(found.filter((a) => !a.deleted).sort((a, b) => a.id - b.id))),
+      byIds(Attendees, rows.flatMap((e) => e.attendeeIds ?? [])).then((found) => attendeesOut(found.filter((a) => !a.deleted).sort((a, b) => a._id - b._id))),
       detail ? names.references('competency', rows.flatMap((e) => e.competencyIds)) : Promise.resolve(new Map()),
     ]);
     const of = (eventId: number, type: number) => attendees.filter((a) => a.trainingEventId === eventId && a.attendeeType === type);
     return rows.map((e) => ({
-      id: e.id,
+      id: e._id,
       trainingType: e.trainingType,
       course: { code: e.course.code, name: e.course.name },
       dates: e.dates.map((d) => ({ startTime: d.startTime.toISOString(), endTime: d.endTime.toISOString() })),
@@ -170,9 +170,9 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       status: e.status,
       createdDate: e.createdDate.toISOString(),
       lastModifiedDate: e.lastModifiedDate.toISOString(),
-      delegates: of(e.id, Delegate),
-      instructors: of(e.id, Instructor),
-      flexiDutyOfficers: of(e.id, Fdo),
+      delegates: of(e._id, Delegate),
+      instructors: of(e._id, Instructor),
+      flexiDutyOfficers: of(e._id, Fdo),
       ...(detail
         ? { competencies: e.competencyIds.flatMap((id) => competencies.get(id) ?? []), comment: e.comment, minPlaces: e.minPlaces, maxPlaces: e.maxPlaces }
         : {}),
@@ -246,7 +246,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       const { trainingEventId } = request.params;
       const event = await liveById(Events, trainingEventId, { attendeeIds: 1 });
       if (!event) throw notFound('Training event', trainingEventId);
-      const attendees = (await byIds(Attendees, event.attendeeIds ?? [])).filter((a) => !a.deleted).sort((a, b) => a.id - b.id);
+      const attendees = (await byIds(Attendees, event.attendeeIds ?? [])).filter((a) => !a.deleted).sort((a, b) => a._id - b._id);
       return { data: await attendeesOut(attendees) };
     },
   );

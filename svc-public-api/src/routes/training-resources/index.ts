@@ -79,7 +79,7 @@ const resourceBookingSchema = {
 } as const;
 
 const ORDER_BY = ['id', 'name'] as const;
-const SORT_FIELD = { id: 'id', name: 'nameLower' } as const;
+const SORT_FIELD = { id: '_id', name: 'nameLower' } as const;
 /** Resources and inventories: default 500 a page (spec §9), at most 1,000 (docs/api.md). */
 const RESOURCE_MAX = 1000;
 
@@ -105,9 +105,9 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
   };
 
   async function inventoriesOut(rows: TrainingResourceInventoryView[]) {
-    const resources = new Map((await byIds(Resources, rows.map((i) => i.trainingResourceId))).map((r) => [r.id, r]));
+    const resources = new Map((await byIds(Resources, rows.map((i) => i.trainingResourceId))).map((r) => [r._id, r]));
     return rows.map((i) => ({
-      id: i.id,
+      id: i._id,
       name: i.name,
       trainingResourceId: i.trainingResourceId,
       trainingResourceName: resources.get(i.trainingResourceId)?.name ?? '',
@@ -124,8 +124,8 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
   }
 
   async function resourcesOut(rows: TrainingResourceView[]) {
-    const inventories = await inventoriesOut(await Inventories.find({ trainingResourceId: { $in: rows.map((r) => r.id) }, deleted: false }).sort({ nameLower: 1, id: 1 }).lean());
-    return rows.map((r) => ({ id: r.id, name: r.name, notes: r.notes, trainingResourceTypeName: r.trainingResourceTypeName, inventories: inventories.filter((i) => i.trainingResourceId === r.id) }));
+    const inventories = await inventoriesOut(await Inventories.find({ trainingResourceId: { $in: rows.map((r) => r._id) }, deleted: false }).sort({ nameLower: 1, _id: 1 }).lean());
+    return rows.map((r) => ({ id: r._id, name: r.name, notes: r.notes, trainingResourceTypeName: r.trainingResourceTypeName, inventories: inventories.filter((i) => i.trainingResourceId === r._id) }));
   }
 
   async function bookingsOut(rows: TrainingResourceBookingView[]) {
@@ -134,10 +134,10 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
       byIds(Inventories, rows.map((b) => b.trainingResourceInventoryId), { name: 1 }),
       names.references('bookingType', rows.map((b) => b.bookingTypeId)),
     ]);
-    const resourceName = new Map(resources.map((r) => [r.id, r.name]));
-    const inventoryName = new Map(inventories.map((i) => [i.id, i.name]));
+    const resourceName = new Map(resources.map((r) => [r._id, r.name]));
+    const inventoryName = new Map(inventories.map((i) => [i._id, i.name]));
     return rows.map((b) => ({
-      id: b.id,
+      id: b._id,
       trainingResourceId: b.trainingResourceId,
       trainingResourceName: resourceName.get(b.trainingResourceId) ?? '',
       trainingResourceInventoryId: b.trainingResourceInventoryId,
@@ -196,7 +196,7 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const { trainingEventId } = request.params;
       if (!(await liveById(Events, trainingEventId, { _id: 1 }))) throw notFound('Training event', trainingEventId);
-      return { data: await bookingsOut(await Bookings.find({ trainingEventId, deleted: false }).sort({ startDate: 1, id: 1 }).lean()) };
+      return { data: await bookingsOut(await Bookings.find({ trainingEventId, deleted: false }).sort({ startDate: 1, _id: 1 }).lean()) };
     },
   );
 
