@@ -5,6 +5,7 @@ import { infrastructure, ProblemError } from '@firecrest/service-kit';
 import { permissionMapSchema, sessionUserSchema } from '@firecrest/contracts';
 import type { GatewayConfig } from './config';
 import { compileModels } from './models';
+import { KeyCache } from './api-keys/key-cache';
 import { authenticate } from './auth/authenticate';
 import { auditCapture } from './audit/audit-capture';
 import { serviceProxy } from './proxy/service-proxy';
@@ -20,7 +21,8 @@ import { definePurgeSessionsJob } from './jobs/purge-sessions';
 /** The edge: who you are (sessions, later API keys), what you may do, and where each call goes. */
 export const app = fp<{ config: GatewayConfig }>(async (fastify, { config }) => {
   await fastify.register(infrastructure, { service: 'svc-gateway', config, jobs: true });
-  fastify.decorate('models', compileModels(fastify.db));
+  const keyCache = new KeyCache();
+  fastify.decorate('models', compileModels(fastify.db, () => keyCache.clear()));
   // Indexes (unique usernames, session tokens) exist before the first request.
   await Promise.all([fastify.models.User.init(), fastify.models.Role.init(), fastify.models.Session.init(), fastify.models.ApiKey.init()]);
   await fastify.register(cookie);
@@ -43,7 +45,7 @@ export const app = fp<{ config: GatewayConfig }>(async (fastify, { config }) => 
   await fastify.register(roleRoutes, { prefix: '/api/admin/roles' });
   await fastify.register(systemRoutes, { prefix: '/api/system', config });
   await fastify.register(apiKeyRoutes, { prefix: '/api/api-keys' });
-  await fastify.register(publicApiRoutes, { config });
+  await fastify.register(publicApiRoutes, { config, keyCache });
   await fastify.register(serviceProxy, { config });
 
   await bootstrapAdmin(fastify, config);

@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Types } from 'mongoose';
 import type { TestService } from '@firecrest/service-kit/testing';
 import { uniqueSuffix } from '@firecrest/service-kit/testing';
 import type { GatewayConfig } from '../src/config';
+import { KEY_CACHE_TTL_MS, KeyCache } from '../src/api-keys/key-cache';
 import { buildPublicApi } from '../../svc-public-api/test/helper';
 import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
 
@@ -81,9 +83,12 @@ describe('API keys and the REST API v1 door', () => {
     expect((await v1('/api/v1/users', key, '192.168.44.5')).statusCode).toBe(200);
     expect((await v1('/api/v1/users', key, '2001:db8:1::7')).statusCode).toBe(200);
     expect((await v1('/api/v1/users', key, '::ffff:10.1.2.3')).statusCode).toBe(200);
+    // Answered from the cache now, which still checks each caller.
+    expect((await v1('/api/v1/users', key, '172.16.0.9')).statusCode).toBe(403);
     const edited = await call('PUT', `/api/api-keys/${apiKey.id}`, admin, { ipRestrictions: ['172.16.0.0/12'] });
     expect(edited.json().ipRestrictions).toEqual(['172.16.0.0/12']);
     expect((await v1('/api/v1/users', key, '172.16.0.9')).statusCode).toBe(200);
+    expect((await v1('/api/v1/users', key, '10.1.2.3')).statusCode).toBe(403);
   });
 
   it('rejects allow-list entries that are not addresses or ranges, naming each', async () => {
@@ -141,5 +146,81 @@ describe('API keys and the REST API v1 door', () => {
       expect.arrayContaining(['filterText', 'page', 'itemsPerPage', 'orderBy', 'orderByDescending']),
     );
     expect(doc.components.schemas.PublicUser).toBeDefined();
+  });
+
+  describe('with the key already resolved and cached', () => {
+    let n = 0;
+    /** A user holding one new role, and a key of theirs that has answered once (so it is cached). */
+    async function cachedKey(permissions: object) {
+      n++;
+      const role = (await call('POST', '/api/admin/roles', admin, { name: `Reader ${n}`, permissions })).json();
+      const user = (await call('POST', '/api/admin/users', admin, { username: `reader${n}`, name: `Reader ${n}`, password: 'Reader-passw0rd', roleIds: [role.id], mustChangePassword: false })).json();
+      const { key, apiKey } = (await call('POST', '/api/api-keys', admin, { userId: user.id })).json();
+      expect((await v1('/api/v1/users', key)).statusCode).toBe(200);
+      return { key, keyId: apiKey.id as string, role, user };
+    }
+
+    it('refuses the next call once a right is taken from the user’s role, and allows it once given back', async () => {
+      const { key, role } = await cachedKey({ USERS: ['view'] });
+      await call('PUT', `/api/admin/roles/${role.id}`, admin, { name: role.name, permissions: { WEBHOOKS: ['view'] } });
+      const refused = await v1('/api/v1/users', key);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'permissionDenied', detail: 'Permission denied: view on USERS is required.' });
+      await call('PUT', `/api/admin/roles/${role.id}`, admin, { name: role.name, permissions: { USERS: ['view'] } });
+      expect((await v1('/api/v1/users', key)).statusCode).toBe(200);
+    });
+
+    it('refuses the next call once the user is locked out at sign-in, and allows it once unlocked', async () => {
+      const { key, user } = await cachedKey({ USERS: ['view'] });
+      for (let i = 0; i < 3; i++) await server.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: 'Wrong-passw0rd' } });
+      expect((await v1('/api/v1/users', key)).json()).toMatchObject({ status: 401, code: 'invalidApiKey', detail: "The API key's user is disabled or locked." });
+      expect((await call('POST', `/api/admin/users/${user.id}/unlock`, admin)).statusCode).toBe(200);
+      expect((await v1('/api/v1/users', key)).statusCode).toBe(200);
+    });
+
+    it('refuses the next call once the user is disabled through the models (as the account screens will)', async () => {
+      const { key, user } = await cachedKey({ USERS: ['view'] });
+      await server.models.User.updateOne({ _id: user.id }, { $set: { disabled: true } });
+      expect((await v1('/api/v1/users', key)).json()).toMatchObject({ status: 401, code: 'invalidApiKey' });
+    });
+
+    it('refuses the next call once the key is deleted', async () => {
+      const { key, keyId } = await cachedKey({ USERS: ['view'] });
+      expect((await call('DELETE', `/api/api-keys/${keyId}`, admin)).statusCode).toBe(204);
+      expect((await v1('/api/v1/users', key)).json()).toMatchObject({ status: 401, code: 'invalidApiKey' });
+    });
+
+    it('answers from memory, so a change this instance did not make (another instance’s) shows within the TTL', async () => {
+      const { key, keyId } = await cachedKey({ USERS: ['view'] });
+      // Past the models' write hooks, as another gateway instance's write is from this one's point of view.
+      await server.models.ApiKey.collection.updateOne({ _id: new Types.ObjectId(keyId) }, { $set: { ipRestrictions: ['10.0.0.1'] } });
+      expect((await v1('/api/v1/users', key)).statusCode).toBe(200);
+      await vi.waitFor(async () => expect((await v1('/api/v1/users', key)).statusCode).toBe(403), { timeout: KEY_CACHE_TTL_MS + 2_000, interval: 250 });
+    });
+  });
+});
+
+describe('KeyCache', () => {
+  const resolved = { id: 'k1', ipRestrictions: [], upstreamIdentity: 'signed', identity: { id: 'u1', username: 'u', name: 'U', mustChangePassword: false, accessAllLocations: false, roles: [], permissions: {}, via: 'apiKey' as const } };
+  afterEach(() => vi.useRealTimers());
+
+  it('forgets an entry after the TTL', () => {
+    vi.useFakeTimers();
+    const cache = new KeyCache(1_000);
+    cache.set('h', resolved, cache.version);
+    vi.advanceTimersByTime(999);
+    expect(cache.get('h')).toBe(resolved);
+    vi.advanceTimersByTime(1);
+    expect(cache.get('h')).toBeUndefined();
+  });
+
+  it('does not store what was read before a clear: it may predate the write that cleared it', () => {
+    const cache = new KeyCache();
+    const version = cache.version;
+    cache.clear();
+    cache.set('h', resolved, version);
+    expect(cache.get('h')).toBeUndefined();
+    cache.set('h', resolved, cache.version);
+    expect(cache.get('h')).toBe(resolved);
   });
 });

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import proxy from '@fastify/http-proxy';
-import { IDENTITY_HEADER, ProblemError, REQUEST_ID_HEADER, signIdentity } from '@firecrest/service-kit';
+import { IDENTITY_HEADER, ProblemError, REQUEST_ID_HEADER } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
 import { API_KEY_HEADER, apiKeyAuthentication } from '../../api-keys/authenticate-api-key';
+import type { KeyCache } from '../../api-keys/key-cache';
 
-/** `/api/v1/*` for integrators: API key, allow-list, rate limit per key, then svc-public-api. */
-export const publicApiRoutes = fp<{ config: GatewayConfig }>(
-  async (fastify: FastifyInstance, { config }) => {
+/** `/api/v1/*` for integrators: API key and allow-list (the key brings its identity signed), rate limit per key, then svc-public-api. */
+export const publicApiRoutes = fp<{ config: GatewayConfig; keyCache: KeyCache }>(
+  async (fastify: FastifyInstance, { config, keyCache }) => {
     // The contract is public: integrators read it before they have a key.
     fastify.get('/api/v1/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async (_request, reply) => {
       const upstream = await fetch(`${config.PUBLIC_API_URL}/openapi.json`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
@@ -16,7 +17,7 @@ export const publicApiRoutes = fp<{ config: GatewayConfig }>(
     });
 
     await fastify.register(async (scope) => {
-      scope.addHook('onRequest', apiKeyAuthentication(fastify, config));
+      scope.addHook('onRequest', apiKeyAuthentication(fastify, config, keyCache));
       await scope.register(proxy, {
         upstream: config.PUBLIC_API_URL,
         prefix: '/api/v1',
@@ -28,9 +29,6 @@ export const publicApiRoutes = fp<{ config: GatewayConfig }>(
             timeWindow: '1 minute',
             keyGenerator: (request: { identity: { apiKeyId?: string } | null; ip: string }) => request.identity?.apiKeyId ?? request.ip,
           },
-        },
-        preHandler: async (request) => {
-          request.upstreamIdentity = await signIdentity(request.identity!, config.INTERNAL_TOKEN_SECRET);
         },
         replyOptions: {
           rewriteRequestHeaders: (request, headers) => {
