@@ -62,6 +62,14 @@ describe('real infrastructure', () => {
     ).rejects.toThrow(/test.drill.scheduled payload invalid: data\/minutes must be >= 1/);
   });
 
+  it('sends queued events together, each with its own key and request id, and refuses a bad one at once', async () => {
+    expect(() => producer.server.events.publishSoon(drillScheduled, { id: 'q0', station: 'x', minutes: 0 } as Drill)).toThrow(/payload invalid/);
+    for (let n = 1; n <= 30; n++) producer.server.events.publishSoon(drillScheduled, { id: `q${n}`, station: 'Blue Watch', minutes: n }, { key: `q${n}`, requestId: `req-q${n}` });
+    await expect.poll(() => received.filter((e) => e.payload.id.startsWith('q')).length, { timeout: 15_000, interval: 100 }).toBe(30);
+    const q7 = received.find((e) => e.payload.id === 'q7');
+    expect(q7).toMatchObject({ key: 'q7', requestId: 'req-q7', payload: { minutes: 7 } });
+  });
+
   it('writes a document through mongoose and reads it back from the database', async () => {
     const Station = producer.server.db.model('Station', new Schema({ callSign: String, name: String, phones: [String] }));
     await Station.create({ callSign: 'S12', name: 'Hightown', phones: ['01632 960001'] });

@@ -34,6 +34,11 @@ export interface EventBus {
   publish<T>(contract: EventContract<T>, payload: T, options?: { key?: string; requestId?: string }): Promise<void>;
   /** Publishes many events of one contract in few broker round trips (bulk writes). */
   publishMany<T>(contract: EventContract<T>, payloads: T[], keyOf: (payload: T) => string, options?: { requestId?: string }): Promise<void>;
+  /**
+   * Validates now and sends within LINGER_MS together with whatever else was queued, in one broker round trip; a
+   * failed send is logged, not thrown. For high-volume events nobody waits on (audit entries). Flushed on close.
+   */
+  publishSoon<T>(contract: EventContract<T>, payload: T, options?: { key?: string; requestId?: string }): void;
   subscribe<T>(contract: EventContract<T>, handler: EventHandler<T>, options?: SubscribeBatchOptions<T>): void;
   /** The topic name on the broker (after the configured prefix). */
   topicOf(contract: EventContract<unknown>): string;
@@ -60,6 +65,9 @@ const HANDLER_ATTEMPTS = 3;
 const PUBLISH_CHUNK = 500;
 /** Events handed to a batch handler at once. */
 const HANDLER_RUN = 500;
+/** How long publishSoon holds an event for others to join it, and how many make it send at once. */
+const LINGER_MS = 20;
+const LINGER_MAX = 500;
 const TOPIC_READY_ATTEMPTS = 50;
 
 function kafkaLogger(log: FastifyBaseLogger) {
@@ -140,6 +148,25 @@ export const eventBusPlugin = fp<EventBusOptions>(
       }
     }
 
+    type Message = { key: string | null; value: string; headers: IHeaders };
+    const queued = new Map<string, Message[]>();
+    let queuedCount = 0;
+    let lingering: NodeJS.Timeout | null = null;
+    async function flushQueued() {
+      if (lingering) clearTimeout(lingering);
+      lingering = null;
+      if (queuedCount === 0) return;
+      const topicMessages = [...queued].map(([topic, messages]) => ({ topic, messages }));
+      queued.clear();
+      queuedCount = 0;
+      try {
+        await ensureTopics(topicMessages.map((t) => t.topic));
+        await producer.sendBatch({ topicMessages });
+      } catch (err) {
+        fastify.log.error({ err, events: topicMessages.reduce((n, t) => n + t.messages.length, 0) }, 'queued events not published');
+      }
+    }
+
     const bus: EventBus = {
       topicOf,
       async publish(contract, payload, opts = {}) {
@@ -149,6 +176,17 @@ export const eventBusPlugin = fp<EventBusOptions>(
         const headers: IHeaders = {};
         if (opts.requestId) headers[REQUEST_ID_HEADER] = opts.requestId;
         await producer.send({ topic, messages: [{ key: opts.key ?? null, value: JSON.stringify(payload), headers }] });
+      },
+      publishSoon(contract, payload, opts = {}) {
+        assertPayload(contract, payload);
+        const topic = topicOf(contract);
+        const headers: IHeaders = opts.requestId ? { [REQUEST_ID_HEADER]: opts.requestId } : {};
+        const messages = queued.get(topic) ?? [];
+        messages.push({ key: opts.key ?? null, value: JSON.stringify(payload), headers });
+        queued.set(topic, messages);
+        queuedCount++;
+        if (queuedCount >= LINGER_MAX) void flushQueued();
+        else lingering ??= setTimeout(() => void flushQueued(), LINGER_MS);
       },
       async publishMany(contract, payloads, keyOf, opts = {}) {
         payloads.forEach((payload) => assertPayload(contract, payload));
@@ -240,6 +278,7 @@ export const eventBusPlugin = fp<EventBusOptions>(
     });
 
     fastify.addHook('onClose', async () => {
+      await flushQueued();
       // Disconnecting a consumer commits the offsets it has processed.
       await Promise.allSettled(running.map((c) => c.disconnect()));
       await producer.disconnect();
