@@ -132,9 +132,14 @@ async function cursorWalk() {
   return { events, pages: latencies.length, seconds: ((performance.now() - started) / 1000).toFixed(1), p50: percentile(latencies, 0.5).toFixed(1), p99: percentile(latencies, 0.99).toFixed(1) };
 }
 
-const hello = spawn(process.execPath, ['--import', 'tsx', new URL('./hello-server.ts', import.meta.url).pathname], { stdio: ['ignore', 'pipe', 'inherit'] });
-const [line] = (await once(hello.stdout!, 'data')) as [Buffer];
-const helloPort = Number(String(line).split(' ')[1]);
+/** Starts a bench process that prints `listening <port>`. */
+async function spawnServer(file: string, ...args: string[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL(file, import.meta.url).pathname, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const [line] = (await once(child.stdout!, 'data')) as [Buffer];
+  return { child, port: Number(String(line).split(' ')[1]) };
+}
+const { child: hello, port: helloPort } = await spawnServer('./hello-server.ts');
+const { child: bareProxy, port: bareProxyPort } = await spawnServer('./proxy-server.ts', `http://127.0.0.1:${helloPort}`);
 
 try {
   console.log('bench: waiting until the read model holds what the owners hold');
@@ -151,6 +156,9 @@ try {
   // A path svc-public-api answers 404 without touching the database: what is left is the gateway and the extra hop.
   const bareDirect = await oneAtATime('svc-public-api unknown path, 404 (direct)', `${publicApi}/api/v1/no-such-list`, identity, 300, 404);
   const bareGateway = await oneAtATime('gateway unknown path, 404 (X-API-Key)', `${gateway}/api/v1/no-such-list`, withKey, 300, 404);
+  // The same second hop with nothing else: a bare Fastify proxy in front of the hello process.
+  const helloDirect = await oneAtATime('bare Fastify hello (direct)', `http://127.0.0.1:${helloPort}/hello`, async () => ({}), 300);
+  const helloProxied = await oneAtATime('bare Fastify hello through a bare proxy', `http://127.0.0.1:${bareProxyPort}/hello`, async () => ({}), 300);
   const walk = await cursorWalk();
   console.log(`  cursor walk /api/v1/training-events           ${walk.events} events in ${walk.pages} pages of 500, ${walk.seconds} s; page p50 ${walk.p50} ms, p99 ${walk.p99} ms`);
   console.log(`\n${connections} connections, ${duration} s each:`);
@@ -159,12 +167,15 @@ try {
   await settle(`${publicApi}${page}`, identity, directIdle.p50);
   const viaGateway = await measure('gateway employees page (X-API-Key)', `${gateway}${page}`, withKey, requests);
   console.log(`
-  gateway's share, p50 one at a time:   +${(bareGateway.p50 - bareDirect.p50).toFixed(2)} ms with no backend work, +${(lightGateway.p50 - lightDirect.p50).toFixed(2)} ms on the roles list, +${(gatewayIdle.p50 - directIdle.p50).toFixed(2)} ms on the employees page   (target: under 1 ms)
+  a second process on the path, p50:    +${(helloProxied.p50 - helloDirect.p50).toFixed(2)} ms (bare Fastify proxy in front of hello)
+  gateway beyond that hop, p50:         +${(bareGateway.p50 - bareDirect.p50 - (helloProxied.p50 - helloDirect.p50)).toFixed(2)} ms (key check, allow-list, rate limit, audit, identity)   (target: under 1 ms)
+  gateway's share, p50 one at a time:   +${(bareGateway.p50 - bareDirect.p50).toFixed(2)} ms with no backend work, +${(lightGateway.p50 - lightDirect.p50).toFixed(2)} ms on the roles list, +${(gatewayIdle.p50 - directIdle.p50).toFixed(2)} ms on the employees page
   gateway p99 at ${connections} connections:        ${viaGateway['p99 ms']} ms   (target: under 50 ms at 50 connections)
   throughput vs hello:                  gateway ${(viaGateway['req/s'] / baseline['req/s']).toFixed(5)}x, direct ${(direct['req/s'] / baseline['req/s']).toFixed(5)}x of ${baseline['req/s']} req/s
 `);
 } finally {
   hello.kill();
+  bareProxy.kill();
   if (!values.keep) {
     const { stopStack } = await import('../scripts/stack');
     await stopStack('bench');
