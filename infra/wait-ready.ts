@@ -1,5 +1,6 @@
 /**
- * Waits until FerretDB answers a `ping` and Kafka answers a metadata call: readiness by connecting, never by sleeping.
+ * Waits until FerretDB answers a `ping`, and Kafka answers a metadata call and has a coordinator for consumer groups
+ * on every partition of its offsets topic: readiness by connecting, never by sleeping.
  * Usage: tsx infra/wait-ready.ts [timeout seconds]
  */
 import { MongoClient } from 'mongodb';
@@ -38,6 +39,21 @@ const mongo = until(
   process.env.FERRETDB_LOG ?? 'the FerretDB log',
 );
 
+/** Java's String.hashCode, which Kafka uses to place a consumer group on a partition of __consumer_offsets. */
+const javaHash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 0);
+const OFFSETS_PARTITIONS = 10; // offsets.topic.num.partitions in kafka/server.properties.template
+/** One group id per offsets partition: after a restart Kafka loads those partitions one by one, and a service whose
+ * group lands on one not yet loaded cannot join. */
+const probeGroups = (() => {
+  const byPartition = new Map<number, string>();
+  for (let n = 0; byPartition.size < OFFSETS_PARTITIONS; n++) {
+    const id = `wait-ready-${n}`;
+    const partition = Math.abs(javaHash(id)) % OFFSETS_PARTITIONS;
+    if (!byPartition.has(partition)) byPartition.set(partition, id);
+  }
+  return [...byPartition.values()];
+})();
+
 const kafka = until(
   'Kafka',
   async () => {
@@ -45,6 +61,7 @@ const kafka = until(
     try {
       await admin.connect();
       await admin.describeCluster();
+      await admin.describeGroups(probeGroups);
     } finally {
       await admin.disconnect();
     }

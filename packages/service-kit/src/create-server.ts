@@ -24,6 +24,8 @@ export async function createServer({ name, config, openapi, fastify }: ServerOpt
       redact: ['req.headers.cookie', 'req.headers["x-api-key"]', 'req.headers["x-firecrest-identity"]', 'req.headers.authorization'],
     },
     genReqId: requestIdOf,
+    // Start-up waits for each consumer group to join; after a broker restart that can take longer than the default 10 s.
+    pluginTimeout: 60_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
     ...fastify,
   });
