@@ -9,6 +9,7 @@ export default defineConfig({
           name: 'integration',
           include: ['packages/*/{src,test}/**/*.test.{ts,tsx}', 'svc-*/test/**/*.test.ts', 'infra/test/**/*.test.ts', 'scripts/test/**/*.test.ts', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          globalSetup: ['infra/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

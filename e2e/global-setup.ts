@@ -1,6 +1,7 @@
 import { MongoClient } from 'mongodb';
 import { DEFAULT_MONGO_URL } from '@firecrest/contracts';
 import { startStack, stopStack } from '../scripts/stack';
+import { deleteTopics } from '../scripts/test-topics';
 
 const NAME = 'e2e';
 
@@ -32,5 +33,6 @@ export default async function setup() {
     } finally {
       await client.close();
     }
+    await deleteTopics(`${isolation}.`);
   };
 }
