@@ -16,9 +16,12 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export async function buildWorld() {
   const env = { KAFKA_TOPIC_PREFIX: `test.${uniqueSuffix()}.` };
-  const [personnel, training, api] = await Promise.all([
-    buildTestService('svc-personnel', personnelConfig, personnelApp, env),
-    buildTestService('svc-training', trainingConfig, trainingApp, env),
+  // svc-training asks svc-personnel over HTTP whether the employees and locations it is given exist.
+  const personnel = await buildTestService('svc-personnel', personnelConfig, personnelApp, env);
+  await personnel.server.listen({ port: 0, host: '127.0.0.1' });
+  const personnelUrl = `http://127.0.0.1:${(personnel.server.server.address() as { port: number }).port}`;
+  const [training, api] = await Promise.all([
+    buildTestService('svc-training', trainingConfig, trainingApp, { ...env, PERSONNEL_URL: personnelUrl }),
     buildTestService('svc-public-api', publicApiConfig, publicApiApp, env),
   ]);
   const [personnelAdmin, trainingAdmin, reader] = await Promise.all([personnel.as(), training.as(), api.as()]);

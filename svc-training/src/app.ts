@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
-import { infrastructure, referenceListRoutes, type BaseConfig } from '@firecrest/service-kit';
+import { infrastructure, referenceListRoutes } from '@firecrest/service-kit';
+import type { TrainingConfig } from './config';
+import { personnelReferences } from './personnel/personnel-references';
 import { compileTrainingModels } from './models';
 import { seedStatuses } from './seed-statuses';
 import { competencyRecordRoutes } from './routes/competency-records';
@@ -12,10 +14,11 @@ import { incidentRoutes } from './routes/incidents';
  * booking types, incident types), what employees hold, training events with attendees and bookings, training
  * resources with inventories and bookings, and incidents.
  */
-export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
+export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) => {
   await fastify.register(infrastructure, { service: 'svc-training', config });
   fastify.decorate('training', compileTrainingModels(fastify.db));
   await Promise.all(Object.values(fastify.training).map((model) => model.init()));
+  fastify.decorate('personnelReferences', personnelReferences(config.PERSONNEL_URL, config.INTERNAL_TOKEN_SECRET));
   await fastify.register(referenceListRoutes, {
     prefix: '/training/reference-items',
     items: fastify.training.ReferenceItem,

@@ -134,6 +134,22 @@ describe('training events, attendees and bookings: written by svc-training, read
     expect((await w.v1(`/api/v1/training-event-bookings/${ids.booking}`)).json().bookingType.code).toBe('TP');
   });
 
+  it('refuses employees and locations that svc-personnel does not hold, naming the field (and the item of a bulk)', async () => {
+    const nobody = await w.trainingWrite('POST', '/training/training-event-attendees', { trainingEventId: events[1], employeeId: 999_999, attendeeType: 2, statusId: 1 });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().errors).toEqual([{ field: 'employeeId', message: '999999 does not exist.' }]);
+    // A training location is not a station: incidents name stations.
+    const wrongKind = await w.trainingWrite('POST', '/training/incidents', { incidentNo: 'INC-X-1', incidentDate: day(2), address: '1 High St', incidentTypeId: 1, stationIds: [ids.centre] });
+    expect(wrongKind.json().errors?.[0]).toEqual({ field: 'stationIds', message: `${ids.centre} does not exist.` });
+    const bulk = await w.trainingWrite('POST', '/training/training-event-bookings/bulk', [
+      { trainingEventId: events[1], employeeId: ids.alex, bookingTypeId: ids.period, startTime: day(2), endTime: day(2, 17) },
+      { trainingEventId: events[1], employeeId: 888_888, bookingTypeId: ids.period, startTime: day(2), endTime: day(2, 17) },
+    ]);
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().errors).toEqual([{ field: '1.employeeId', message: '888888 does not exist.' }]);
+    expect((await w.trainingWrite('GET', `/training/training-event-bookings?trainingEventId=${events[1]}`)).json().total).toBe(0);
+  });
+
   it('locks a completed event, needs a reason to cancel, and moves the attendee date span with the event', async () => {
     const eventId = events[9];
     expect((await w.trainingWrite('PUT', `/training/training-events/${eventId}`, event(10, { status: 3 }))).json().errors[0].field).toBe('comment');

@@ -4,8 +4,8 @@ import { SignJWT, jwtVerify } from 'jose';
 import { can, type ModuleKey, type Right, type SessionUser } from '@firecrest/contracts';
 import { ProblemError } from './errors/problem-error';
 
-/** The verified caller: a portal session or an API key, always acting as a user. */
-export type Identity = SessionUser & { via: 'session' | 'apiKey'; apiKeyId?: string };
+/** Who a request acts for: a signed-in user, an API key's user, or a service asking another on its own behalf. */
+export type Identity = SessionUser & { via: 'session' | 'apiKey' | 'service'; apiKeyId?: string };
 
 export const IDENTITY_HEADER = 'x-firecrest-identity';
 const ISSUER = 'svc-gateway';

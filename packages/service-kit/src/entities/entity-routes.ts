@@ -157,13 +157,20 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
 export const fieldProblem = (field: string, message: string) => new ProblemError('validation', message, [{ field, message }]);
 
 /**
- * Throws a field problem unless every id is stored in the model (with an optional extra filter, e.g. a kind).
- * One lookup by `_id` per id: the query every MongoDB-compatible store answers from its primary key.
+ * The ids stored in the model (and, when given, whose fields equal `match`, e.g. a kind). One lookup by `_id` alone per
+ * id, the condition checked on the row: the query every MongoDB-compatible store answers from its primary key.
  */
-export async function assertExisting(model: Model<any>, field: string, ids: (number | string | null | undefined)[], extra: Record<string, unknown> = {}) {
-  const wanted = [...new Set(ids.filter((id): id is number | string => id !== null && id !== undefined))];
-  const found = await Promise.all(wanted.map((id) => model.exists({ ...extra, _id: id })));
-  const missing = wanted.filter((_, i) => !found[i]);
+export async function existingIds<I extends number | string>(model: Model<any>, ids: (I | null | undefined)[], match: Record<string, unknown> = {}): Promise<I[]> {
+  const wanted = [...new Set(ids.filter((id): id is I => id !== null && id !== undefined))];
+  const fields = Object.keys(match);
+  const rows = await Promise.all(wanted.map((id) => model.findById(id, fields.length ? Object.fromEntries(fields.map((f) => [f, 1])) : { _id: 1 }).lean<Record<string, unknown>>()));
+  return wanted.filter((_, i) => rows[i] && fields.every((f) => rows[i]![f] === match[f]));
+}
+
+/** Throws a field problem unless every id is stored in the model (see existingIds). */
+export async function assertExisting(model: Model<any>, field: string, ids: (number | string | null | undefined)[], match: Record<string, unknown> = {}) {
+  const found = new Set<number | string>(await existingIds(model, ids, match));
+  const missing = [...new Set(ids)].filter((id) => id !== null && id !== undefined && !found.has(id));
   if (missing.length) throw fieldProblem(field, `${missing.join(', ')} does not exist.`);
 }
 

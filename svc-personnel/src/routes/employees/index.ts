@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FromSchema } from 'json-schema-to-ts';
 import { employeeEvents, type EmployeeEvent } from '@firecrest/contracts';
-import { assertExisting, entityRoutes, fieldProblem } from '@firecrest/service-kit';
+import { assertExisting, entityRoutes, existingIdsRoute, fieldProblem } from '@firecrest/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Employee } from '../../models/employee';
 
@@ -117,4 +117,5 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
       },
     }),
   );
+  existingIdsRoute(fastify, Employees, 'EMPLOYEES');
 };

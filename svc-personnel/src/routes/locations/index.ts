@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { locationCreated, locationDeleted, locationUpdated, type LocationEvent } from '@firecrest/contracts';
-import { nextId, ProblemError } from '@firecrest/service-kit';
+import { existingIdsRoute, nextId, ProblemError } from '@firecrest/service-kit';
 import type { Location } from '../../models/location';
 
 const locationBodySchema = {
@@ -48,6 +48,8 @@ export const locationRoutes: FastifyPluginAsync = async (fastify) => {
   });
   const callSignTaken = async (callSign: string, except?: number) =>
     Locations.exists({ callSign, ...(except ? { _id: { $ne: except } } : {}) });
+
+  existingIdsRoute(fastify, Locations, 'LOCATIONS', { kind: locationBodySchema.properties.kind });
 
   fastify.get(
     '/',

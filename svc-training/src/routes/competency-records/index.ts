@@ -50,6 +50,7 @@ const subjectAreaEvent = (s: EmployeeSubjectArea): EmployeeSubjectAreaEvent => (
 /** What employees hold: competencies with their periods and statuses, subject areas with theirs. */
 export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
   const { EmployeeCompetency: Competencies, EmployeeSubjectArea: SubjectAreas, ReferenceItem, Counter } = fastify.training;
+  const personnel = fastify.personnelReferences;
 
   await fastify.register(
     entityRoutes<EmployeeCompetency, CompetencyBody, EmployeeCompetencyEvent>({
@@ -61,7 +62,8 @@ export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
       body: competencyBody,
       toEvent: competencyEvent,
       listFilters: ['employeeId'],
-      async prepare(body) {
+      async prepare(body, request) {
+        await personnel.employees(request, 'employeeId', [body.employeeId]);
         await assertExisting(ReferenceItem, 'competencyId', referenceKeys('competency', [body.competencyId]));
         await assertExisting(ReferenceItem, 'competencyProgramId', referenceKeys('competencyProgram', [body.competencyProgramId]));
         await assertExisting(ReferenceItem, 'statusId', referenceKeys('competencyStatus', [body.statusId]));
@@ -91,7 +93,8 @@ export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
       body: subjectAreaBody,
       toEvent: subjectAreaEvent,
       listFilters: ['employeeId'],
-      async prepare(body) {
+      async prepare(body, request) {
+        await personnel.employees(request, 'employeeId', [body.employeeId]);
         await assertExisting(ReferenceItem, 'subjectAreaId', referenceKeys('subjectArea', [body.subjectAreaId]));
         await assertExisting(ReferenceItem, 'competencyProgramId', referenceKeys('competencyProgram', [body.competencyProgramId]));
         await assertExisting(ReferenceItem, 'statusId', referenceKeys('subjectAreaStatus', [body.statusId]));

@@ -34,6 +34,7 @@ const incidentEvent = (i: Incident): IncidentEvent => ({
 /** Incidents crews attended: the incident number is unique; the type must exist. */
 export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
   const { Incident: Incidents, ReferenceItem, Counter } = fastify.training;
+  const personnel = fastify.personnelReferences;
   await fastify.register(
     entityRoutes<Incident, IncidentBody, IncidentEvent>({
       noun: 'Incident',
@@ -44,7 +45,8 @@ export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
       body: incidentBodySchema,
       toEvent: incidentEvent,
       unique: { field: 'incidentNo', message: 'Another incident has this number.' },
-      async prepare(body) {
+      async prepare(body, request) {
+        await personnel.locations(request, 'stationIds', body.stationIds ?? [], 'station');
         const incidentNo = body.incidentNo.trim().toUpperCase();
         await assertExisting(ReferenceItem, 'incidentTypeId', referenceKeys('incidentType', [body.incidentTypeId]));
         return {

@@ -109,6 +109,7 @@ const locked = () => new ProblemError('conflict', 'The training event is complet
  */
 export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   const { TrainingEvent: Events, TrainingEventAttendee: Attendees, TrainingEventBooking: Bookings, ReferenceItem, Counter } = fastify.training;
+  const personnel = fastify.personnelReferences;
 
   async function openEvent(trainingEventId: number) {
     const event = await Events.findById(trainingEventId).lean();
@@ -127,7 +128,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       events: trainingEventEvents,
       body: eventBody,
       toEvent: eventEvent,
-      async prepare(body, _request, existing) {
+      async prepare(body, request, existing) {
         const status = (body.status ?? Pending) as TrainingEvent['status'];
         if (existing?.status === Complete && status === Complete) throw locked();
         const dates = body.dates.map((d) => ({ startTime: new Date(d.startTime), endTime: new Date(d.endTime) })).sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
@@ -137,6 +138,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
         if ((body.minPlaces ?? 0) > (body.maxPlaces ?? 0) && (body.maxPlaces ?? 0) > 0) throw fieldProblem('minPlaces', 'The minimum places exceed the maximum.');
         if (status === Canceled && !(body.comment ?? '').trim()) throw fieldProblem('comment', 'Give the reason for cancelling the event.');
         await assertExisting(ReferenceItem, 'competencyIds', referenceKeys('competency', body.competencyIds ?? []));
+        await personnel.locations(request, 'trainingLocationIds', body.trainingLocationIds ?? [], 'trainingLocation');
         return {
           trainingType: body.trainingType as TrainingEvent['trainingType'],
           course: { code: (body.course.code ?? '').trim().toUpperCase(), name: body.course.name.trim() },
@@ -169,8 +171,9 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       toEvent: attendeeEvent,
       listFilters: ['trainingEventId', 'employeeId'],
       unique: { field: 'employeeId', message: 'This employee is already on the event in that role.' },
-      async prepare(body) {
+      async prepare(body, request) {
         await openEvent(body.trainingEventId);
+        await personnel.employees(request, 'employeeId', [body.employeeId]);
         return {
           trainingEventId: body.trainingEventId,
           employeeId: body.employeeId,
@@ -197,8 +200,9 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       body: bookingBody,
       toEvent: bookingEvent,
       listFilters: ['trainingEventId', 'employeeId'],
-      async prepare(body) {
+      async prepare(body, request) {
         await openEvent(body.trainingEventId);
+        await personnel.employees(request, 'employeeId', [body.employeeId]);
         await assertExisting(ReferenceItem, 'bookingTypeId', referenceKeys('bookingType', [body.bookingTypeId]));
         if (new Date(body.endTime) <= new Date(body.startTime)) throw fieldProblem('endTime', 'The end time must be after the start time.');
         return { trainingEventId: body.trainingEventId, employeeId: body.employeeId, bookingTypeId: body.bookingTypeId, startTime: new Date(body.startTime), endTime: new Date(body.endTime) };

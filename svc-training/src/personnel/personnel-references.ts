@@ -1,0 +1,63 @@
+import type { FastifyRequest } from 'fastify';
+import { fieldProblem, IDENTITY_HEADER, ProblemError, signIdentity, type Identity } from '@firecrest/service-kit';
+
+/** svc-training towards svc-personnel: allowed to ask which employees and locations exist, nothing more. */
+const SERVICE: Identity = {
+  id: 'svc-training',
+  username: 'svc-training',
+  name: 'Training service',
+  mustChangePassword: false,
+  accessAllLocations: true,
+  roles: [],
+  permissions: { EMPLOYEES: ['view'], LOCATIONS: ['view'] },
+  via: 'service',
+};
+// Signed identities live 60 s; one is reused for half of that.
+const TOKEN_REUSE_MS = 30_000;
+
+/**
+ * Employees and locations belong to svc-personnel, so a training record that names one is checked there before it is
+ * written: training never stores a reference to nobody. What personnel confirmed is remembered for the rest of the
+ * request, as a bulk of records names the same employees and stations again and again.
+ */
+export function personnelReferences(personnelUrl: string, secret: string) {
+  const confirmed = new WeakMap<FastifyRequest, Set<string>>();
+  let token = { value: '', until: 0 };
+
+  async function existing(path: string, ids: number[], match: Record<string, string>): Promise<number[]> {
+    if (Date.now() > token.until) token = { value: await signIdentity(SERVICE, secret), until: Date.now() + TOKEN_REUSE_MS };
+    const res = await fetch(`${personnelUrl}/personnel/${path}/existing`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: token.value },
+      body: JSON.stringify({ ids, ...match }),
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => null);
+    if (!res?.ok) throw new ProblemError('serviceUnavailable', 'Personnel could not confirm the employees and locations named; try again shortly.');
+    return ((await res.json()) as { ids: number[] }).ids;
+  }
+
+  async function assertExist(request: FastifyRequest, field: string, path: string, ids: (number | null | undefined)[], match: Record<string, string> = {}) {
+    const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+    if (!wanted.length) return;
+    const seen = confirmed.get(request) ?? new Set<string>();
+    confirmed.set(request, seen);
+    const tag = (id: number) => `${path}:${match.kind ?? ''}:${id}`;
+    const unknown = wanted.filter((id) => !seen.has(tag(id)));
+    if (unknown.length) for (const id of await existing(path, unknown, match)) seen.add(tag(id));
+    const missing = wanted.filter((id) => !seen.has(tag(id)));
+    if (missing.length) throw fieldProblem(field, `${missing.join(', ')} does not exist.`);
+  }
+
+  return {
+    employees: (request: FastifyRequest, field: string, ids: (number | null | undefined)[]) => assertExist(request, field, 'employees', ids),
+    locations: (request: FastifyRequest, field: string, ids: (number | null | undefined)[], kind: 'station' | 'trainingLocation') =>
+      assertExist(request, field, 'locations', ids, { kind }),
+  };
+}
+export type PersonnelReferences = ReturnType<typeof personnelReferences>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    personnelReferences: PersonnelReferences;
+  }
+}
