@@ -148,6 +148,9 @@ describe('training events, attendees and bookings: written by svc-training, read
     expect(bulk.statusCode).toBe(400);
     expect(bulk.json().errors).toEqual([{ field: '1.employeeId', message: '888888 does not exist.' }]);
     expect((await w.trainingWrite('GET', `/training/training-event-bookings?trainingEventId=${events[1]}`)).json().total).toBe(0);
+    // An on-station event is held at a station.
+    const station = await w.create('personnel', '/personnel/locations', { kind: 'station', callSign: 'S99', name: 'Station 99' });
+    expect((await w.trainingWrite('POST', '/training/training-events', event(26, { trainingType: 1, onStationEvent: true, trainingLocationIds: [station.id] }))).statusCode).toBe(201);
   });
 
   it('locks a completed event, needs a reason to cancel, and moves the attendee date span with the event', async () => {

@@ -50,8 +50,9 @@ export function personnelReferences(personnelUrl: string, secret: string) {
 
   return {
     employees: (request: FastifyRequest, field: string, ids: (number | null | undefined)[]) => assertExist(request, field, 'employees', ids),
-    locations: (request: FastifyRequest, field: string, ids: (number | null | undefined)[], kind: 'station' | 'trainingLocation') =>
-      assertExist(request, field, 'locations', ids, { kind }),
+    /** Without a kind, any location: an on-station event is held at a station, a course at a training location. */
+    locations: (request: FastifyRequest, field: string, ids: (number | null | undefined)[], kind?: 'station' | 'trainingLocation') =>
+      assertExist(request, field, 'locations', ids, kind ? { kind } : {}),
   };
 }
 export type PersonnelReferences = ReturnType<typeof personnelReferences>;

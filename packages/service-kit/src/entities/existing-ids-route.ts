@@ -4,7 +4,8 @@ import type { ModuleKey } from '@firecrest/contracts';
 import { BULK_MAX, existingIds } from './entity-routes';
 
 /**
- * `POST /existing` with `{ ids, ...match }` answers `{ ids }`, those of them stored (and matching): how another
+ * `POST /existing` with `{ ids, ...match }` answers `{ ids }`, those of them stored (and matching the optional
+ * fields given): how another
  * service checks the references it is given, up to a bulk request's worth at once.
  */
 export function existingIdsRoute(fastify: FastifyInstance, model: Model<any>, module: ModuleKey, match: Record<string, { type: 'string'; enum: readonly string[] }> = {}) {
@@ -15,7 +16,7 @@ export function existingIdsRoute(fastify: FastifyInstance, model: Model<any>, mo
       schema: {
         tags: [module],
         summary: 'Which of these ids exist (for other services)',
-        body: { type: 'object', required: ['ids', ...Object.keys(match)], additionalProperties: false, properties: { ids: { type: 'array', maxItems: BULK_MAX, items: { type: 'integer', minimum: 1 } }, ...match } },
+        body: { type: 'object', required: ['ids'], additionalProperties: false, properties: { ids: { type: 'array', maxItems: BULK_MAX, items: { type: 'integer', minimum: 1 } }, ...match } },
       },
     },
     async (request) => {

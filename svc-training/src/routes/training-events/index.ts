@@ -138,7 +138,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
         if ((body.minPlaces ?? 0) > (body.maxPlaces ?? 0) && (body.maxPlaces ?? 0) > 0) throw fieldProblem('minPlaces', 'The minimum places exceed the maximum.');
         if (status === Canceled && !(body.comment ?? '').trim()) throw fieldProblem('comment', 'Give the reason for cancelling the event.');
         await assertExisting(ReferenceItem, 'competencyIds', referenceKeys('competency', body.competencyIds ?? []));
-        await personnel.locations(request, 'trainingLocationIds', body.trainingLocationIds ?? [], 'trainingLocation');
+        await personnel.locations(request, 'trainingLocationIds', body.trainingLocationIds ?? []);
         return {
           trainingType: body.trainingType as TrainingEvent['trainingType'],
           course: { code: (body.course.code ?? '').trim().toUpperCase(), name: body.course.name.trim() },
