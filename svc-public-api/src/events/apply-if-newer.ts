@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
 import { bulkWriteInRuns } from '@firecrest/service-kit';
+import { byIds } from '../resolve/by-ids';
 
 type Stamped = { lastModifiedDate: Date };
 type Fields<T> = Omit<T, '_id'>;
@@ -33,12 +34,12 @@ export async function applyManyIfNewer<T extends Stamped>(model: Model<T>, rows:
 }
 
 /** Marks rows deleted where the deletion is at least as new as what is stored; absent rows stay absent. */
-export async function tombstoneIfNewer<T extends Stamped>(model: Model<T>, deletions: { id: number; lastModifiedDate: Date }[]): Promise<void> {
-  const held = await Promise.all(deletions.map((d) => model.findById(d.id, { lastModifiedDate: 1 }).lean<Stamped>()));
+export async function tombstoneIfNewer<T extends Stamped & { _id: number }>(model: Model<T>, deletions: { id: number; lastModifiedDate: Date }[]): Promise<void> {
+  const held = new Map((await byIds(model, deletions.map((d) => d.id), { lastModifiedDate: 1 })).map((r): [number, Date] => [r._id, r.lastModifiedDate]));
   await bulkWriteInRuns(
     model,
     deletions
-      .filter((d, i) => held[i] && held[i].lastModifiedDate <= d.lastModifiedDate)
+      .filter((d) => held.has(d.id) && held.get(d.id)! <= d.lastModifiedDate)
       .map((d) => ({ updateOne: { filter: { _id: d.id }, update: { $set: { deleted: true, lastModifiedDate: d.lastModifiedDate } } } })),
     { ordered: false },
   );

@@ -110,10 +110,8 @@ export function copies(views: Views) {
 
     async trainingEvents(eventIds: number[]) {
       const events = await byIds(Events, eventIds, { firstDate: 1, lastDate: 1, attendeeIds: 1 });
-      const writes = events.flatMap((event) =>
-        (event.attendeeIds ?? []).map((id) => ({ updateOne: { filter: { _id: id }, update: { $set: { eventFirstDate: event.firstDate ?? null, eventLastDate: event.lastDate ?? null } } } })),
-      );
-      await bulkWriteInRuns(Attendees, writes, { ordered: false });
+      const attendees = events.flatMap((event) => (event.attendeeIds ?? []).map((_id) => ({ _id, event })));
+      await setEach(Attendees, attendees, ({ event }) => ({ eventFirstDate: event.firstDate ?? null, eventLastDate: event.lastDate ?? null }));
     },
 
     /** Each attendee takes its event's date span, and the event lists its attendees (so the event can update them). */

@@ -20,7 +20,7 @@ function newestById<P extends { id: number; lastModifiedDate: string }>(payloads
  * group, which handles one partition's run of messages at a time: a handler can read other views without racing
  * their handlers. Runs of several events (bulk loads, replays) are written in bulk.
  */
-export function subscribeEntity<E extends { id: number; lastModifiedDate: string }, V extends { lastModifiedDate: Date }>(
+export function subscribeEntity<E extends { id: number; lastModifiedDate: string }, V extends { _id: number; lastModifiedDate: Date }>(
   fastify: FastifyInstance,
   events: EntityEvents<E>,
   model: Model<V>,

@@ -13,13 +13,12 @@ export function subscribeRoleEvents(fastify: FastifyInstance) {
       deleted: false,
       lastModifiedDate: new Date(payload.lastModifiedDate),
     });
-  const options = READ_MODEL;
-  fastify.events.subscribe(roleCreated, upsert, options);
-  fastify.events.subscribe(roleUpdated, upsert, options);
+  fastify.events.subscribe(roleCreated, upsert, READ_MODEL);
+  fastify.events.subscribe(roleUpdated, upsert, READ_MODEL);
   fastify.events.subscribe(
     roleDeleted,
     async ({ payload }) =>
       applyIfNewer(RoleView, payload.id, { name: '', accessAllLocations: false, permissions: {}, deleted: true, lastModifiedDate: new Date(payload.lastModifiedDate) }),
-    options,
+    READ_MODEL,
   );
 }

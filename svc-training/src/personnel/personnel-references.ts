@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { fieldProblem, IDENTITY_HEADER, ProblemError, signIdentity, type Identity } from '@firecrest/service-kit';
+import { IDENTITY_HEADER, missingIdsProblem, ProblemError, signIdentity, type Identity } from '@firecrest/service-kit';
 
 /** svc-training towards svc-personnel: allowed to ask which employees and locations exist, nothing more. */
 const SERVICE: Identity = {
@@ -45,7 +45,7 @@ export function personnelReferences(personnelUrl: string, secret: string) {
     const unknown = wanted.filter((id) => !seen.has(tag(id)));
     if (unknown.length) for (const id of await existing(path, unknown, match)) seen.add(tag(id));
     const missing = wanted.filter((id) => !seen.has(tag(id)));
-    if (missing.length) throw fieldProblem(field, `${missing.join(', ')} does not exist.`);
+    if (missing.length) throw missingIdsProblem(field, missing);
   }
 
   return {

@@ -170,9 +170,12 @@ export async function existingIds<I extends number | string>(model: Model<any>, 
 /** Throws a field problem unless every id is stored in the model (see existingIds). */
 export async function assertExisting(model: Model<any>, field: string, ids: (number | string | null | undefined)[], match: Record<string, unknown> = {}) {
   const found = new Set<number | string>(await existingIds(model, ids, match));
-  const missing = [...new Set(ids)].filter((id) => id !== null && id !== undefined && !found.has(id));
-  if (missing.length) throw fieldProblem(field, `${missing.join(', ')} does not exist.`);
+  const missing = [...new Set(ids)].filter((id): id is number | string => id !== null && id !== undefined && !found.has(id));
+  if (missing.length) throw missingIdsProblem(field, missing);
 }
+
+/** The 400 for references to ids that are not stored, here or in the service that owns them. */
+export const missingIdsProblem = (field: string, ids: (number | string)[]) => fieldProblem(field, `${ids.join(', ')} does not exist.`);
 
 /** Whether an error is a unique-index violation (E11000). */
 export const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000 || /E11000/.test(String((err as Error)?.message));

@@ -148,22 +148,27 @@ export const eventBusPlugin = fp<EventBusOptions>(
       }
     }
 
-    type Message = { key: string | null; value: string; headers: IHeaders };
-    const queued = new Map<string, Message[]>();
-    let queuedCount = 0;
+    /** A producer message: the payload as JSON, its key, and the request id in a header. */
+    const toMessage = (payload: unknown, key: string | null | undefined, requestId: string | undefined) => ({
+      key: key ?? null,
+      value: JSON.stringify(payload),
+      headers: (requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) as IHeaders,
+    });
+
+    let queued: { topic: string; message: ReturnType<typeof toMessage> }[] = [];
     let lingering: NodeJS.Timeout | null = null;
     async function flushQueued() {
       if (lingering) clearTimeout(lingering);
       lingering = null;
-      if (queuedCount === 0) return;
-      const topicMessages = [...queued].map(([topic, messages]) => ({ topic, messages }));
-      queued.clear();
-      queuedCount = 0;
+      if (queued.length === 0) return;
+      const sending = queued;
+      queued = [];
+      const topics = [...new Set(sending.map((q) => q.topic))];
       try {
-        await ensureTopics(topicMessages.map((t) => t.topic));
-        await producer.sendBatch({ topicMessages });
+        await ensureTopics(topics);
+        await producer.sendBatch({ topicMessages: topics.map((topic) => ({ topic, messages: sending.filter((q) => q.topic === topic).map((q) => q.message) })) });
       } catch (err) {
-        fastify.log.error({ err, events: topicMessages.reduce((n, t) => n + t.messages.length, 0) }, 'queued events not published');
+        fastify.log.error({ err, events: sending.length }, 'queued events not published');
       }
     }
 
@@ -173,29 +178,20 @@ export const eventBusPlugin = fp<EventBusOptions>(
         assertPayload(contract, payload);
         const topic = topicOf(contract);
         await ensureTopics([topic]);
-        const headers: IHeaders = {};
-        if (opts.requestId) headers[REQUEST_ID_HEADER] = opts.requestId;
-        await producer.send({ topic, messages: [{ key: opts.key ?? null, value: JSON.stringify(payload), headers }] });
+        await producer.send({ topic, messages: [toMessage(payload, opts.key, opts.requestId)] });
       },
       publishSoon(contract, payload, opts = {}) {
         assertPayload(contract, payload);
-        const topic = topicOf(contract);
-        const headers: IHeaders = opts.requestId ? { [REQUEST_ID_HEADER]: opts.requestId } : {};
-        const messages = queued.get(topic) ?? [];
-        messages.push({ key: opts.key ?? null, value: JSON.stringify(payload), headers });
-        queued.set(topic, messages);
-        queuedCount++;
-        if (queuedCount >= LINGER_MAX) void flushQueued();
+        queued.push({ topic: topicOf(contract), message: toMessage(payload, opts.key, opts.requestId) });
+        if (queued.length >= LINGER_MAX) void flushQueued();
         else lingering ??= setTimeout(() => void flushQueued(), LINGER_MS);
       },
       async publishMany(contract, payloads, keyOf, opts = {}) {
         payloads.forEach((payload) => assertPayload(contract, payload));
         const topic = topicOf(contract);
         await ensureTopics([topic]);
-        const headers: IHeaders = opts.requestId ? { [REQUEST_ID_HEADER]: opts.requestId } : {};
         for (let start = 0; start < payloads.length; start += PUBLISH_CHUNK) {
-          const messages = payloads.slice(start, start + PUBLISH_CHUNK).map((payload) => ({ key: keyOf(payload), value: JSON.stringify(payload), headers }));
-          await producer.send({ topic, messages });
+          await producer.send({ topic, messages: payloads.slice(start, start + PUBLISH_CHUNK).map((payload) => toMessage(payload, keyOf(payload), opts.requestId)) });
         }
       },
       subscribe(contract, handler, opts = {}) {
