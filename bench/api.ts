@@ -90,12 +90,12 @@ async function measure(title: string, url: string, headers: () => Promise<Record
 }
 
 /** One request at a time on an idle stack: what a single caller waits, and so the gateway's own share of it. */
-async function oneAtATime(title: string, url: string, headers: () => Promise<Record<string, string>>, count = 20, status = 200) {
+async function oneAtATime(title: string, url: string | ((i: number) => string), headers: () => Promise<Record<string, string>>, count = 20, status = 200) {
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const h = await headers();
     const t = performance.now();
-    const res = await fetch(url, { headers: h });
+    const res = await fetch(typeof url === 'string' ? url : url(i), { headers: h });
     await res.arrayBuffer();
     if (res.status !== status) throw new Error(`${title} answered ${res.status}`);
     times.push(performance.now() - t);
@@ -105,6 +105,13 @@ async function oneAtATime(title: string, url: string, headers: () => Promise<Rec
   console.log(`  ${title.padEnd(44)} ${String(count).padStart(8)} calls   p50 ${row.p50.toFixed(1).padStart(7)} ms   p99 ${row.p99.toFixed(1).padStart(7)} ms`);
   return row;
 }
+
+/**
+ * Employees pages no one has asked for yet (svc-public-api reuses a finished answer while the read model is
+ * unchanged, so a repeated URL measures the reuse): 40 distinct pages, orders and filters.
+ */
+const freshPage = (i: number) =>
+  `/api/v1/employees?itemsPerPage=200&page=${i % 5}&orderBy=${['lastName', 'id'][Math.floor(i / 5) % 2]}&orderByDescending=${Math.floor(i / 10) % 2 === 1}&activeOnly=${i < 20}`;
 
 /** Requests abandoned by a load run are still being answered: wait until a single call is about as fast as idle. */
 async function settle(url: string, headers: () => Promise<Record<string, string>>, idleMs: number) {
@@ -148,8 +155,12 @@ try {
   const page = '/api/v1/employees?itemsPerPage=200';
   const withKey = async () => ({ 'x-api-key': key });
   console.log(`\nFirecrest REST API benchmark: size ${size}, ${caughtUp.employees} employees in the read model\n\nOne request at a time, idle stack:`);
-  const directIdle = await oneAtATime('svc-public-api employees page (direct)', `${publicApi}${page}`, identity);
-  const gatewayIdle = await oneAtATime('gateway employees page (X-API-Key)', `${gateway}${page}`, withKey);
+  const directFresh = await oneAtATime('svc-public-api employees page, computed (direct)', (i) => `${publicApi}${freshPage(i)}`, identity);
+  const gatewayFresh = await oneAtATime('gateway employees page, computed (X-API-Key)', (i) => `${gateway}${freshPage(20 + i)}`, withKey);
+  const directIdle = await oneAtATime('svc-public-api employees page, reused (direct)', `${publicApi}${page}`, identity, 100);
+  const gatewayIdle = await oneAtATime('gateway employees page, reused (X-API-Key)', `${gateway}${page}`, withKey, 100);
+  const etag = (await fetch(`${gateway}${page}`, { headers: await withKey() })).headers.get('etag')!;
+  await oneAtATime('gateway employees page, If-None-Match: 304', `${gateway}${page}`, async () => ({ ...(await withKey()), 'if-none-match': etag }), 100, 304);
   // A list of a few rows: the backend's work is small, so the difference is the gateway's own.
   const lightDirect = await oneAtATime('svc-public-api roles list (direct)', `${publicApi}/api/v1/roles`, identity, 50);
   const lightGateway = await oneAtATime('gateway roles list (X-API-Key)', `${gateway}/api/v1/roles`, withKey, 50);
@@ -163,13 +174,13 @@ try {
   console.log(`  cursor walk /api/v1/training-events           ${walk.events} events in ${walk.pages} pages of 500, ${walk.seconds} s; page p50 ${walk.p50} ms, p99 ${walk.p99} ms`);
   console.log(`\n${connections} connections, ${duration} s each:`);
   const baseline = await measure('bare Fastify hello', `http://127.0.0.1:${helloPort}/hello`, async () => ({}));
-  const direct = await measure('svc-public-api employees page (direct)', `${publicApi}${page}`, identity, requests);
+  const direct = await measure('svc-public-api employees page, reused (direct)', `${publicApi}${page}`, identity, requests);
   await settle(`${publicApi}${page}`, identity, directIdle.p50);
-  const viaGateway = await measure('gateway employees page (X-API-Key)', `${gateway}${page}`, withKey, requests);
+  const viaGateway = await measure('gateway employees page, reused (X-API-Key)', `${gateway}${page}`, withKey, requests);
   console.log(`
   a second process on the path, p50:    +${(helloProxied.p50 - helloDirect.p50).toFixed(2)} ms (bare Fastify proxy in front of hello)
   gateway beyond that hop, p50:         +${(bareGateway.p50 - bareDirect.p50 - (helloProxied.p50 - helloDirect.p50)).toFixed(2)} ms (key check, allow-list, rate limit, audit, identity)   (target: under 1 ms)
-  gateway's share, p50 one at a time:   +${(bareGateway.p50 - bareDirect.p50).toFixed(2)} ms with no backend work, +${(lightGateway.p50 - lightDirect.p50).toFixed(2)} ms on the roles list, +${(gatewayIdle.p50 - directIdle.p50).toFixed(2)} ms on the employees page
+  gateway's share, p50 one at a time:   +${(bareGateway.p50 - bareDirect.p50).toFixed(2)} ms with no backend work, +${(lightGateway.p50 - lightDirect.p50).toFixed(2)} ms on the roles list, +${(gatewayIdle.p50 - directIdle.p50).toFixed(2)} ms on the employees page reused, +${(gatewayFresh.p50 - directFresh.p50).toFixed(2)} ms computed
   gateway p99 at ${connections} connections:        ${viaGateway['p99 ms']} ms   (target: under 50 ms at 50 connections)
   throughput vs hello:                  gateway ${(viaGateway['req/s'] / baseline['req/s']).toFixed(5)}x, direct ${(direct['req/s'] / baseline['req/s']).toFixed(5)}x of ${baseline['req/s']} req/s
 `);

@@ -62,6 +62,18 @@ describe('API keys and the REST API v1 door', () => {
     expect(stored?.lastUsedDate).toBeInstanceOf(Date);
   });
 
+  it('passes conditional requests through: the ETag out, If-None-Match in, 304 without a body back', async () => {
+    const { key } = (await call('POST', '/api/api-keys', admin, {})).json();
+    const first = await v1('/api/v1/roles', key);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    const again = await server.inject({ method: 'GET', url: '/api/v1/roles', headers: { 'x-api-key': key, 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['x-ratelimit-remaining']).toBe('3');
+  });
+
   it('refuses no key and an unknown key with 401 problems', async () => {
     expect((await v1('/api/v1/users')).json()).toMatchObject({ status: 401, code: 'invalidApiKey', detail: 'The X-API-Key header is missing.' });
     expect((await v1('/api/v1/users', 'fck_not-a-real-key')).json()).toMatchObject({ status: 401, code: 'invalidApiKey' });

@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import { infrastructure, type BaseConfig } from '@firecrest/service-kit';
 import { compileViews } from './models';
 import { ensureReadModelVersion } from './models/read-model-version';
+import { readModelChanges } from './models/read-model-changes';
+import { responseCache } from './responses/response-cache';
 import { subscribeUserEvents } from './events/users';
 import { userRoutes } from './routes/users';
 import { subscribeRoleEvents } from './events/roles';
@@ -24,6 +26,7 @@ export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   await fastify.register(infrastructure, { service: 'svc-public-api', config });
   await ensureReadModelVersion(fastify.db);
   fastify.decorate('views', compileViews(fastify.db));
+  fastify.decorate('readModelChanges', readModelChanges(fastify.db));
   await Promise.all(Object.values(fastify.views).map((view) => view.init()));
   fastify.addSchema(pagingInfoSchema);
   for (const schema of SUMMARY_SCHEMAS) fastify.addSchema(schema);
@@ -33,13 +36,17 @@ export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   subscribeLocationEvents(fastify, copy);
   subscribeReferenceItemEvents(fastify, copy);
   subscribeDomainEvents(fastify, copy);
-  await fastify.register(userRoutes, { prefix: '/api/v1/users' });
-  await fastify.register(roleRoutes, { prefix: '/api/v1/roles' });
-  await fastify.register(locationRoutes('station', 'Stations', 'stationIds'), { prefix: '/api/v1/stations' });
-  await fastify.register(locationRoutes('trainingLocation', 'Training Locations', 'trainingLocationIds'), { prefix: '/api/v1/training-locations' });
-  await fastify.register(employeesRoutes, { prefix: '/api/v1/employees' });
-  await fastify.register(trainingEventRoutes, { prefix: '/api/v1' });
-  await fastify.register(trainingResourceRoutes, { prefix: '/api/v1' });
-  await fastify.register(incidentRoutes, { prefix: '/api/v1/incidents' });
-  for (const { path, ...list } of REFERENCE_LISTS) await fastify.register(referenceListRoute(list), { prefix: path });
+  // responseCache applies to the routes of its scope: every v1 route, and nothing else (health, documentation).
+  await fastify.register(async (v1) => {
+    await v1.register(responseCache);
+    await v1.register(userRoutes, { prefix: '/api/v1/users' });
+    await v1.register(roleRoutes, { prefix: '/api/v1/roles' });
+    await v1.register(locationRoutes('station', 'Stations', 'stationIds'), { prefix: '/api/v1/stations' });
+    await v1.register(locationRoutes('trainingLocation', 'Training Locations', 'trainingLocationIds'), { prefix: '/api/v1/training-locations' });
+    await v1.register(employeesRoutes, { prefix: '/api/v1/employees' });
+    await v1.register(trainingEventRoutes, { prefix: '/api/v1' });
+    await v1.register(trainingResourceRoutes, { prefix: '/api/v1' });
+    await v1.register(incidentRoutes, { prefix: '/api/v1/incidents' });
+    for (const { path, ...list } of REFERENCE_LISTS) await v1.register(referenceListRoute(list), { prefix: path });
+  });
 });

@@ -21,7 +21,7 @@ describe('the OpenAPI document of svc-public-api', () => {
   });
   afterAll(() => ctx?.close());
 
-  it('describes exactly the GET endpoints of spec §7.1, each with its 200 answer', () => {
+  it('describes exactly the GET endpoints of spec §7.1, each with its 200 answer and its 304 for a current ETag', () => {
     expect(doc.openapi).toMatch(/^3\.1/);
     const paths = Object.keys(doc.paths).filter((p) => p.startsWith('/api/v1/') && p !== '/api/v1/openapi.json').map((p) => p.slice('/api/v1'.length));
     expect(paths.sort()).toEqual([...SPEC_PATHS].sort());
@@ -29,6 +29,7 @@ describe('the OpenAPI document of svc-public-api', () => {
       const operations = doc.paths[`/api/v1${path}`];
       expect(Object.keys(operations), path).toEqual(['get']);
       expect(operations.get.responses, path).toHaveProperty('200');
+      expect(operations.get.responses, path).toHaveProperty('304');
     }
   });
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Model } from 'mongoose';
 import type { EntityEvents } from '@firecrest/contracts';
-import { READ_MODEL } from '../models/read-model-version';
 import { applyIfNewer, applyManyIfNewer, tombstoneIfNewer } from './apply-if-newer';
+import { subscribeReadModel } from './read-model-subscription';
 
 /** The newest payload of each id in a run of events (an entity's events share a key, so they arrive in order). */
 function newestById<P extends { id: number; lastModifiedDate: string }>(payloads: P[]): P[] {
@@ -28,25 +28,22 @@ export function subscribeEntity<E extends { id: number; lastModifiedDate: string
   afterChange?: (ids: number[]) => Promise<void>,
 ) {
   const fields = (p: E) => ({ ...toFields(p), deleted: false, lastModifiedDate: new Date(p.lastModifiedDate) }) as unknown as Omit<V, '_id'>;
-  const upsert = {
-    ...READ_MODEL,
-    batch: async (run: { payload: E }[]) => {
-      const newest = newestById(run.map((e) => e.payload));
-      await applyManyIfNewer(model, newest.map((p) => ({ id: p.id, fields: fields(p) })));
-      await afterChange?.(newest.map((p) => p.id));
-    },
+  const upsert = async (run: { payload: E }[]) => {
+    const newest = newestById(run.map((e) => e.payload));
+    await applyManyIfNewer(model, newest.map((p) => ({ id: p.id, fields: fields(p) })));
+    await afterChange?.(newest.map((p) => p.id));
   };
   const upsertOne = async ({ payload }: { payload: E }) => {
     await applyIfNewer(model, payload.id, fields(payload));
     await afterChange?.([payload.id]);
   };
-  fastify.events.subscribe(events.created, upsertOne, upsert);
-  fastify.events.subscribe(events.updated, upsertOne, upsert);
+  subscribeReadModel(fastify, events.created, upsertOne, upsert);
+  subscribeReadModel(fastify, events.updated, upsertOne, upsert);
 
   const tombstone = async (payloads: { id: number; lastModifiedDate: string }[]) => {
     const newest = newestById(payloads);
     await tombstoneIfNewer(model, newest.map((p) => ({ id: p.id, lastModifiedDate: new Date(p.lastModifiedDate) })));
     await afterChange?.(newest.map((p) => p.id));
   };
-  fastify.events.subscribe(events.deleted, ({ payload }) => tombstone([payload]), { ...READ_MODEL, batch: (run) => tombstone(run.map((e) => e.payload)) });
+  subscribeReadModel(fastify, events.deleted, ({ payload }) => tombstone([payload]), (run) => tombstone(run.map((e) => e.payload)));
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { referenceItemChanged, type ReferenceItemEvent } from '@firecrest/contracts';
 import { applyIfNewer } from './apply-if-newer';
 import type { Copies } from './copies';
-import { READ_MODEL } from '../models/read-model-version';
+import { subscribeReadModel } from './read-model-subscription';
 
 export function subscribeReferenceItemEvents(fastify: FastifyInstance, copy: Copies) {
   const apply = async (items: ReferenceItemEvent[]) => {
@@ -20,5 +20,5 @@ export function subscribeReferenceItemEvents(fastify: FastifyInstance, copy: Cop
     }
     await copy.referenceItems(items);
   };
-  fastify.events.subscribe(referenceItemChanged, ({ payload }) => apply([payload]), { ...READ_MODEL, batch: (run) => apply(run.map((e) => e.payload)) });
+  subscribeReadModel(fastify, referenceItemChanged, ({ payload }) => apply([payload]), (run) => apply(run.map((e) => e.payload)));
 }

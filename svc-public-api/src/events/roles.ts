@@ -1,4 +1,4 @@
-import { READ_MODEL } from '../models/read-model-version';
+import { subscribeReadModel } from './read-model-subscription';
 import type { FastifyInstance } from 'fastify';
 import { roleCreated, roleDeleted, roleUpdated, type RoleEvent } from '@firecrest/contracts';
 import { applyIfNewer } from './apply-if-newer';
@@ -13,12 +13,12 @@ export function subscribeRoleEvents(fastify: FastifyInstance) {
       deleted: false,
       lastModifiedDate: new Date(payload.lastModifiedDate),
     });
-  fastify.events.subscribe(roleCreated, upsert, READ_MODEL);
-  fastify.events.subscribe(roleUpdated, upsert, READ_MODEL);
-  fastify.events.subscribe(
+  subscribeReadModel(fastify, roleCreated, upsert);
+  subscribeReadModel(fastify, roleUpdated, upsert);
+  subscribeReadModel(
+    fastify,
     roleDeleted,
     async ({ payload }) =>
       applyIfNewer(RoleView, payload.id, { name: '', accessAllLocations: false, permissions: {}, deleted: true, lastModifiedDate: new Date(payload.lastModifiedDate) }),
-    READ_MODEL,
   );
 }

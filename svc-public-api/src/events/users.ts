@@ -1,4 +1,4 @@
-import { READ_MODEL } from '../models/read-model-version';
+import { subscribeReadModel } from './read-model-subscription';
 import type { FastifyInstance } from 'fastify';
 import { userCreated, userUpdated, type UserEvent } from '@firecrest/contracts';
 import { applyIfNewer } from './apply-if-newer';
@@ -15,6 +15,6 @@ export function subscribeUserEvents(fastify: FastifyInstance) {
       roles: payload.roles,
       lastModifiedDate: new Date(payload.lastModifiedDate),
     });
-  fastify.events.subscribe(userCreated, apply, READ_MODEL);
-  fastify.events.subscribe(userUpdated, apply, READ_MODEL);
+  subscribeReadModel(fastify, userCreated, apply);
+  subscribeReadModel(fastify, userUpdated, apply);
 }

@@ -10,12 +10,14 @@ export const READ_MODEL_VERSION = 1;
 /** All read-model handlers share this consumer group (see entity-projection). */
 export const READ_MODEL = { group: `read-model.v${READ_MODEL_VERSION}`, fromBeginning: true } as const;
 
+/** What the read model knows about itself: its version, and its change count (read-model-changes). */
+export const META = 'read_model';
+
 /**
  * Empties the views when another version built them; runs before the views are compiled (which makes their indexes).
  * This service's database holds nothing but its read model.
  */
 export async function ensureReadModelVersion(db: Connection): Promise<void> {
-  const META = 'read_model';
   const meta = db.collection<{ _id: string; version: number }>(META);
   const stored = await meta.findOne({ _id: 'version' });
   if (stored?.version === READ_MODEL_VERSION) return;

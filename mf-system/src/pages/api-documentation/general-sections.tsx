@@ -8,11 +8,18 @@ export const GENERAL_SECTIONS: { id: string; title: string; body: React.ReactNod
     id: 'about',
     title: 'About',
     body: (
-      <Paragraph>
-        The Firecrest REST API v1 gives integrators — rostering, availability, payroll and reporting systems — read-only access to
-        training and competency data. Every call is a <Text code>GET</Text> under <Text code>/api/v1</Text> and answers JSON.
-        The machine-readable description is at <a href="/api/v1/openapi.json" target="_blank" rel="noopener">/api/v1/openapi.json</a> (OpenAPI 3.1).
-      </Paragraph>
+      <>
+        <Paragraph>
+          The Firecrest REST API v1 gives integrators — rostering, availability, payroll and reporting systems — read-only access to
+          training and competency data. Every call is a <Text code>GET</Text> under <Text code>/api/v1</Text> and answers JSON.
+          The machine-readable description is at <a href="/api/v1/openapi.json" target="_blank" rel="noopener">/api/v1/openapi.json</a> (OpenAPI 3.1).
+        </Paragraph>
+        <Paragraph>
+          Poll cheaply: every answer carries an <Text code>ETag</Text>. Send it back in <Text code>If-None-Match</Text>, and while the data is
+          unchanged the answer is <Text code>304 Not Modified</Text> with no body. Answers are marked <Text code>Cache-Control: private, no-cache</Text>:
+          keep them, revalidate before use, and do not let shared caches store them (they hold personal data).
+        </Paragraph>
+      </>
     ),
   },
   {
@@ -71,6 +78,7 @@ export const GENERAL_SECTIONS: { id: string; title: string; body: React.ReactNod
           rowKey="status"
           dataSource={[
             { status: '200 OK', meaning: 'Everything worked.' },
+            { status: '304 Not Modified', meaning: 'The ETag you sent in If-None-Match is still current; there is no body.' },
             { status: '400 Bad Request', meaning: 'The request is not acceptable, e.g. an unknown orderBy or an invalid date (code validation).' },
             { status: '401 Unauthorized', meaning: 'No valid API key was provided (code invalidApiKey).' },
             { status: '402 Request Failed', meaning: 'The parameters were valid but the request failed.' },

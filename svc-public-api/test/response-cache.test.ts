@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestService, uniqueSuffix, type TestService } from '@firecrest/service-kit/testing';
+import type { BaseConfig } from '@firecrest/service-kit';
+import { app } from '../src/app';
+import { configSchema } from '../src/config';
+import { buildPublicApi, user } from './helper';
+
+describe('REST API v1 conditional requests and answer reuse', () => {
+  const env = { KAFKA_TOPIC_PREFIX: `test.${uniqueSuffix()}.`, MONGO_DB: `test_public_api_cache_${uniqueSuffix()}` };
+  let ctx: Awaited<ReturnType<typeof buildPublicApi>>;
+  let second: TestService<BaseConfig>;
+  let headers: Record<string, string>;
+  const get = (url: string, h: Record<string, string> = headers, server = ctx.api.server) => server.inject({ method: 'GET', url, headers: h });
+
+  beforeAll(async () => {
+    ctx = await buildPublicApi(env);
+    // A second instance on the same read model and consumer group: it sees only the writes the first one makes.
+    second = await buildTestService('svc-public-api', configSchema, app, env);
+    headers = await ctx.api.as({ permissions: { USERS: ['view'] } });
+    for (let n = 1; n <= 3; n++) await ctx.publishUser(user(n));
+    await vi.waitFor(async () => expect((await get('/api/v1/users')).json().pagingInfo?.totalItems).toBe(3), { timeout: 20_000, interval: 200 });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await ctx?.close();
+  });
+
+  it('tags every answer with a strong ETag and answers a matching If-None-Match with 304 and no body', async () => {
+    const first = await get('/api/v1/users?itemsPerPage=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers.etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+
+    const again = await get('/api/v1/users?itemsPerPage=2', { ...headers, 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(first.headers.etag);
+
+    const stale = await get('/api/v1/users?itemsPerPage=2', { ...headers, 'if-none-match': '"something-else"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+  });
+
+  it('serves an unchanged answer again without reading the views, and computes it once for callers arriving together', async () => {
+    const find = vi.spyOn(ctx.api.server.views.UserView, 'find');
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => get('/api/v1/users?orderBy=id')));
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      expect(find).toHaveBeenCalledTimes(1);
+      expect((await get('/api/v1/users?orderBy=id')).body).toBe(answers[0].body);
+      expect(find).toHaveBeenCalledTimes(1);
+    } finally {
+      find.mockRestore();
+    }
+  });
+
+  it('never serves a kept answer to a caller the route refuses', async () => {
+    expect((await get('/api/v1/users/u0001')).statusCode).toBe(200);
+    const refused = await get('/api/v1/users/u0001', await ctx.api.as({ permissions: { WEBHOOKS: ['view'] } }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 403 });
+  });
+
+  it('answers with the new data, and a new ETag, as soon as the projection has written it, on every instance', async () => {
+    const url = '/api/v1/users/u0002';
+    const before = await get(url);
+    const beforeOnSecond = await get(url, headers, second.server);
+    expect(beforeOnSecond.body).toBe(before.body);
+
+    await ctx.publishUser(user(2, { username: 'renamed.0002', lastModifiedDate: '2026-02-01T00:00:00.000Z' }), false);
+    for (const server of [ctx.api.server, second.server]) {
+      await vi.waitFor(async () => expect((await get(url, headers, server)).json().username).toBe('renamed.0002'), { timeout: 20_000, interval: 100 });
+    }
+    const after = await get(url, { ...headers, 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('does not keep refusals: a bad query is a 400 problem every time', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/api/v1/users?itemsPerPage=501');
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['cache-control']).toBeUndefined();
+    }
+  });
+});
