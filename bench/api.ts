@@ -157,6 +157,7 @@ try {
   console.log(`\nFirecrest REST API benchmark: size ${size}, ${caughtUp.employees} employees in the read model\n\nOne request at a time, idle stack:`);
   const directFresh = await oneAtATime('svc-public-api employees page, computed (direct)', (i) => `${publicApi}${freshPage(i)}`, identity);
   const gatewayFresh = await oneAtATime('gateway employees page, computed (X-API-Key)', (i) => `${gateway}${freshPage(20 + i)}`, withKey);
+  await fetch(`${publicApi}${page}`, { headers: await identity() }).then((res) => res.arrayBuffer());
   const directIdle = await oneAtATime('svc-public-api employees page, reused (direct)', `${publicApi}${page}`, identity, 100);
   const gatewayIdle = await oneAtATime('gateway employees page, reused (X-API-Key)', `${gateway}${page}`, withKey, 100);
   const etag = (await fetch(`${gateway}${page}`, { headers: await withKey() })).headers.get('etag')!;
@@ -174,6 +175,7 @@ try {
   console.log(`  cursor walk /api/v1/training-events           ${walk.events} events in ${walk.pages} pages of 500, ${walk.seconds} s; page p50 ${walk.p50} ms, p99 ${walk.p99} ms`);
   console.log(`\n${connections} connections, ${duration} s each:`);
   const baseline = await measure('bare Fastify hello', `http://127.0.0.1:${helloPort}/hello`, async () => ({}));
+  await measure('bare Fastify hello through a bare proxy', `http://127.0.0.1:${bareProxyPort}/hello`, async () => ({}));
   const direct = await measure('svc-public-api employees page, reused (direct)', `${publicApi}${page}`, identity, requests);
   await settle(`${publicApi}${page}`, identity, directIdle.p50);
   const viaGateway = await measure('gateway employees page, reused (X-API-Key)', `${gateway}${page}`, withKey, requests);

@@ -160,6 +160,19 @@ describe('API keys and the REST API v1 door', () => {
     expect(doc.components.schemas.PublicUser).toBeDefined();
   });
 
+  it('reads a key once for callers arriving together, and checks each caller against its allow-list', async () => {
+    const { key } = (await call('POST', '/api/api-keys', admin, { ipRestrictions: ['127.0.0.1'] })).json();
+    const findOne = vi.spyOn(server.models.ApiKey, 'findOne');
+    try {
+      const answers = await Promise.all([v1('/api/v1/roles', key), v1('/api/v1/roles', key), v1('/api/v1/roles', key, '10.9.9.9')]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 403]);
+      expect(answers[2].json()).toMatchObject({ code: 'ipNotAllowed' });
+      expect(findOne).toHaveBeenCalledTimes(1);
+    } finally {
+      findOne.mockRestore();
+    }
+  });
+
   describe('with the key already resolved and cached', () => {
     let n = 0;
     /** A user holding one new role, and a key of theirs that has answered once (so it is cached). */

@@ -16,6 +16,11 @@ function assertIpAllowed(ip: string, ipRestrictions: string[]) {
   if (!ipAllowed(ip, ipRestrictions)) throw new ProblemError('ipNotAllowed', `Requests from ${ip} are not allowed for this API key.`);
 }
 
+interface KeyLookup {
+  ipRestrictions: string[];
+  resolved: ResolvedKey | null;
+}
+
 /**
  * The REST API v1 door: a request line within 2,048 characters, a known key, a caller inside the key's
  * allow-list (checked before the rate limit counts the request), then the key's user as the identity.
@@ -24,21 +29,35 @@ function assertIpAllowed(ip: string, ipRestrictions: string[]) {
 export function apiKeyAuthentication(fastify: FastifyInstance, config: GatewayConfig, cache: KeyCache) {
   const { ApiKey, User } = fastify.models;
   const lastWritten = new Map<string, number>();
+  const reading = new Map<string, { version: number; done: Promise<KeyLookup | null> }>();
 
-  async function resolve(keyHash: string, ip: string): Promise<ResolvedKey> {
+  /** Reads what a key resolves to: null for an unknown key, `resolved` null while its user is disabled or locked. */
+  async function readKey(keyHash: string): Promise<KeyLookup | null> {
     const version = cache.version;
     const record = await ApiKey.findOne({ keyHash }).lean();
-    if (!record) throw new ProblemError('invalidApiKey');
-    // Before the user is read, so a caller outside the allow-list learns nothing about the user.
-    assertIpAllowed(ip, record.ipRestrictions);
+    if (!record) return null;
     const user = await User.findById(record.userId).lean();
-    if (!user || user.disabled || user.lockedAt) throw new ProblemError('invalidApiKey', "The API key's user is disabled or locked.");
+    if (!user || user.disabled || user.lockedAt) return { ipRestrictions: record.ipRestrictions, resolved: null };
     const id = record._id.toString();
     // A key acts with its user's permissions; the portal password policy does not stop integrations.
     const identity: Identity = { ...(await sessionUserOf(fastify.models, user, config.PASSWORD_MAX_AGE_DAYS)), mustChangePassword: false, via: 'apiKey', apiKeyId: id };
     const resolved = { id, ipRestrictions: record.ipRestrictions, identity, upstreamIdentity: await signIdentity(identity, config.INTERNAL_TOKEN_SECRET) };
     cache.set(keyHash, resolved, version);
-    return resolved;
+    return { ipRestrictions: record.ipRestrictions, resolved };
+  }
+
+  /**
+   * One read per key at a time: when a cached entry expires under load, the callers of that key arriving meanwhile
+   * share the read instead of each making it. What depends on the caller (the allow-list) each decides for itself.
+   */
+  function lookUp(keyHash: string) {
+    const underway = reading.get(keyHash);
+    // A read begun before the cache was last cleared may predate the write that cleared it: not shared.
+    if (underway?.version === cache.version) return underway.done;
+    const entry = { version: cache.version, done: readKey(keyHash) };
+    reading.set(keyHash, entry);
+    void entry.done.finally(() => reading.get(keyHash) === entry && reading.delete(keyHash)).catch(() => {});
+    return entry.done;
   }
 
   return async (request: FastifyRequest) => {
@@ -47,8 +66,12 @@ export function apiKeyAuthentication(fastify: FastifyInstance, config: GatewayCo
     if (typeof key !== 'string' || key.length === 0) throw new ProblemError('invalidApiKey', 'The X-API-Key header is missing.');
     const keyHash = hashApiKey(key);
     const cached = cache.get(keyHash);
-    if (cached) assertIpAllowed(request.ip, cached.ipRestrictions);
-    const { id, identity, upstreamIdentity } = cached ?? (await resolve(keyHash, request.ip));
+    const found = cached ? { ipRestrictions: cached.ipRestrictions, resolved: cached } : await lookUp(keyHash);
+    if (!found) throw new ProblemError('invalidApiKey');
+    // Before anything about the user, so a caller outside the allow-list learns nothing about them.
+    assertIpAllowed(request.ip, found.ipRestrictions);
+    if (!found.resolved) throw new ProblemError('invalidApiKey', "The API key's user is disabled or locked.");
+    const { id, identity, upstreamIdentity } = found.resolved;
     request.identity = identity;
     request.upstreamIdentity = upstreamIdentity;
     const now = Date.now();
