@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestService, uniqueSuffix, type TestService } from '@firecrest/service-kit/testing';
 import type { BaseConfig } from '@firecrest/service-kit';
@@ -17,8 +18,8 @@ describe('REST API v1 conditional requests and answer reuse', () => {
     // A second instance on the same read model and consumer group: it sees only the writes the first one makes.
     second = await buildTestService('svc-public-api', configSchema, app, env);
     headers = await ctx.api.as({ permissions: { USERS: ['view'] } });
-    for (let n = 1; n <= 3; n++) await ctx.publishUser(user(n));
-    await vi.waitFor(async () => expect((await get('/api/v1/users')).json().pagingInfo?.totalItems).toBe(3), { timeout: 20_000, interval: 200 });
+    for (let n = 1; n <= 12; n++) await ctx.publishUser(user(n));
+    await vi.waitFor(async () => expect((await get('/api/v1/users')).json().pagingInfo?.totalItems).toBe(12), { timeout: 20_000, interval: 200 });
   });
   afterAll(async () => {
     await second?.close();
@@ -39,6 +40,28 @@ describe('REST API v1 conditional requests and answer reuse', () => {
     const stale = await get('/api/v1/users?itemsPerPage=2', { ...headers, 'if-none-match': '"something-else"' });
     expect(stale.statusCode).toBe(200);
     expect(stale.json()).toEqual(first.json());
+  });
+
+  it('gzips answers of 1 KB or more for callers that accept it, under an ETag of their own', async () => {
+    const plain = await get('/api/v1/users');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (let i = 0; i < 2; i++) {
+      // The first of these computes the answer (a new URL), the second is served from memory: the same either way.
+      const zipped = await get('/api/v1/users?orderByDescending=true', { ...headers, 'accept-encoding': 'br;q=1, gzip;q=0.8' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.etag).toMatch(/\.gz"$/);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).data).toHaveLength(12);
+      const notModified = await get('/api/v1/users?orderByDescending=true', { ...headers, 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.headers['content-encoding']).toBeUndefined();
+    }
+    const refusedGzip = await get('/api/v1/users', { ...headers, 'accept-encoding': 'gzip;q=0' });
+    expect(refusedGzip.headers['content-encoding']).toBeUndefined();
+    expect(refusedGzip.body).toBe(plain.body);
+    const small = await get('/api/v1/users?itemsPerPage=2', { ...headers, 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('serves an unchanged answer again without reading the views, and computes it once for callers arriving together', async () => {

@@ -17,7 +17,8 @@ export const GENERAL_SECTIONS: { id: string; title: string; body: React.ReactNod
         <Paragraph>
           Poll cheaply: every answer carries an <Text code>ETag</Text>. Send it back in <Text code>If-None-Match</Text>, and while the data is
           unchanged the answer is <Text code>304 Not Modified</Text> with no body. Answers are marked <Text code>Cache-Control: private, no-cache</Text>:
-          keep them, revalidate before use, and do not let shared caches store them (they hold personal data).
+          keep them, revalidate before use, and do not let shared caches store them (they hold personal data). Send{' '}
+          <Text code>Accept-Encoding: gzip</Text> and larger answers come gzipped, about a tenth of the size.
         </Paragraph>
       </>
     ),
