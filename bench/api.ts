@@ -29,7 +29,8 @@ const NEW_PASSWORD = 'Bench-passw0rd-2026';
 process.env.API_RATE_LIMIT_PER_MINUTE = '1000000000';
 // Each size has databases and topics of its own: a stack loads its data once, and a size must not measure another's.
 const isolation = size === 'default' ? 'bench' : `bench_${size.replace(/-/g, '_')}`;
-const stack = await startStack({ name: 'bench', portOffset: OFFSET, isolation, logLevel: 'warn', demoData: size });
+// Named for the size too: a stack kept running (--keep) for another size refuses the ports instead of being measured.
+const stack = await startStack({ name: isolation, portOffset: OFFSET, isolation, logLevel: 'warn', demoData: size });
 const gateway = stack.gatewayUrl;
 const publicApi = `http://127.0.0.1:${DEFAULT_PORTS['svc-public-api'] + OFFSET}`;
 
@@ -110,10 +111,12 @@ async function oneAtATime(title: string, url: string | ((i: number) => string), 
 
 /**
  * Employees pages no one has asked for yet (svc-public-api reuses a finished answer while the read model is
- * unchanged, so a repeated URL measures the reuse): 40 distinct pages, orders and filters.
+ * unchanged, so a repeated URL measures the reuse): 40 distinct pages, orders and filters. The run's mark, a
+ * parameter the API ignores, keeps a stack kept from an earlier run (--keep) from answering them from memory.
  */
+const run = Date.now().toString(36);
 const freshPage = (i: number) =>
-  `/api/v1/employees?itemsPerPage=200&page=${i % 5}&orderBy=${['lastName', 'id'][Math.floor(i / 5) % 2]}&orderByDescending=${Math.floor(i / 10) % 2 === 1}&activeOnly=${i < 20}`;
+  `/api/v1/employees?itemsPerPage=200&page=${i % 5}&orderBy=${['lastName', 'id'][Math.floor(i / 5) % 2]}&orderByDescending=${Math.floor(i / 10) % 2 === 1}&activeOnly=${i < 20}&run=${run}`;
 
 /** Requests abandoned by a load run are still being answered: wait until a single call is about as fast as idle. */
 async function settle(url: string, headers: () => Promise<Record<string, string>>, idleMs: number) {
@@ -195,6 +198,6 @@ try {
   bareProxy.kill();
   if (!values.keep) {
     const { stopStack } = await import('../scripts/stack');
-    await stopStack('bench');
+    await stopStack(isolation);
   }
 }

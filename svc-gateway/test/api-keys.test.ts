@@ -173,6 +173,17 @@ describe('API keys and the REST API v1 door', () => {
     }
   });
 
+  it('reads nothing about the user of a key for a caller outside its allow-list', async () => {
+    const { key } = (await call('POST', '/api/api-keys', admin, { ipRestrictions: ['127.0.0.1'] })).json();
+    const findUser = vi.spyOn(server.models.User, 'findById');
+    try {
+      expect((await v1('/api/v1/roles', key, '10.9.9.9')).json()).toMatchObject({ status: 403, code: 'ipNotAllowed' });
+      expect(findUser).not.toHaveBeenCalled();
+    } finally {
+      findUser.mockRestore();
+    }
+  });
+
   describe('with the key already resolved and cached', () => {
     let n = 0;
     /** A user holding one new role, and a key of theirs that has answered once (so it is cached). */

@@ -24,9 +24,10 @@ import { incidentRoutes } from './routes/incidents';
 /** The public read-only REST API v1, served from its own read model fed only by domain events. */
 export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   await fastify.register(infrastructure, { service: 'svc-public-api', config });
-  await ensureReadModelVersion(fastify.db);
-  fastify.decorate('views', compileViews(fastify.db));
   fastify.decorate('readModelChanges', readModelChanges(fastify.db));
+  // Emptied views are a change: instances still running another version must not serve what they kept.
+  if (await ensureReadModelVersion(fastify.db)) await fastify.readModelChanges.mark();
+  fastify.decorate('views', compileViews(fastify.db));
   await Promise.all(Object.values(fastify.views).map((view) => view.init()));
   fastify.addSchema(pagingInfoSchema);
   for (const schema of SUMMARY_SCHEMAS) fastify.addSchema(schema);

@@ -78,6 +78,30 @@ describe('REST API v1 conditional requests and answer reuse', () => {
     }
   });
 
+  it('keeps an answer computed for a caller whose copy is current, so the polls after it are answered from memory', async () => {
+    const url = '/api/v1/users?orderBy=username&itemsPerPage=3';
+    const { etag } = (await get(url)).headers;
+    // A change elsewhere moves the count: the next poll computes the page again, finds the same body, and answers 304.
+    await ctx.api.server.readModelChanges.mark();
+    const find = vi.spyOn(ctx.api.server.views.UserView, 'find');
+    try {
+      for (let i = 0; i < 3; i++) expect((await get(url, { ...headers, 'if-none-match': `W/${String(etag)}, "other"` })).statusCode).toBe(304);
+      expect(find).toHaveBeenCalledTimes(1);
+    } finally {
+      find.mockRestore();
+    }
+  });
+
+  it('answers HEAD like GET, from the same kept answer', async () => {
+    const got = await get('/api/v1/users?itemsPerPage=4');
+    const head = await ctx.api.server.inject({ method: 'HEAD', url: '/api/v1/users?itemsPerPage=4', headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(got.headers.etag);
+    expect(head.headers['cache-control']).toBe('private, no-cache');
+    expect((await ctx.api.server.inject({ method: 'HEAD', url: '/api/v1/users?itemsPerPage=4', headers: { ...headers, 'if-none-match': String(got.headers.etag) } })).statusCode).toBe(304);
+  });
+
   it('never serves a kept answer to a caller the route refuses', async () => {
     expect((await get('/api/v1/users/u0001')).statusCode).toBe(200);
     const refused = await get('/api/v1/users/u0001', await ctx.api.as({ permissions: { WEBHOOKS: ['view'] } }));

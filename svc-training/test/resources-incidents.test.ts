@@ -128,7 +128,12 @@ describe('training resources and incidents: written by svc-training, read on /ap
   it('answers /incidents/upload/csv with the incidents as a CSV file in the upload layout', async () => {
     const res = await w.v1(`/api/v1/incidents/upload/csv?stationIds=${ids.s04}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    // The second answer comes from memory (the read model is unchanged) and must be the same file.
+    for (const answer of [res, await w.v1(`/api/v1/incidents/upload/csv?stationIds=${ids.s04}`)]) {
+      expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(answer.headers['content-disposition']).toBe('attachment; filename="incidents.csv"');
+      expect(answer.body).toBe(res.body);
+    }
     expect(parse(res.body, { columns: true })).toEqual([
       { incidentNo: 'INC-2026-5', incidentDate: at(5, 3), address: '5 Bridge Street', incidentTypeCode: 'FIRE-B', incidentTypeName: 'Building fire', stationCallSigns: 'S12|S04', applianceCallSigns: 'S12P1' },
     ]);

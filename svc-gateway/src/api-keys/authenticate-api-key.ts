@@ -16,9 +16,10 @@ function assertIpAllowed(ip: string, ipRestrictions: string[]) {
   if (!ipAllowed(ip, ipRestrictions)) throw new ProblemError('ipNotAllowed', `Requests from ${ip} are not allowed for this API key.`);
 }
 
+/** A key's record: its allow-list, and what it resolves to once a caller inside the list asks (null: user disabled or locked). */
 interface KeyLookup {
   ipRestrictions: string[];
-  resolved: ResolvedKey | null;
+  resolve: () => Promise<ResolvedKey | null>;
 }
 
 /**
@@ -31,19 +32,23 @@ export function apiKeyAuthentication(fastify: FastifyInstance, config: GatewayCo
   const lastWritten = new Map<string, number>();
   const reading = new Map<string, { version: number; done: Promise<KeyLookup | null> }>();
 
-  /** Reads what a key resolves to: null for an unknown key, `resolved` null while its user is disabled or locked. */
+  /** Reads a key's record: null for an unknown key. Its user is read only when a caller passes the allow-list. */
   async function readKey(keyHash: string): Promise<KeyLookup | null> {
     const version = cache.version;
     const record = await ApiKey.findOne({ keyHash }).lean();
     if (!record) return null;
-    const user = await User.findById(record.userId).lean();
-    if (!user || user.disabled || user.lockedAt) return { ipRestrictions: record.ipRestrictions, resolved: null };
-    const id = record._id.toString();
-    // A key acts with its user's permissions; the portal password policy does not stop integrations.
-    const identity: Identity = { ...(await sessionUserOf(fastify.models, user, config.PASSWORD_MAX_AGE_DAYS)), mustChangePassword: false, via: 'apiKey', apiKeyId: id };
-    const resolved = { id, ipRestrictions: record.ipRestrictions, identity, upstreamIdentity: await signIdentity(identity, config.INTERNAL_TOKEN_SECRET) };
-    cache.set(keyHash, resolved, version);
-    return { ipRestrictions: record.ipRestrictions, resolved };
+    let resolving: Promise<ResolvedKey | null> | null = null;
+    const resolveUser = async () => {
+      const user = await User.findById(record.userId).lean();
+      if (!user || user.disabled || user.lockedAt) return null;
+      const id = record._id.toString();
+      // A key acts with its user's permissions; the portal password policy does not stop integrations.
+      const identity: Identity = { ...(await sessionUserOf(fastify.models, user, config.PASSWORD_MAX_AGE_DAYS)), mustChangePassword: false, via: 'apiKey', apiKeyId: id };
+      const resolved = { id, ipRestrictions: record.ipRestrictions, identity, upstreamIdentity: await signIdentity(identity, config.INTERNAL_TOKEN_SECRET) };
+      cache.set(keyHash, resolved, version);
+      return resolved;
+    };
+    return { ipRestrictions: record.ipRestrictions, resolve: () => (resolving ??= resolveUser()) };
   }
 
   /**
@@ -66,12 +71,13 @@ export function apiKeyAuthentication(fastify: FastifyInstance, config: GatewayCo
     if (typeof key !== 'string' || key.length === 0) throw new ProblemError('invalidApiKey', 'The X-API-Key header is missing.');
     const keyHash = hashApiKey(key);
     const cached = cache.get(keyHash);
-    const found = cached ? { ipRestrictions: cached.ipRestrictions, resolved: cached } : await lookUp(keyHash);
+    const found = cached ? { ipRestrictions: cached.ipRestrictions, resolve: async () => cached } : await lookUp(keyHash);
     if (!found) throw new ProblemError('invalidApiKey');
-    // Before anything about the user, so a caller outside the allow-list learns nothing about them.
+    // Before the user is read, so a caller outside the allow-list learns nothing about them.
     assertIpAllowed(request.ip, found.ipRestrictions);
-    if (!found.resolved) throw new ProblemError('invalidApiKey', "The API key's user is disabled or locked.");
-    const { id, identity, upstreamIdentity } = found.resolved;
+    const resolved = await found.resolve();
+    if (!resolved) throw new ProblemError('invalidApiKey', "The API key's user is disabled or locked.");
+    const { id, identity, upstreamIdentity } = resolved;
     request.identity = identity;
     request.upstreamIdentity = upstreamIdentity;
     const now = Date.now();

@@ -5,24 +5,19 @@ import { READ_MODEL } from '../models/read-model-version';
 
 /**
  * Subscribes a projection handler to one topic in the read model's consumer group (replayed from the start), and
- * marks a read-model change once the handler's writes are done, so no cached answer outlives the data it came from.
+ * marks a read-model change once the handler is done, so no kept answer outlives the data it came from. A handler
+ * that fails may have written part of its work: that is marked too.
  */
 export function subscribeReadModel<T>(fastify: FastifyInstance, contract: EventContract<T>, handler: EventHandler<T>, batch?: BatchHandler<T>) {
   const changes = fastify.readModelChanges;
-  fastify.events.subscribe(
-    contract,
-    async (event) => {
-      await handler(event);
-      await changes.mark();
-    },
-    {
-      ...READ_MODEL,
-      batch:
-        batch &&
-        (async (run) => {
-          await batch(run);
-          await changes.mark();
-        }),
-    },
-  );
+  const marking =
+    <A>(handle: (arg: A) => Promise<void>) =>
+    async (arg: A) => {
+      try {
+        await handle(arg);
+      } finally {
+        await changes.mark();
+      }
+    };
+  fastify.events.subscribe(contract, marking(handler), { ...READ_MODEL, batch: batch && marking(batch) });
 }

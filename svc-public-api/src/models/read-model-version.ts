@@ -15,14 +15,15 @@ export const META = 'read_model';
 
 /**
  * Empties the views when another version built them; runs before the views are compiled (which makes their indexes).
- * This service's database holds nothing but its read model.
+ * This service's database holds nothing but its read model. Says whether it emptied them.
  */
-export async function ensureReadModelVersion(db: Connection): Promise<void> {
+export async function ensureReadModelVersion(db: Connection): Promise<boolean> {
   const meta = db.collection<{ _id: string; version: number }>(META);
   const stored = await meta.findOne({ _id: 'version' });
-  if (stored?.version === READ_MODEL_VERSION) return;
+  if (stored?.version === READ_MODEL_VERSION) return false;
   for (const { name } of await db.listCollections()) {
     if (name !== META) await db.dropCollection(name);
   }
   await meta.replaceOne({ _id: 'version' }, { version: READ_MODEL_VERSION }, { upsert: true });
+  return true;
 }

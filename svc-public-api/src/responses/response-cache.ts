@@ -11,7 +11,8 @@ import { todayUtc } from '../paging/paged-query';
 interface Answer {
   body: string;
   etag: string;
-  contentType: string;
+  /** What the route said about the body (its type; a CSV's file name), kept with it. */
+  headers: Record<string, string>;
   change: number;
   /** The body gzipped, made once, when the first caller accepting gzip asks. */
   gzipped?: Promise<Buffer>;
@@ -29,12 +30,14 @@ declare module 'fastify' {
   }
 }
 
-/** Memory the stored answers may take; the least recently used go first. */
+/** Memory the stored answers may take (bodies, their gzipped copies, keys), and how many; the least recently used go first. */
 const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_ANSWERS = 10_000;
 /** Clients may keep an answer but must revalidate it (ETag); shared caches must not keep personal data. */
 const CACHE_CONTROL = 'private, no-cache';
 /** Smaller bodies go as they are: compressing them saves less than it costs. */
 const GZIP_FROM_BYTES = 1024;
+const KEPT_HEADERS = ['content-type', 'content-disposition'];
 const NOT_MODIFIED = { description: 'Not Modified: the ETag sent in If-None-Match is still current. No body.', type: 'null' } as const;
 const gzipped = promisify(gzip);
 
@@ -46,9 +49,16 @@ async function representation(request: FastifyRequest, answer: Answer) {
   return { payload: await answer.gzipped, etag: `${answer.etag.slice(0, -1)}.gz"`, encoding: 'gzip' };
 }
 
+/** `If-None-Match` against the current ETag: a list, `*`, and weak forms all count (RFC 9110 §13.1.2). */
+function notModified(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
 /**
- * Conditional requests, compression and reuse of finished answers for the GET routes registered after it, in its
- * scope.
+ * Conditional requests, compression and reuse of finished answers for the GET (and HEAD) routes registered after
+ * it, in its scope.
  *
  * Every answer carries a strong ETag, and `If-None-Match` with the current one gets a 304 without a body. Callers
  * that accept gzip get the body gzipped. A 200 is kept, by URL and UTC day (the active-only filters depend on the
@@ -57,20 +67,26 @@ async function representation(request: FastifyRequest, answer: Answer) {
  * the same URL that arrive while it is being computed wait for that computation instead of repeating it
  * (integrators polling on the minute).
  *
- * The lookup runs inside the route handler, after the route's access check: a cached answer is never served to a
+ * The lookup runs inside the route handler, after the route's access check: a kept answer is never served to a
  * caller the route would refuse.
  */
 export const responseCache = fp(
   async (fastify) => {
-    await fastify.register(fastifyEtag);
+    // Makes the ETag; the 304 is decided below, once the answer is kept and its representation chosen.
+    await fastify.register(fastifyEtag, { replyWith304: false });
     const changes = fastify.readModelChanges;
-    const answers = new LRUCache<string, Answer>({ maxSize: MAX_BYTES, sizeCalculation: (answer) => answer.body.length + 1 });
+    const answers = new LRUCache<string, Answer>({
+      max: MAX_ANSWERS,
+      maxSize: MAX_BYTES,
+      // The gzipped copy, made later, is a fraction of the body: counted ahead.
+      sizeCalculation: (answer, key) => Math.ceil(answer.body.length * 1.25) + key.length + 256,
+    });
     const computing = new Map<string, { change: number; done: Promise<Answer | null> }>();
 
     async function send(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
       const { payload, etag, encoding } = await representation(request, answer);
       if (encoding) reply.header('content-encoding', encoding);
-      return reply.header('etag', etag).header('content-type', answer.contentType).send(payload);
+      return reply.headers(answer.headers).header('etag', etag).send(payload);
     }
 
     function startFill(request: FastifyRequest, key: string, change: number) {
@@ -87,9 +103,30 @@ export const responseCache = fp(
       };
     }
 
+    /** Keeps a computed 200 for the callers after it, and gives its own caller the representation they accept. */
+    async function keep(request: FastifyRequest, reply: FastifyReply, fill: Fill, payload: unknown) {
+      const answer =
+        reply.statusCode === 200 && typeof payload === 'string'
+          ? {
+              body: payload,
+              etag: String(reply.getHeader('etag')),
+              headers: Object.fromEntries(KEPT_HEADERS.flatMap((name) => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : []))),
+              change: fill.change,
+            }
+          : null;
+      if (answer) answers.set(fill.key, answer);
+      fill.settle(answer);
+      if (!answer) return payload;
+      const { payload: body, etag, encoding } = await representation(request, answer);
+      if (!encoding) return payload;
+      reply.header('etag', etag).header('content-encoding', encoding);
+      return body;
+    }
+
     fastify.decorateRequest('responseCacheFill', null);
     fastify.addHook('onRoute', (route) => {
-      if (route.method !== 'GET') return;
+      // Fastify makes each GET route's HEAD twin from the options it was given, so both pass through here.
+      if (route.method !== 'GET' && route.method !== 'HEAD') return;
       const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
       route.schema = { ...route.schema, response: { ...responses, 304: NOT_MODIFIED } };
       const handler = route.handler as RouteHandlerMethod;
@@ -109,34 +146,21 @@ export const responseCache = fp(
       };
     });
 
-    // Runs after @fastify/etag's onSend (registered first): the ETag is set, and a 304 has no body to keep.
+    // Runs after @fastify/etag's onSend (registered first), so the ETag of the body is set.
     fastify.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET') return payload;
-      if (reply.statusCode < 400) reply.header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
-      if (reply.statusCode === 304) reply.removeHeader('content-encoding');
+      if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
       const fill = request.responseCacheFill;
-      if (!fill) return payload;
       request.responseCacheFill = null;
-      const answer =
-        reply.statusCode === 200 && typeof payload === 'string'
-          ? { body: payload, etag: String(reply.getHeader('etag')), contentType: String(reply.getHeader('content-type')), change: fill.change }
-          : null;
-      if (answer) answers.set(fill.key, answer);
-      fill.settle(answer);
-      if (!answer) return payload;
-      // The first computation's caller gets the same representation as those served from memory.
-      const { payload: body, etag, encoding } = await representation(request, answer);
-      if (!encoding) return payload;
-      reply.header('etag', etag);
-      if (request.headers['if-none-match'] === etag) {
-        reply.code(304);
+      const body = fill ? await keep(request, reply, fill, payload) : payload;
+      if (reply.statusCode >= 400) return body;
+      reply.header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+      if (reply.statusCode === 200 && notModified(request.headers['if-none-match'], String(reply.getHeader('etag')))) {
+        reply.code(304).removeHeader('content-encoding');
         return '';
       }
-      reply.header('content-encoding', encoding);
       return body;
     });
-    // A request that ends without a response (client gone) must not leave others waiting.
-    fastify.addHook('onRequestAbort', async (request) => request.responseCacheFill?.settle(null));
+    // A computation that ends without reaching onSend must not leave the callers waiting on it.
     fastify.addHook('onResponse', async (request) => request.responseCacheFill?.settle(null));
   },
   { name: 'firecrest-response-cache' },
