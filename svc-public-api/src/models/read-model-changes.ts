@@ -4,7 +4,11 @@ import { META } from './read-model-version';
 export interface ReadModelChanges {
   /** Counts one more change; the projection calls it after each handled event or run, once its writes are done. */
   mark(): Promise<void>;
-  /** The count now, read after the call began. Callers arriving while a read is under way share the next one. */
+  /**
+   * The count now. Callers arriving while a read is under way share it, so one round trip serves a burst of
+   * requests; a change marked during that round trip may be missed by them. Waiting for a read of their own cost
+   * about 10 ms at p99 under load, for a read model that is eventually consistent anyway.
+   */
   current(): Promise<number>;
 }
 
@@ -21,32 +25,19 @@ declare module 'fastify' {
  */
 export function readModelChanges(db: Connection): ReadModelChanges {
   const meta = db.collection<{ _id: string; count: number }>(META);
-  let running: Promise<number> | null = null;
-  let queued: Promise<number> | null = null;
-  const read = () => {
-    const reading = meta.findOne({ _id: 'changes' }).then((doc) => doc?.count ?? 0);
-    running = reading;
-    void reading.finally(() => running === reading && (running = null)).catch(() => {});
-    return reading;
-  };
+  let reading: Promise<number> | null = null;
   return {
     async mark() {
       await meta.updateOne({ _id: 'changes' }, { $inc: { count: 1 } }, { upsert: true });
     },
     current() {
-      if (!running) return read();
-      // The read under way may have begun before a change this caller must see: wait for the next one, which
-      // every caller arriving meanwhile shares.
-      queued ??= running
-        .then(
-          () => undefined,
-          () => undefined,
-        )
-        .then(() => {
-          queued = null;
-          return read();
+      reading ??= meta
+        .findOne({ _id: 'changes' })
+        .then((doc) => doc?.count ?? 0)
+        .finally(() => {
+          reading = null;
         });
-      return queued;
+      return reading;
     },
   };
 }

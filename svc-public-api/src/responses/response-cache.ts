@@ -63,9 +63,9 @@ function notModified(ifNoneMatch: string | undefined, etag: string) {
  * Every answer carries a strong ETag, and `If-None-Match` with the current one gets a 304 without a body. Callers
  * that accept gzip get the body gzipped. A 200 is kept, by URL and UTC day (the active-only filters depend on the
  * date), together with the read model's change count when it was computed; it is served again while the count has
- * not moved. Any projection write moves it, so an answer is never older than the data, on any instance. Requests for
- * the same URL that arrive while it is being computed wait for that computation instead of repeating it
- * (integrators polling on the minute).
+ * not moved. Any projection write moves it, so an answer is not older than the data, on any instance (but for one
+ * shared read of the count: read-model-changes). Requests for the same URL that arrive while it is being computed
+ * wait for that computation instead of repeating it (integrators polling on the minute).
  *
  * The lookup runs inside the route handler, after the route's access check: a kept answer is never served to a
  * caller the route would refuse.
