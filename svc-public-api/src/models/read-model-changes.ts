@@ -7,7 +7,7 @@ export interface ReadModelChanges {
   /**
    * The count now. Callers arriving while a read is under way share it, so one round trip serves a burst of
    * requests; a change marked during that round trip may be missed by them. Waiting for a read of their own cost
-   * about 10 ms at p99 under load, for a read model that is eventually consistent anyway.
+   * 10 to 20 ms at p99 under load, for a read model that is eventually consistent anyway.
    */
   current(): Promise<number>;
 }

@@ -114,7 +114,8 @@ export const responseCache = fp(
               change: fill.change,
             }
           : null;
-      if (answer) answers.set(fill.key, answer);
+      // A slow computation must not replace an answer computed since at a later count.
+      if (answer && !((answers.peek(fill.key)?.change ?? -1) > answer.change)) answers.set(fill.key, answer);
       fill.settle(answer);
       if (!answer) return payload;
       const { payload: body, etag, encoding } = await representation(request, answer);
