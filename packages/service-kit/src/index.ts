@@ -16,4 +16,5 @@ export * from './errors/error-handler';
 export * from './reference-lists/reference-item';
 export * from './reference-lists/reference-list-routes';
 export * from './entities/entity-routes';
+export * from './entities/by-ids';
 export * from './entities/existing-ids-route';

@@ -1,6 +1,5 @@
 import type { Model } from 'mongoose';
-import { bulkWriteInRuns } from '@firecrest/service-kit';
-import { byIds } from '../resolve/by-ids';
+import { bulkWriteInRuns, byIds } from '@firecrest/service-kit';
 
 type Stamped = { lastModifiedDate: Date };
 type Fields<T> = Omit<T, '_id'>;

@@ -1,11 +1,10 @@
 import type { Model } from 'mongoose';
 import type { ReferenceItemEvent, ReferenceKind } from '@firecrest/contracts';
-import { bulkWriteInRuns } from '@firecrest/service-kit';
+import { bulkWriteInRuns, byIds } from '@firecrest/service-kit';
 import type { Views } from '../models';
 import type { EmployeeCompetencyView, EmployeeCopy } from '../models/competency-record-views';
 import type { EmployeeView } from '../models/employee-view';
 import type { LocationView } from '../models/location-view';
-import { byIds } from '../resolve/by-ids';
 
 /** What an absent or deleted employee leaves on their records: never active, no station. */
 const NO_EMPLOYEE: EmployeeCopy = { gartanId: '', lastNameLower: '', stationIds: [], primaryStationId: null, stationCallSignLower: '', activeFrom: '9999-12-31', activeUntil: '0000-01-01' };

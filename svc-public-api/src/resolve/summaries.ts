@@ -1,6 +1,6 @@
 import type { ReferenceKind } from '@firecrest/contracts';
+import { byIds } from '@firecrest/service-kit';
 import type { Views } from '../models';
-import { byIds } from './by-ids';
 
 /** How other objects show an employee (spec §3.1 leaves `employee` open; documented in docs/api.md). */
 export interface EmployeeSummary {

@@ -3,6 +3,7 @@ import type { Model } from 'mongoose';
 import type { EntityEvents, ModuleKey } from '@firecrest/contracts';
 import { nextId, reserveIds, type Counter } from '../sequences';
 import { ProblemError } from '../errors/problem-error';
+import { byIds } from './by-ids';
 
 export interface EntityDoc {
   _id: number;
@@ -157,14 +158,13 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
 export const fieldProblem = (field: string, message: string) => new ProblemError('validation', message, [{ field, message }]);
 
 /**
- * The ids stored in the model (and, when given, whose fields equal `match`, e.g. a kind). One lookup by `_id` alone per
- * id, the condition checked on the row: the query every MongoDB-compatible store answers from its primary key.
+ * The ids stored in the model (and, when given, whose fields equal `match`, e.g. a kind). Looked up by `_id` alone
+ * (byIds), the condition checked on the row.
  */
 export async function existingIds<I extends number | string>(model: Model<any>, ids: (I | null | undefined)[], match: Record<string, unknown> = {}): Promise<I[]> {
-  const wanted = [...new Set(ids.filter((id): id is I => id !== null && id !== undefined))];
   const fields = Object.keys(match);
-  const rows = await Promise.all(wanted.map((id) => model.findById(id, fields.length ? Object.fromEntries(fields.map((f) => [f, 1])) : { _id: 1 }).lean<Record<string, unknown>>()));
-  return wanted.filter((_, i) => rows[i] && fields.every((f) => rows[i]![f] === match[f]));
+  const rows = await byIds<{ _id: I } & Record<string, unknown>>(model, ids, Object.fromEntries([['_id', 1], ...fields.map((f) => [f, 1])]));
+  return rows.filter((row) => fields.every((f) => row[f] === match[f])).map((row) => row._id);
 }
 
 /** Throws a field problem unless every id is stored in the model (see existingIds). */

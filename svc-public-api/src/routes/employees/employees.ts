@@ -3,7 +3,7 @@ import { ProblemError } from '@firecrest/service-kit';
 import type { EmployeeView } from '../../models/employee-view';
 import { activeOnlyParam, gartanIdsParam, idsParam, pagedEnvelope, pagedList, pagedQuerySchema, todayUtc } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
-import { liveById } from '../../resolve/by-ids';
+import { liveById } from '../../resolve/live-by-id';
 
 export const publicEmployeeSchema = {
   $id: 'PublicEmployee',

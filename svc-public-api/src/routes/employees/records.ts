@@ -5,7 +5,7 @@ import { ProblemError } from '@firecrest/service-kit';
 import type { EmployeeCompetencyView, EmployeeSubjectAreaView } from '../../models/competency-record-views';
 import { activeOnlyParam, gartanIdsParam, idsParam, pagedEnvelope, pagedList, pagedQuerySchema, todayUtc } from '../../paging/paged-query';
 import { summaries, type EmployeeSummary } from '../../resolve/summaries';
-import { liveById } from '../../resolve/by-ids';
+import { liveById } from '../../resolve/live-by-id';
 
 type Row = EmployeeCompetencyView | EmployeeSubjectAreaView;
 

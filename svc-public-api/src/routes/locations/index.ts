@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ProblemError } from '@firecrest/service-kit';
 import type { LocationView } from '../../models/location-view';
 import { containsText, pagedList, pagedQuerySchema } from '../../paging/paged-query';
-import { liveById } from '../../resolve/by-ids';
+import { liveById } from '../../resolve/live-by-id';
 
 export const publicLocationSchema = {
   $id: 'PublicLocation',

@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { MODULE_KEYS, type PermissionMap } from '@firecrest/contracts';
 import { ProblemError } from '@firecrest/service-kit';
 import type { RoleView } from '../../models/role-view';
-import { liveById } from '../../resolve/by-ids';
+import { liveById } from '../../resolve/live-by-id';
 
 const ACCESS_RIGHTS = { view: 'View', create: 'Create', edit: 'Edit', delete: 'Delete', approve: 'Approve' } as const;
 

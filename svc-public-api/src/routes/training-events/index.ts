@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_CONSTANTS } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { byIds, ProblemError } from '@firecrest/service-kit';
 import type { TrainingEventAttendeeView, TrainingEventBookingView, TrainingEventView } from '../../models/training-event-views';
 import { cursorEnvelope, cursorPage, cursorQuerySchema } from '../../paging/cursor';
 import { assertRange, isoDateParam, parseIsoDate } from '../../paging/iso-date';
 import { containsText, gartanIdsParam, idsParam } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
-import { byIds, liveById } from '../../resolve/by-ids';
+import { liveById } from '../../resolve/live-by-id';
 
 const STATUS_NAME = Object.fromEntries(Object.entries(API_CONSTANTS.TrainingEventAttendeeStatus).map(([name, id]) => [id, name]));
 const { Instructor, Delegate, Fdo } = API_CONSTANTS.TrainingEventAttendeeType;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ProblemError } from '@firecrest/service-kit';
+import { byIds, ProblemError } from '@firecrest/service-kit';
 import type { TrainingResourceBookingView, TrainingResourceInventoryView, TrainingResourceView } from '../../models/training-resource-views';
 import { cursorEnvelope, cursorPage, cursorQuerySchema } from '../../paging/cursor';
 import { assertRange, isoDateParam, parseIsoDate } from '../../paging/iso-date';
 import { containsText, idsParam, pagedEnvelope, pagedList, pagedQuerySchema } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
-import { byIds, liveById } from '../../resolve/by-ids';
+import { liveById } from '../../resolve/live-by-id';
 
 const nullableInt = (description: string, example: number | null) => ({ type: ['integer', 'null'], description, examples: [example] }) as const;
 
