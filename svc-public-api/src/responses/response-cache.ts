@@ -42,12 +42,20 @@ const KEPT_HEADERS = ['content-type', 'content-disposition'];
 const NOT_MODIFIED = { description: 'Not Modified: the ETag sent in If-None-Match is still current. No body.', type: 'null' } as const;
 const gzipped = promisify(gzip);
 
-/** The form of an answer this caller gets: gzipped when they accept it, with an ETag of its own (RFC 9110 §8.8.3). */
-async function representation(request: FastifyRequest, answer: Answer) {
+/**
+ * The form of an answer this caller gets, its headers set on the reply: gzipped when they accept it, with an ETag of
+ * its own (RFC 9110 §8.8.3).
+ */
+async function representation(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  reply.headers(answer.headers);
   const acceptsGzip = negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
-  if (!acceptsGzip || answer.body.length < GZIP_FROM_BYTES) return { payload: answer.body, etag: answer.etag, encoding: null };
+  if (!acceptsGzip || answer.body.length < GZIP_FROM_BYTES) {
+    reply.header('etag', answer.etag);
+    return answer.body;
+  }
   answer.gzipped ??= gzipped(answer.body);
-  return { payload: await answer.gzipped, etag: `${answer.etag.slice(0, -1)}.gz"`, encoding: 'gzip' };
+  reply.header('etag', `${answer.etag.slice(0, -1)}.gz"`).header('content-encoding', 'gzip');
+  return answer.gzipped;
 }
 
 /** `If-None-Match` against the current ETag: a list, `*`, and weak forms all count (RFC 9110 §13.1.2). */
@@ -84,11 +92,7 @@ export const responseCache = fp(
     });
     const computing = new Map<string, { change: number; done: Promise<Answer | null> }>();
 
-    async function send(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
-      const { payload, etag, encoding } = await representation(request, answer);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.headers(answer.headers).header('etag', etag).send(payload);
-    }
+    const send = async (request: FastifyRequest, reply: FastifyReply, answer: Answer) => reply.send(await representation(request, reply, answer));
 
     function startFill(request: FastifyRequest, key: string, change: number) {
       let settle!: (answer: Answer | null) => void;
@@ -106,23 +110,20 @@ export const responseCache = fp(
 
     /** Keeps a computed 200 for the callers after it, and gives its own caller the representation they accept. */
     async function keep(request: FastifyRequest, reply: FastifyReply, fill: Fill, payload: unknown) {
-      const answer =
-        reply.statusCode === 200 && typeof payload === 'string'
-          ? {
-              body: Buffer.from(payload),
-              etag: String(reply.getHeader('etag')),
-              headers: Object.fromEntries(KEPT_HEADERS.flatMap((name) => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : []))),
-              change: fill.change,
-            }
-          : null;
+      if (reply.statusCode !== 200 || typeof payload !== 'string') {
+        fill.settle(null);
+        return payload;
+      }
+      const answer: Answer = {
+        body: Buffer.from(payload),
+        etag: String(reply.getHeader('etag')),
+        headers: Object.fromEntries(KEPT_HEADERS.flatMap((name) => (reply.hasHeader(name) ? [[name, String(reply.getHeader(name))]] : []))),
+        change: fill.change,
+      };
       // A slow computation must not replace an answer computed since at a later count.
-      if (answer && !((answers.peek(fill.key)?.change ?? -1) > answer.change)) answers.set(fill.key, answer);
+      if (!((answers.peek(fill.key)?.change ?? -1) > answer.change)) answers.set(fill.key, answer);
       fill.settle(answer);
-      if (!answer) return payload;
-      const { payload: body, etag, encoding } = await representation(request, answer);
-      if (!encoding) return payload;
-      reply.header('etag', etag).header('content-encoding', encoding);
-      return body;
+      return representation(request, reply, answer);
     }
 
     fastify.decorateRequest('responseCacheFill', null);
