@@ -5,8 +5,9 @@
  *
  *   ./firecrest bench [--size default|bench-employees|bench] [--connections 50] [--duration 10 | --requests 100] [--keep]
  *
- * It starts a stack of its own ("bench": ports +200, databases and topics prefixed "bench") and loads the demo data
- * of the size asked (bench: 100,000 employees and 1,000,000 training events) the first time.
+ * It starts a stack of its own (ports +200; named, and its databases and topics prefixed, "bench" for the default size
+ * and "bench_<size>" for the others) and loads the demo data of the size asked the first time (bench-employees:
+ * 100,000 employees; bench: 100,000 employees and 1,000,000 training events).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

@@ -1,7 +1,7 @@
-import { subscribeReadModel } from './read-model-subscription';
 import type { FastifyInstance } from 'fastify';
 import { roleCreated, roleDeleted, roleUpdated, type RoleEvent } from '@firecrest/contracts';
 import { applyIfNewer } from './apply-if-newer';
+import { subscribeReadModel } from './read-model-subscription';
 
 export function subscribeRoleEvents(fastify: FastifyInstance) {
   const { RoleView } = fastify.views;

@@ -1,7 +1,7 @@
-import { subscribeReadModel } from './read-model-subscription';
 import type { FastifyInstance } from 'fastify';
 import { userCreated, userUpdated, type UserEvent } from '@firecrest/contracts';
 import { applyIfNewer } from './apply-if-newer';
+import { subscribeReadModel } from './read-model-subscription';
 
 /** Keeps the users read model; replaying the topics from the start rebuilds the same data. */
 export function subscribeUserEvents(fastify: FastifyInstance) {
