@@ -4,6 +4,8 @@ import { buildTestService, uniqueSuffix, type TestService } from '@firecrest/ser
 import type { BaseConfig } from '@firecrest/service-kit';
 import { app } from '../src/app';
 import { configSchema } from '../src/config';
+import { readModelChanges } from '../src/models/read-model-changes';
+import { META } from '../src/models/read-model-version';
 import { buildPublicApi, user } from './helper';
 
 describe('REST API v1 conditional requests and answer reuse', () => {
@@ -129,6 +131,24 @@ describe('REST API v1 conditional requests and answer reuse', () => {
       const res = await get('/api/v1/users?itemsPerPage=501');
       expect(res.statusCode).toBe(400);
       expect(res.headers['cache-control']).toBeUndefined();
+    }
+  });
+
+  it('reads the change count once for the requests of a few milliseconds, and at once after a change this instance marks', async () => {
+    const changes = readModelChanges(ctx.api.server.db);
+    const findOne = vi.spyOn(ctx.api.server.db.collection(META), 'findOne');
+    try {
+      const counts = await Promise.all(Array.from({ length: 20 }, () => changes.current()));
+      expect(new Set(counts).size).toBe(1);
+      expect(findOne).toHaveBeenCalledTimes(1);
+      await changes.mark();
+      expect(await changes.current()).toBe(counts[0] + 1);
+      expect(findOne).toHaveBeenCalledTimes(2);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await changes.current();
+      expect(findOne).toHaveBeenCalledTimes(3);
+    } finally {
+      findOne.mockRestore();
     }
   });
 });

@@ -1,13 +1,17 @@
 import type { Connection } from 'mongoose';
 import { META } from './read-model-version';
 
+/** How long one read of the count serves the requests that follow it. */
+const FRESH_MS = 25;
+
 export interface ReadModelChanges {
   /** Counts one more change; the projection calls it after each handled event or run, once its writes are done. */
   mark(): Promise<void>;
   /**
-   * The count now. Callers arriving while a read is under way share it, so one round trip serves a burst of
-   * requests; a change marked during that round trip may be missed by them. Waiting for a read of their own cost
-   * 10 to 20 ms at p99 under load, for a read model that is eventually consistent anyway.
+   * The count now, read at most once per FRESH_MS: callers within that window of a read's start share it, so a
+   * change another instance made may be seen up to FRESH_MS plus one round trip late (this instance's own marks are
+   * seen at once). A read per request, or per burst, cost the database a sixth of a core under load (bench/README),
+   * for a read model that is eventually consistent anyway.
    */
   current(): Promise<number>;
 }
@@ -25,19 +29,20 @@ declare module 'fastify' {
  */
 export function readModelChanges(db: Connection): ReadModelChanges {
   const meta = db.collection<{ _id: string; count: number }>(META);
-  let reading: Promise<number> | null = null;
+  let last: { startedAt: number; count: Promise<number> } | null = null;
   return {
     async mark() {
       await meta.updateOne({ _id: 'changes' }, { $inc: { count: 1 } }, { upsert: true });
+      last = null;
     },
     current() {
-      reading ??= meta
-        .findOne({ _id: 'changes' })
-        .then((doc) => doc?.count ?? 0)
-        .finally(() => {
-          reading = null;
-        });
-      return reading;
+      const now = performance.now();
+      if (last && now - last.startedAt < FRESH_MS) return last.count;
+      const read = { startedAt: now, count: meta.findOne({ _id: 'changes' }).then((doc) => doc?.count ?? 0) };
+      // A failed read is not shared beyond the callers already waiting on it.
+      read.count.catch(() => last === read && (last = null));
+      last = read;
+      return read.count;
     },
   };
 }

@@ -38,6 +38,7 @@ export const ERRORS = {
   internal: { status: 500, title: 'Internal Server Error', message: 'Server error 500: application error.' },
   serviceUnavailable: { status: 503, title: 'Service Unavailable', message: 'The server is not responding.' },
   badGateway: { status: 502, title: 'Bad Gateway', message: 'Unexpected error connecting to the server.' },
+  gatewayTimeout: { status: 504, title: 'Gateway Timeout', message: 'The server did not answer in time.' },
 } as const satisfies Record<string, { status: number; title: string; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;
@@ -56,4 +57,5 @@ export const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   500: 'internal',
   502: 'badGateway',
   503: 'serviceUnavailable',
+  504: 'gatewayTimeout',
 };

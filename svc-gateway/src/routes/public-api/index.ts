@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import proxy from '@fastify/http-proxy';
 import { IDENTITY_HEADER, ProblemError, REQUEST_ID_HEADER } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
 import { API_KEY_HEADER, apiKeyAuthentication } from '../../api-keys/authenticate-api-key';
 import type { KeyCache } from '../../api-keys/key-cache';
+import { readForwarder } from '../../proxy/read-forwarder';
 
 /** `/api/v1/*` for integrators: API key and allow-list (the key brings its identity signed), rate limit per key, then svc-public-api. */
 export const publicApiRoutes = fp<{ config: GatewayConfig; keyCache: KeyCache }>(
@@ -16,27 +16,22 @@ export const publicApiRoutes = fp<{ config: GatewayConfig; keyCache: KeyCache }>
       return reply.type('application/json').send(await upstream.text());
     });
 
+    const forwarder = readForwarder({
+      upstream: config.PUBLIC_API_URL,
+      dropRequestHeaders: [API_KEY_HEADER, IDENTITY_HEADER, 'cookie'],
+      addRequestHeaders: (request) => ({ [REQUEST_ID_HEADER]: request.id, [IDENTITY_HEADER]: request.upstreamIdentity! }),
+    });
+    fastify.addHook('onClose', forwarder.close);
+
     await fastify.register(async (scope) => {
       scope.addHook('onRequest', apiKeyAuthentication(fastify, config, keyCache));
-      await scope.register(proxy, {
-        upstream: config.PUBLIC_API_URL,
-        prefix: '/api/v1',
-        rewritePrefix: '/api/v1',
-        httpMethods: ['GET', 'HEAD'],
-        config: {
-          rateLimit: {
-            max: config.API_RATE_LIMIT_PER_MINUTE,
-            timeWindow: '1 minute',
-            keyGenerator: (request: { identity: { apiKeyId?: string } | null; ip: string }) => request.identity?.apiKeyId ?? request.ip,
-          },
-        },
-        replyOptions: {
-          rewriteRequestHeaders: (request, headers) => {
-            const { [API_KEY_HEADER]: _key, [IDENTITY_HEADER]: _forged, cookie: _cookie, ...rest } = headers;
-            return { ...rest, [REQUEST_ID_HEADER]: request.id, [IDENTITY_HEADER]: request.upstreamIdentity! };
-          },
-        },
-      });
+      const rateLimit = {
+        max: config.API_RATE_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+        keyGenerator: (request: { identity: { apiKeyId?: string } | null; ip: string }) => request.identity?.apiKeyId ?? request.ip,
+      };
+      // The API is read-only: GET (and its HEAD twin, which Fastify adds); other methods fall through to 404.
+      for (const url of ['/api/v1', '/api/v1/*']) scope.get(url, { config: { rateLimit }, schema: { hide: true } }, forwarder.handler);
     });
   },
   { name: 'gateway-public-api' },
