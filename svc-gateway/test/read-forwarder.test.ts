@@ -12,6 +12,8 @@ describe('REST API v1 forwarding', () => {
   let upstream: FastifyInstance;
   let gw: TestService<GatewayConfig>;
   let key: string;
+  /** The upstream's page: its version is its ETag; what it was asked is recorded. */
+  const page = { version: 1, asked: [] as { ifNoneMatch?: string; status: number }[] };
 
   const v1 = (url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
     gw.server.inject({ method, url, headers: { 'x-api-key': key, ...headers } });
@@ -20,6 +22,15 @@ describe('REST API v1 forwarding', () => {
     upstream = Fastify();
     upstream.get('/api/v1/echo', async (request, reply) => reply.header('x-upstream', 'yes').header('etag', '"e1"').send({ url: request.url, headers: request.headers }));
     upstream.get('/api/v1/teapot', async (_request, reply) => reply.code(418).type('application/problem+json').send({ status: 418, code: 'teapot' }));
+    upstream.get('/api/v1/page', async (request, reply) => {
+      const etag = `"v${page.version}"`;
+      const refused = request.headers['x-test-refuse'] === 'yes';
+      const status = refused ? 403 : request.headers['if-none-match'] === etag ? 304 : 200;
+      page.asked.push({ ifNoneMatch: request.headers['if-none-match'] as string | undefined, status });
+      if (refused) return reply.code(403).send({ status: 403, code: 'permissionDenied' });
+      reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+      return status === 304 ? reply.code(304).send() : reply.send({ version: page.version, encoding: request.headers['accept-encoding'] ?? null, filler: 'x'.repeat(2000) });
+    });
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const { port } = upstream.server.address() as { port: number };
     gw = await buildGateway({ INTERNAL_TOKEN_SECRET: secret, KAFKA_TOPIC_PREFIX: `test.${uniqueSuffix()}.`, PUBLIC_API_URL: `http://127.0.0.1:${port}` });
@@ -54,6 +65,40 @@ describe('REST API v1 forwarding', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['x-upstream']).toBe('yes');
     expect(head.body).toBe('');
+  });
+
+  it('keeps a 200 and gives it again when the upstream confirms its ETag, so the body crosses the second hop once', async () => {
+    page.asked.length = 0;
+    const first = await v1('/api/v1/page?x=1');
+    const second = await v1('/api/v1/page?x=1', { 'x-request-id': 'second-call' });
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(second.headers).toMatchObject({ etag: '"v1"', 'cache-control': 'private, no-cache', vary: 'accept-encoding', 'x-request-id': 'second-call', 'content-type': first.headers['content-type'] });
+    expect(page.asked).toEqual([{ status: 200 }, { ifNoneMatch: '"v1"', status: 304 }]);
+
+    page.version = 2;
+    const changed = await v1('/api/v1/page?x=1');
+    expect(changed.json().version).toBe(2);
+    expect(changed.headers.etag).toBe('"v2"');
+    expect((await v1('/api/v1/page?x=1')).json().version).toBe(2);
+    expect(page.asked.slice(2)).toEqual([{ ifNoneMatch: '"v1"', status: 200 }, { ifNoneMatch: '"v2"', status: 304 }]);
+  });
+
+  it('lets the upstream refuse a caller even when it holds the answer, and keeps answers apart by Accept-Encoding', async () => {
+    await v1('/api/v1/page?x=2');
+    const refused = await v1('/api/v1/page?x=2', { 'x-test-refuse': 'yes' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 403, code: 'permissionDenied' });
+    expect((await v1('/api/v1/page?x=2', { 'accept-encoding': 'gzip' })).json().encoding).toBe('gzip');
+    expect((await v1('/api/v1/page?x=2')).json().encoding).toBeNull();
+  });
+
+  it("passes a caller's own If-None-Match through, and their 304 back", async () => {
+    page.asked.length = 0;
+    const res = await v1('/api/v1/page?x=3', { 'if-none-match': `"v${page.version}"` });
+    expect(res.statusCode).toBe(304);
+    expect(res.body).toBe('');
+    expect(page.asked).toEqual([{ ifNoneMatch: `"v${page.version}"`, status: 304 }]);
   });
 
   it('refuses a caller who sends an identity of their own, whatever their key', async () => {
