@@ -129,7 +129,8 @@ async function cursorWalk() {
     cursor = body.nextCursor;
   } while (cursor);
   latencies.sort((a, b) => a - b);
-  return { events, pages: latencies.length, seconds: ((performance.now() - started) / 1000).toFixed(1), p50: percentile(latencies, 0.5).toFixed(1), p99: percentile(latencies, 0.99).toFixed(1) };
+  const seconds = (performance.now() - started) / 1000;
+  return { events, pages: latencies.length, seconds: seconds.toFixed(1), pagesPerSecond: latencies.length / seconds, p50: percentile(latencies, 0.5).toFixed(1), p99: percentile(latencies, 0.99).toFixed(1) };
 }
 
 /** Starts a bench process that prints `listening <port>`. */
@@ -183,6 +184,7 @@ try {
   gateway beyond that hop, p50:         +${(bareGateway.p50 - bareDirect.p50 - (helloProxied.p50 - helloDirect.p50)).toFixed(2)} ms (key check, allow-list, rate limit, audit, identity)   (target: under 1 ms)
   gateway's share, p50 one at a time:   +${(bareGateway.p50 - bareDirect.p50).toFixed(2)} ms with no backend work, +${(lightGateway.p50 - lightDirect.p50).toFixed(2)} ms on the roles list, +${(gatewayIdle.p50 - directIdle.p50).toFixed(2)} ms on the employees page reused, +${(gatewayFresh.p50 - directFresh.p50).toFixed(2)} ms computed
   gateway p99 at ${connections} connections:        ${viaGateway['p99 ms']} ms as it is, ${viaGatewayGzip['p99 ms']} ms gzipped   (target: under 50 ms at 50 connections)
+  cursor walk vs hello, one at a time:  ${walk.pagesPerSecond.toFixed(1)} pages/s; a page's p50 ${walk.p50} ms is ${(Number(walk.p50) / helloDirect.p50).toFixed(0)}x a hello's ${helloDirect.p50.toFixed(2)} ms
   throughput vs hello:                  gateway ${(viaGateway['req/s'] / baseline['req/s']).toFixed(3)}x (gzip ${(viaGatewayGzip['req/s'] / baseline['req/s']).toFixed(3)}x), direct ${(direct['req/s'] / baseline['req/s']).toFixed(3)}x (gzip ${(directGzip['req/s'] / baseline['req/s']).toFixed(3)}x) of ${baseline['req/s']} req/s
 `);
 } finally {
