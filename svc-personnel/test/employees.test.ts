@@ -87,6 +87,8 @@ describe('employees: written by svc-personnel and svc-training, read on /api/v1/
       expect(res.statusCode, query).toBe(400);
       expect(res.json().errors[0].field, query).toBe(field);
     }
+    // An unknown choice names the ones the parameter takes.
+    expect((await w.v1('/api/v1/employees?orderBy=firstName')).json().errors[0].message).toMatch(/^must be one of: (\w+, )*lastName(, \w+)*$/);
   });
 
   it('refuses contracts that end before they start or point at nothing, and keeps the stored employee', async () => {

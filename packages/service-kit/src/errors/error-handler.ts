@@ -9,7 +9,10 @@ function fieldErrors(error: FastifyError): FieldError[] {
     const missing = (v.params as { missingProperty?: string }).missingProperty;
     const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const field = [path, missing].filter(Boolean).join('.') || String(error.validationContext ?? 'request');
-    return { field, message: missing ? 'Required' : (v.message ?? 'is invalid') };
+    // ajv's enum message does not say which values are allowed; the caller needs them to correct the request.
+    const allowed = (v.params as { allowedValues?: unknown[] }).allowedValues;
+    const message = missing ? 'Required' : allowed ? `must be one of: ${allowed.join(', ')}` : (v.message ?? 'is invalid');
+    return { field, message };
   });
   return all.filter((e, i) => all.findIndex((o) => o.field === e.field) === i);
 }
