@@ -112,6 +112,36 @@ describe('employees: written by svc-personnel and svc-training, read on /api/v1/
     expect((await w.v1(`/api/v1/employees/competencies?stationIds=${ids.north}&competencyIds=${ids.ba}`)).json().pagingInfo.totalItems).toBe(3);
   });
 
+  it('filters competencies of everyone by employee and global ids, orders them by id or name, and filters one employee’s by competency, status and period', async () => {
+    const records = async (q: string) => (await w.v1(`/api/v1/employees/competencies?${q}`)).json().data as { id: number; code: string; employee: { lastName: string } }[];
+    expect((await records(`employeeIds=${employees[1].id}&employeeIds=${employees[2].id}`)).map((c) => c.employee.lastName).sort()).toEqual(['Adams', 'Baker']);
+    expect((await records(`gartanIds=${employees[3].gartanId}`)).map((c) => c.employee.lastName)).toEqual(['Clark']);
+    const byId = (await records('orderBy=id')).map((c) => c.id);
+    expect(byId).toHaveLength(6);
+    expect(byId).toEqual([...byId].sort((a, b) => a - b));
+    expect((await records('orderBy=id&orderByDescending=true')).map((c) => c.id)).toEqual([...byId].reverse());
+    // Breathing apparatus < Road traffic collision
+    expect((await records('activeOnly=false&orderBy=name')).map((c) => c.code)).toEqual(['BA', 'BA', 'BA', 'BA', 'BA', 'BA', 'RTC']);
+    expect((await records('activeOnly=false&orderBy=name&orderByDescending=true')).map((c) => c.code)[0]).toBe('RTC');
+    const codesOfYoung = async (q: string) => (await w.v1(`/api/v1/employees/${employees[0].id}/competencies?${q}`)).json().data.map((c: { code: string }) => c.code);
+    expect(await codesOfYoung('')).toEqual(['BA']); // activeOnly defaults to true: the RTC record ended in 2024
+    expect(await codesOfYoung(`activeOnly=false&competencyIds=${ids.rtc}`)).toEqual(['RTC']);
+    expect(await codesOfYoung('activeOnly=false&statusIds=2')).toEqual(['BA']);
+  });
+
+  it('filters subject areas of everyone by employee, station, subject area, program and status', async () => {
+    const lastNames = async (q: string) => (await w.v1(`/api/v1/employees/subject-areas?${q}`)).json().data.map((s: { employee: { lastName: string } }) => s.employee.lastName);
+    expect(await lastNames(`employeeIds=${employees[1].id}`)).toEqual(['Adams']);
+    expect(await lastNames(`employeeIds=${employees[0].id}`)).toEqual([]);
+    expect(await lastNames(`gartanIds=${employees[1].gartanId}`)).toEqual(['Adams']);
+    expect(await lastNames(`stationIds=${ids.south}`)).toEqual(['Adams']);
+    expect(await lastNames(`stationIds=${ids.north}`)).toEqual([]);
+    expect(await lastNames(`subjectAreaIds=${ids.water}&competencyProgramIds=${ids.program}&statusIds=2`)).toEqual(['Adams']);
+    expect(await lastNames(`subjectAreaIds=${ids.water + 1000}`)).toEqual([]);
+    expect(await lastNames('statusIds=3')).toEqual([]);
+    expect((await w.v1(`/api/v1/employees/${employees[1].id}/subject-areas?statusIds=3`)).json().data).toEqual([]);
+  });
+
   it("lists one employee's competencies ordered as asked, or 404 for an unknown employee", async () => {
     const young = employees[0].id;
     const byName = (await w.v1(`/api/v1/employees/${young}/competencies?activeOnly=false&orderBy=name&orderByDescending=true`)).json().data;

@@ -64,6 +64,20 @@ describe('locations: written by svc-personnel, read on /api/v1/stations and /api
     expect((await v1('/api/v1/training-locations/4')).json().name).toBe('Training Centre North');
   });
 
+  it('filters and orders training locations like stations: by trainingLocationIds, text, call sign by default, id or name', async () => {
+    expect((await write('POST', '', { kind: 'trainingLocation', callSign: 'TC2', name: 'Annex Drill Yard' })).statusCode).toBe(201);
+    await vi.waitFor(async () => expect((await v1('/api/v1/training-locations')).json().pagingInfo.totalItems).toBe(2), { timeout: 15_000, interval: 200 });
+    const ids = async (q: string) => (await v1(`/api/v1/training-locations${q}`)).json().data.map((l: { id: number }) => l.id);
+    expect(await ids('')).toEqual([4, 5]);
+    expect(await ids('?orderBy=name')).toEqual([5, 4]);
+    expect(await ids('?orderBy=id&orderByDescending=true')).toEqual([5, 4]);
+    expect(await ids('?orderByDescending=true')).toEqual([5, 4]);
+    expect(await ids('?trainingLocationIds=5')).toEqual([5]);
+    expect(await ids('?trainingLocationIds=1')).toEqual([]); // a station is not a training location
+    expect(await ids('?filterText=annex')).toEqual([5]);
+    expect(await ids('?filterText=tc1')).toEqual([4]);
+  });
+
   it('pages with the spec envelope', async () => {
     const body = (await v1('/api/v1/stations?itemsPerPage=2&page=1')).json();
     expect(body).toEqual({ data: [expect.objectContaining({ id: 1 })], pagingInfo: { totalItems: 3, itemsPerPage: 2, pageIndex: 1, totalPages: 2 } });

@@ -33,6 +33,10 @@ describe('REST API v1 /users', () => {
   it('orders by id or username, ascending or descending', async () => {
     expect((await get('/api/v1/users?orderByDescending=true&itemsPerPage=1')).json().data[0].username).toBe('Zoe.Watch');
     expect((await get('/api/v1/users?orderBy=id&orderByDescending=true&itemsPerPage=1')).json().data[0].id).toBe('u0025');
+    // By id u0007 (Zoe.Watch) stays in seventh place; by username it sorts last.
+    const ids = async (q: string) => (await get(`/api/v1/users?itemsPerPage=8&${q}`)).json().data.map((u: { id: string }) => u.id);
+    expect(await ids('orderBy=id')).toEqual(['u0001', 'u0002', 'u0003', 'u0004', 'u0005', 'u0006', 'u0007', 'u0008']);
+    expect(await ids('orderBy=username')).toEqual(['u0001', 'u0002', 'u0003', 'u0004', 'u0005', 'u0006', 'u0008', 'u0009']);
   });
 
   it('filters on username or email, case-insensitively and literally', async () => {

@@ -50,6 +50,18 @@ describe('reference lists: written by svc-training, read on the code-and-name en
     expect((await v1('/api/v1/competencies?orderBy=colour')).json()).toMatchObject({ status: 400, errors: [{ field: 'orderBy' }] });
   });
 
+  it('orders subject areas by code by default, by id or name on request', async () => {
+    for (const [code, name] of [['WR', 'Water rescue'], ['WAH', 'Working at height'], ['HAZ', 'Hazardous materials']]) {
+      expect((await write('POST', '/subjectArea', { code, name })).statusCode).toBe(201);
+    }
+    await vi.waitFor(async () => expect(await data('/api/v1/subject-areas')).toHaveLength(3), { timeout: 15_000, interval: 200 });
+    const codes = async (q: string) => (await data(`/api/v1/subject-areas${q}`)).map((s: { code: string }) => s.code);
+    expect(await codes('')).toEqual(['HAZ', 'WAH', 'WR']);
+    expect(await codes('?orderBy=id')).toEqual(['WR', 'WAH', 'HAZ']);
+    expect(await codes('?orderBy=name')).toEqual(['HAZ', 'WR', 'WAH']);
+    expect(await codes('?orderBy=code&orderByDescending=true')).toEqual(['WR', 'WAH', 'HAZ']);
+  });
+
   it('serves booking types and incident types with id, code and name', async () => {
     await vi.waitFor(async () => expect(await data('/api/v1/booking-types')).toEqual([{ id: 1, code: 'TP', name: 'Training period' }, { id: 2, code: 'RP', name: 'Rest period' }]), { timeout: 15_000 });
     expect(await data('/api/v1/incident-types')).toEqual([{ id: 1, code: 'FIRE', name: 'Fire' }]);

@@ -69,6 +69,18 @@ describe('training resources and incidents: written by svc-training, read on /ap
     expect((await w.v1('/api/v1/training-resources?itemsPerPage=1001')).statusCode).toBe(400);
   });
 
+  it('orders resources by name by default, by id on request, either way round; inventories likewise', async () => {
+    ids.aerial = (await w.create('training', '/training/training-resources', { name: 'Aerial platform', trainingResourceTypeName: 'Facility' })).id;
+    await w.until('/api/v1/training-resources', (b) => expect(b.pagingInfo.totalItems).toBe(3));
+    const resourceIds = async (q: string) => (await w.v1(`/api/v1/training-resources${q}`)).json().data.map((r: { id: number }) => r.id);
+    expect(await resourceIds('')).toEqual([ids.aerial, ids.ba, ids.tower]);
+    expect(await resourceIds('?orderBy=id')).toEqual([ids.ba, ids.tower, ids.aerial]);
+    expect(await resourceIds('?orderBy=id&orderByDescending=true')).toEqual([ids.aerial, ids.tower, ids.ba]);
+    expect(await resourceIds('?orderByDescending=true')).toEqual([ids.tower, ids.ba, ids.aerial]);
+    expect((await w.v1('/api/v1/training-resource-inventories?filterText=floor')).json().data.map((i: { id: number }) => i.id)).toEqual([ids.floor]);
+    expect((await w.v1('/api/v1/training-resource-inventories?orderBy=id&orderByDescending=true')).json().data.map((i: { id: number }) => i.id)).toEqual([ids.floor, ids.sets]);
+  });
+
   it('keeps a booking over the limits only with a breach comment, and shows who confirmed it', async () => {
     const over = { trainingResourceInventoryId: ids.sets, bookingTypeId: ids.course, startDate: at(2, 17), endDate: at(2, 18), quantity: 5 };
     const refused = await w.trainingWrite('POST', '/training/training-resource-bookings', over);
@@ -100,6 +112,13 @@ describe('training resources and incidents: written by svc-training, read on /ap
       breachCreatedComment: null,
     });
     expect((await w.v1(`/api/v1/training-resource-bookings?trainingResourceIds=${ids.tower}`)).json()).toEqual({ data: [], nextCursor: null });
+    // The breach booking of the test before is the newer one: descending by id puts it first.
+    const ascending = (await w.v1('/api/v1/training-resource-bookings')).json().data.map((b: { id: number }) => b.id);
+    expect(ascending).toHaveLength(2);
+    expect(ascending[0]).toBe(ids.booking);
+    expect((await w.v1('/api/v1/training-resource-bookings?orderByDescending=true')).json().data.map((b: { id: number }) => b.id)).toEqual([...ascending].reverse());
+    expect((await w.v1(`/api/v1/training-resource-bookings?modifiedAfterDate=${new Date(Date.now() + 60_000).toISOString().slice(0, 19)}`)).json().data).toEqual([]);
+    expect((await w.v1('/api/v1/training-resource-bookings?modifiedAfterDate=2020-01-01')).json().data).toHaveLength(2);
     expect((await w.v1(`/api/v1/training-events/${ids.event}/training-resources`)).json().data.map((b: { id: number }) => b.id)).toEqual([ids.booking]);
   });
 
@@ -121,6 +140,14 @@ describe('training resources and incidents: written by svc-training, read on /ap
     expect((await w.v1('/api/v1/incidents?orderBy=incidentType')).json().data[0].incidentType.name).toBe('Building fire');
     expect((await w.v1('/api/v1/incidents?orderBy=incidentNo&orderByDescending=true&itemsPerPage=1')).json().data[0].incidentNo).toBe('INC-2026-5');
     expect((await w.v1('/api/v1/incidents?orderBy=incidentNo&page=2&itemsPerPage=2')).json()).toMatchObject({ data: [expect.objectContaining({ incidentNo: 'INC-2026-5' })], pagingInfo: { pageIndex: 2, totalPages: 3 } });
+    const numbers = async (q: string) => (await w.v1(`/api/v1/incidents?${q}`)).json().data.map((i: { incidentNo: string }) => i.incidentNo);
+    expect(await numbers('')).toEqual(['INC-2026-1', 'INC-2026-2', 'INC-2026-3', 'INC-2026-4', 'INC-2026-5']); // incidentDate ascending by default
+    expect(await numbers('fromDate=2026-03-04')).toEqual(['INC-2026-4', 'INC-2026-5']);
+    expect(await numbers('toDate=2026-03-02')).toEqual(['INC-2026-1', 'INC-2026-2']); // a bare toDate includes its whole day
+    expect(await numbers(`incidentTypeId=${ids.rtc}`)).toEqual(['INC-2026-2', 'INC-2026-4']);
+    const types = (await w.v1('/api/v1/incidents?orderBy=incidentType')).json().data.map((i: { incidentType: { code: string } }) => i.incidentType.code);
+    expect(types).toEqual(['FIRE-B', 'FIRE-B', 'FIRE-B', 'RTC', 'RTC']);
+    expect((await w.v1('/api/v1/incidents?orderBy=incidentType&orderByDescending=true')).json().data[0].incidentType.code).toBe('RTC');
     expect((await w.v1('/api/v1/incidents?orderBy=address')).statusCode).toBe(400);
     expect((await w.v1('/api/v1/incidents?fromDate=2026-3-2')).json().errors[0].field).toBe('fromDate');
   });
