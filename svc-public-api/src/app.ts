@@ -32,7 +32,7 @@ export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   fastify.addSchema(pagingInfoSchema);
   for (const schema of SUMMARY_SCHEMAS) fastify.addSchema(schema);
   const copy = copies(fastify.views);
-  subscribeUserEvents(fastify);
+  subscribeUserEvents(fastify, copy);
   subscribeRoleEvents(fastify);
   subscribeLocationEvents(fastify, copy);
   subscribeReferenceItemEvents(fastify, copy);

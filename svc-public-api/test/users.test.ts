@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { employeeEvents, type EmployeeEvent } from '@firecrest/contracts';
 import { buildPublicApi, user } from './helper';
 
 describe('REST API v1 /users', () => {
@@ -43,6 +44,21 @@ describe('REST API v1 /users', () => {
     expect((await get('/api/v1/users?filterText=zoe')).json().data.map((u: { id: string }) => u.id)).toEqual(['u0007']);
     expect((await get('/api/v1/users?filterText=user2%40')).json().pagingInfo.totalItems).toBe(1);
     expect((await get('/api/v1/users?filterText=.*')).json().pagingInfo.totalItems).toBe(0);
+  });
+
+  it("filters on the linked employee's last name, kept current when the employee or the link changes", async () => {
+    const employee = (lastName: string, lastModifiedDate: string): EmployeeEvent => ({ id: 4711, firstName: 'Ada', lastName, gartanId: 'G4711', email: 'ada@brigade.example', address: '', phoneNumbers: [], serviceStartDate: null, dateOfBirth: null, contracts: [], lastModifiedDate });
+    const ids = async (text: string) => (await get(`/api/v1/users?filterText=${text}`)).json().data.map((u: { id: string }) => u.id);
+    await ctx.producer.server.events.publish(employeeEvents.created, employee('Fairweather', '2026-01-01T00:00:00.000Z'), { key: '4711' });
+    await ctx.publishUser(user(3, { employeeId: '4711', lastModifiedDate: '2026-01-02T00:00:00.000Z' }), false);
+    await vi.waitFor(async () => expect(await ids('fairW')).toEqual(['u0003']), { timeout: 20_000, interval: 200 });
+
+    await ctx.producer.server.events.publish(employeeEvents.updated, employee('Stormway', '2026-01-03T00:00:00.000Z'), { key: '4711' });
+    await vi.waitFor(async () => expect(await ids('stormway')).toEqual(['u0003']), { timeout: 20_000, interval: 200 });
+    expect(await ids('fairweather')).toEqual([]);
+
+    await ctx.publishUser(user(3, { employeeId: null, lastModifiedDate: '2026-01-04T00:00:00.000Z' }), false);
+    await vi.waitFor(async () => expect(await ids('stormway')).toEqual([]), { timeout: 20_000, interval: 200 });
   });
 
   it('refuses what it cannot honour with a 400 problem naming the parameter', async () => {

@@ -5,6 +5,7 @@ import type { Views } from '../models';
 import type { EmployeeCompetencyView, EmployeeCopy } from '../models/competency-record-views';
 import type { EmployeeView } from '../models/employee-view';
 import type { LocationView } from '../models/location-view';
+import type { UserView } from '../models/user-view';
 
 /** What an absent or deleted employee leaves on their records: never active, no station. */
 const NO_EMPLOYEE: EmployeeCopy = { gartanId: '', lastNameLower: '', stationIds: [], primaryStationId: null, stationCallSignLower: '', activeFrom: '9999-12-31', activeUntil: '0000-01-01' };
@@ -22,7 +23,7 @@ const setEach = <T, R extends { _id: unknown }>(model: Model<T>, rows: R[], set:
  */
 export function copies(views: Views) {
   const { EmployeeView: Employees, LocationView: Locations, ReferenceView: References, EmployeeCompetencyView: Competencies, EmployeeSubjectAreaView: SubjectAreas } = views;
-  const { TrainingEventView: Events, TrainingEventAttendeeView: Attendees, IncidentView: Incidents } = views;
+  const { TrainingEventView: Events, TrainingEventAttendeeView: Attendees, IncidentView: Incidents, UserView: Users } = views;
 
   /** Both record views share the copied fields and `employeeId`: typed as one for the refreshes. */
   const recordModel = (view: 'competencies' | 'subjectAreas') => (view === 'competencies' ? Competencies : SubjectAreas) as unknown as Model<EmployeeCompetencyView>;
@@ -64,8 +65,20 @@ export function copies(views: Views) {
     }));
   }
 
+  /** Each user takes their linked employee's last name (user events carry the employee id as text). */
+  async function users(userIds: string[]) {
+    const rows = (await byIds(Users, userIds, { employeeId: 1 })) as Pick<UserView, '_id' | 'employeeId'>[];
+    const employeeIdOf = (u: (typeof rows)[number]) => (u.employeeId && /^\d+$/.test(u.employeeId) ? Number(u.employeeId) : null);
+    const employees = byId((await byIds(Employees, rows.map(employeeIdOf))).filter((e) => !e.deleted) as EmployeeView[]);
+    await setEach(Users, rows, (u) => ({ employeeLastNameLower: employees.get(employeeIdOf(u) ?? 0)?.lastNameLower ?? '' }));
+  }
+
   return {
+    users,
+
     async employees(employeeIds: number[]) {
+      const linked = await Users.find({ employeeId: { $in: employeeIds.map(String) } }, { _id: 1 }).lean();
+      if (linked.length) await users(linked.map((u) => u._id));
       for (const model of [recordModel('competencies'), recordModel('subjectAreas')]) {
         const rows = await model.find({ employeeId: { $in: employeeIds } }, { employeeId: 1 }).lean();
         if (!rows.length) continue;

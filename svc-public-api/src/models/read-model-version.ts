@@ -5,7 +5,7 @@ import type { Connection } from 'mongoose';
  * views are then emptied on start, and the consumer group's name changes with it, so the new shape is rebuilt by
  * replaying every topic from the beginning.
  */
-export const READ_MODEL_VERSION = 1;
+export const READ_MODEL_VERSION = 2;
 
 /** All read-model handlers share this consumer group (see entity-projection). */
 export const READ_MODEL = { group: `read-model.v${READ_MODEL_VERSION}`, fromBeginning: true } as const;

@@ -7,6 +7,8 @@ export interface UserView {
   usernameLower: string;
   email: string | null;
   employeeId: string | null;
+  /** Copied from the linked employee, for filterText (copies.users). */
+  employeeLastNameLower?: string;
   disabled: boolean;
   roles: string[];
   lastModifiedDate: Date;
@@ -19,6 +21,7 @@ export const userViewSchema = new Schema<UserView>(
     usernameLower: { type: String, required: true, index: true },
     email: { type: String, default: null },
     employeeId: { type: String, default: null },
+    employeeLastNameLower: { type: String, default: '' },
     disabled: { type: Boolean, required: true },
     roles: { type: [String], default: [] },
     lastModifiedDate: { type: Date, required: true },

@@ -21,7 +21,7 @@ export const publicUserSchema = {
 const querySchema = {
   type: 'object',
   properties: {
-    filterText: { type: 'string', maxLength: 200, description: 'Matches username or email' },
+    filterText: { type: 'string', maxLength: 200, description: "Matches username, email or the linked employee's last name" },
     ...pagedQuerySchema(['id', 'username'] as const, 'username', 500, 200),
   },
 } as const;
@@ -54,7 +54,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { filterText, page, itemsPerPage, orderBy, orderByDescending } = request.query as Required<Query>;
-      const filter = filterText ? { $or: [{ usernameLower: containsText(filterText) }, { email: containsText(filterText) }] } : {};
+      const filter = filterText ? { $or: [{ usernameLower: containsText(filterText) }, { email: containsText(filterText) }, { employeeLastNameLower: containsText(filterText) }] } : {};
       const { rows, pagingInfo } = await pagedList(UserView, filter, orderBy === 'id' ? '_id' : 'usernameLower', { page, itemsPerPage, orderByDescending });
       return { data: rows.map(toPublic), pagingInfo };
     },
