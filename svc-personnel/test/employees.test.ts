@@ -186,6 +186,79 @@ describe('employees: written by svc-personnel and svc-training, read on /api/v1/
     expect((await w.v1('/api/v1/employees/subject-areas?activeOnly=true')).statusCode).toBe(200); // not a parameter here: ignored, as unknown ones are
   });
 
+  describe('subject areas: filters, activeOnly and every orderBy, by the ids returned', () => {
+    const adams = () => employees[1].id;
+    const irwin = () => employees[9].id; // left last year: not active today
+    const r: Record<string, number> = {};
+    const idsOf = async (url: string) => (await w.v1(url)).json().data.map((s: { id: number }) => s.id) as number[];
+
+    beforeAll(async () => {
+      [r.water] = await idsOf(`/api/v1/employees/${adams()}/subject-areas`);
+      // Codes and names sort differently: RA < SC < WR, but Confined space < Rope access < Water rescue.
+      ids.rope = (await w.create('training', '/training/reference-items/subjectArea', { code: 'RA', name: 'Rope access' })).id;
+      ids.confined = (await w.create('training', '/training/reference-items/subjectArea', { code: 'SC', name: 'Confined space' })).id;
+      // Irwin's record is made before Adams's others, so that ordering by id and by last name differ.
+      r.irwin = (await w.create('training', '/training/employee-subject-areas', { employeeId: irwin(), subjectAreaId: ids.water, activityGroupId: 3, statusId: 1 })).id; // Unassessed
+      r.rope = (await w.create('training', '/training/employee-subject-areas', { employeeId: adams(), subjectAreaId: ids.rope, activityGroupId: 4, statusId: 3 })).id; // Suspended
+      r.confined = (await w.create('training', '/training/employee-subject-areas', { employeeId: adams(), subjectAreaId: ids.confined, activityGroupId: 5, statusId: 4 })).id; // Expired
+      await w.until('/api/v1/employees/subject-areas', (b) => {
+        expect(b.pagingInfo.totalItems).toBe(4);
+        expect(b.data.every((s: { code: string; status: string }) => s.code && s.status)).toBe(true);
+      });
+    });
+
+    it("filters one employee's subject areas by subject area and activity group ids (repeated parameters)", async () => {
+      const ofAdams = (q: string) => idsOf(`/api/v1/employees/${adams()}/subject-areas?orderBy=id&${q}`);
+      expect(await ofAdams(`subjectAreaIds=${ids.rope}`)).toEqual([r.rope]);
+      expect(await ofAdams(`subjectAreaIds=${ids.rope}&subjectAreaIds=${ids.water}`)).toEqual([r.water, r.rope]);
+      expect(await ofAdams(`subjectAreaIds=${ids.water + 1000}`)).toEqual([]);
+      expect(await ofAdams('activityGroupIds=4')).toEqual([r.rope]);
+      expect(await ofAdams('activityGroupIds=3&activityGroupIds=5')).toEqual([r.water, r.confined]);
+      expect(await ofAdams(`activityGroupIds=4&subjectAreaIds=${ids.water}`)).toEqual([]);
+    });
+
+    it("takes activeOnly (default true) on one employee's subject areas: an employee without a current contract has none unless activeOnly=false", async () => {
+      expect(await idsOf(`/api/v1/employees/${irwin()}/subject-areas`)).toEqual([]);
+      expect(await idsOf(`/api/v1/employees/${irwin()}/subject-areas?activeOnly=true`)).toEqual([]);
+      expect(await idsOf(`/api/v1/employees/${irwin()}/subject-areas?activeOnly=false`)).toEqual([r.irwin]);
+      expect(await idsOf(`/api/v1/employees/${adams()}/subject-areas?activeOnly=false&orderBy=id`)).toEqual([r.water, r.rope, r.confined]);
+      // The all-employees list has no activeOnly: Irwin's record is listed.
+      expect(await idsOf(`/api/v1/employees/subject-areas?employeeIds=${irwin()}`)).toEqual([r.irwin]);
+    });
+
+    it("orders one employee's subject areas by id, code, name, statusName and lastName (default), ascending and descending", async () => {
+      const expected: Record<string, number[]> = {
+        id: [r.water, r.rope, r.confined],
+        code: [r.rope, r.confined, r.water], // RA, SC, WR
+        name: [r.confined, r.rope, r.water], // Confined space, Rope access, Water rescue
+        statusName: [r.water, r.confined, r.rope], // Active, Expired, Suspended
+        lastName: [r.water, r.rope, r.confined], // all Adams: ties broken by id
+      };
+      for (const [orderBy, order] of Object.entries(expected)) {
+        expect(await idsOf(`/api/v1/employees/${adams()}/subject-areas?orderBy=${orderBy}`), orderBy).toEqual(order);
+        expect(await idsOf(`/api/v1/employees/${adams()}/subject-areas?orderBy=${orderBy}&orderByDescending=true`), `${orderBy} descending`).toEqual([...order].reverse());
+      }
+      expect(await idsOf(`/api/v1/employees/${adams()}/subject-areas`)).toEqual(expected.lastName);
+      expect((await w.v1(`/api/v1/employees/${adams()}/subject-areas?orderBy=startDate`)).json().errors[0].field).toBe('orderBy');
+    });
+
+    it('orders subject areas of everyone by id, code, name, statusName and lastName (default), ascending and descending', async () => {
+      const expected: Record<string, number[]> = {
+        id: [r.water, r.irwin, r.rope, r.confined],
+        code: [r.rope, r.confined, r.water, r.irwin], // RA, SC, WR, WR (tie broken by id)
+        name: [r.confined, r.rope, r.water, r.irwin],
+        statusName: [r.water, r.confined, r.rope, r.irwin], // Active, Expired, Suspended, Unassessed
+        lastName: [r.water, r.rope, r.confined, r.irwin], // Adams ×3, Irwin
+      };
+      for (const [orderBy, order] of Object.entries(expected)) {
+        expect(await idsOf(`/api/v1/employees/subject-areas?orderBy=${orderBy}`), orderBy).toEqual(order);
+        expect(await idsOf(`/api/v1/employees/subject-areas?orderBy=${orderBy}&orderByDescending=true`), `${orderBy} descending`).toEqual([...order].reverse());
+      }
+      expect(await idsOf('/api/v1/employees/subject-areas')).toEqual(expected.lastName);
+      expect(await idsOf('/api/v1/employees/subject-areas?orderByDescending=true&itemsPerPage=2')).toEqual([r.irwin, r.confined]);
+    });
+  });
+
   it('keeps copied names current: a renamed station re-sorts, a renamed competency shows its new name', async () => {
     expect((await w.personnelWrite('PUT', `/personnel/locations/${ids.north}`, { kind: 'station', callSign: 'S01', name: 'Northgate' })).statusCode).toBe(200);
     expect((await w.trainingWrite('PUT', `/training/reference-items/competency/${ids.ba}`, { code: 'BA', name: 'BA wearer' })).statusCode).toBe(200);

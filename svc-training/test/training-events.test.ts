@@ -165,4 +165,64 @@ describe('training events, attendees and bookings: written by svc-training, read
     await w.until('/api/v1/training-event-attendees?fromDate=2026-01-19&toDate=2026-01-21', (b) => expect(b.data.map((a: { trainingEventId: number }) => a.trainingEventId)).toEqual([eventId]));
     expect((await w.trainingWrite('DELETE', `/training/training-events/${events[0]}`)).statusCode).toBe(409);
   });
+
+  it('filters attendees by employee ids and modifiedAfterDate, and walks them by descending id', async () => {
+    const attendeeIds = async (q: string) => (await w.v1(`/api/v1/training-event-attendees?${q}`)).json().data.map((a: { id: number }) => a.id) as number[];
+    const all = await attendeeIds('');
+    expect(all).toHaveLength(3);
+    expect(all.slice(0, 2)).toEqual([ids.delegate, ids.instructor]);
+    const third = all[2];
+    expect(await attendeeIds(`employeeIds=${ids.sam}`)).toEqual([ids.instructor]);
+    expect(await attendeeIds(`employeeIds=${ids.alex}`)).toEqual([ids.delegate, third]);
+    expect(await attendeeIds(`employeeIds=${ids.alex}&employeeIds=${ids.sam}`)).toEqual(all);
+    expect(await attendeeIds('employeeIds=999999')).toEqual([]);
+
+    expect(await attendeeIds('orderByDescending=true')).toEqual([...all].reverse());
+    const firstPage = (await w.v1('/api/v1/training-event-attendees?orderByDescending=true&itemsPerPage=2')).json();
+    expect(firstPage.data.map((a: { id: number }) => a.id)).toEqual([third, ids.instructor]);
+    const secondPage = (await w.v1(`/api/v1/training-event-attendees?orderByDescending=true&itemsPerPage=2&cursor=${firstPage.nextCursor}`)).json();
+    expect(secondPage.data.map((a: { id: number }) => a.id)).toEqual([ids.delegate]);
+    expect(secondPage.nextCursor).toBeNull();
+    expect(await attendeeIds(`orderByDescending=true&employeeIds=${ids.alex}`)).toEqual([third, ids.delegate]);
+
+    const since = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await attendeeIds(`modifiedAfterDate=${since}`)).toEqual([]);
+    const changed = await w.trainingWrite('PUT', `/training/training-event-attendees/${ids.instructor}`, { trainingEventId: events[0], employeeId: ids.sam, attendeeType: 1, statusId: 1 });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await w.until(`/api/v1/training-event-attendees?modifiedAfterDate=${since}`, (b) => expect(b.data.map((a: { id: number }) => a.id)).toEqual([ids.instructor]));
+    expect(await attendeeIds('modifiedAfterDate=2020-01-01')).toEqual(all);
+    expect(await attendeeIds(`modifiedAfterDate=${since}&employeeIds=${ids.alex}`)).toEqual([]);
+  });
+
+  it('filters bookings by global ids, employee ids, fromDate, toDate and modifiedAfterDate, and walks them by descending id', async () => {
+    const bookingIds = async (q: string) => (await w.v1(`/api/v1/training-event-bookings?${q}`)).json().data.map((b: { id: number }) => b.id) as number[];
+    const samGartanId = (await w.v1(`/api/v1/employees/${ids.sam}`)).json().gartanId as string;
+    expect(samGartanId).toBeTruthy();
+    const since = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Two more bookings: Sam on 3 January, Alex on 4 January (the fixture's is Alex on 1 January).
+    const ofSam = (await w.create('training', '/training/training-event-bookings', { trainingEventId: events[2], employeeId: ids.sam, bookingTypeId: ids.period, startTime: day(3), endTime: day(3, 17) })).id;
+    const alexLater = (await w.create('training', '/training/training-event-bookings', { trainingEventId: events[3], employeeId: ids.alex, bookingTypeId: ids.period, startTime: day(4), endTime: day(4, 17) })).id;
+    await w.until('/api/v1/training-event-bookings', (b) => expect(b.data.map((x: { id: number }) => x.id)).toEqual([ids.booking, ofSam, alexLater]));
+
+    expect(await bookingIds(`gartanIds=${gartanId}`)).toEqual([ids.booking, alexLater]);
+    expect(await bookingIds(`gartanIds=${samGartanId}`)).toEqual([ofSam]);
+    expect(await bookingIds(`gartanIds=${gartanId}&gartanIds=${samGartanId}`)).toEqual([ids.booking, ofSam, alexLater]);
+    expect(await bookingIds('gartanIds=not-a-known-id')).toEqual([]);
+    expect(await bookingIds(`employeeIds=${ids.sam}`)).toEqual([ofSam]);
+    expect(await bookingIds(`employeeIds=${ids.alex}`)).toEqual([ids.booking, alexLater]);
+    expect(await bookingIds('fromDate=2026-01-03')).toEqual([ofSam, alexLater]); // bookings ending on or after
+    expect(await bookingIds('toDate=2026-01-03')).toEqual([ids.booking, ofSam]); // bookings starting on or before (the whole day)
+    expect(await bookingIds('fromDate=2026-01-02&toDate=2026-01-03')).toEqual([ofSam]);
+    expect(await bookingIds(`modifiedAfterDate=${since}`)).toEqual([ofSam, alexLater]);
+    expect(await bookingIds('modifiedAfterDate=2020-01-01')).toEqual([ids.booking, ofSam, alexLater]);
+
+    expect(await bookingIds('orderByDescending=true')).toEqual([alexLater, ofSam, ids.booking]);
+    const firstPage = (await w.v1('/api/v1/training-event-bookings?orderByDescending=true&itemsPerPage=2')).json();
+    expect(firstPage.data.map((b: { id: number }) => b.id)).toEqual([alexLater, ofSam]);
+    const secondPage = (await w.v1(`/api/v1/training-event-bookings?orderByDescending=true&itemsPerPage=2&cursor=${firstPage.nextCursor}`)).json();
+    expect(secondPage.data.map((b: { id: number }) => b.id)).toEqual([ids.booking]);
+    expect(secondPage.nextCursor).toBeNull();
+  });
 });
