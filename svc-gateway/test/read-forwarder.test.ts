@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { IDENTITY_HEADER } from '@firecrest/service-kit';
@@ -12,6 +13,7 @@ describe('REST API v1 forwarding', () => {
   let upstream: FastifyInstance;
   let gw: TestService<GatewayConfig>;
   let key: string;
+  let slowCallerLeft = false;
   /** The upstream's page: its version is its ETag; what it was asked is recorded. */
   const page = { version: 1, asked: [] as { ifNoneMatch?: string; status: number }[] };
 
@@ -30,6 +32,18 @@ describe('REST API v1 forwarding', () => {
       if (refused) return reply.code(403).send({ status: 403, code: 'permissionDenied' });
       reply.header('etag', etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
       return status === 304 ? reply.code(304).send() : reply.send({ version: page.version, encoding: request.headers['accept-encoding'] ?? null, filler: 'x'.repeat(2000) });
+    });
+    // Promises a body it never finishes.
+    upstream.get('/api/v1/broken', async (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'application/json', 'content-length': '5000', 'content-encoding': 'gzip', etag: '"b1"' });
+      reply.raw.write('{"partial":');
+      setTimeout(() => reply.raw.destroy(), 50);
+    });
+    // Answers only when asked twice; records whether the first asker went away.
+    upstream.get('/api/v1/slow', async (request, reply) => {
+      await new Promise<void>((resolve) => request.raw.socket.once('close', () => (slowCallerLeft = true) && resolve()));
+      return reply.send({});
     });
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const { port } = upstream.server.address() as { port: number };
@@ -101,6 +115,35 @@ describe('REST API v1 forwarding', () => {
     expect(page.asked).toEqual([{ ifNoneMatch: `"v${page.version}"`, status: 304 }]);
   });
 
+  it('answers a clean 503 problem when the upstream fails half way through a body, without the body\'s headers', async () => {
+    const res = await v1('/api/v1/broken');
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.json()).toMatchObject({ code: 'serviceUnavailable' });
+  });
+
+  it('drops Expect and the headers a Connection header names', async () => {
+    const seen = (await v1('/api/v1/echo', { connection: 'keep-alive, x-hop', 'x-hop': 'for the next hop only', 'x-end-to-end': 'kept' })).json().headers;
+    expect(seen).not.toHaveProperty('x-hop');
+    expect(seen['x-end-to-end']).toBe('kept');
+    const expecting = await v1('/api/v1/echo', { expect: '100-continue' });
+    expect(expecting.statusCode).toBe(200);
+    expect(expecting.json().headers).not.toHaveProperty('expect');
+  });
+
+  it('lets go of the upstream request when the caller leaves before the answer starts', async () => {
+    await gw.server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = gw.server.server.address() as { port: number };
+    const caller = httpRequest({ host: '127.0.0.1', port, path: '/api/v1/slow', headers: { 'x-api-key': key } });
+    caller.on('error', () => {});
+    caller.end();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    caller.destroy();
+    await vi.waitFor(() => expect(slowCallerLeft).toBe(true), { timeout: 5_000, interval: 50 });
+  });
+
   it('refuses a caller who sends an identity of their own, whatever their key', async () => {
     const res = await v1('/api/v1/echo', { [IDENTITY_HEADER]: 'forged' });
     expect(res.statusCode).toBe(401);
@@ -114,7 +157,10 @@ describe('REST API v1 forwarding', () => {
   });
 
   it('answers 503 with a problem body when the REST API service is down', async () => {
-    await upstream.close();
+    // The gateway's kept-alive connections would hold the close open.
+    const closed = upstream.close();
+    upstream.server.closeAllConnections();
+    await closed;
     const res = await v1('/api/v1/echo');
     expect(res.statusCode).toBe(503);
     expect(res.headers['content-type']).toContain('application/problem+json');

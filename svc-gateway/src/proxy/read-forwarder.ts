@@ -4,8 +4,11 @@ import { Pool, errors } from 'undici';
 import { ProblemError } from '@firecrest/service-kit';
 import { KeptAnswers } from './kept-answers';
 
-/** Headers that describe one connection, not the message (RFC 9110 §7.6.1): never passed on. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host']);
+/**
+ * Headers that describe one connection, not the message (RFC 9110 §7.6.1), never passed on; with them `host` (the
+ * upstream's is set by the pool) and `expect` (a GET has no body to continue with).
+ */
+const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'host', 'expect'];
 /** A page computed on a large data set can take long on the local FerretDB (bench/README); a hung service must not hold a caller for ever. */
 const ANSWER_TIMEOUT_MS = 120_000;
 
@@ -17,11 +20,13 @@ export interface ReadForwarderOptions {
   addRequestHeaders: (request: FastifyRequest) => Record<string, string>;
 }
 
+/** The headers of a message less those in `drop` and those its own `Connection` header names. */
 function forwardable(headers: IncomingHttpHeaders, drop: Set<string>) {
+  const named = headers.connection?.toLowerCase().split(',').map((token) => token.trim());
   const kept: Record<string, string | string[]> = {};
   for (const name in headers) {
     const value = headers[name];
-    if (value !== undefined && !drop.has(name)) kept[name] = value;
+    if (value !== undefined && !drop.has(name) && !named?.includes(name)) kept[name] = value;
   }
   return kept;
 }
@@ -44,23 +49,28 @@ function problemFor(error: unknown): ProblemError {
 export function readForwarder({ upstream, dropRequestHeaders, addRequestHeaders }: ReadForwarderOptions) {
   const pool = new Pool(upstream, { connections: 128, headersTimeout: ANSWER_TIMEOUT_MS, bodyTimeout: ANSWER_TIMEOUT_MS });
   const drop = new Set([...HOP_BY_HOP, ...dropRequestHeaders]);
+  const hopByHop = new Set(HOP_BY_HOP);
   const kept = new KeptAnswers();
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = kept.keyOf(request.method, request.url, request.headers);
     const held = key ? kept.get(key) : undefined;
     const headers = { ...forwardable(request.headers, drop), ...addRequestHeaders(request), ...(held ? { 'if-none-match': held.etag } : {}) };
-    const answer = await pool.request({ path: request.url, method: request.method as 'GET' | 'HEAD', headers }).catch((error: unknown) => {
+    // A caller who leaves before the answer starts frees the upstream connection (a page can take a minute).
+    const abandoned = new AbortController();
+    const leave = () => reply.raw.writableFinished || abandoned.abort();
+    reply.raw.once('close', leave);
+    const answer = await pool.request({ path: request.url, method: request.method as 'GET' | 'HEAD', headers, signal: abandoned.signal }).catch((error: unknown) => {
       throw problemFor(error);
     });
     if (held && answer.statusCode === 304) {
       await answer.body.dump();
       return reply.code(200).headers(held.headers).send(held.body);
     }
-    reply.code(answer.statusCode).headers(forwardable(answer.headers, HOP_BY_HOP));
-    if (key && kept.keepable(answer.statusCode, answer.headers)) {
-      return reply.send(kept.keep(key, answer.headers, Buffer.from(await answer.body.arrayBuffer())).body);
-    }
+    // Read before the reply takes the upstream's headers, so a body that fails becomes a clean problem answer.
+    const body = key && kept.keepable(answer.statusCode, answer.headers) ? await answer.body.arrayBuffer().catch((error: unknown) => Promise.reject(problemFor(error))) : null;
+    reply.code(answer.statusCode).headers(forwardable(answer.headers, hopByHop));
+    if (body) return reply.send(kept.keep(key!, answer.headers, Buffer.from(body)).body);
     // Fastify destroys the stream if the caller goes away, which ends the upstream request too.
     return reply.send(answer.body);
   };

@@ -65,10 +65,10 @@ export function copies(views: Views) {
     }));
   }
 
-  /** Each user takes their linked employee's last name (user events carry the employee id as text). */
+  /** Each user takes their linked employee's last name. User events carry the employee id as text: only its plain form links, the form employee changes look users up by. */
   async function users(userIds: string[]) {
     const rows = (await byIds(Users, userIds, { employeeId: 1 })) as Pick<UserView, '_id' | 'employeeId'>[];
-    const employeeIdOf = (u: (typeof rows)[number]) => (u.employeeId && /^\d+$/.test(u.employeeId) ? Number(u.employeeId) : null);
+    const employeeIdOf = (u: (typeof rows)[number]) => (u.employeeId && /^[1-9]\d*$/.test(u.employeeId) ? Number(u.employeeId) : null);
     const employees = byId((await byIds(Employees, rows.map(employeeIdOf))).filter((e) => !e.deleted) as EmployeeView[]);
     await setEach(Users, rows, (u) => ({ employeeLastNameLower: employees.get(employeeIdOf(u) ?? 0)?.lastNameLower ?? '' }));
   }

@@ -17,7 +17,11 @@ function fieldErrors(error: FastifyError): FieldError[] {
   return all.filter((e, i) => all.findIndex((o) => o.field === e.field) === i);
 }
 
+/** What a reply may carry for a body it was about to send (a forwarded answer's, say); a problem body has none of it. */
+const BODY_HEADERS = ['content-encoding', 'content-disposition', 'etag', 'last-modified', 'vary', 'cache-control'];
+
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, body: Problem, headers?: Record<string, string>) {
+  for (const name of BODY_HEADERS) reply.removeHeader(name);
   if (headers) reply.headers(headers);
   return reply.code(body.status).type('application/problem+json').send(body);
 }
