@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { request as httpRequest } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { IDENTITY_HEADER } from '@firecrest/service-kit';
+import { errorHandler, IDENTITY_HEADER } from '@firecrest/service-kit';
+import { readForwarder } from '../src/proxy/read-forwarder';
 import { uniqueSuffix, type TestService } from '@firecrest/service-kit/testing';
 import type { GatewayConfig } from '../src/config';
 import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
@@ -14,6 +15,7 @@ describe('REST API v1 forwarding', () => {
   let gw: TestService<GatewayConfig>;
   let key: string;
   let slowCallerLeft = false;
+  const gate = { arrived: () => {}, opened: Promise.resolve() };
   /** The upstream's page: its version is its ETag; what it was asked is recorded. */
   const page = { version: 1, asked: [] as { ifNoneMatch?: string; status: number }[] };
 
@@ -44,6 +46,12 @@ describe('REST API v1 forwarding', () => {
     upstream.get('/api/v1/slow', async (request, reply) => {
       await new Promise<void>((resolve) => request.raw.socket.once('close', () => (slowCallerLeft = true) && resolve()));
       return reply.send({});
+    });
+    // Answers when the test opens the gate.
+    upstream.get('/api/v1/gate', async () => {
+      gate.arrived();
+      await gate.opened;
+      return { through: true };
     });
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const { port } = upstream.server.address() as { port: number };
@@ -142,6 +150,29 @@ describe('REST API v1 forwarding', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     caller.destroy();
     await vi.waitFor(() => expect(slowCallerLeft).toBe(true), { timeout: 5_000, interval: 50 });
+  });
+
+  it('tells callers beyond its limit of calls under way to come back, instead of queueing them', async () => {
+    const { port } = upstream.server.address() as { port: number };
+    const edge = Fastify();
+    await edge.register(errorHandler);
+    edge.get('/api/v1/*', readForwarder({ upstream: `http://127.0.0.1:${port}`, dropRequestHeaders: [], addRequestHeaders: () => ({}), maxInFlight: 1 }).handler);
+    try {
+      let open!: () => void;
+      gate.opened = new Promise<void>((resolve) => (open = resolve));
+      const arrived = new Promise<void>((resolve) => (gate.arrived = resolve));
+      const first = edge.inject({ method: 'GET', url: '/api/v1/gate' });
+      await arrived;
+      const turnedAway = await edge.inject({ method: 'GET', url: '/api/v1/gate' });
+      expect(turnedAway.statusCode).toBe(503);
+      expect(turnedAway.headers['retry-after']).toBe('1');
+      expect(turnedAway.json()).toMatchObject({ code: 'serviceUnavailable', detail: 'The REST API is busy; retry in a moment.' });
+      open();
+      expect((await first).json()).toEqual({ through: true });
+      expect((await edge.inject({ method: 'GET', url: '/api/v1/gate' })).statusCode).toBe(200);
+    } finally {
+      await edge.close();
+    }
   });
 
   it('refuses a caller who sends an identity of their own, whatever their key', async () => {

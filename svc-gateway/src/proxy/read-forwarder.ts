@@ -18,6 +18,8 @@ export interface ReadForwarderOptions {
   dropRequestHeaders: string[];
   /** What the gateway adds for the upstream: the request id, the signed identity. */
   addRequestHeaders: (request: FastifyRequest) => Record<string, string>;
+  /** Calls under way at once, beyond which callers are told to come back (503, Retry-After) instead of queueing. */
+  maxInFlight?: number;
 }
 
 /** The headers of a message less those in `drop` and those its own `Connection` header names. */
@@ -46,20 +48,26 @@ function problemFor(error: unknown): ProblemError {
  * A 200 with an ETag is kept; the next call for it asks the upstream with that ETag and, on a 304, gives the kept
  * body: the upstream decides access and freshness every time, and 120 KB pages stop crossing the second hop.
  */
-export function readForwarder({ upstream, dropRequestHeaders, addRequestHeaders }: ReadForwarderOptions) {
+export function readForwarder({ upstream, dropRequestHeaders, addRequestHeaders, maxInFlight = 1_000 }: ReadForwarderOptions) {
   const pool = new Pool(upstream, { connections: 128, headersTimeout: ANSWER_TIMEOUT_MS, bodyTimeout: ANSWER_TIMEOUT_MS });
   const drop = new Set([...HOP_BY_HOP, ...dropRequestHeaders]);
   const hopByHop = new Set(HOP_BY_HOP);
   const kept = new KeptAnswers();
+  let inFlight = 0;
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = kept.keyOf(request.method, request.url, request.headers);
     const held = key ? kept.get(key) : undefined;
     const headers = { ...forwardable(request.headers, drop), ...addRequestHeaders(request), ...(held ? { 'if-none-match': held.etag } : {}) };
+    // A flood of slow pages must not queue without end behind the pool's connections, delaying everyone.
+    if (inFlight >= maxInFlight) throw new ProblemError('serviceUnavailable', 'The REST API is busy; retry in a moment.', undefined, { 'retry-after': '1' });
+    inFlight++;
     // A caller who leaves before the answer starts frees the upstream connection (a page can take a minute).
     const abandoned = new AbortController();
-    const leave = () => reply.raw.writableFinished || abandoned.abort();
-    reply.raw.once('close', leave);
+    reply.raw.once('close', () => {
+      inFlight--;
+      if (!reply.raw.writableFinished) abandoned.abort();
+    });
     const answer = await pool.request({ path: request.url, method: request.method as 'GET' | 'HEAD', headers, signal: abandoned.signal }).catch((error: unknown) => {
       throw problemFor(error);
     });

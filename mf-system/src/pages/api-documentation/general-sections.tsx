@@ -88,7 +88,7 @@ export const GENERAL_SECTIONS: { id: string; title: string; body: React.ReactNod
             { status: '414 URI Too Long', meaning: 'A GET request is limited to 2,048 characters (uriTooLong).' },
             { status: '429 Too Many Requests', meaning: 'The key’s rate limit is used up; wait for Retry-After seconds (rateLimited).' },
             { status: '500 Internal Server Error', meaning: 'Something failed on our side; quote the x-request-id when you report it (internal).' },
-            { status: '503 Service Unavailable', meaning: 'The API is restarting or down; retry with a back-off (serviceUnavailable).' },
+            { status: '503 Service Unavailable', meaning: 'The API is busy, restarting or down; retry after Retry-After seconds when given, else with a back-off (serviceUnavailable).' },
             { status: '504 Gateway Timeout', meaning: 'No answer within 120 seconds; retry later, or narrow the request with filters (gatewayTimeout).' },
           ]}
           columns={[
