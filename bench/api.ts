@@ -16,6 +16,7 @@ import { allPermissions, DEFAULT_PORTS } from '@firecrest/contracts';
 import { IDENTITY_HEADER, signIdentity } from '@firecrest/service-kit';
 import { startStack } from '../scripts/stack';
 import type { DemoSize } from '../scripts/demo-data';
+import { readModelCaughtUp } from '../scripts/read-model-caught-up';
 import { wrk } from './wrk';
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: 'default' }, connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' }, keep: { type: 'boolean', default: false } } });
@@ -54,21 +55,6 @@ const secret = (await import('node:fs')).readFileSync(`${stack.dir}/internal-tok
 const identity = async () => ({
   [IDENTITY_HEADER]: await signIdentity({ id: 'bench', username: 'bench', name: 'Bench', mustChangePassword: false, accessAllLocations: true, roles: [], permissions: allPermissions(), via: 'apiKey' }, secret),
 });
-
-/** Waits until the read model holds every employee and the newest training event the owners hold (it fills from Kafka). */
-async function readModelCaughtUp() {
-  const started = Date.now();
-  const json = async (url: string) => (await fetch(url, { headers: await identity() })).json() as Promise<any>;
-  const service = (app: 'svc-personnel' | 'svc-training') => `http://127.0.0.1:${DEFAULT_PORTS[app] + OFFSET}`;
-  const events = await json(`${service('svc-training')}/training/training-events?itemsPerPage=1`);
-  const owned = { employees: (await json(`${service('svc-personnel')}/personnel/employees?itemsPerPage=1`)).total as number, newestEvent: events.data[0]?.id as number, trainingEvents: events.total as number };
-  for (;;) {
-    const employees = (await json(`${publicApi}/api/v1/employees?activeOnly=false&itemsPerPage=1`)).pagingInfo.totalItems as number;
-    const newestEvent = (await json(`${publicApi}/api/v1/training-events?itemsPerPage=1&orderByDescending=true`)).data[0]?.id as number;
-    if (employees === owned.employees && newestEvent === owned.newestEvent) return { employees, trainingEvents: owned.trainingEvents, waited: ((Date.now() - started) / 1000).toFixed(1) };
-    await new Promise((r) => setTimeout(r, 1_000));
-  }
-}
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
@@ -145,8 +131,8 @@ const { child: bareProxy, port: bareProxyPort } = await spawnServer('./proxy-ser
 
 try {
   console.log('bench: waiting until the read model holds what the owners hold');
-  const caughtUp = await readModelCaughtUp();
-  console.log(`bench: read model caught up after ${caughtUp.waited} s`);
+  const caughtUp = await readModelCaughtUp({ portOffset: OFFSET, secret });
+  console.log(`bench: read model caught up after ${caughtUp.seconds.toFixed(1)} s`);
   const page = '/api/v1/employees?itemsPerPage=200';
   const withKey = async () => ({ 'x-api-key': key });
   console.log(`\nFirecrest REST API benchmark: size ${size}, ${caughtUp.employees} employees in the read model\n\nOne request at a time, idle stack:`);

@@ -9,6 +9,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, 
 import { join, resolve } from 'node:path';
 import { DEFAULT_PORTS } from '@firecrest/contracts';
 import { loadDemoData, type DemoSize } from './demo-data';
+import { readModelCaughtUp } from './read-model-caught-up';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SERVICES = ['svc-gateway', 'svc-public-api', 'svc-webhooks', 'svc-lms', 'svc-scheduler', 'svc-personnel', 'svc-training'] as const;
@@ -222,9 +223,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (command === 'up') {
     const started = Date.now();
     const stack = await startStack({ name, demoData: true });
+    console.log('  services and portal ready; waiting until the REST API read model holds what the owners hold');
+    const caughtUp = await readModelCaughtUp({ portOffset: 0, secret: readFileSync(join(stack.dir, 'internal-token-secret'), 'utf8').trim() });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`
-  Firecrest is running (services and portal ready in ${seconds} s)
+  Firecrest is running (ready in ${seconds} s; the REST API holds ${caughtUp.employees} employees and ${caughtUp.trainingEvents} training events)
 
     Portal      ${stack.portalUrl}
     Sign in     ${stack.adminUsername} / ${stack.adminPassword}   (you must change it at first sign-in; if you already did, use yours)
