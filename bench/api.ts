@@ -67,21 +67,37 @@ async function measure(title: string, url: string, headers: () => Promise<Record
   return row;
 }
 
-/** One request at a time on an idle stack: what a single caller waits, and so the gateway's own share of it. */
-async function oneAtATime(title: string, url: string | ((i: number) => string), headers: () => Promise<Record<string, string>>, count = 20, status = 200) {
-  const times: number[] = [];
+interface Side {
+  title: string;
+  url: string | ((i: number) => string);
+  headers: () => Promise<Record<string, string>>;
+  status?: number;
+}
+
+/**
+ * One request at a time on an idle stack: what a single caller waits, and so the gateway's own share of it. Sides
+ * measured together take turns call by call (each starting in turn), so a busy moment of the machine falls on all.
+ */
+async function oneAtATime(count: number, ...sides: Side[]) {
+  const times = sides.map(() => [] as number[]);
   for (let i = 0; i < count; i++) {
-    const h = await headers();
-    const t = performance.now();
-    const res = await fetch(typeof url === 'string' ? url : url(i), { headers: h });
-    await res.arrayBuffer();
-    if (res.status !== status) throw new Error(`${title} answered ${res.status}`);
-    times.push(performance.now() - t);
+    for (let k = 0; k < sides.length; k++) {
+      const which = (i + k) % sides.length;
+      const { title, url, headers, status = 200 } = sides[which];
+      const h = await headers();
+      const t = performance.now();
+      const res = await fetch(typeof url === 'string' ? url : url(i), { headers: h });
+      await res.arrayBuffer();
+      if (res.status !== status) throw new Error(`${title} answered ${res.status}`);
+      times[which].push(performance.now() - t);
+    }
   }
-  times.sort((a, b) => a - b);
-  const row = { p50: percentile(times, 0.5), p99: percentile(times, 0.99) };
-  console.log(`  ${title.padEnd(44)} ${String(count).padStart(8)} calls   p50 ${row.p50.toFixed(1).padStart(7)} ms   p99 ${row.p99.toFixed(1).padStart(7)} ms`);
-  return row;
+  return sides.map(({ title }, k) => {
+    const sorted = times[k].sort((a, b) => a - b);
+    const row = { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+    console.log(`  ${title.padEnd(44)} ${String(count).padStart(8)} calls   p50 ${row.p50.toFixed(1).padStart(7)} ms   p99 ${row.p99.toFixed(1).padStart(7)} ms`);
+    return row;
+  });
 }
 
 /**
@@ -138,22 +154,37 @@ try {
   console.log(`\nFirecrest REST API benchmark: size ${size}, ${caughtUp.employees} employees in the read model\n\nOne request at a time, idle stack:`);
   // Each computed page reads the whole collection on the local FerretDB: a few suffice for the big sizes.
   const computed = size === 'default' ? 20 : 3;
-  const directFresh = await oneAtATime('svc-public-api employees page, computed (direct)', (i) => `${publicApi}${freshPage(i)}`, identity, computed);
-  const gatewayFresh = await oneAtATime('gateway employees page, computed (X-API-Key)', (i) => `${gateway}${freshPage(20 + i)}`, withKey, computed);
+  const [directFresh, gatewayFresh] = await oneAtATime(
+    computed,
+    { title: 'svc-public-api employees page, computed (direct)', url: (i) => `${publicApi}${freshPage(i)}`, headers: identity },
+    { title: 'gateway employees page, computed (X-API-Key)', url: (i) => `${gateway}${freshPage(20 + i)}`, headers: withKey },
+  );
   await fetch(`${publicApi}${page}`, { headers: await identity() }).then((res) => res.arrayBuffer());
-  const directIdle = await oneAtATime('svc-public-api employees page, reused (direct)', `${publicApi}${page}`, identity, 100);
-  const gatewayIdle = await oneAtATime('gateway employees page, reused (X-API-Key)', `${gateway}${page}`, withKey, 100);
+  const [directIdle, gatewayIdle] = await oneAtATime(
+    100,
+    { title: 'svc-public-api employees page, reused (direct)', url: `${publicApi}${page}`, headers: identity },
+    { title: 'gateway employees page, reused (X-API-Key)', url: `${gateway}${page}`, headers: withKey },
+  );
   const etag = (await fetch(`${gateway}${page}`, { headers: await withKey() })).headers.get('etag')!;
-  await oneAtATime('gateway employees page, If-None-Match: 304', `${gateway}${page}`, async () => ({ ...(await withKey()), 'if-none-match': etag }), 100, 304);
+  await oneAtATime(100, { title: 'gateway employees page, If-None-Match: 304', url: `${gateway}${page}`, headers: async () => ({ ...(await withKey()), 'if-none-match': etag }), status: 304 });
   // A list of a few rows: the backend's work is small, so the difference is the gateway's own.
-  const lightDirect = await oneAtATime('svc-public-api roles list (direct)', `${publicApi}/api/v1/roles`, identity, 50);
-  const lightGateway = await oneAtATime('gateway roles list (X-API-Key)', `${gateway}/api/v1/roles`, withKey, 50);
+  const [lightDirect, lightGateway] = await oneAtATime(
+    100,
+    { title: 'svc-public-api roles list (direct)', url: `${publicApi}/api/v1/roles`, headers: identity },
+    { title: 'gateway roles list (X-API-Key)', url: `${gateway}/api/v1/roles`, headers: withKey },
+  );
   // A path svc-public-api answers 404 without touching the database: what is left is the gateway and the extra hop.
-  const bareDirect = await oneAtATime('svc-public-api unknown path, 404 (direct)', `${publicApi}/api/v1/no-such-list`, identity, 300, 404);
-  const bareGateway = await oneAtATime('gateway unknown path, 404 (X-API-Key)', `${gateway}/api/v1/no-such-list`, withKey, 300, 404);
+  const [bareDirect, bareGateway] = await oneAtATime(
+    300,
+    { title: 'svc-public-api unknown path, 404 (direct)', url: `${publicApi}/api/v1/no-such-list`, headers: identity, status: 404 },
+    { title: 'gateway unknown path, 404 (X-API-Key)', url: `${gateway}/api/v1/no-such-list`, headers: withKey, status: 404 },
+  );
   // The same second hop with nothing else: a bare Fastify proxy in front of the hello process.
-  const helloDirect = await oneAtATime('bare Fastify hello (direct)', `http://127.0.0.1:${helloPort}/hello`, async () => ({}), 300);
-  const helloProxied = await oneAtATime('bare Fastify hello through a bare proxy', `http://127.0.0.1:${bareProxyPort}/hello`, async () => ({}), 300);
+  const [helloDirect, helloProxied] = await oneAtATime(
+    300,
+    { title: 'bare Fastify hello (direct)', url: `http://127.0.0.1:${helloPort}/hello`, headers: async () => ({}) },
+    { title: 'bare Fastify hello through a bare proxy', url: `http://127.0.0.1:${bareProxyPort}/hello`, headers: async () => ({}) },
+  );
   // The newest event can arrive before older ones (partitions replay side by side): walk until all are there.
   let walk = await cursorWalk();
   for (let tries = 0; walk.events < caughtUp.trainingEvents && tries < 30; tries++) {
