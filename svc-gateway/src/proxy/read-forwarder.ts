@@ -33,11 +33,12 @@ function forwardable(headers: IncomingHttpHeaders, drop: Set<string>) {
   return kept;
 }
 
-function problemFor(error: unknown): ProblemError {
+/** An upstream that fails, before or during its answer, as the caller's problem answer. */
+function upstreamFailed(error: unknown): never {
   if (error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError) {
-    return new ProblemError('gatewayTimeout', 'The REST API did not answer in time.');
+    throw new ProblemError('gatewayTimeout', 'The REST API did not answer in time.');
   }
-  return new ProblemError('serviceUnavailable', 'The REST API is not available right now.');
+  throw new ProblemError('serviceUnavailable', 'The REST API is not available right now.');
 }
 
 /**
@@ -68,16 +69,14 @@ export function readForwarder({ upstream, dropRequestHeaders, addRequestHeaders,
       inFlight--;
       if (!reply.raw.writableFinished) abandoned.abort();
     });
-    const answer = await pool.request({ path: request.url, method: request.method as 'GET' | 'HEAD', headers, signal: abandoned.signal }).catch((error: unknown) => {
-      throw problemFor(error);
-    });
+    const answer = await pool.request({ path: request.url, method: request.method as 'GET' | 'HEAD', headers, signal: abandoned.signal }).catch(upstreamFailed);
     if (held && answer.statusCode === 304) {
       // A 304 has no body: released in the background rather than waited on.
       void answer.body.dump().catch(() => {});
       return reply.code(200).headers(held.headers).send(held.body);
     }
     // Read before the reply takes the upstream's headers, so a body that fails becomes a clean problem answer.
-    const body = key && kept.keepable(answer.statusCode, answer.headers) ? await answer.body.arrayBuffer().catch((error: unknown) => Promise.reject(problemFor(error))) : null;
+    const body = key && kept.keepable(answer.statusCode, answer.headers) ? await answer.body.arrayBuffer().catch(upstreamFailed) : null;
     reply.code(answer.statusCode).headers(forwardable(answer.headers, hopByHop));
     if (body) return reply.send(kept.keep(key!, answer.headers, Buffer.from(body)).body);
     // Fastify destroys the stream if the caller goes away, which ends the upstream request too.
