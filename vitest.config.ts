@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// One id per run, inherited by the workers: a run's topics are `test.<run>.…`, so runs side by side never clear each other's.
+process.env.FIRECREST_TEST_RUN ??= Date.now().toString(36);
+
 /** Unit and integration tests use the real Kafka and FerretDB started by infra/stack.sh; e2e drives Chromium. */
 export default defineConfig({
   test: {

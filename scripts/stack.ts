@@ -12,7 +12,7 @@ import { loadDemoData, type DemoSize } from './demo-data';
 import { readModelCaughtUp } from './read-model-caught-up';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const SERVICES = ['svc-gateway', 'svc-public-api', 'svc-webhooks', 'svc-lms', 'svc-scheduler', 'svc-personnel', 'svc-training'] as const;
+const SERVICES = ['svc-gateway', 'svc-public-api', 'svc-webhooks', 'svc-lms', 'svc-scheduler', 'svc-personnel', 'svc-training', 'svc-system'] as const;
 const FRONTENDS = ['mf-system', 'mf-training', 'mf-personnel', 'shell'] as const;
 type App = (typeof SERVICES)[number] | (typeof FRONTENDS)[number];
 
@@ -93,6 +93,7 @@ function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword' | 'demo
     SCHEDULER_URL: url('svc-scheduler', o.portOffset),
     PERSONNEL_URL: url('svc-personnel', o.portOffset),
     TRAINING_URL: url('svc-training', o.portOffset),
+    SYSTEM_URL: url('svc-system', o.portOffset),
   };
 }
 

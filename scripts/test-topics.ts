@@ -19,3 +19,22 @@ export async function deleteTopics(prefix: string): Promise<void> {
     await admin.disconnect();
   }
 }
+
+const STALE_RUN_MS = 6 * 60 * 60 * 1000;
+
+/** Topics of test runs that ended without their teardown (a killed run), once they are hours old; younger runs may still be going. */
+export async function deleteStaleTestTopics(): Promise<void> {
+  const admin = new Kafka({ clientId: 'test-topics', brokers: (process.env.KAFKA_BROKERS ?? DEFAULT_KAFKA_BROKERS).split(','), logLevel: logLevel.NOTHING }).admin();
+  await admin.connect();
+  const runs = new Set<string>();
+  try {
+    for (const topic of await admin.listTopics()) {
+      const run = /^test\.([0-9a-z]+)\./.exec(topic)?.[1];
+      const started = run ? parseInt(run, 36) : NaN;
+      if (run && !(Date.now() - started < STALE_RUN_MS)) runs.add(run);
+    }
+  } finally {
+    await admin.disconnect();
+  }
+  for (const run of runs) await deleteTopics(`test.${run}.`);
+}

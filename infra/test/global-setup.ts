@@ -1,7 +1,8 @@
-import { deleteTopics } from '../../scripts/test-topics';
+import { deleteTopics, deleteStaleTestTopics } from '../../scripts/test-topics';
 
-/** Integration tests name their topics `test.<suffix>.…` (service kit testing): cleared before and after the run. */
+/** Integration tests name their topics `test.<run>.<suffix>.…` (service kit testing): this run's are cleared afterwards. */
 export default async function setup() {
-  await deleteTopics('test.');
-  return () => deleteTopics('test.');
+  const run = process.env.FIRECREST_TEST_RUN ?? '';
+  await deleteStaleTestTopics();
+  return () => deleteTopics(`test.${run}.`);
 }

@@ -12,6 +12,7 @@ export const configSchema = serviceConfigSchema(
     SCHEDULER_URL: { ...url, default: 'http://127.0.0.1:3004' },
     PERSONNEL_URL: { ...url, default: 'http://127.0.0.1:3005' },
     TRAINING_URL: { ...url, default: 'http://127.0.0.1:3006' },
+    SYSTEM_URL: { ...url, default: 'http://127.0.0.1:3007' },
     /** The first administrator, created on first start when no user exists. */
     ADMIN_USERNAME: { type: 'string', minLength: 3, default: 'admin' },
     /** Initial admin password; when unset one is generated and printed once. Must be changed at first login. */

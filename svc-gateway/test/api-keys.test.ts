@@ -3,14 +3,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Types } from 'mongoose';
 import type { TestService } from '@firecrest/service-kit/testing';
-import { uniqueSuffix } from '@firecrest/service-kit/testing';
+import { uniqueSuffix, testTopicPrefix } from '@firecrest/service-kit/testing';
 import type { GatewayConfig } from '../src/config';
 import { KEY_CACHE_TTL_MS, KeyCache } from '../src/api-keys/key-cache';
 import { buildPublicApi } from '../../svc-public-api/test/helper';
 import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
 
 describe('API keys and the REST API v1 door', () => {
-  const shared = { INTERNAL_TOKEN_SECRET: randomBytes(24).toString('hex'), KAFKA_TOPIC_PREFIX: `test.${uniqueSuffix()}.` };
+  const shared = { INTERNAL_TOKEN_SECRET: randomBytes(24).toString('hex'), KAFKA_TOPIC_PREFIX: testTopicPrefix() };
   let publicApi: Awaited<ReturnType<typeof buildPublicApi>>;
   let gw: TestService<GatewayConfig>;
   let server: FastifyInstance;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { auditRecorded, WEBHOOK_EVENT_TYPES, type AuditEntry } from '@firecrest/contracts';
 import type { BaseConfig } from '@firecrest/service-kit';
-import { buildTestService, uniqueSuffix, type TestService } from '@firecrest/service-kit/testing';
+import { buildTestService, uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import fp from 'fastify-plugin';
 import { infrastructure } from '@firecrest/service-kit';
 import { app as webhooksApp } from '../../svc-webhooks/src/app';
@@ -12,7 +12,7 @@ import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
 
 describe('gateway routes portal calls to the owning service', () => {
   const secret = randomBytes(24).toString('hex');
-  const prefix = `test.${uniqueSuffix()}.`;
+  const prefix = testTopicPrefix();
   const audit: AuditEntry[] = [];
   let webhooks: TestService<BaseConfig>;
   let auditReader: TestService<BaseConfig>;

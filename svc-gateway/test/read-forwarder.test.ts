@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { errorHandler, IDENTITY_HEADER } from '@firecrest/service-kit';
 import { readForwarder } from '../src/proxy/read-forwarder';
-import { uniqueSuffix, type TestService } from '@firecrest/service-kit/testing';
+import { uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import type { GatewayConfig } from '../src/config';
 import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
 
@@ -55,7 +55,7 @@ describe('REST API v1 forwarding', () => {
     });
     await upstream.listen({ port: 0, host: '127.0.0.1' });
     const { port } = upstream.server.address() as { port: number };
-    gw = await buildGateway({ INTERNAL_TOKEN_SECRET: secret, KAFKA_TOPIC_PREFIX: `test.${uniqueSuffix()}.`, PUBLIC_API_URL: `http://127.0.0.1:${port}` });
+    gw = await buildGateway({ INTERNAL_TOKEN_SECRET: secret, KAFKA_TOPIC_PREFIX: testTopicPrefix(), PUBLIC_API_URL: `http://127.0.0.1:${port}` });
     await gw.server.models.User.updateOne({ usernameLower: 'admin' }, { $set: { mustChangePassword: false } });
     const cookie = sessionCookie(await gw.server.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: ADMIN_PASSWORD } }));
     key = (await gw.server.inject({ method: 'POST', url: '/api/api-keys', headers: { cookie }, payload: {} })).json().key;

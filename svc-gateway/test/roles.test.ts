@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { uniqueSuffix, type TestService } from '@firecrest/service-kit/testing';
+import { uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import type { GatewayConfig } from '../src/config';
 import { buildPublicApi } from '../../svc-public-api/test/helper';
 import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
 
 describe('roles: owned by the gateway, published as events, read on /api/v1/roles', () => {
-  const shared = { INTERNAL_TOKEN_SECRET: randomBytes(24).toString('hex'), KAFKA_TOPIC_PREFIX: `test.${uniqueSuffix()}.` };
+  const shared = { INTERNAL_TOKEN_SECRET: randomBytes(24).toString('hex'), KAFKA_TOPIC_PREFIX: testTopicPrefix() };
   let publicApi: Awaited<ReturnType<typeof buildPublicApi>>;
   let gw: TestService<GatewayConfig>;
   let server: FastifyInstance;

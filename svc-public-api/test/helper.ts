@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
 import { userCreated, userUpdated, type UserEvent } from '@firecrest/contracts';
 import { infrastructure, type BaseConfig } from '@firecrest/service-kit';
-import { buildTestService, uniqueSuffix } from '@firecrest/service-kit/testing';
+import { buildTestService, uniqueSuffix, testTopicPrefix } from '@firecrest/service-kit/testing';
 import { app } from '../src/app';
 import { configSchema } from '../src/config';
 
 /** svc-public-api plus a producer standing in for the owning services, on one fresh topic prefix. */
 export async function buildPublicApi(shared: Record<string, string> = {}) {
-  const env = { KAFKA_TOPIC_PREFIX: `test.${uniqueSuffix()}.`, ...shared };
+  const env = { KAFKA_TOPIC_PREFIX: testTopicPrefix(), ...shared };
   const producer = await buildTestService<BaseConfig>(
     'svc-owner',
     configSchema,

@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { BaseConfig } from '@firecrest/service-kit';
-import { buildTestService, uniqueSuffix, type TestService } from '@firecrest/service-kit/testing';
+import { buildTestService, uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import { app } from '../src/app';
 import { configSchema } from '../src/config';
 import { READ_MODEL_VERSION } from '../src/models/read-model-version';
 import { buildPublicApi, user } from './helper';
 
 describe('read model versions', () => {
-  const env = { KAFKA_TOPIC_PREFIX: `test.${uniqueSuffix()}.`, MONGO_DB: `test_public_api_upgrade_${uniqueSuffix()}` };
+  const env = { KAFKA_TOPIC_PREFIX: testTopicPrefix(), MONGO_DB: `test_public_api_upgrade_${uniqueSuffix()}` };
   let ctx: Awaited<ReturnType<typeof buildPublicApi>>;
   let upgraded: TestService<BaseConfig> | undefined;
   afterAll(async () => {

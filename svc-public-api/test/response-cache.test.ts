@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestService, uniqueSuffix, type TestService } from '@firecrest/service-kit/testing';
+import { buildTestService, uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import type { BaseConfig } from '@firecrest/service-kit';
 import { app } from '../src/app';
 import { configSchema } from '../src/config';
@@ -9,7 +9,7 @@ import { META } from '../src/models/read-model-version';
 import { buildPublicApi, user } from './helper';
 
 describe('REST API v1 conditional requests and answer reuse', () => {
-  const env = { KAFKA_TOPIC_PREFIX: `test.${uniqueSuffix()}.`, MONGO_DB: `test_public_api_cache_${uniqueSuffix()}` };
+  const env = { KAFKA_TOPIC_PREFIX: testTopicPrefix(), MONGO_DB: `test_public_api_cache_${uniqueSuffix()}` };
   let ctx: Awaited<ReturnType<typeof buildPublicApi>>;
   let second: TestService<BaseConfig>;
   let headers: Record<string, string>;

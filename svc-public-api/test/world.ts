@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
 import type { BaseConfig } from '@firecrest/service-kit';
-import { buildTestService, uniqueSuffix, type TestService } from '@firecrest/service-kit/testing';
+import { buildTestService, uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import { app as personnelApp } from '../../svc-personnel/src/app';
 import { configSchema as personnelConfig } from '../../svc-personnel/src/config';
 import { app as trainingApp } from '../../svc-training/src/app';
@@ -15,7 +15,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * writes through svc-personnel and svc-training reaches /api/v1 only through Kafka.
  */
 export async function buildWorld() {
-  const env = { KAFKA_TOPIC_PREFIX: `test.${uniqueSuffix()}.` };
+  const env = { KAFKA_TOPIC_PREFIX: testTopicPrefix() };
   // svc-training asks svc-personnel over HTTP whether the employees and locations it is given exist.
   const personnel = await buildTestService('svc-personnel', personnelConfig, personnelApp, env);
   await personnel.server.listen({ port: 0, host: '127.0.0.1' });

@@ -7,6 +7,7 @@ export const DEFAULT_PORTS = {
   'svc-scheduler': 3004,
   'svc-personnel': 3005,
   'svc-training': 3006,
+  'svc-system': 3007,
   shell: 8080,
   'mf-system': 8081,
   'mf-training': 8082,

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Schema } from 'mongoose';
 import { defineEvent } from '@firecrest/contracts';
 import { BULK_WRITE_RUN, baseConfigSchema, bulkWriteInRuns, infrastructure, type BaseConfig, type ReceivedEvent } from '../src';
-import { buildTestService, uniqueSuffix, type TestService } from '../src/testing';
+import { buildTestService, uniqueSuffix, type TestService, testTopicPrefix } from '../src/testing';
 
 interface Drill {
   id: string;
@@ -18,7 +18,7 @@ const drillScheduled = defineEvent<Drill>('test.drill.scheduled', {
 });
 
 describe('real infrastructure', () => {
-  const prefix = `test.${uniqueSuffix()}.`;
+  const prefix = testTopicPrefix();
   const received: ReceivedEvent<Drill>[] = [];
   let producer: TestService<BaseConfig>;
   let consumer: TestService<BaseConfig>;

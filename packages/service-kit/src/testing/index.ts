@@ -16,6 +16,9 @@ export interface TestService<C extends BaseConfig> {
 
 export const uniqueSuffix = () => `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
 
+/** A Kafka topic prefix of this test run's own (`test.<run>.<unique>.`): the run's teardown deletes its topics. */
+export const testTopicPrefix = () => `test.${process.env.FIRECREST_TEST_RUN ?? 'adhoc'}.${uniqueSuffix()}.`;
+
 /**
  * Builds a service in process against the real infrastructure, with its own database and Kafka topic prefix
  * so tests never see each other's data. The database is dropped on close.
@@ -34,7 +37,7 @@ export async function buildTestService<C extends BaseConfig>(
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     MONGO_DB: `test_${name.replace(/[^a-z0-9]/gi, '_')}_${suffix}`,
-    KAFKA_TOPIC_PREFIX: `test.${suffix}.`,
+    KAFKA_TOPIC_PREFIX: testTopicPrefix(),
     ...env,
   });
   const server = await createServer({ name, config, openapi });
