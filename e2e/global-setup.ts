@@ -2,8 +2,10 @@ import { MongoClient } from 'mongodb';
 import { DEFAULT_MONGO_URL } from '@firecrest/contracts';
 import { startStack, stopStack } from '../scripts/stack';
 import { deleteTopics } from '../scripts/test-topics';
+import { prepareAccounts } from './accounts';
+import { e2eStackOptions } from './stack-options';
 
-const NAME = 'e2e';
+const NAME = e2eStackOptions('').name;
 
 /**
  * Starts a complete, isolated Firecrest (own ports, databases and topics) for the browser tests,
@@ -12,17 +14,25 @@ const NAME = 'e2e';
 export default async function setup() {
   const isolation = `e2e_${Date.now().toString(36)}_`;
   await stopStack(NAME, { wipe: true });
-  const stack = await startStack({ name: NAME, portOffset: 100, isolation, adminPassword: 'E2e-initial-passw0rd', logLevel: 'warn' }).catch(
+  const stack = await startStack(e2eStackOptions(isolation)).catch(
     async (error: unknown) => {
       // vitest runs no teardown when setup fails: stop what did start, so no process outlives the run
       await stopStack(NAME);
       throw error;
     },
   );
+  process.env.E2E_ISOLATION = isolation;
   process.env.E2E_PORTAL_URL = stack.portalUrl;
   process.env.E2E_GATEWAY_URL = stack.gatewayUrl;
   process.env.E2E_ADMIN_USER = stack.adminUsername;
-  process.env.E2E_ADMIN_PASSWORD = stack.adminPassword;
+  const accounts = await prepareAccounts(stack.portalUrl, stack.adminUsername, stack.adminPassword).catch(async (error: unknown) => {
+    await stopStack(NAME);
+    throw error;
+  });
+  // Every file signs in as a ready administrator; E2E_FIRST_* still has to change its initial password.
+  process.env.E2E_ADMIN_PASSWORD = accounts.adminPassword;
+  process.env.E2E_FIRST_USER = accounts.firstUser;
+  process.env.E2E_FIRST_PASSWORD = accounts.firstPassword;
   process.env.E2E_STACK_DIR = stack.dir;
   return async () => {
     await stopStack(NAME);

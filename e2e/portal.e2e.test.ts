@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { env, launchBrowser, screenshotPath } from './browser';
+import { startStack } from '../scripts/stack';
+import { e2eStackOptions } from './stack-options';
 
 describe('the portal in a real browser', () => {
   let browser: Browser;
@@ -37,9 +39,9 @@ describe('the portal in a real browser', () => {
   });
 
   it('signs the administrator in, forces the first password change, then returns to the page first asked for', async () => {
-    await signIn(env('E2E_ADMIN_USER'), env('E2E_ADMIN_PASSWORD'));
+    await signIn(env('E2E_FIRST_USER'), env('E2E_FIRST_PASSWORD'));
     await page.waitForURL(/\/update-password/);
-    await page.getByLabel('Current password').fill(env('E2E_ADMIN_PASSWORD'));
+    await page.getByLabel('Current password').fill(env('E2E_FIRST_PASSWORD'));
     await page.getByLabel('New password', { exact: true }).fill('Browser-passw0rd-2');
     await page.getByLabel('Confirm new password').fill('Browser-passw0rd-3');
     await page.getByRole('button', { name: 'Change password' }).click();
@@ -161,7 +163,7 @@ describe('the portal in a real browser', () => {
   });
 
   it('shows an error panel in an area whose remote is down, while the others keep working', async () => {
-    await signIn(env('E2E_ADMIN_USER'), 'Browser-passw0rd-2');
+    await signIn(env('E2E_FIRST_USER'), 'Browser-passw0rd-2');
     await page.waitForURL(/\/personnel$/);
     const pid = Number(readFileSync(join(env('E2E_STACK_DIR'), 'mf-personnel.pid'), 'utf8'));
     process.kill(-pid, 'SIGTERM');
@@ -172,5 +174,7 @@ describe('the portal in a real browser', () => {
     await page.screenshot({ path: screenshotPath('mf-personnel-down'), fullPage: true });
     await page.goto(`${portal()}/training`);
     await page.getByRole('heading', { level: 2, name: 'Training', exact: true }).waitFor();
+    // the other browser test files share this stack: bring the remote back
+    await startStack(e2eStackOptions(env('E2E_ISOLATION')));
   });
 });
