@@ -18,6 +18,7 @@ export * from './events/competency-records';
 export * from './events/training-event';
 export * from './events/training-resource';
 export * from './events/incident';
+export * from './scheduled-tasks';
 export * from './events/error-recorded';
 export * from './system/logs';
 export * from './system/redact-secrets';
