@@ -3,7 +3,7 @@ import { userCreated, userUpdated, type UserEvent } from '@firecrest/contracts';
 import { infrastructure, type BaseConfig } from '@firecrest/service-kit';
 import { buildTestService, uniqueSuffix, testTopicPrefix } from '@firecrest/service-kit/testing';
 import { app } from '../src/app';
-import { configSchema } from '../src/config';
+import { configSchema, serverOptions } from '../src/config';
 
 /** svc-public-api plus a producer standing in for the owning services, on one fresh topic prefix. */
 export async function buildPublicApi(shared: Record<string, string> = {}) {
@@ -16,7 +16,7 @@ export async function buildPublicApi(shared: Record<string, string> = {}) {
     }),
     env,
   );
-  const api = await buildTestService('svc-public-api', configSchema, app, env);
+  const api = await buildTestService('svc-public-api', configSchema, app, env, undefined, serverOptions);
   const publishUser = (user: UserEvent, created = true) =>
     producer.server.events.publish(created ? userCreated : userUpdated, user, { key: user.id });
   return { api, producer, publishUser, close: async () => Promise.all([api.close(), producer.close()]) };

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { BaseConfig } from '@firecrest/service-kit';
 import { buildTestService, uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import { app } from '../src/app';
-import { configSchema } from '../src/config';
+import { configSchema, serverOptions } from '../src/config';
 import { READ_MODEL_VERSION } from '../src/models/read-model-version';
 import { buildPublicApi, user } from './helper';
 
@@ -28,7 +28,7 @@ describe('read model versions', () => {
     await ctx.api.server.close(); // keeps the database
 
     // A new group stands for the new version's group name, which starts from the beginning of every topic.
-    upgraded = await buildTestService('svc-public-api', configSchema, app, { ...env, KAFKA_GROUP_SUFFIX: `.v-${uniqueSuffix()}` });
+    upgraded = await buildTestService('svc-public-api', configSchema, app, { ...env, KAFKA_GROUP_SUFFIX: `.v-${uniqueSuffix()}` }, undefined, serverOptions);
     const { server } = upgraded;
     expect(await server.db.collection('employees').countDocuments({})).toBe(0);
     expect(await server.db.collection('read_model').findOne({ _id: 'version' as never })).toMatchObject({ version: READ_MODEL_VERSION });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestService, uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import type { BaseConfig } from '@firecrest/service-kit';
 import { app } from '../src/app';
-import { configSchema } from '../src/config';
+import { configSchema, serverOptions } from '../src/config';
 import { readModelChanges } from '../src/models/read-model-changes';
 import { META } from '../src/models/read-model-version';
 import { buildPublicApi, user } from './helper';
@@ -18,7 +18,7 @@ describe('REST API v1 conditional requests and answer reuse', () => {
   beforeAll(async () => {
     ctx = await buildPublicApi(env);
     // A second instance on the same read model and consumer group: it sees only the writes the first one makes.
-    second = await buildTestService('svc-public-api', configSchema, app, env);
+    second = await buildTestService('svc-public-api', configSchema, app, env, undefined, serverOptions);
     headers = await ctx.api.as({ permissions: { USERS: ['view'] } });
     for (let n = 1; n <= 12; n++) await ctx.publishUser(user(n));
     await vi.waitFor(async () => expect((await get('/api/v1/users')).json().pagingInfo?.totalItems).toBe(12), { timeout: 20_000, interval: 200 });

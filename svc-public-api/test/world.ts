@@ -6,7 +6,7 @@ import { configSchema as personnelConfig } from '../../svc-personnel/src/config'
 import { app as trainingApp } from '../../svc-training/src/app';
 import { configSchema as trainingConfig } from '../../svc-training/src/config';
 import { app as publicApiApp } from '../src/app';
-import { configSchema as publicApiConfig } from '../src/config';
+import { configSchema as publicApiConfig, serverOptions } from '../src/config';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -22,7 +22,7 @@ export async function buildWorld() {
   const personnelUrl = `http://127.0.0.1:${(personnel.server.server.address() as { port: number }).port}`;
   const [training, api] = await Promise.all([
     buildTestService('svc-training', trainingConfig, trainingApp, { ...env, PERSONNEL_URL: personnelUrl }),
-    buildTestService('svc-public-api', publicApiConfig, publicApiApp, env),
+    buildTestService('svc-public-api', publicApiConfig, publicApiApp, env, undefined, serverOptions),
   ]);
   const [personnelAdmin, trainingAdmin, reader] = await Promise.all([personnel.as(), training.as(), api.as()]);
   const replicas: TestService<BaseConfig>[] = [];
@@ -52,7 +52,7 @@ export async function buildWorld() {
     },
     /** A second public API that rebuilds its read model from the topics, from the start, in a new database. */
     async replica() {
-      const replica = await buildTestService('svc-public-api', publicApiConfig, publicApiApp, { ...env, KAFKA_GROUP_SUFFIX: `.replay-${uniqueSuffix()}` });
+      const replica = await buildTestService('svc-public-api', publicApiConfig, publicApiApp, { ...env, KAFKA_GROUP_SUFFIX: `.replay-${uniqueSuffix()}` }, undefined, serverOptions);
       replicas.push(replica);
       return replica;
     },

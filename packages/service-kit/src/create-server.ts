@@ -4,19 +4,27 @@ import { identityPlugin } from './identity';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { openApiPlugin, type OpenApiOptions } from './openapi';
 import type { BaseConfig } from './config';
+import { strictQuery, type UnknownQuery } from './request-guards/strict-query';
+import { refuseControlCharacters } from './request-guards/control-characters';
 
 export interface ServerOptions {
   name: string;
   config: BaseConfig;
   openapi?: Omit<OpenApiOptions, 'title'> & { title?: string };
   fastify?: FastifyServerOptions;
+  /**
+   * Query parameters a documented route's schema does not name: `refuse` (default, a 400 naming the parameter) or
+   * `ignore` (let through unread; the public API, whose change policy lets clients send parameters it does not know).
+   */
+  unknownQuery?: UnknownQuery;
 }
 
 /**
  * The Fastify instance every service starts from: logging with request ids, problem-JSON errors,
- * the verified identity with per-route access, and OpenAPI. The service's app plugin is registered on it.
+ * the verified identity with per-route access, and OpenAPI; queries checked whole against their schema and
+ * control characters refused in every parameter and body (request-guards/). The service's app plugin is registered on it.
  */
-export async function createServer({ name, config, openapi, fastify }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({ name, config, openapi, fastify, unknownQuery = 'refuse' }: ServerOptions): Promise<FastifyInstance> {
   const server = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -32,6 +40,8 @@ export async function createServer({ name, config, openapi, fastify }: ServerOpt
   server.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  strictQuery(server, unknownQuery);
+  refuseControlCharacters(server);
   // Awaited so that every route added afterwards passes through the access and OpenAPI hooks.
   await server.register(errorHandler);
   await server.register(identityPlugin, { secret: config.INTERNAL_TOKEN_SECRET });

@@ -13,6 +13,8 @@ export * from './openapi';
 export * from './kafka/event-bus';
 export * from './errors/problem-error';
 export * from './errors/error-handler';
+export * from './request-guards/strict-query';
+export * from './request-guards/control-characters';
 export * from './reference-lists/reference-item';
 export * from './reference-lists/reference-list-routes';
 export * from './entities/entity-routes';

@@ -11,6 +11,8 @@ export interface ServiceDefinition<C extends BaseConfig> {
   app: ServiceApp<C>;
   openapi?: ServerOptions['openapi'];
   fastify?: FastifyServerOptions;
+  /** See ServerOptions.unknownQuery. */
+  unknownQuery?: ServerOptions['unknownQuery'];
 }
 
 /** What each service's server.ts runs: validate the environment, build, listen, shut down gracefully. */
@@ -23,7 +25,7 @@ export async function runService<C extends BaseConfig>(definition: ServiceDefini
     process.stderr.write(`${error.message}\n`);
     process.exit(78); // EX_CONFIG
   }
-  const server = await createServer({ name: definition.name, config, openapi: definition.openapi, fastify: definition.fastify });
+  const server = await createServer({ name: definition.name, config, openapi: definition.openapi, fastify: definition.fastify, unknownQuery: definition.unknownQuery });
   await server.register(definition.app, { config });
   await listen(server, config);
 }

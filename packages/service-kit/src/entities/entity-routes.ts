@@ -22,7 +22,11 @@ export interface EntityRoutesOptions<D extends EntityDoc, B, E> {
   /** Checks the body against the rest of the domain and turns it into stored fields; throws a ProblemError. */
   prepare(body: B, request: FastifyRequest, existing: D | null): Promise<Omit<D, '_id' | 'lastModifiedDate'>>;
   toEvent(doc: D): E;
-  /** Integer fields the list may be filtered on (`?trainingEventId=3`). */
+  /**
+   * Integer fields the list may be filtered on (`?trainingEventId=3`): the only query parameters the list takes
+   * besides `page` and `itemsPerPage`. Any other parameter answers a 400 naming it; a filter is always an equality on
+   * the declared field with an integer, never an operator.
+   */
   listFilters?: string[];
   /** Refuses a deletion that would orphan other records. */
   beforeDelete?(doc: D): Promise<void>;
@@ -56,6 +60,7 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
       fastify.events.publish(contract, o.toEvent(doc), { key: String(doc._id), requestId });
     const listQuery = {
       type: 'object',
+      additionalProperties: false,
       properties: {
         page: { type: 'integer', minimum: 0, default: 0 },
         itemsPerPage: { type: 'integer', minimum: 1, maximum: 500, default: 100 },
@@ -67,7 +72,13 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
       '',
       { config: { access: { permission: [o.module, 'view'] } }, schema: { tags, summary: `List (newest first)`, querystring: listQuery } },
       async (request) => {
-        const { page, itemsPerPage, ...filters } = request.query;
+        const { page, itemsPerPage } = request.query;
+        // Built from the declared names only: the query object itself never becomes a filter.
+        const filters: Record<string, number> = {};
+        for (const field of o.listFilters ?? []) {
+          const value = request.query[field];
+          if (typeof value === 'number' && Number.isSafeInteger(value)) filters[field] = value;
+        }
         const [total, rows] = await Promise.all([
           o.model.countDocuments(filters),
           o.model.find(filters).sort({ _id: -1 }).skip(page * itemsPerPage).limit(itemsPerPage).lean(),

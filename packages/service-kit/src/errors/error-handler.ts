@@ -7,11 +7,17 @@ import { ProblemError, type FieldError } from './problem-error';
 function fieldErrors(error: FastifyError): FieldError[] {
   const all = (error.validation ?? []).map((v) => {
     const missing = (v.params as { missingProperty?: string }).missingProperty;
+    // `additionalProperties: false`: the name the caller sent that the schema does not know (a query parameter, say).
+    const unknown = (v.params as { additionalProperty?: string }).additionalProperty;
     const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const field = [path, missing].filter(Boolean).join('.') || String(error.validationContext ?? 'request');
+    const field = [path, missing ?? unknown].filter(Boolean).join('.') || String(error.validationContext ?? 'request');
     // ajv's enum message does not say which values are allowed; the caller needs them to correct the request.
     const allowed = (v.params as { allowedValues?: unknown[] }).allowedValues;
-    const message = missing ? 'Required' : allowed ? `must be one of: ${allowed.join(', ')}` : (v.message ?? 'is invalid');
+    const message = missing
+      ? 'Required'
+      : unknown !== undefined
+        ? error.validationContext === 'querystring' && !path ? 'Unknown query parameter' : 'Unknown property'
+        : allowed ? `must be one of: ${allowed.join(', ')}` : (v.message ?? 'is invalid');
     return { field, message };
   });
   return all.filter((e, i) => all.findIndex((o) => o.field === e.field) === i);

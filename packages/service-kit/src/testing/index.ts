@@ -29,6 +29,7 @@ export async function buildTestService<C extends BaseConfig>(
   app: ServiceApp<C>,
   env: Record<string, string> = {},
   openapi?: ServerOptions['openapi'],
+  server?: Pick<ServerOptions, 'unknownQuery'>,
 ): Promise<TestService<C>> {
   const suffix = uniqueSuffix();
   const config = loadConfig<C>(name, schema, {
@@ -40,11 +41,11 @@ export async function buildTestService<C extends BaseConfig>(
     KAFKA_TOPIC_PREFIX: testTopicPrefix(),
     ...env,
   });
-  const server = await createServer({ name, config, openapi });
-  await server.register(app, { config });
-  await server.ready();
+  const fastify = await createServer({ name, config, openapi, ...server });
+  await fastify.register(app, { config });
+  await fastify.ready();
   return {
-    server,
+    server: fastify,
     config,
     as: async (user = {}) => ({
       [IDENTITY_HEADER]: await signIdentity(
@@ -63,8 +64,8 @@ export async function buildTestService<C extends BaseConfig>(
       ),
     }),
     close: async () => {
-      if (server.hasDecorator('db')) await server.db.dropDatabase().catch(() => undefined);
-      await server.close();
+      if (fastify.hasDecorator('db')) await fastify.db.dropDatabase().catch(() => undefined);
+      await fastify.close();
     },
   };
 }
