@@ -23,3 +23,4 @@ export * from './events/error-recorded';
 export * from './system/logs';
 export * from './system/redact-secrets';
 export * from './personnel';
+export * from './exports/spreadsheet-cells';

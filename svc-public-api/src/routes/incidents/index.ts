@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
+import { spreadsheetSafeRow } from '@firecrest/contracts';
 import { ProblemError } from '@firecrest/service-kit';
 import type { IncidentView } from '../../models/incident-view';
 import { assertRange, isoDateParam, parseIsoDate } from '../../paging/iso-date';
@@ -116,7 +117,8 @@ export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
       if (total > CSV_MAX_ROWS) throw new ProblemError('tooManyResults', `${total} incidents match; the file holds at most ${CSV_MAX_ROWS}. Narrow the dates or filters.`);
       const incidents = await toPublic(await Incidents.find(filter).sort({ incidentDate: 1, _id: 1 }).lean());
       const csv = stringify(
-        incidents.map((i) => [i.incidentNo, i.incidentDate, i.address, i.incidentType?.code ?? '', i.incidentType?.name ?? '', i.stations.map((s) => s.callSign).join('|'), i.applianceCallSigns.join('|')]),
+        // Cells a spreadsheet would run as formulas (an address `=HYPERLINK(...)`) are written as text.
+        incidents.map((i) => spreadsheetSafeRow([i.incidentNo, i.incidentDate, i.address, i.incidentType?.code ?? '', i.incidentType?.name ?? '', i.stations.map((s) => s.callSign).join('|'), i.applianceCallSigns.join('|')])),
         { header: true, columns: [...CSV_COLUMNS] },
       );
       return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="incidents.csv"').send(csv);
