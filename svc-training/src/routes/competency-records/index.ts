@@ -25,7 +25,7 @@ const subjectAreaBody = {
 } as const;
 type SubjectAreaBody = FromSchema<typeof subjectAreaBody>;
 
-const competencyEvent = (c: EmployeeCompetency): EmployeeCompetencyEvent => ({
+export const competencyEvent = (c: EmployeeCompetency): EmployeeCompetencyEvent => ({
   id: c._id,
   employeeId: c.employeeId,
   competencyId: c.competencyId,
@@ -37,7 +37,7 @@ const competencyEvent = (c: EmployeeCompetency): EmployeeCompetencyEvent => ({
   lastModifiedDate: c.lastModifiedDate.toISOString(),
 });
 
-const subjectAreaEvent = (s: EmployeeSubjectArea): EmployeeSubjectAreaEvent => ({
+export const subjectAreaEvent = (s: EmployeeSubjectArea): EmployeeSubjectAreaEvent => ({
   id: s._id,
   employeeId: s.employeeId,
   subjectAreaId: s.subjectAreaId,
