@@ -1,20 +1,34 @@
 import fp from 'fastify-plugin';
 import { infrastructure, referenceListRoutes, type BaseConfig } from '@firecrest/service-kit';
+import type { FastifyPluginAsync } from 'fastify';
 import { compilePersonnelModels } from './models';
 import { locationRoutes } from './routes/locations';
 import { employeeRoutes } from './routes/employees';
+import { competencyStatusRoutes } from './routes/competency-status';
+import { historyRoutes, recordChanges } from './history';
+import { subscribeCompetencyCopies } from './events/competency-copies';
+import { backfillDerivedFields } from './models/backfill';
 
-/** Personnel and the organisation they work in: locations, watches, rosters, staff groups, employee roles, employees. */
+/** The organisation lists, each change recorded in the history (districts: /admin/rt/location-area/list/history). */
+const organisationRoutes: FastifyPluginAsync = async (fastify) => {
+  recordChanges(fastify, (request) => (request.params as { kind?: string }).kind ?? null);
+  await fastify.register(referenceListRoutes, {
+    items: fastify.personnel.ReferenceItem,
+    counters: fastify.personnel.Counter,
+    moduleOf: { watch: 'WATCHES', roster: 'ROSTERS', staffGroup: 'STAFF_GROUPS', employeeRole: 'EMPLOYEE_ROLES', district: 'DISTRICTS' },
+  });
+};
+
+/** Personnel and the organisation they work in: locations, districts, watches, rosters, staff groups, employee roles, employees. */
 export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   await fastify.register(infrastructure, { service: 'svc-personnel', config });
   fastify.decorate('personnel', compilePersonnelModels(fastify.db));
   await Promise.all(Object.values(fastify.personnel).map((model) => model.init()));
+  await backfillDerivedFields(fastify.personnel.Employee);
+  subscribeCompetencyCopies(fastify);
   await fastify.register(locationRoutes, { prefix: '/personnel/locations' });
-  await fastify.register(referenceListRoutes, {
-    prefix: '/personnel/organisation',
-    items: fastify.personnel.ReferenceItem,
-    counters: fastify.personnel.Counter,
-    moduleOf: { watch: 'WATCHES', roster: 'ROSTERS', staffGroup: 'STAFF_GROUPS', employeeRole: 'EMPLOYEE_ROLES' },
-  });
+  await fastify.register(organisationRoutes, { prefix: '/personnel/organisation' });
   await fastify.register(employeeRoutes, { prefix: '/personnel/employees' });
+  await fastify.register(historyRoutes, { prefix: '/personnel/history' });
+  await fastify.register(competencyStatusRoutes, { prefix: '/personnel/competency-status' });
 });

@@ -94,7 +94,7 @@ describe('employees: written by svc-personnel and svc-training, read on /api/v1/
   it('refuses contracts that end before they start or point at nothing, and keeps the stored employee', async () => {
     const bad = await w.personnelWrite('POST', '/personnel/employees', { firstName: 'A', lastName: 'B', contracts: [{ startDate: '2024-05-01', endDate: '2024-04-01' }] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([{ field: 'contracts.0.endDate', message: 'The end date is before the start date.' }]);
+    expect(bad.json().errors).toEqual([{ field: 'contracts.0.endDate', message: 'End date must be later than start date' }]);
     const missing = await w.personnelWrite('PUT', `/personnel/employees/${employees[2].id}`, { firstName: 'A', lastName: 'B', contracts: [{ startDate: '2024-05-01', stationId: 4242 }] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors[0].field).toBe('contracts.stationId');
@@ -272,7 +272,7 @@ describe('employees: written by svc-personnel and svc-training, read on /api/v1/
     const person = (n: number) => ({ firstName: 'Bulk', lastName: `Person${String(n).padStart(3, '0')}`, contracts: [{ startDate: '2021-01-01', stationId: ids.north }] });
     const refused = await w.personnelWrite('POST', '/personnel/employees/bulk', [person(1), { ...person(2), contracts: [{ startDate: '2021-01-01', endDate: '2020-01-01' }] }]);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([{ field: '1.contracts.0.endDate', message: 'The end date is before the start date.' }]);
+    expect(refused.json().errors).toEqual([{ field: '1.contracts.0.endDate', message: 'End date must be later than start date' }]);
     const added = await w.personnelWrite('POST', '/personnel/employees/bulk', Array.from({ length: 300 }, (_, n) => person(n)));
     expect(added.statusCode).toBe(201);
     expect(added.json().ids).toHaveLength(300);

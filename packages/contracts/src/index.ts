@@ -24,3 +24,4 @@ export * from './system/logs';
 export * from './system/redact-secrets';
 export * from './personnel';
 export * from './exports/spreadsheet-cells';
+export * from './personnel';

@@ -9,6 +9,13 @@ export interface StoredContract {
   staffGroupId: number | null;
   startDate: string;
   endDate: string | null;
+  isDefault: boolean;
+}
+
+export interface StoredPhone {
+  prefix: string;
+  number: string;
+  isDefault: boolean;
 }
 
 /** An employee with their contracts; dates are `YYYY-MM-DD` (calendar days, no time zone to get wrong). */
@@ -19,10 +26,30 @@ export interface Employee {
   gartanId: string;
   email: string;
   address: string;
-  phoneNumbers: string[];
+  phones: StoredPhone[];
   serviceStartDate: string | null;
   dateOfBirth: string | null;
+  nationalInsuranceNo: string;
+  externalSystemId: string;
+  lineManagerIds: number[];
+  flexiDutyOfficer: boolean;
+  instructor: boolean;
+  assessor: boolean;
+  verifier: boolean;
+  learningRequirements: string;
+  cateringRequirements: string;
   contracts: StoredContract[];
+  // Derived at every write (employee-fields.ts): what the list filters, sorts, searches and scopes on.
+  stationIds: number[];
+  staffGroupIds: number[];
+  roleIds: number[];
+  activeFrom: string;
+  activeUntil: string;
+  lastNameLower: string;
+  firstNameLower: string;
+  serviceNumber: string;
+  primaryStationId: number | null;
+  searchText: string;
   lastModifiedDate: Date;
 }
 
@@ -36,7 +63,13 @@ const contractSchema = new Schema<StoredContract>(
     staffGroupId: { type: Number, default: null },
     startDate: { type: String, required: true },
     endDate: { type: String, default: null },
+    isDefault: { type: Boolean, default: false },
   },
+  { _id: false },
+);
+
+const phoneSchema = new Schema<StoredPhone>(
+  { prefix: { type: String, default: '' }, number: { type: String, required: true }, isDefault: { type: Boolean, default: false } },
   { _id: false },
 );
 
@@ -48,10 +81,29 @@ export const employeeSchema = new Schema<Employee>(
     gartanId: { type: String, required: true, unique: true },
     email: { type: String, default: '' },
     address: { type: String, default: '' },
-    phoneNumbers: { type: [String], default: [] },
+    phones: { type: [phoneSchema], default: [] },
     serviceStartDate: { type: String, default: null },
     dateOfBirth: { type: String, default: null },
+    nationalInsuranceNo: { type: String, default: '' },
+    externalSystemId: { type: String, default: '' },
+    lineManagerIds: { type: [Number], default: [] },
+    flexiDutyOfficer: { type: Boolean, default: false },
+    instructor: { type: Boolean, default: false },
+    assessor: { type: Boolean, default: false },
+    verifier: { type: Boolean, default: false },
+    learningRequirements: { type: String, default: '' },
+    cateringRequirements: { type: String, default: '' },
     contracts: { type: [contractSchema], default: [] },
+    stationIds: { type: [Number], default: [], index: true },
+    staffGroupIds: { type: [Number], default: [] },
+    roleIds: { type: [Number], default: [] },
+    activeFrom: { type: String, default: '9999-12-31' },
+    activeUntil: { type: String, default: '0000-01-01' },
+    lastNameLower: { type: String, default: '', index: true },
+    firstNameLower: { type: String, default: '' },
+    serviceNumber: { type: String, default: '' },
+    primaryStationId: { type: Number, default: null },
+    searchText: { type: String, default: '' },
     lastModifiedDate: { type: Date, required: true },
   },
   { versionKey: false },

@@ -2,14 +2,20 @@ import type { Connection } from 'mongoose';
 import { locationSchema, type Location } from './location';
 import { counterSchema, referenceItemSchema, type Counter, type ReferenceItem } from '@firecrest/service-kit';
 import { employeeSchema, type Employee } from './employee';
+import { competencyCopySchema, type CompetencyCopy } from './competency-copy';
+import { compileHistoryModel } from '../history';
 
 export function compilePersonnelModels(db: Connection) {
   return {
     Location: db.model<Location>('Location', locationSchema, 'locations'),
     Employee: db.model<Employee>('Employee', employeeSchema, 'employees'),
-    /** Watches, rosters, staff groups and employee roles. */
+    /** Watches, rosters, staff groups, employee roles and districts. */
     ReferenceItem: db.model<ReferenceItem>('ReferenceItem', referenceItemSchema, 'reference_items'),
     Counter: db.model<Counter>('Counter', counterSchema, 'counters'),
+    /** Who changed which list item, location or employee, and when. */
+    ChangeRecord: compileHistoryModel(db),
+    /** svc-training's employee competencies, copied from its events for the status screens. */
+    CompetencyCopy: db.model<CompetencyCopy>('CompetencyCopy', competencyCopySchema, 'competency_copies'),
   };
 }
 export type PersonnelModels = ReturnType<typeof compilePersonnelModels>;

@@ -9,6 +9,9 @@ export interface Location {
   address: string;
   postcode: string;
   phone: string;
+  districtId: number | null;
+  rosterId: number | null;
+  watchId: number | null;
   lastModifiedDate: Date;
 }
 
@@ -21,6 +24,9 @@ export const locationSchema = new Schema<Location>(
     address: { type: String, default: '' },
     postcode: { type: String, default: '' },
     phone: { type: String, default: '' },
+    districtId: { type: Number, default: null },
+    rosterId: { type: Number, default: null },
+    watchId: { type: Number, default: null },
     lastModifiedDate: { type: Date, required: true },
   },
   { versionKey: false },

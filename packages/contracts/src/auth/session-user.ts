@@ -25,6 +25,8 @@ export const sessionUserSchema = {
     email: { type: 'string' },
     mustChangePassword: { type: 'boolean' },
     accessAllLocations: { type: 'boolean' },
+    /** The locations whose people a user without access to all locations manages (default location included). */
+    locationIds: { type: 'array', items: { type: 'integer' } },
     roles: { type: 'array', items: { type: 'string' } },
     permissions: { $ref: 'PermissionMap#' },
   },

@@ -15,6 +15,7 @@ export const contractSchema = {
     staffGroupId: nullableInt,
     startDate: isoDate,
     endDate: nullableIsoDate,
+    isDefault: { type: 'boolean' },
   },
 } as const;
 export type Contract = FromSchema<typeof contractSchema>;
@@ -36,6 +37,17 @@ export const employeeEventSchema = {
     serviceStartDate: nullableIsoDate,
     dateOfBirth: nullableIsoDate,
     contracts: { type: 'array', items: contractSchema },
+    // The portal's details (spec §3.2); readers that only need §3.1 ignore them.
+    phones: { type: 'array', items: { type: 'object', required: ['prefix', 'number', 'isDefault'], additionalProperties: false, properties: { prefix: { type: 'string' }, number: { type: 'string' }, isDefault: { type: 'boolean' } } } },
+    nationalInsuranceNo: { type: 'string' },
+    externalSystemId: { type: 'string' },
+    lineManagerIds: { type: 'array', items: { type: 'integer' } },
+    flexiDutyOfficer: { type: 'boolean' },
+    instructor: { type: 'boolean' },
+    assessor: { type: 'boolean' },
+    verifier: { type: 'boolean' },
+    learningRequirements: { type: 'string' },
+    cateringRequirements: { type: 'string' },
     lastModifiedDate: isoDateTime,
   },
 } as const;

@@ -16,7 +16,7 @@ export const TRAINING_REFERENCE_KINDS = [
   'incidentType',
 ] as const;
 /** The organisation's name lists, owned by svc-personnel: what an employee's contracts point at. */
-export const ORGANISATION_KINDS = ['watch', 'roster', 'staffGroup', 'employeeRole'] as const;
+export const ORGANISATION_KINDS = ['watch', 'roster', 'staffGroup', 'employeeRole', 'district'] as const;
 export const REFERENCE_KINDS = [...TRAINING_REFERENCE_KINDS, ...ORGANISATION_KINDS] as const;
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 

@@ -1,24 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { locationCreated, locationDeleted, locationUpdated, type LocationEvent } from '@firecrest/contracts';
+import { locationBodySchema, locationCreated, locationDeleted, locationUpdated, type LocationBody, type LocationEvent } from '@firecrest/contracts';
 import { existingIdsRoute, nextId, ProblemError } from '@firecrest/service-kit';
+import { recordChanges } from '../../history';
+import { assertOrganisationIds } from '../organisation-ids';
 import type { Location } from '../../models/location';
 
-const locationBodySchema = {
-  $id: 'LocationBody',
-  type: 'object',
-  required: ['kind', 'callSign', 'name'],
-  additionalProperties: false,
-  properties: {
-    kind: { type: 'string', enum: ['station', 'trainingLocation'] },
-    callSign: { type: 'string', minLength: 1, maxLength: 20, pattern: '\\S' },
-    name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-    address: { type: 'string', maxLength: 300, default: '' },
-    postcode: { type: 'string', maxLength: 10, default: '' },
-    phone: { type: 'string', maxLength: 30, pattern: '^[0-9 +()-]*$', default: '' },
-  },
-} as const;
-type LocationBody = FromSchema<typeof locationBodySchema>;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 type IdParams = FromSchema<typeof idParams>;
@@ -34,10 +21,20 @@ export const locationEvent = (l: Location): LocationEvent => ({
   lastModifiedDate: l.lastModifiedDate.toISOString(),
 });
 
+/** What the portal sees of a location: the published fields and the organisation it belongs to. */
+export const locationDetails = (l: Location) => ({ ...locationEvent(l), districtId: l.districtId ?? null, rosterId: l.rosterId ?? null, watchId: l.watchId ?? null });
+
 /** Stations and training locations (admin /admin/rt/location/list): every change is published as an event. */
 export const locationRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.addSchema(locationBodySchema);
-  const { Location: Locations, Counter } = fastify.personnel;
+  const { Location: Locations, Counter, ReferenceItem } = fastify.personnel;
+  recordChanges(fastify, () => 'location');
+  const organisation = async (b: LocationBody) => {
+    await assertOrganisationIds(ReferenceItem, 'districtId', 'district', [b.districtId]);
+    await assertOrganisationIds(ReferenceItem, 'rosterId', 'roster', [b.rosterId]);
+    await assertOrganisationIds(ReferenceItem, 'watchId', 'watch', [b.watchId]);
+    return { districtId: b.districtId ?? null, rosterId: b.rosterId ?? null, watchId: b.watchId ?? null };
+  };
   const trimmed = (b: LocationBody) => ({
     kind: b.kind,
     callSign: b.callSign.trim(),
@@ -54,18 +51,28 @@ export const locationRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.get(
     '/',
     { config: { access: { permission: ['LOCATIONS', 'view'] } }, schema: { tags: ['locations'], summary: 'Stations and training locations' } },
-    async () => ({ data: (await Locations.find().sort({ callSign: 1 }).lean()).map(locationEvent) }),
+    async () => ({ data: (await Locations.find().sort({ callSign: 1 }).lean()).map(locationDetails) }),
+  );
+
+  fastify.get<{ Params: IdParams }>(
+    '/:id',
+    { config: { access: { permission: ['LOCATIONS', 'view'] } }, schema: { tags: ['locations'], summary: 'One location', params: idParams } },
+    async (request) => {
+      const location = await Locations.findById(request.params.id).lean();
+      if (!location) throw new ProblemError('notFound', `Location ${request.params.id} does not exist.`);
+      return locationDetails(location);
+    },
   );
 
   fastify.post<{ Body: LocationBody }>(
     '/',
     { config: { access: { permission: ['LOCATIONS', 'create'] } }, schema: { tags: ['locations'], summary: 'Add a location', body: { $ref: 'LocationBody#' } } },
     async (request, reply) => {
-      const fields = trimmed(request.body);
+      const fields = { ...trimmed(request.body), ...(await organisation(request.body)) };
       if (await callSignTaken(fields.callSign)) throw new ProblemError('conflict', 'The call sign is already used.', [{ field: 'callSign', message: 'Already used' }]);
       const location = await Locations.create({ _id: await nextId(Counter, 'location'), ...fields, lastModifiedDate: new Date() });
       await fastify.events.publish(locationCreated, locationEvent(location), { key: String(location._id), requestId: request.id });
-      return reply.code(201).send(locationEvent(location));
+      return reply.code(201).send(locationDetails(location));
     },
   );
 
@@ -73,12 +80,12 @@ export const locationRoutes: FastifyPluginAsync = async (fastify) => {
     '/:id',
     { config: { access: { permission: ['LOCATIONS', 'edit'] } }, schema: { tags: ['locations'], summary: 'Change a location', params: idParams, body: { $ref: 'LocationBody#' } } },
     async (request) => {
-      const fields = trimmed(request.body);
+      const fields = { ...trimmed(request.body), ...(await organisation(request.body)) };
       if (await callSignTaken(fields.callSign, request.params.id)) throw new ProblemError('conflict', 'The call sign is already used.', [{ field: 'callSign', message: 'Already used' }]);
       const location = await Locations.findByIdAndUpdate(request.params.id, { $set: { ...fields, lastModifiedDate: new Date() } }, { returnDocument: 'after' }).lean();
       if (!location) throw new ProblemError('notFound', `Location ${request.params.id} does not exist.`);
       await fastify.events.publish(locationUpdated, locationEvent(location), { key: String(location._id), requestId: request.id });
-      return locationEvent(location);
+      return locationDetails(location);
     },
   );
 

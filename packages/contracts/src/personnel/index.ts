@@ -1,0 +1,4 @@
+export * from './validation-messages';
+export * from './expiry';
+export * from './employee-body';
+export * from './location-body';

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync } from 'fastify';
+import ExcelJS from 'exceljs';
+import { EXPIRY_BANDS } from '@firecrest/contracts';
+import { scopeOf } from '../../scope';
+import { locationStatus, statusRows } from './status-rows';
+
+const withinDays = { type: 'integer', enum: [...EXPIRY_BANDS], default: EXPIRY_BANDS[0] } as const;
+const access = { permission: ['STATUSES', 'view'] as ['STATUSES', 'view'] };
+const bandsQuery = { type: 'object', additionalProperties: false, properties: { withinDays } } as const;
+const peopleQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    withinDays,
+    stationId: { type: 'integer', minimum: 1 },
+    competencyId: { type: 'integer', minimum: 1 },
+    employeeId: { type: 'integer', minimum: 1 },
+    band: { type: 'string', enum: ['expired', 'expiring', 'valid', 'none'] },
+    page: { type: 'integer', minimum: 0, default: 0 },
+    itemsPerPage: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
+  },
+} as const;
+type PeopleQuery = { withinDays: number; stationId?: number; competencyId?: number; employeeId?: number; band?: string; page: number; itemsPerPage: number };
+
+/**
+ * Competency status (spec §2.4 /competency-status/*, §4.2 expiry colours): by station, person by person, and the
+ * area status as an Excel workbook. Everyone sees the people of their own locations only, unless they see all.
+ */
+export const competencyStatusRoutes: FastifyPluginAsync = async (fastify) => {
+  fastify.get<{ Querystring: { withinDays: number } }>(
+    '/locations',
+    { config: { access }, schema: { tags: ['competency status'], summary: 'Records by expiry band per station', querystring: bandsQuery } },
+    async (request) => ({ withinDays: request.query.withinDays, data: await locationStatus(fastify, scopeOf(request), request.query.withinDays) }),
+  );
+
+  fastify.get<{ Querystring: PeopleQuery }>(
+    '/people',
+    { config: { access }, schema: { tags: ['competency status'], summary: 'Current records of the people in scope, with their expiry band', querystring: peopleQuery } },
+    async (request) => {
+      const q = request.query;
+      const rows = (await statusRows(fastify, scopeOf(request), q.withinDays, q.stationId))
+        .filter((r) => (!q.band || r.band === q.band) && (!q.competencyId || r.competencyId === q.competencyId) && (!q.employeeId || r.employeeId === q.employeeId))
+        .sort((a, b) => (a.expiryDate ?? '9999').localeCompare(b.expiryDate ?? '9999') || a.lastName.localeCompare(b.lastName));
+      return { data: rows.slice(q.page * q.itemsPerPage, (q.page + 1) * q.itemsPerPage), total: rows.length };
+    },
+  );
+
+  fastify.get<{ Querystring: { withinDays: number } }>(
+    '/locations/export',
+    { config: { access }, schema: { tags: ['competency status'], summary: 'Area status as an Excel workbook', querystring: bandsQuery } },
+    async (request, reply) => {
+      const days = request.query.withinDays;
+      const data = await locationStatus(fastify, scopeOf(request), days);
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Area status');
+      sheet.columns = [
+        { header: 'Call sign', key: 'callSign', width: 12 },
+        { header: 'Station', key: 'name', width: 30 },
+        { header: 'People', key: 'people', width: 10 },
+        { header: 'Expired', key: 'expired', width: 10 },
+        { header: `Expiring within ${days} days`, key: 'expiring', width: 24 },
+        { header: 'Valid', key: 'valid', width: 10 },
+        { header: 'No expiry', key: 'none', width: 12 },
+      ];
+      sheet.getRow(1).font = { bold: true };
+      sheet.addRows(data);
+      const body = Buffer.from(await book.xlsx.writeBuffer());
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="area-status-${new Date().toISOString().slice(0, 10)}.xlsx"`)
+        .send(body);
+    },
+  );
+};
