@@ -1,7 +1,15 @@
 import fp from 'fastify-plugin';
-import { infrastructure, type BaseConfig } from '@firecrest/service-kit';
+import { infrastructure } from '@firecrest/service-kit';
+import type { SchedulerConfig } from './config';
+import { scheduledTasksPlugin } from './tasks/scheduled-tasks';
+import { scheduledTaskRoutes } from './routes/scheduled-tasks';
 
-/** Scheduled background tasks and their runs (routes arrive with the scheduled-tasks issue). */
-export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
-  await fastify.register(infrastructure, { service: 'svc-scheduler', config, jobs: true });
+/**
+ * Scheduled background tasks: when each of the 20 runs (agenda, locked across instances), run-now calls, and what
+ * each last run did. The work is done by the service owning the data; the outbox of messages is kept here.
+ */
+export const app = fp<{ config: SchedulerConfig }>(async (fastify, { config }) => {
+  await fastify.register(infrastructure, { service: 'svc-scheduler', config });
+  await fastify.register(scheduledTasksPlugin, { config });
+  await fastify.register(scheduledTaskRoutes, { prefix: '/scheduledtasks' });
 });

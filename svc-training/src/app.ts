@@ -8,6 +8,7 @@ import { competencyRecordRoutes } from './routes/competency-records';
 import { trainingEventRoutes } from './routes/training-events';
 import { trainingResourceRoutes } from './routes/training-resources';
 import { incidentRoutes } from './routes/incidents';
+import { trainingTaskRoutes } from './routes/tasks';
 
 /**
  * Training and the competency framework: the reference lists (competencies, subject areas, programs, statuses,
@@ -37,5 +38,6 @@ export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) =>
   await fastify.register(trainingEventRoutes, { prefix: '/training' });
   await fastify.register(trainingResourceRoutes, { prefix: '/training' });
   await fastify.register(incidentRoutes, { prefix: '/training/incidents' });
+  await fastify.register(trainingTaskRoutes, { prefix: '/training/tasks' });
   await seedStatuses(fastify);
 });

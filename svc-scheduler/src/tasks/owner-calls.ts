@@ -1,0 +1,61 @@
+import { IDENTITY_HEADER, signIdentity, type Identity } from '@firecrest/service-kit';
+import type { ScheduledTaskDefinition, TaskResult } from '@firecrest/contracts';
+
+/** svc-scheduler towards the owners: may run their tasks (and the LMS source), nothing more. */
+const SERVICE: Identity = {
+  id: 'svc-scheduler',
+  username: 'svc-scheduler',
+  name: 'Scheduler service',
+  mustChangePassword: false,
+  accessAllLocations: true,
+  roles: [],
+  permissions: { SCHEDULED_TASKS: ['view', 'edit'], LMS_IMPORTS: ['view', 'create', 'edit'] },
+  via: 'service',
+};
+const TOKEN_REUSE_MS = 30_000;
+
+export interface OwnerUrls {
+  TRAINING_URL: string;
+  PERSONNEL_URL: string;
+  LMS_URL: string;
+  INTERNAL_TOKEN_SECRET: string;
+  TASK_TIMEOUT_MS: number;
+}
+
+/** A task's work asked of the service that owns the data, signed as svc-scheduler; answers the run's one-line result. */
+export function ownerCalls(config: OwnerUrls) {
+  let token = { value: '', until: 0 };
+  async function post(url: string): Promise<Response> {
+    if (Date.now() > token.until) token = { value: await signIdentity(SERVICE, config.INTERNAL_TOKEN_SECRET), until: Date.now() + TOKEN_REUSE_MS };
+    return fetch(url, { method: 'POST', headers: { [IDENTITY_HEADER]: token.value }, signal: AbortSignal.timeout(config.TASK_TIMEOUT_MS) });
+  }
+  async function failure(res: Response): Promise<Error> {
+    const body = (await res.json().catch(() => null)) as { detail?: string } | null;
+    return new Error(body?.detail ?? `${res.status} ${res.statusText}`);
+  }
+  const unreachable = (owner: string) => (err: Error) => {
+    throw new Error(`${owner} is not answering (${err.cause instanceof Error ? err.cause.message : err.message})`);
+  };
+
+  return {
+    async run(task: Pick<ScheduledTaskDefinition, 'key' | 'owner'>): Promise<string> {
+      if (task.owner === 'svc-lms') return runLms();
+      const [base, prefix] = task.owner === 'svc-personnel' ? [config.PERSONNEL_URL, 'personnel'] : [config.TRAINING_URL, 'training'];
+      const res = await post(`${base}/${prefix}/tasks/${task.key}`).catch(unreachable(task.owner));
+      if (!res.ok) throw await failure(res);
+      return ((await res.json()) as TaskResult).result;
+    },
+  };
+
+  /** The LMS import source lives in svc-lms; until that service serves one, the run says so plainly. */
+  async function runLms(): Promise<string> {
+    const res = await post(`${config.LMS_URL}/lms/lmsrecords/service/run`).catch(() => null);
+    if (!res || res.status === 404 || res.status === 405 || res.status === 501) return 'No LMS import source configured: svc-lms does not offer a scheduled source yet.';
+    if (!res.ok) throw await failure(res);
+    const body = (await res.json().catch(() => ({}))) as Partial<TaskResult> & { importLog?: string[] };
+    if (typeof body.result === 'string') return body.result;
+    if (Array.isArray(body.importLog)) return body.importLog.at(-1) ?? 'LMS import ran: nothing to import.';
+    return 'LMS import ran.';
+  }
+}
+export type OwnerCalls = ReturnType<typeof ownerCalls>;

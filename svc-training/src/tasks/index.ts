@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ScheduledTaskKey } from '@firecrest/contracts';
+import { expireCompetencies, calculateCompetencies } from './competency-expiry';
+import { updateActiveStatus } from './record-periods';
+import { archiveDue } from './framework-archive';
+import { recomputeSubjectAreas } from './subject-area-status';
+import { evaluateTrainingEvents } from './event-evaluation';
+import { processBookings } from './bookings';
+import { assignCompetencies } from './competency-assignment';
+import { cleanIncidentFiles, importIncidentFiles } from './incident-files';
+
+export type TaskWork = (fastify: FastifyInstance) => Promise<string>;
+
+/** The scheduled tasks whose data svc-training owns (docs/scheduled-tasks.md), each answering its one-line result. */
+export const TRAINING_TASKS = {
+  CompetencyExpiry: expireCompetencies,
+  CompetencyCalculation: calculateCompetencies,
+  CompetencyUpdateActiveStatus: updateActiveStatus,
+  CompetencyArchive: (f) => archiveDue(f, ['competency']),
+  SubjectAreaArchive: (f) => archiveDue(f, ['subjectArea']),
+  CompetencyProgramArchive: (f) => archiveDue(f, ['competencyProgram']),
+  FrameworkBulkSetArchived: (f) => archiveDue(f, ['competencyProgram', 'subjectArea', 'competency']),
+  EmployeeSubjectAreaStatusUpdateJob: (f) => recomputeSubjectAreas(f, 'all'),
+  CompetencyProgramStatusUpdate: (f) => recomputeSubjectAreas(f, 'programs'),
+  TrainingEventEvaluationJob: evaluateTrainingEvents,
+  ProcessBookings: processBookings,
+  CompetencyAssignment: (f) => assignCompetencies(f, 'new'),
+  BulkAssignCompetencies: (f) => assignCompetencies(f, 'all'),
+  IncidentFileImport: importIncidentFiles,
+  IncidentFileCleaner: cleanIncidentFiles,
+} satisfies Partial<Record<ScheduledTaskKey, TaskWork>>;
+export type TrainingTaskKey = keyof typeof TRAINING_TASKS;
