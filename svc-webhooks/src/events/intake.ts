@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { EventContract } from '@firecrest/contracts';
+import {
+  WEBHOOK_EVENT_ACTIONS,
+  WEBHOOK_EVENT_SOURCES,
+  employeeCompetencyEvents,
+  employeeEvents,
+  employeeSubjectAreaEvents,
+  incidentEvents,
+  locationCreated,
+  locationDeleted,
+  locationUpdated,
+  trainingEventAttendeeEvents,
+  trainingEventBookingEvents,
+  trainingEventEvents,
+  trainingResourceBookingEvents,
+  userCreated,
+  userUpdated,
+  type WebhookAction,
+} from '@firecrest/contracts';
+import type { ReceivedEvent } from '@firecrest/service-kit';
+import type { Notification } from '../models';
+import type { DeliveryWorker } from '../delivery/worker';
+
+/** The domain topics webhooks are made from, by entity (as named in WEBHOOK_EVENT_SOURCES). */
+const ENTITY_EVENTS: Record<string, Partial<Record<WebhookAction, EventContract<unknown>>>> = {
+  employee: employeeEvents,
+  'employee-competency': employeeCompetencyEvents,
+  'employee-subject-area': employeeSubjectAreaEvents,
+  'training-event': trainingEventEvents,
+  'training-event-attendee': trainingEventAttendeeEvents,
+  'training-event-booking': trainingEventBookingEvents,
+  'training-resource-booking': trainingResourceBookingEvents,
+  incident: incidentEvents,
+  user: { created: userCreated, updated: userUpdated },
+  location: { created: locationCreated, updated: locationUpdated, deleted: locationDeleted },
+};
+
+/** Services' clocks may differ this much: an event stamped this long before a subscription still goes to it. */
+const CLOCK_SKEW_MS = 1_000;
+
+/** The webhook-id of one event for one subscription: the same however often the event is consumed. */
+export function notificationId(topic: string, event: Pick<ReceivedEvent<unknown>, 'key' | 'offset'>, subscriptionId: number, version: string) {
+  return `msg_${createHash('sha256').update(`${topic}\n${event.key}\n${event.offset}\n${version}\n${subscriptionId}`).digest('base64url').slice(0, 27)}`;
+}
+
+/** Host of a URL as the worker groups deliveries by it. */
+export const hostOf = (url: string) => {
+  try {
+    return new URL(url).host.toLowerCase();
+  } catch {
+    return 'invalid';
+  }
+};
+
+/**
+ * The consumer group that turns domain events into notifications: one per event and matching active subscription,
+ * stored before the event's offset is committed (the event bus commits after the handler returns), so a crash
+ * or a broker restart in between re-reads the event, and the derived notification ids make that harmless.
+ */
+export function subscribeIntake(fastify: FastifyInstance, worker: () => DeliveryWorker, now: () => Date) {
+  const { Subscription, Notification: Notifications } = fastify.webhooks;
+
+  async function intake(entity: string, action: WebhookAction, topic: string, events: ReceivedEvent<Record<string, unknown>>[]) {
+    const actionId = WEBHOOK_EVENT_ACTIONS.find((a) => a.action === action)!.id;
+    const sources = WEBHOOK_EVENT_SOURCES.filter((s) => s.entity === entity);
+    const subs = await Subscription.find({ isActive: true, eventTypeId: { $in: sources.map((s) => s.id) }, $or: [{ eventTopicId: null }, { eventTopicId: actionId }] }).lean();
+    if (!subs.length) return;
+    const createdDate = now();
+    const rows: Notification[] = [];
+    for (const event of events) {
+      const payload = event.payload;
+      for (const sub of subs) {
+        const source = sources.find((s) => s.id === sub.eventTypeId)!;
+        // A location's deletion names no kind: it goes to station and training location subscribers alike.
+        if ('kind' in source && action !== 'deleted' && payload.kind !== source.kind) continue;
+        // What happened before the subscription existed is not its business (a replay from the start sends nothing old).
+        const happened = typeof payload.lastModifiedDate === 'string' ? Date.parse(payload.lastModifiedDate) : createdDate.getTime();
+        if (happened < sub.createdDate.getTime() - CLOCK_SKEW_MS) continue;
+        const body = {
+          type: `${source.eventName}.${action}`,
+          timestamp: typeof payload.lastModifiedDate === 'string' ? payload.lastModifiedDate : createdDate.toISOString(),
+          data: payload,
+        };
+        rows.push({
+          _id: notificationId(topic, event, sub._id, String(payload.lastModifiedDate ?? '')),
+          subscriptionId: sub._id,
+          eventType: source.name,
+          eventAction: WEBHOOK_EVENT_ACTIONS.find((a) => a.action === action)!.name,
+          jsonPayload: JSON.stringify(body),
+          targetHost: hostOf(sub.targetUrl),
+          attempts: 0,
+          sendDate: null,
+          httpStatusCode: null,
+          completed: false,
+          responseError: null,
+          createdDate,
+          nextAttemptAt: createdDate,
+          leaseUntil: new Date(0),
+          leaseOwner: null,
+        });
+      }
+    }
+    if (!rows.length) return;
+    try {
+      await Notifications.insertMany(rows, { ordered: false, lean: true });
+    } catch (err) {
+      // Already stored before a crash or a rebalance: the same event consumed again.
+      const writeErrors = (err as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors;
+      const duplicatesOnly = writeErrors?.length && writeErrors.every((e) => (e.code ?? e.err?.code) === 11000);
+      if (!duplicatesOnly && (err as { code?: number }).code !== 11000) throw err;
+    }
+    worker().kick();
+  }
+
+  for (const [entity, contracts] of Object.entries(ENTITY_EVENTS)) {
+    for (const [action, contract] of Object.entries(contracts) as [WebhookAction, EventContract<unknown>][]) {
+      const topic = fastify.events.topicOf(contract);
+      fastify.events.subscribe<Record<string, unknown>>(contract as EventContract<Record<string, unknown>>, (event) => intake(entity, action, topic, [event]), {
+        group: 'deliveries',
+        // A new group starts at the beginning: an event published while the group first joined is not skipped.
+        fromBeginning: true,
+        batch: (events) => intake(entity, action, topic, events),
+      });
+    }
+  }
+}
