@@ -1,7 +1,17 @@
 import fp from 'fastify-plugin';
-import { infrastructure, type BaseConfig } from '@firecrest/service-kit';
+import { infrastructure } from '@firecrest/service-kit';
+import type { SystemConfig } from './config';
+import { compileSystemModels } from './models';
+import { subscribeLogs } from './events/log-consumers';
+import { defineLogRetentionJob } from './jobs/log-retention';
+import { logsRoutes } from './routes/logs';
 
 /** System administration: audit and error logs, integrations, schema diagrams, release notes, bookmarks. */
-export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
+export const app = fp<{ config: SystemConfig }>(async (fastify, { config }) => {
   await fastify.register(infrastructure, { service: 'svc-system', config, jobs: true });
+  fastify.decorate('system', compileSystemModels(fastify.db));
+  await Promise.all(Object.values(fastify.system).map((model) => model.init()));
+  subscribeLogs(fastify);
+  await defineLogRetentionJob(fastify, config.LOG_RETENTION_DAYS);
+  await fastify.register(logsRoutes, { prefix: '/system/log', exportMaxRows: config.LOG_EXPORT_MAX_ROWS });
 });

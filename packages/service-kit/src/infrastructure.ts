@@ -5,6 +5,7 @@ import { mongoPlugin } from './mongo';
 import { eventBusPlugin } from './kafka/event-bus';
 import { jobsPlugin } from './jobs';
 import { healthPlugin } from './health';
+import { errorReporting } from './errors/error-reporting';
 
 export interface InfrastructureOptions {
   service: string;
@@ -23,6 +24,7 @@ export const infrastructure = fp<InfrastructureOptions>(
       topicPrefix: config.KAFKA_TOPIC_PREFIX,
       groupSuffix: config.KAFKA_GROUP_SUFFIX,
     });
+    await fastify.register(errorReporting, { service });
     if (jobs) await fastify.register(jobsPlugin);
     await fastify.register(healthPlugin);
   },

@@ -1,0 +1,90 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/** Rows per page of both logs (admin-area §9). */
+export const LOG_PAGE_SIZE = 30;
+/** Most rows one export may hold; a larger range is refused (413) so the caller narrows the filters. */
+export const LOG_EXPORT_MAX_ROWS = 10_000;
+export const AUDIT_REQUEST_TYPES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+const dateFilter = { type: 'string', format: 'date-time', description: 'ISO date-time; a date alone means its start (UTC)' } as const;
+const paging = {
+  skip: { type: 'integer', minimum: 0, default: 0 },
+  take: { type: 'integer', minimum: 1, maximum: 500, default: LOG_PAGE_SIZE },
+} as const;
+
+export const auditLogQuerySchema = {
+  $id: 'AuditLogQuery',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    filter: { type: 'string', maxLength: 200, description: 'Text found in the username, controller, method, URL or IP address' },
+    requestType: { type: 'string', enum: AUDIT_REQUEST_TYPES },
+    dateFrom: { anyOf: [{ type: 'string', format: 'date' }, dateFilter] },
+    dateTo: { anyOf: [{ type: 'string', format: 'date' }, dateFilter] },
+    ...paging,
+  },
+} as const;
+export type AuditLogQuery = FromSchema<typeof auditLogQuerySchema>;
+
+export const errorLogQuerySchema = {
+  $id: 'ErrorLogQuery',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    filter: { type: 'string', maxLength: 200, description: 'Text found in the message, exception, level or service' },
+    dateFrom: { anyOf: [{ type: 'string', format: 'date' }, dateFilter] },
+    dateTo: { anyOf: [{ type: 'string', format: 'date' }, dateFilter] },
+    ...paging,
+  },
+} as const;
+export type ErrorLogQuery = FromSchema<typeof errorLogQuerySchema>;
+
+export const auditLogRowSchema = {
+  $id: 'AuditLogRow',
+  type: 'object',
+  required: ['id', 'username', 'controller', 'method', 'requestType', 'requestUrl', 'ipAddress', 'createdDate'],
+  properties: {
+    id: { type: 'string' },
+    username: { type: 'string' },
+    controller: { type: 'string' },
+    method: { type: 'string' },
+    requestType: { type: 'string' },
+    requestUrl: { type: 'string' },
+    ipAddress: { type: 'string' },
+    statusCode: { type: ['integer', 'null'] },
+    createdDate: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type AuditLogRow = FromSchema<typeof auditLogRowSchema>;
+
+export const errorLogRowSchema = {
+  $id: 'ErrorLogRow',
+  type: 'object',
+  required: ['id', 'dateLogged', 'level', 'message', 'exception', 'service'],
+  properties: {
+    id: { type: 'string' },
+    dateLogged: { type: 'string', format: 'date-time' },
+    level: { type: 'string' },
+    message: { type: 'string' },
+    exception: { type: 'string' },
+    service: { type: 'string' },
+    requestId: { type: ['string', 'null'] },
+  },
+} as const;
+export type ErrorLogRow = FromSchema<typeof errorLogRowSchema>;
+
+/** The export of either log takes the list's filters, without paging, and a format. */
+export const LOG_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
+export type LogExportFormat = (typeof LOG_EXPORT_FORMATS)[number];
+const exportOf = <P extends Record<string, object>>(id: string, properties: P) => {
+  const { skip: _skip, take: _take, ...filters } = properties as P & { skip: unknown; take: unknown };
+  return { $id: id, type: 'object', additionalProperties: false, properties: filters } as const;
+};
+export const auditLogExportQuerySchema = exportOf('AuditLogExportQuery', auditLogQuerySchema.properties);
+export const errorLogExportQuerySchema = exportOf('ErrorLogExportQuery', errorLogQuerySchema.properties);
+
+/** A page of a log: newest first; `total` counts every row matching the filters. */
+export interface LogPage<R> {
+  data: R[];
+  total: number;
+}

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  auditEntrySchema,
+  auditRecorded,
+  defineEvent,
+  errorEntrySchema,
+  errorRecorded,
+  redactText,
+  redactUrl,
+  type AuditEntry,
+  type ErrorEntry,
+} from '@firecrest/contracts';
+import type { StoredAuditEntry, StoredErrorEntry } from '../models/log-entries';
+import { appendOnce } from './store-with-retry';
+
+/** Where the event bus parks what a handler failed on; watched here so a long outage loses nothing either. */
+const auditDeadLetters = defineEvent<AuditEntry>(`${auditRecorded.topic}.dlq`, auditEntrySchema);
+const errorDeadLetters = defineEvent<ErrorEntry>(`${errorRecorded.topic}.dlq`, errorEntrySchema);
+
+/** The entry's own id, else a digest of the whole event: the same event delivered twice maps to one row. */
+const auditKey = (e: AuditEntry) => (e as { id?: string }).id ?? createHash('sha256').update(JSON.stringify(e)).digest('base64url');
+
+export function toStoredAudit(e: AuditEntry): StoredAuditEntry {
+  return {
+    _id: auditKey(e),
+    requestId: e.requestId ?? null,
+    userId: e.userId ?? null,
+    username: redactText(e.username),
+    controller: e.controller,
+    method: redactUrl(e.method),
+    requestType: e.requestType,
+    requestUrl: redactUrl(e.requestUrl),
+    ipAddress: e.ipAddress,
+    statusCode: e.statusCode ?? null,
+    createdDate: new Date(e.createdDate),
+  };
+}
+
+export function toStoredError(e: ErrorEntry): StoredErrorEntry {
+  return {
+    _id: e.id,
+    service: e.service,
+    level: e.level,
+    message: redactText(e.message),
+    exception: redactText(e.exception),
+    requestId: e.requestId ?? null,
+    dateLogged: new Date(e.dateLogged),
+  };
+}
+
+/** The audit and error logs are fed by events only: append-only, idempotent, never on a request's path. */
+export function subscribeLogs(fastify: FastifyInstance) {
+  const { AuditEntry: audit, ErrorEntry: errors } = fastify.system;
+  const storeAudit = (entries: AuditEntry[]) => appendOnce(audit, entries.map(toStoredAudit));
+  const storeErrors = (entries: ErrorEntry[]) => appendOnce(errors, entries.map(toStoredError));
+  // One consumer group for the four topics: one group to join at start-up.
+  const options = { group: 'logs', fromBeginning: true };
+  for (const contract of [auditRecorded, auditDeadLetters]) {
+    fastify.events.subscribe(contract, (e) => storeAudit([e.payload]), { ...options, batch: (events) => storeAudit(events.map((e) => e.payload)) });
+  }
+  for (const contract of [errorRecorded, errorDeadLetters]) {
+    fastify.events.subscribe(contract, (e) => storeErrors([e.payload]), { ...options, batch: (events) => storeErrors(events.map((e) => e.payload)) });
+  }
+}
