@@ -32,3 +32,4 @@ export * from './training/framework-bodies';
 export * from './training/framework-rules';
 export * from './exports/spreadsheet-cells';
 export * from './lms';
+export * from './lms';
