@@ -9,7 +9,13 @@ type UserRecord = {
   roleIds: string[];
   mustChangePassword?: boolean | null;
   passwordChangedAt: Date;
+  defaultLocationId?: number | null;
+  locationIds?: number[] | null;
 };
+
+/** The locations whose people a user manages (spec §6 managed personnel): their default location and those assigned. */
+export const managedLocationIds = (user: Pick<UserRecord, 'defaultLocationId' | 'locationIds'>) =>
+  [...new Set([...(user.defaultLocationId ? [user.defaultLocationId] : []), ...(user.locationIds ?? [])])];
 
 export function passwordExpired(user: Pick<UserRecord, 'passwordChangedAt'>, maxAgeDays: number): boolean {
   return maxAgeDays > 0 && Date.now() - user.passwordChangedAt.getTime() > maxAgeDays * 86_400_000;
@@ -32,6 +38,7 @@ export async function sessionUserOf(models: Models, user: UserRecord, passwordMa
     ...(user.email ? { email: user.email } : {}),
     mustChangePassword: Boolean(user.mustChangePassword) || passwordExpired(user, passwordMaxAgeDays),
     accessAllLocations: roles.some((r) => r.accessAllLocations),
+    locationIds: managedLocationIds(user),
     roles: roles.map((r) => r.name),
     permissions,
   };

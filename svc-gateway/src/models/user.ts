@@ -14,6 +14,14 @@ export interface User {
   failedLoginAttempts: number;
   lockedAt: Date | null;
   lastLoginAt: Date | null;
+  /** Administration fields (spec §3.2 User): the admin screens' detail. */
+  phoneNumber: string;
+  defaultLocationId: number | null;
+  /** The locations whose people the user manages when no role of theirs reaches all locations. */
+  locationIds: number[];
+  landingPage: 'dashboard' | 'personnel' | 'calendar';
+  notificationChannels: string[];
+  linkedAccounts: { microsoft: string; roster: string; availability: string };
   createdDate: Date;
   lastModifiedDate: Date;
 }
@@ -33,6 +41,12 @@ export const userSchema = new Schema<User>(
     failedLoginAttempts: { type: Number, default: 0 },
     lockedAt: { type: Date, default: null },
     lastLoginAt: { type: Date, default: null },
+    phoneNumber: { type: String, default: '' },
+    defaultLocationId: { type: Number, default: null },
+    locationIds: { type: [Number], default: [] },
+    landingPage: { type: String, default: 'dashboard' },
+    notificationChannels: { type: [String], default: ['email'] },
+    linkedAccounts: { microsoft: { type: String, default: '' }, roster: { type: String, default: '' }, availability: { type: String, default: '' } },
   },
   { timestamps: { createdAt: 'createdDate', updatedAt: 'lastModifiedDate' } },
 );

@@ -39,6 +39,16 @@ export const roleRoutes: FastifyPluginAsync = async (fastify) => {
     data: (await Roles.find().sort({ name: 1 }).lean()).map(roleEvent),
   }));
 
+  fastify.get<{ Params: IdParams }>(
+    '/:id',
+    { config: { access: { permission: ['ROLES', 'view'] } }, schema: { tags: ['roles'], summary: 'One role', params: idParamsSchema } },
+    async (request) => {
+      const role = await Roles.findById(request.params.id).lean();
+      if (!role) throw new ProblemError('notFound', 'The role does not exist.');
+      return { ...roleEvent(role), builtIn: Boolean(role.builtIn), users: await User.countDocuments({ roleIds: request.params.id }) };
+    },
+  );
+
   fastify.post<{ Body: RoleBody }>(
     '/',
     { config: { access: { permission: ['ROLES', 'create'] } }, schema: { tags: ['roles'], summary: 'Create a role', body: { $ref: 'RoleBody#' } } },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { userCreated, userUpdated, type UserEvent } from '@firecrest/contracts';
 import { ProblemError } from '@firecrest/service-kit';
 import { hashPassword } from '../../auth/passwords';
+import { userAdminRoutes } from './admin-routes';
 import { createUserBodySchema, idParamsSchema, userSummarySchema, type CreateUserBody, type IdParams } from './schemas';
 
 type StoredUser = {
@@ -99,4 +100,6 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
       return summary(user);
     },
   );
+
+  await fastify.register(userAdminRoutes);
 };
