@@ -38,6 +38,8 @@ export const MENU: MenuItem[] = [
       { key: 'system', label: 'System', path: '/system', module: 'SYSTEM' },
       { key: 'scheduled-tasks', label: 'Scheduled tasks', path: '/system/scheduledtasks', module: 'SCHEDULED_TASKS' },
       { key: 'user-log', label: 'User access log', path: '/system/userlog', module: 'USER_LOG_REPORT' },
+      { key: 'error-log', label: 'Error log', path: '/system/log/errors', module: 'SYSTEM' },
+      { key: 'release-notes', label: 'Release notes', path: '/system/release-notes', module: 'SYSTEM' },
     ],
   },
   { key: 'competency-admin', label: 'Competency admin', path: '/competency/rt/competency/list', module: 'COMPETENCIES' },

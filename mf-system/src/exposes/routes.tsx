@@ -3,6 +3,8 @@ import { AreaLanding, NotAvailableYet, useSession } from '@firecrest/portal-kit'
 import { ServiceStatusCard } from '../pages/service-status';
 import { ApiKeysPage } from '../pages/api-keys/api-keys-page';
 import { ApiDocumentationPage } from '../pages/api-documentation/api-documentation-page';
+import { AuditLogPage } from '../pages/audit-log/audit-log-page';
+import { ErrorLogPage } from '../pages/error-log/error-log-page';
 
 function SystemLanding() {
   const canViewSystem = useSession((s) => s.can('SYSTEM'));
@@ -48,6 +50,8 @@ export const routes: Record<string, RouteObject[]> = {
   system: [
     { index: true, element: <SystemLanding /> },
     { path: 'api/api-keys', element: <ApiKeysPage /> },
+    { path: 'log/audit', element: <AuditLogPage /> },
+    { path: 'log/errors', element: <ErrorLogPage /> },
     { path: '*', element: <NotAvailableYet areaTitle="System administration" areaPath="/system" /> },
   ],
   // Mounted by the shell outside its layout (spec §2.1: guarded but outside the shell).

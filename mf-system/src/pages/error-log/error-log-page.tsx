@@ -1,0 +1,31 @@
+import { Tag, Typography } from 'antd';
+import type { ErrorLogRow } from '@firecrest/contracts';
+import { LogView, formatDate } from '../audit-log/log-view';
+
+const LEVEL_COLOURS: Record<string, string> = { fatal: 'magenta', error: 'red', warn: 'orange' };
+
+/** admin-area §2.5: errors the services reported, newest first. */
+export function ErrorLogPage() {
+  return (
+    <LogView<ErrorLogRow>
+      title="Error log"
+      intro="Errors every service has reported, with the request they happened in."
+      url="/api/system/log/errors"
+      emptyText="No errors match the filters"
+      columns={[
+        { title: 'Date logged', dataIndex: 'dateLogged', render: formatDate, width: 180 },
+        { title: 'Level', dataIndex: 'level', render: (v: string) => <Tag color={LEVEL_COLOURS[v]}>{v}</Tag>, width: 80 },
+        { title: 'Message', dataIndex: 'message', render: (v: string, row) => <><Typography.Text strong>{row.service}</Typography.Text> {v}</> },
+        {
+          title: 'Exception',
+          dataIndex: 'exception',
+          render: (v: string) => (
+            <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: 'more' }} style={{ margin: 0, fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap' }}>
+              {v}
+            </Typography.Paragraph>
+          ),
+        },
+      ]}
+    />
+  );
+}
