@@ -7,6 +7,10 @@ import type { GatewayConfig } from './config';
 import { compileModels } from './models';
 import { KeyCache } from './api-keys/key-cache';
 import { authenticate } from './auth/authenticate';
+import { clientIp, parseTrustedProxies } from './auth/client-ip';
+import { csrfGuard, parseOrigins } from './auth/csrf';
+import { edgeHeaders } from './auth/edge-headers';
+import { bodyLimit } from './auth/body-limit';
 import { auditCapture } from './audit/audit-capture';
 import { serviceProxy } from './proxy/service-proxy';
 import { authRoutes } from './routes/auth';
@@ -25,16 +29,22 @@ export const app = fp<{ config: GatewayConfig }>(async (fastify, { config }) => 
   fastify.decorate('models', compileModels(fastify.db, () => keyCache.clear()));
   // Indexes (unique usernames, session tokens) exist before the first request.
   await Promise.all([fastify.models.User.init(), fastify.models.Role.init(), fastify.models.Session.init(), fastify.models.ApiKey.init()]);
+  // First: every later hook (limits, lockout, sessions, audit) sees the address this decides.
+  await fastify.register(clientIp, { trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES) });
+  await fastify.register(edgeHeaders, { https: config.COOKIE_SECURE });
+  await fastify.register(bodyLimit, { maxBytes: config.BODY_LIMIT_BYTES });
+  await fastify.register(csrfGuard, { portalOrigins: parseOrigins(config.PORTAL_ORIGINS) });
   await fastify.register(cookie);
   await fastify.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => request.clientIp,
     // After authentication, so a refused caller never spends a key's allowance.
     hook: 'preHandler',
     errorResponseBuilder: (_request, context) =>
       new ProblemError('rateLimited', `Rate limit exceeded: ${context.max} requests per ${context.after}. Retry after ${context.after}.`),
   });
-  await fastify.register(authenticate, { config });
   await fastify.register(auditCapture);
+  await fastify.register(authenticate, { config });
   await definePurgeSessionsJob(fastify);
 
   // Shared by several route groups, so registered where all of them see it.

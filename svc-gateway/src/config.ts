@@ -18,12 +18,29 @@ export const configSchema = serviceConfigSchema(
     /** Initial admin password; when unset one is generated and printed once. Must be changed at first login. */
     ADMIN_PASSWORD: { type: 'string', minLength: 10 },
     SESSION_IDLE_MINUTES: { type: 'integer', minimum: 5, default: 480 },
+    /** A session ends this long after sign-in, however active. */
+    SESSION_ABSOLUTE_HOURS: { type: 'integer', minimum: 1, default: 12 },
+    /** Failed passwords in a row before an account is locked for a while. */
     LOGIN_MAX_ATTEMPTS: { type: 'integer', minimum: 1, default: 5 },
+    /** Failed sign-ins from one address before it must wait (any usernames). */
+    LOGIN_MAX_ATTEMPTS_PER_IP: { type: 'integer', minimum: 1, default: 20 },
+    /** The first lock lasts this long; each further failure after a lock doubles it, up to LOGIN_LOCK_MAX_SECONDS. */
+    LOGIN_LOCK_SECONDS: { type: 'integer', minimum: 1, default: 60 },
+    LOGIN_LOCK_MAX_SECONDS: { type: 'integer', minimum: 1, default: 900 },
+    /**
+     * Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges). Empty: the socket's
+     * peer is the client, whatever the header says. The stack sets the portal's proxy here.
+     */
+    TRUSTED_PROXIES: { type: 'string', default: '' },
+    /** Origins of the portal (comma-separated): a state-changing call from a browser must come from one of them. */
+    PORTAL_ORIGINS: { type: 'string', default: 'http://127.0.0.1:8080,http://localhost:8080' },
     PASSWORD_MAX_AGE_DAYS: { type: 'integer', minimum: 0, default: 90 },
     /** Requests per minute per REST API key. */
     API_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1, default: 600 },
     /** Set behind HTTPS so the session cookie is never sent in clear. */
     COOKIE_SECURE: { type: 'boolean', default: false },
+    /** Largest request body in bytes, on every route (proxied ones included). */
+    BODY_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 1_048_576 },
   },
 );
 

@@ -7,5 +7,4 @@ await runService<GatewayConfig>({
   configSchema,
   app,
   openapi: { title: 'Firecrest gateway', description: 'Portal sign-in, accounts and the routes to each service' },
-  fastify: { trustProxy: ['127.0.0.1', '::1'] },
 });

@@ -81,7 +81,9 @@ describe('gateway sign-in', () => {
     expect((await login('j.smith', 'bad-2')).json().code).toBe('invalidCredentials');
     const third = await login('j.smith', 'bad-3');
     expect(third.statusCode).toBe(403);
-    expect(third.json()).toMatchObject({ code: 'accountLocked', detail: ERRORS.accountLocked.message });
+    expect(third.json().code).toBe('accountLocked');
+    expect(third.json().detail).toMatch(/^Your account has been locked after too many failed login attempts\. Try again after \d\d:\d\d:\d\d UTC, or contact your administrator to unlock it\.$/);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     expect((await login('j.smith', 'Start-passw0rd')).json().code).toBe('accountLocked');
 
     const unlocked = await server.inject({ method: 'POST', url: `/api/admin/users/${id}/unlock`, headers: { cookie: adminCookie } });

@@ -72,7 +72,7 @@ describe('roles: owned by the gateway, published as events, read on /api/v1/role
     const res = await server.inject({ method: 'DELETE', url: `/api/admin/roles/${admins!._id}`, headers: { cookie: admin } });
     expect(res.json()).toMatchObject({ status: 409, detail: 'Unable To Delete Role: the built-in Administrator role cannot be deleted.' });
     const held = (await server.inject({ method: 'POST', url: '/api/admin/roles', headers: { cookie: admin }, payload: { name: 'Crew', permissions: {} } })).json();
-    await server.inject({ method: 'POST', url: '/api/admin/users', headers: { cookie: admin }, payload: { username: 'crew.one', name: 'Crew One', password: 'Crew-passw0rd1', roleIds: [held.id] } });
+    await server.inject({ method: 'POST', url: '/api/admin/users', headers: { cookie: admin }, payload: { username: 'crew.one', name: 'Crew One', password: 'Ladder-drill-passw0rd1', roleIds: [held.id] } });
     const refused = await server.inject({ method: 'DELETE', url: `/api/admin/roles/${held.id}`, headers: { cookie: admin } });
     expect(refused.json()).toMatchObject({ status: 409, detail: 'Unable To Delete Role: 1 user(s) still hold it.' });
   });

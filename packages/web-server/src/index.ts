@@ -3,6 +3,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
+import { HSTS, contentSecurityPolicy, originsOf } from './security-headers';
+
+export { contentSecurityPolicy, originsOf } from './security-headers';
+
+/** Largest body the portal's `/api` proxy passes on, as the gateway's own default (BODY_LIMIT_BYTES). */
+export const DEFAULT_API_BODY_LIMIT = 1_048_576;
+
+// Hop-by-hop or answered here: never passed to the gateway. `Expect: 100-continue` is answered by this server.
+const DROPPED_REQUEST_HEADERS = new Set(['expect', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded', 'x-real-ip']);
 
 export interface WebServerOptions {
   /** The app folder; its built `dist/` is served. */
@@ -13,22 +22,65 @@ export interface WebServerOptions {
   cors?: boolean;
   /** The shell forwards `/api` to the gateway, so the portal and its API share one origin (and cookie). */
   apiUpstream?: string;
+  /** Largest `/api` request body in bytes (default DEFAULT_API_BODY_LIMIT): a bigger one is a 413 problem here. */
+  apiBodyLimit?: number;
   /** The shell answers unknown paths with index.html (client-side routes). */
   spa?: boolean;
   /** Served as /config.json: run-time settings such as where each remote lives. */
   config?: object;
+  /** URLs the page loads script from besides its own origin (the remotes); their origins join the CSP. */
+  scriptSources?: string[];
+  /** Send HSTS: the portal is served over HTTPS (by a TLS terminator in front). Always sent on a TLS connection. */
+  hsts?: boolean;
 }
+
+/** The one RFC 9457 problem this server answers itself (the gateway answers all others), shaped as the gateway's. */
+const tooLarge = (detail: string) => ({ type: 'about:blank', status: 413, title: 'Payload Too Large', detail, code: 'payloadTooLarge' });
 
 /** Serves one built frontend. Hashed assets are cached for good; entry files never. */
 export async function createWebServer(options: WebServerOptions): Promise<FastifyInstance> {
-  const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } });
-  server.addHook('onSend', async (_request, reply) => {
+  const bodyLimit = options.apiBodyLimit ?? DEFAULT_API_BODY_LIMIT;
+  const server = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' }, bodyLimit });
+  const csp = contentSecurityPolicy(originsOf(options.scriptSources ?? []));
+  server.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
+    reply.header('x-frame-options', 'DENY');
+    // The gateway sets its own, stricter policy on /api answers.
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
+    if (options.hsts || (request.raw.socket as { encrypted?: boolean } | null)?.encrypted) reply.header('strict-transport-security', HSTS);
   });
   if (options.cors) await server.register(cors, { origin: true });
   if (options.apiUpstream) {
-    await server.register(proxy, { upstream: options.apiUpstream, prefix: '/api', rewritePrefix: '/api', xfwd: true } as never);
+    // Announced bodies over the limit are refused before a byte is read or forwarded (no broken pipe to the gateway).
+    server.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const length = Number(request.headers['content-length'] ?? 0);
+      if (length > bodyLimit) {
+        return reply
+          .code(413)
+          .header('connection', 'close')
+          .type('application/problem+json')
+          .send(tooLarge(`The request body is ${length} bytes; the limit is ${bodyLimit}.`));
+      }
+    });
+    await server.register(proxy, {
+      upstream: options.apiUpstream,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      replyOptions: {
+        // The caller's own X-Forwarded-* are dropped: the gateway trusts this proxy, so only what it saw may pass.
+        rewriteRequestHeaders: (request, headers) => {
+          const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !DROPPED_REQUEST_HEADERS.has(name.toLowerCase())));
+          return {
+            ...kept,
+            'x-forwarded-for': request.raw.socket.remoteAddress ?? '',
+            'x-forwarded-proto': (request.raw.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http',
+            'x-forwarded-host': request.headers.host ?? '',
+          };
+        },
+      },
+    });
   }
   if (options.config) {
     server.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(options.config));
@@ -57,6 +109,6 @@ export function closeOnSignal(server: FastifyInstance) {
 
 /** A remote's server: its bundle with CORS, on PORT (or its default port). */
 export async function serveRemote(dir: string, defaultPort: number): Promise<void> {
-  const server = await createWebServer({ dir, port: Number(process.env.PORT ?? defaultPort), host: process.env.HOST, cors: true });
+  const server = await createWebServer({ dir, port: Number(process.env.PORT ?? defaultPort), host: process.env.HOST, cors: true, hsts: process.env.HSTS === 'true' });
   closeOnSignal(server);
 }

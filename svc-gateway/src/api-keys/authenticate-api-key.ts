@@ -16,7 +16,7 @@ function assertIpAllowed(ip: string, ipRestrictions: string[]) {
   if (!ipAllowed(ip, ipRestrictions)) throw new ProblemError('ipNotAllowed', `Requests from ${ip} are not allowed for this API key.`);
 }
 
-/** A key's record: its allow-list, and what it resolves to once a caller inside the list asks (null: user disabled or locked). */
+/** A key's record: its allow-list, and what it resolves to once a caller inside the list asks (null: user disabled). */
 interface KeyLookup {
   ipRestrictions: string[];
   resolve: () => Promise<ResolvedKey | null>;
@@ -40,7 +40,8 @@ export function apiKeyAuthentication(fastify: FastifyInstance, config: GatewayCo
     let resolving: Promise<ResolvedKey | null> | null = null;
     const resolveUser = async () => {
       const user = await User.findById(record.userId).lean();
-      if (!user || user.disabled || user.lockedAt) return null;
+      // A sign-in lock is about the password: a key is another credential and keeps working.
+      if (!user || user.disabled) return null;
       const id = record._id.toString();
       // A key acts with its user's permissions; the portal password policy does not stop integrations.
       const identity: Identity = { ...(await sessionUserOf(fastify.models, user, config.PASSWORD_MAX_AGE_DAYS)), mustChangePassword: false, via: 'apiKey', apiKeyId: id };
@@ -74,9 +75,9 @@ export function apiKeyAuthentication(fastify: FastifyInstance, config: GatewayCo
     const found = cached ? { ipRestrictions: cached.ipRestrictions, resolve: async () => cached } : await lookUp(keyHash);
     if (!found) throw new ProblemError('invalidApiKey');
     // Before the user is read, so a caller outside the allow-list learns nothing about them.
-    assertIpAllowed(request.ip, found.ipRestrictions);
+    assertIpAllowed(request.clientIp, found.ipRestrictions);
     const resolved = await found.resolve();
-    if (!resolved) throw new ProblemError('invalidApiKey', "The API key's user is disabled or locked.");
+    if (!resolved) throw new ProblemError('invalidApiKey', "The API key's user is disabled.");
     const { id, identity, upstreamIdentity } = resolved;
     request.identity = identity;
     request.upstreamIdentity = upstreamIdentity;

@@ -1,16 +1,40 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditRecorded, type AuditEntry } from '@firecrest/contracts';
 
+type Outcome = NonNullable<AuditEntry['outcome']>;
+
+interface AuditState {
+  startedAt: Date;
+  /** The caller hung up before the whole answer was written. */
+  aborted: boolean;
+  /** The handler (or error handler) produced its answer. */
+  answered: boolean;
+  recorded: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    audit?: AuditState;
+  }
+}
+
+// A call whose caller left and whose handler never answers is still recorded after this long.
+const ABANDONED_AFTER_MS = 180_000;
+
 /**
- * Every /api call becomes an audit entry on Kafka (admin-area §2.4), queued after the response so it never slows
- * or fails the request, and sent with the other entries of the same few milliseconds.
+ * Every /api call becomes an audit entry on Kafka (admin-area §2.4), paired onRequest → onResponse, queued after
+ * the response so it never slows or fails the request. A caller who hangs up still leaves an entry (outcome
+ * `aborted`, with the status the action came to): Fastify skips onResponse then, so the socket's `close` and
+ * onSend decide between them. The address is the one read at onRequest (`request.clientIp`).
  */
 export const auditCapture = fp(
   async (fastify: FastifyInstance) => {
-    fastify.addHook('onResponse', async (request, reply) => {
+    const record = (request: FastifyRequest, reply: FastifyReply, outcome: Outcome) => {
+      const state = request.audit;
+      if (!state || state.recorded) return;
+      state.recorded = true;
       const [path] = request.url.split('?');
-      if (!path.startsWith('/api/')) return;
       const attempted = (request.body as { username?: unknown } | undefined)?.username;
       const entry: AuditEntry = {
         requestId: request.id,
@@ -20,16 +44,37 @@ export const auditCapture = fp(
         method: request.routeOptions.url ?? path,
         requestType: request.method as AuditEntry['requestType'],
         requestUrl: request.url.slice(0, 2048),
-        ipAddress: request.ip,
+        ipAddress: request.clientIp,
         statusCode: reply.statusCode,
-        createdDate: new Date().toISOString(),
+        outcome,
+        createdDate: state.startedAt.toISOString(),
       };
       try {
         fastify.events.publishSoon(auditRecorded, entry, { key: entry.userId ?? entry.ipAddress, requestId: request.id });
       } catch (err) {
         request.log.error({ err }, 'audit entry not published');
       }
+    };
+
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const state: AuditState = { startedAt: new Date(), aborted: false, answered: false, recorded: false };
+      request.audit = state;
+      reply.raw.once('close', () => {
+        if (reply.raw.writableFinished) return;
+        state.aborted = true;
+        if (state.answered) record(request, reply, 'aborted');
+        else setTimeout(() => record(request, reply, 'aborted'), ABANDONED_AFTER_MS).unref();
+      });
+    });
+    fastify.addHook('onSend', async (request, reply) => {
+      if (!request.audit) return;
+      request.audit.answered = true;
+      if (request.audit.aborted) record(request, reply, 'aborted');
+    });
+    fastify.addHook('onResponse', async (request, reply) => {
+      record(request, reply, reply.statusCode >= 500 ? 'failed' : 'completed');
     });
   },
-  { name: 'gateway-audit-capture', dependencies: ['firecrest-event-bus'] },
+  { name: 'gateway-audit-capture', dependencies: ['firecrest-event-bus', 'gateway-client-ip'] },
 );

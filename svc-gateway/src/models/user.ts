@@ -12,7 +12,10 @@ export interface User {
   roleIds: string[];
   disabled: boolean;
   failedLoginAttempts: number;
+  /** When the current sign-in lock began (null: none). */
   lockedAt: Date | null;
+  /** Password sign-in is refused until then; each failure past the limit doubles the wait. */
+  lockedUntil: Date | null;
   lastLoginAt: Date | null;
   /** Administration fields (spec §3.2 User): the admin screens' detail. */
   phoneNumber: string;
@@ -40,6 +43,7 @@ export const userSchema = new Schema<User>(
     disabled: { type: Boolean, default: false },
     failedLoginAttempts: { type: Number, default: 0 },
     lockedAt: { type: Date, default: null },
+    lockedUntil: { type: Date, default: null },
     lastLoginAt: { type: Date, default: null },
     phoneNumber: { type: String, default: '' },
     defaultLocationId: { type: Number, default: null },

@@ -45,8 +45,8 @@ export const loginBodySchema = {
 } as const;
 export type LoginBody = FromSchema<typeof loginBodySchema>;
 
-/** Password policy: at least 10 characters with a letter and a digit (NCSC-style length over complexity). */
-export const PASSWORD_MIN_LENGTH = 10;
+/** Password policy: at least 12 characters with a letter and a digit, and hard to guess (the gateway checks a zxcvbn score of 3). */
+export const PASSWORD_MIN_LENGTH = 12;
 export const changePasswordBodySchema = {
   $id: 'ChangePasswordBody',
   type: 'object',

@@ -17,6 +17,11 @@ export const auditEntrySchema = {
     requestUrl: { type: 'string' },
     ipAddress: { type: 'string' },
     statusCode: { type: 'integer' },
+    outcome: {
+      type: 'string',
+      enum: ['completed', 'failed', 'aborted'],
+      description: 'completed: answered below 500; failed: answered 500 or more; aborted: the caller left before the answer (statusCode is what the action came to)',
+    },
     createdDate: { type: 'string', format: 'date-time' },
   },
 } as const;

@@ -11,6 +11,9 @@ import type { GatewayConfig } from '../../config';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { SESSION_COOKIE, createSession, revokeOtherSessions, revokeSession } from '../../auth/sessions';
 import { sessionUserOf } from '../../auth/session-user';
+import { sessionLifetime } from '../../auth/authenticate';
+import { AddressThrottle, accountLockPolicy, addressLockPolicy, lockMs } from '../../auth/lockout';
+import { assertStrongPassword } from '../../auth/password-policy';
 
 const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' } };
 
@@ -22,7 +25,17 @@ export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: config.COOKIE_SECURE,
-    maxAge: config.SESSION_IDLE_MINUTES * 60,
+    // The cookie outlives no session: the absolute end is the longest a session can last.
+    maxAge: Math.min(config.SESSION_IDLE_MINUTES * 60, config.SESSION_ABSOLUTE_HOURS * 3600),
+  };
+  const accountPolicy = accountLockPolicy(config);
+  const addresses = new AddressThrottle(addressLockPolicy(config));
+  const locked = (reply: FastifyReply, until: Date) => {
+    reply.header('retry-after', Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)));
+    return new ProblemError(
+      'accountLocked',
+      `Your account has been locked after too many failed login attempts. Try again after ${until.toISOString().slice(11, 19)} UTC, or contact your administrator to unlock it.`,
+    );
   };
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
 
@@ -39,24 +52,37 @@ export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (
     },
     async (request, reply) => {
       const { username, password } = request.body;
+      const ip = request.clientIp;
+      const addressWait = addresses.waitMs(ip);
+      if (addressWait > 0) {
+        reply.header('retry-after', Math.ceil(addressWait / 1000));
+        throw new ProblemError('rateLimited', `Too many failed sign-ins from your address. Try again in ${Math.ceil(addressWait / 1000)} seconds.`);
+      }
       const user = await User.findOne({ usernameLower: username.trim().toLowerCase() });
       // Locked accounts are refused before the password is tried, so guessing stops counting.
-      if (user?.lockedAt) throw new ProblemError('accountLocked');
+      if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw locked(reply, user.lockedUntil);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+        addresses.fail(ip);
         if (user) {
-          user.failedLoginAttempts = (user.failedLoginAttempts ?? 0) + 1;
-          if (user.failedLoginAttempts >= config.LOGIN_MAX_ATTEMPTS) user.lockedAt = new Date();
-          await user.save();
-          if (user.lockedAt) throw new ProblemError('accountLocked');
+          // Counted atomically: parallel guesses cannot each read the same count.
+          const counted = await User.findOneAndUpdate({ _id: user._id }, { $inc: { failedLoginAttempts: 1 } }, { returnDocument: 'after' }).lean();
+          const wait = lockMs(counted?.failedLoginAttempts ?? 0, accountPolicy);
+          if (wait > 0) {
+            const lockedUntil = new Date(Date.now() + wait);
+            await User.updateOne({ _id: user._id }, { $set: { lockedAt: new Date(), lockedUntil } });
+            throw locked(reply, lockedUntil);
+          }
         }
         throw new ProblemError('invalidCredentials');
       }
       if (user.disabled) throw new ProblemError('accountDisabled');
       user.failedLoginAttempts = 0;
+      user.lockedAt = null;
+      user.lockedUntil = null;
       user.lastLoginAt = new Date();
       await user.save();
-      const token = await createSession(fastify.models, user._id.toString(), config.SESSION_IDLE_MINUTES, {
-        ipAddress: request.ip,
+      const token = await createSession(fastify.models, user._id.toString(), sessionLifetime(config), {
+        ipAddress: ip,
         userAgent: request.headers['user-agent'],
       });
       reply.setCookie(SESSION_COOKIE, token, cookieOptions);
@@ -112,6 +138,7 @@ export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (
           { field: 'newPassword', message: 'The new password must differ from the current one.' },
         ]);
       }
+      assertStrongPassword(newPassword, 'newPassword', [user.username, user.name, user.email ?? '']);
       user.passwordHash = await hashPassword(newPassword);
       user.passwordChangedAt = new Date();
       user.mustChangePassword = false;

@@ -28,7 +28,7 @@ export const publicApiRoutes = fp<{ config: GatewayConfig; keyCache: KeyCache }>
       const rateLimit = {
         max: config.API_RATE_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',
-        keyGenerator: (request: { identity: { apiKeyId?: string } | null; ip: string }) => request.identity?.apiKeyId ?? request.ip,
+        keyGenerator: (request: { identity: { apiKeyId?: string } | null; clientIp: string }) => request.identity?.apiKeyId ?? request.clientIp,
       };
       // The API is read-only: GET (and its HEAD twin, which Fastify adds); other methods fall through to 404.
       for (const url of ['/api/v1', '/api/v1/*']) scope.get(url, { config: { rateLimit }, schema: { hide: true } }, forwarder.handler);

@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { userCreated, userUpdated, type UserEvent } from '@firecrest/contracts';
 import { ProblemError } from '@firecrest/service-kit';
 import { hashPassword } from '../../auth/passwords';
+import { assertStrongPassword } from '../../auth/password-policy';
+import { assertMayGrantRoles } from '../../auth/role-grant';
 import { userAdminRoutes } from './admin-routes';
 import { createUserBodySchema, idParamsSchema, userSummarySchema, type CreateUserBody, type IdParams } from './schemas';
 
@@ -12,7 +14,7 @@ type StoredUser = {
   email?: string | null;
   employeeId?: string | null;
   disabled?: boolean | null;
-  lockedAt?: Date | null;
+  lockedUntil?: Date | null;
   roleIds: string[];
   lastLoginAt?: Date | null;
   lastModifiedDate?: Date;
@@ -24,7 +26,7 @@ const summary = (u: StoredUser) => ({
   name: u.name,
   email: u.email ?? null,
   disabled: Boolean(u.disabled),
-  locked: Boolean(u.lockedAt),
+  locked: Boolean(u.lockedUntil && u.lockedUntil.getTime() > Date.now()),
   roleIds: u.roleIds,
   lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
 });
@@ -64,9 +66,8 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request, reply) => {
       const body = request.body;
-      if ((await Role.countDocuments({ _id: { $in: body.roleIds } })) !== body.roleIds.length) {
-        throw new ProblemError('validation', 'Unknown role.', [{ field: 'roleIds', message: 'Unknown role' }]);
-      }
+      await assertMayGrantRoles(request, fastify.models, body.roleIds);
+      assertStrongPassword(body.password, 'password', [body.username, body.name, body.email ?? '']);
       if (await User.exists({ usernameLower: body.username.toLowerCase() })) {
         throw new ProblemError('conflict', 'Unable To Save User: the username is already taken.', [
           { field: 'username', message: 'The username is already taken' },
@@ -94,7 +95,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
       schema: { tags: ['users'], summary: 'Unlock an account locked after too many failed logins', params: idParamsSchema, response: { 200: { $ref: 'UserSummary#' } } },
     },
     async (request) => {
-      const user = await User.findByIdAndUpdate(request.params.id, { $set: { lockedAt: null, failedLoginAttempts: 0 } }, { returnDocument: 'after' }).lean();
+      const user = await User.findByIdAndUpdate(request.params.id, { $set: { lockedAt: null, lockedUntil: null, failedLoginAttempts: 0 } }, { returnDocument: 'after' }).lean();
       if (!user) throw new ProblemError('notFound', 'The user does not exist.');
       await fastify.events.publish(userUpdated, userEvent(user, await roleNames(user.roleIds)), { key: request.params.id, requestId: request.id });
       return summary(user);

@@ -1,0 +1,50 @@
+import { LRUCache } from 'lru-cache';
+import type { GatewayConfig } from '../config';
+
+/** When sign-in is refused for a while: after `maxAttempts` failures, `lockSeconds`, doubling per further failure, capped. */
+export interface LockPolicy {
+  maxAttempts: number;
+  lockSeconds: number;
+  maxLockSeconds: number;
+}
+
+export const accountLockPolicy = (config: GatewayConfig): LockPolicy => ({
+  maxAttempts: config.LOGIN_MAX_ATTEMPTS,
+  lockSeconds: config.LOGIN_LOCK_SECONDS,
+  maxLockSeconds: config.LOGIN_LOCK_MAX_SECONDS,
+});
+
+export const addressLockPolicy = (config: GatewayConfig): LockPolicy => ({ ...accountLockPolicy(config), maxAttempts: config.LOGIN_MAX_ATTEMPTS_PER_IP });
+
+/** How long to refuse after this many failures in a row (0: not yet). */
+export function lockMs(failures: number, policy: LockPolicy): number {
+  if (failures < policy.maxAttempts) return 0;
+  const doublings = Math.min(failures - policy.maxAttempts, 30);
+  return Math.min(policy.lockSeconds * 2 ** doublings, policy.maxLockSeconds) * 1000;
+}
+
+// Addresses tracked at once; the least recently failing ones are forgotten first.
+const TRACKED_ADDRESSES = 100_000;
+
+/**
+ * Failed sign-ins per client address, in this gateway instance's memory (each instance counts its own; an address
+ * is forgotten an hour after its last failure). A success does not reset it: an attacker with an account of
+ * their own could otherwise clear their count between guesses.
+ */
+export class AddressThrottle {
+  private readonly failures: LRUCache<string, { count: number; until: number }>;
+
+  constructor(private readonly policy: LockPolicy) {
+    this.failures = new LRUCache({ max: TRACKED_ADDRESSES, ttl: 3_600_000 });
+  }
+
+  /** Milliseconds the address must still wait (0: it may try). */
+  waitMs(ip: string): number {
+    return Math.max(0, (this.failures.get(ip)?.until ?? 0) - Date.now());
+  }
+
+  fail(ip: string) {
+    const count = (this.failures.get(ip)?.count ?? 0) + 1;
+    this.failures.set(ip, { count, until: Date.now() + lockMs(count, this.policy) });
+  }
+}
