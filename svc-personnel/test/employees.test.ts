@@ -166,6 +166,17 @@ describe('employees: written by svc-personnel and svc-training, read on /api/v1/
     for (const orderBy of ['id', 'code', 'name', 'statusName', 'lastName']) expect((await w.v1(`/api/v1/employees/subject-areas?orderBy=${orderBy}`)).statusCode, orderBy).toBe(200);
   });
 
+  it('shows a caller (or API key) without access to all locations only the employees of their locations', async () => {
+    const scoped = await w.api.as({ accessAllLocations: false, locationIds: [ids.north], permissions: { EMPLOYEES: ['view'] } });
+    const lastNames = async (q: string) => (await w.v1(`/api/v1/employees?${q}`, scoped)).json().data.map((e: { lastName: string }) => e.lastName);
+    // The same URL first for everyone, then scoped: kept answers are kept per scope.
+    expect((await w.v1('/api/v1/employees?orderBy=id')).json().data).toHaveLength(10);
+    expect(await lastNames('orderBy=id')).toEqual(['Young', 'Baker', 'Davies', 'Fisher', 'Hughes', 'Jones']);
+    expect(await lastNames(`stationIds=${ids.south}`)).toEqual([]);
+    expect((await w.v1(`/api/v1/employees/${employees[1].id}`, scoped)).statusCode).toBe(404);
+    expect((await w.v1(`/api/v1/employees/${employees[2].id}`, scoped)).statusCode).toBe(200);
+  });
+
   it('refuses a caller whose user lacks view on the module of the data (403), and an unknown employee (404)', async () => {
     const usersOnly = await w.api.as({ permissions: { USERS: ['view'] } });
     for (const url of ['/api/v1/employees', '/api/v1/employees/competencies', '/api/v1/employees/subject-areas', '/api/v1/training-events', '/api/v1/incidents', '/api/v1/training-resources']) {

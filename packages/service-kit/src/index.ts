@@ -20,3 +20,4 @@ export * from './reference-lists/reference-list-routes';
 export * from './entities/entity-routes';
 export * from './entities/by-ids';
 export * from './entities/existing-ids-route';
+export * from './managed-locations';

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fastifyEtag from '@fastify/etag';
 import { negotiate } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
+import { scopeKey } from '@firecrest/service-kit';
 import { todayUtc } from '../paging/paged-query';
 
 /** A finished 200 answer, and the read-model change count it was computed at. */
@@ -134,7 +135,8 @@ export const responseCache = fp(
       route.schema = { ...route.schema, response: { ...responses, 304: NOT_MODIFIED } };
       const handler = route.handler as RouteHandlerMethod;
       route.handler = async function (request, reply) {
-        const key = `${todayUtc()} ${request.url}`;
+        // Employee answers depend on the caller's managed locations (spec §6), so a scoped caller's are kept apart.
+        const key = `${todayUtc()} ${scopeKey(request.identity)} ${request.url}`;
         const change = await changes.current();
         const held = answers.get(key);
         if (held?.change === change) return send(request, reply, held);

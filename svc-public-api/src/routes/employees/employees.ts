@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ProblemError } from '@firecrest/service-kit';
+import { managedLocations, ProblemError } from '@firecrest/service-kit';
 import type { EmployeeView } from '../../models/employee-view';
 import { activeOnlyParam, gartanIdsParam, idsParam, pagedEnvelope, pagedList, pagedQuerySchema, todayUtc } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
@@ -63,6 +63,14 @@ export function employeeFilter(q: { gartanIds?: string[]; employeeIds?: number[]
   return filter;
 }
 
+/** A caller who manages only some locations (and their API keys) sees the employees with a contract at one of them. */
+function withinScope<Q extends { stationIds?: number[] }>(query: Q, scope: number[] | null): Q {
+  if (scope === null) return query;
+  const stationIds = query.stationIds?.length ? query.stationIds.filter((id) => scope.includes(id)) : scope;
+  // No station left matches nobody: -1 is never an id.
+  return { ...query, stationIds: stationIds.length ? stationIds : [-1] };
+}
+
 /** /employees and /employees/{id} (spec §7.1): contracts come with the names of what they point at. */
 export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
   const { EmployeeView: Employees } = fastify.views;
@@ -124,7 +132,7 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const query = request.query as Query;
-      const { rows, pagingInfo } = await pagedList(Employees, employeeFilter(query), SORT_FIELD[query.orderBy], query);
+      const { rows, pagingInfo } = await pagedList(Employees, employeeFilter(withinScope(query, managedLocations(request.identity))), SORT_FIELD[query.orderBy], query);
       return { data: await toPublic(rows), pagingInfo };
     },
   );
@@ -142,7 +150,8 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const employee = await liveById(Employees, request.params.id);
-      if (!employee) throw new ProblemError('notFound', `Employee ${request.params.id} does not exist.`);
+      const scope = managedLocations(request.identity);
+      if (!employee || (scope && !employee.stationIds.some((id) => scope.includes(id)))) throw new ProblemError('notFound', `Employee ${request.params.id} does not exist.`);
       return (await toPublic([employee]))[0];
     },
   );
