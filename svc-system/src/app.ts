@@ -5,6 +5,8 @@ import { compileSystemModels } from './models';
 import { subscribeLogs } from './events/log-consumers';
 import { defineLogRetentionJob } from './jobs/log-retention';
 import { logsRoutes } from './routes/logs';
+import { releaseNotesRoutes } from './routes/release-notes';
+import { bookmarkRoutes } from './routes/bookmarks';
 
 /** System administration: audit and error logs, integrations, schema diagrams, release notes, bookmarks. */
 export const app = fp<{ config: SystemConfig }>(async (fastify, { config }) => {
@@ -13,5 +15,7 @@ export const app = fp<{ config: SystemConfig }>(async (fastify, { config }) => {
   await Promise.all(Object.values(fastify.system).map((model) => model.init()));
   subscribeLogs(fastify);
   await defineLogRetentionJob(fastify, config.LOG_RETENTION_DAYS);
+  await fastify.register(releaseNotesRoutes, { prefix: '/system/release-notes' });
+  await fastify.register(bookmarkRoutes, { prefix: '/system/bookmarks' });
   await fastify.register(logsRoutes, { prefix: '/system/log', exportMaxRows: config.LOG_EXPORT_MAX_ROWS });
 });

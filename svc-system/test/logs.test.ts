@@ -42,10 +42,10 @@ describe('audit and error logs: fed by events, filtered, exported, secrets never
   let gw: TestService<GatewayConfig>;
   let failing: FastifyInstance;
   let cookie: string;
-  let admin: Record<string, string>;
   const seedUser = `seed.${randomBytes(3).toString('hex')}`;
 
-  const list = async (path: string, headers = admin) => sys.server.inject({ method: 'GET', url: `/system/log/${path}`, headers });
+  /** Identity tokens are single-use: each call signs its own. */
+  const list = async (path: string) => sys.server.inject({ method: 'GET', url: `/system/log/${path}`, headers: await sys.as() });
 
   beforeAll(async () => {
     sys = await buildSystem({ ...shared, LOG_EXPORT_MAX_ROWS: '30' });
@@ -54,7 +54,6 @@ describe('audit and error logs: fed by events, filtered, exported, secrets never
     gw = await buildGateway({ ...shared, SYSTEM_URL: `http://127.0.0.1:${port}`, PUBLIC_API_URL: 'http://127.0.0.1:9', PASSWORD_MAX_AGE_DAYS: '0' });
     await gw.server.models.User.updateOne({ usernameLower: 'admin' }, { $set: { mustChangePassword: false } });
     cookie = sessionCookie(await gw.server.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: ADMIN_PASSWORD } }));
-    admin = await sys.as();
     // Another service built from the kit, whose route fails with secrets in its message.
     const config = loadConfig<BaseConfig>('svc-failing', webhooksConfig, { ...process.env, ...shared, PORT: '0', NODE_ENV: 'test', LOG_LEVEL: 'silent', MONGO_DB: `test_failing_${randomBytes(3).toString('hex')}` });
     failing = await createServer({ name: 'svc-failing', config });
@@ -198,10 +197,10 @@ describe('audit and error logs: fed by events, filtered, exported, secrets never
   });
 
   it('needs view on AUDIT_LOG for the audit log and on SYSTEM for the error log', async () => {
-    const nobody = await sys.as({ permissions: { AUDIT_LOG: ['view'] } });
+    const auditor = { permissions: { AUDIT_LOG: ['view' as const] } };
     for (const url of ['/system/log/audit', '/system/log/audit/export/xlsx', '/system/log/errors', '/system/log/errors/export/pdf']) {
       expect((await sys.server.inject({ method: 'GET', url })).statusCode, url).toBe(401);
-      const status = (await sys.server.inject({ method: 'GET', url, headers: nobody })).statusCode;
+      const status = (await sys.server.inject({ method: 'GET', url, headers: await sys.as(auditor) })).statusCode;
       if (url.includes('errors')) expect(status, url).toBe(403);
       else expect([200, 413], url).toContain(status);
     }

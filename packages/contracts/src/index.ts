@@ -22,6 +22,7 @@ export * from './scheduled-tasks';
 export * from './events/error-recorded';
 export * from './system/logs';
 export * from './system/redact-secrets';
+export * from './system/bookmarks';
 export * from './personnel';
 export * from './exports/spreadsheet-cells';
 export * from './personnel';

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { bookmarkBodySchema, bookmarkSchema, BOOKMARK_ICON_MAX_BYTES, type Bookmark, type BookmarkBody } from '@firecrest/contracts';
+import { ProblemError, nextId } from '@firecrest/service-kit';
+import type { StoredBookmark } from '../../models/bookmark';
+import { decodeIcon } from './icon';
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+/** Icon URLs as the portal reaches them (through the gateway), changing with each edit so browsers refetch. */
+const toBookmark = (b: Omit<StoredBookmark, 'icon'> & { icon?: { name?: string } | null }): Bookmark => ({
+  id: b._id,
+  name: b.name,
+  label: b.label,
+  url: b.url,
+  description: b.description,
+  icon: b.icon ? `/api/system/bookmarks/${b._id}/icon?v=${b.lastModifiedDate.getTime()}` : null,
+  iconName: b.icon?.name ?? null,
+});
+
+/** admin-area §2.13, §5: application bookmarks. Anyone signed in sees the list (the header launcher); changes need rights. */
+export const bookmarkRoutes: FastifyPluginAsync = async (fastify) => {
+  const { Bookmark: bookmarks, Counter: counters } = fastify.system;
+  const tags = ['bookmarks'];
+  fastify.addSchema(bookmarkBodySchema);
+  fastify.addSchema(bookmarkSchema);
+  const missing = (id: number) => new ProblemError('notFound', `Bookmark ${id} does not exist.`);
+  const fieldsOf = (body: BookmarkBody) => ({
+    name: body.name.trim(),
+    label: body.label.trim(),
+    url: body.url.trim(),
+    description: (body.description ?? '').trim(),
+    lastModifiedDate: new Date(),
+    ...(body.attachment === undefined ? {} : { icon: body.attachment === null ? null : decodeIcon(body.attachment) }),
+  });
+  const withoutIcon = { 'icon.data': 0 } as const;
+  const bodyLimit = Math.ceil((BOOKMARK_ICON_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+  fastify.get(
+    '',
+    { config: { access: {} }, schema: { tags, summary: 'Every bookmark, by name', response: { 200: { type: 'object', properties: { data: { type: 'array', items: { $ref: 'Bookmark#' } } } } } } },
+    async () => ({ data: (await bookmarks.find({}, withoutIcon).sort({ name: 1, _id: 1 }).lean()).map(toBookmark) }),
+  );
+
+  fastify.get<{ Params: { id: number } }>(
+    '/:id',
+    { config: { access: { permission: ['APPLICATION_BOOKMARKS', 'view'] } }, schema: { tags, summary: 'One bookmark', params: idParams, response: { 200: { $ref: 'Bookmark#' } } } },
+    async (request) => {
+      const b = await bookmarks.findById(request.params.id, withoutIcon).lean();
+      if (!b) throw missing(request.params.id);
+      return toBookmark(b);
+    },
+  );
+
+  fastify.get<{ Params: { id: number } }>(
+    '/:id/icon',
+    { config: { access: {} }, schema: { tags, summary: 'The icon image', params: idParams } },
+    async (request, reply) => {
+      const b = await bookmarks.findById(request.params.id, { icon: 1 }).lean();
+      if (!b?.icon) throw new ProblemError('notFound', `Bookmark ${request.params.id} has no icon.`);
+      // The stored type was checked against the content on upload; nosniff keeps the browser to it.
+      reply.type(b.icon.type).header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=86400');
+      const raw = b.icon.data as Buffer | { buffer: Uint8Array };
+      return Buffer.isBuffer(raw) ? raw : Buffer.from(raw.buffer);
+    },
+  );
+
+  fastify.post<{ Body: BookmarkBody }>(
+    '',
+    { bodyLimit, config: { access: { permission: ['APPLICATION_BOOKMARKS', 'create'] } }, schema: { tags, summary: 'Add a bookmark', body: { $ref: 'BookmarkBody#' } } },
+    async (request, reply) => {
+      const fields = fieldsOf(request.body);
+      const created = await bookmarks.create({ icon: null, ...fields, _id: await nextId(counters, 'Bookmark') });
+      return reply.code(201).send(toBookmark(created.toObject()));
+    },
+  );
+
+  fastify.put<{ Params: { id: number }; Body: BookmarkBody }>(
+    '/:id',
+    { bodyLimit, config: { access: { permission: ['APPLICATION_BOOKMARKS', 'edit'] } }, schema: { tags, summary: 'Change a bookmark', params: idParams, body: { $ref: 'BookmarkBody#' } } },
+    async (request) => {
+      // FerretDB has no projection on findAndModify: update, then read without the icon's bytes.
+      const { matchedCount } = await bookmarks.updateOne({ _id: request.params.id }, { $set: fieldsOf(request.body) });
+      const b = matchedCount ? await bookmarks.findById(request.params.id, withoutIcon).lean() : null;
+      if (!b) throw missing(request.params.id);
+      return toBookmark(b);
+    },
+  );
+
+  fastify.delete<{ Params: { id: number } }>(
+    '/:id',
+    { config: { access: { permission: ['APPLICATION_BOOKMARKS', 'delete'] } }, schema: { tags, summary: 'Delete a bookmark', params: idParams } },
+    async (request, reply) => {
+      const { deletedCount } = await bookmarks.deleteOne({ _id: request.params.id });
+      if (!deletedCount) throw missing(request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
