@@ -244,7 +244,8 @@ export async function loadDemoData(urls: DemoUrls, secret: string, options: Load
   const say = (line: string) => log(`  demo data: ${line} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   const call = async <R = { id: number }>(method: string, url: string, body?: unknown): Promise<R> => {
     // Identities live 60 s: sign one per call, as the gateway does per request.
-    const token = await signIdentity(loader, secret);
+    const audience = url.startsWith(urls.gateway) ? 'svc-gateway' : url.startsWith(urls.personnel) ? 'svc-personnel' : 'svc-training';
+    const token = await signIdentity(loader, secret, audience);
     const res = await fetch(url, { method, headers: { [IDENTITY_HEADER]: token, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined, dispatcher: patient } as RequestInit);
     if (!res.ok) throw new Error(`${method} ${url} answered ${res.status}: ${await res.text()}`);
     return res.json() as Promise<R>;
@@ -269,6 +270,7 @@ export async function loadDemoData(urls: DemoUrls, secret: string, options: Load
   }
   const lists = [['competency', data.competencies, ids.competencies], ['subjectArea', data.subjectAreas, ids.subjectAreas], ['competencyProgram', data.programs, ids.programs], ['bookingType', data.bookingTypes, ids.bookingTypes], ['incidentType', data.incidentTypes, ids.incidentTypes]] as const;
   for (const [kind, items, into] of lists) for (const item of items) into.push((await call('POST', `${training}/reference-items/${kind}`, item)).id);
+  const cancellationReasonId = (await call('POST', `${training}/reference-items/cancellationReason`, { name: 'Instructor unavailable' })).id;
   for (const role of data.roles) await call('POST', `${urls.gateway}/api/admin/roles`, role);
   say(`${data.stations.length} stations and the reference lists`);
 
@@ -294,13 +296,13 @@ export async function loadDemoData(urls: DemoUrls, secret: string, options: Load
     const events = Array.from({ length: count }, (_, k) => demoTrainingEvent(seed, start + k, shape.trainingEvents, ids, anchor));
     // Events of the last year and the year ahead have their people; older ones are history without a roll.
     const staffed = shape.attendeesPerEvent > 0 && start >= shape.trainingEvents / 3;
-    const created = await bulk(`${training}/training-events`, events.map(({ finalStatus, comment, ...e }) => (staffed ? e : { ...e, status: finalStatus, comment })));
+    const created = await bulk(`${training}/training-events`, events.map(({ finalStatus, comment, ...e }) => (staffed ? e : { ...e, status: finalStatus, comment, ...(finalStatus === 3 ? { cancellationReasonId } : {}) })));
     if (!staffed || !employeeIds.length) return;
     const people = created.flatMap((eventId, k) => {
       const next = itemRandom(seed, 6, start + k);
       const chosen = new Set<number>();
       while (chosen.size < Math.min(shape.attendeesPerEvent, employeeIds.length)) chosen.add(employeeIds[Math.floor(next() * employeeIds.length)]);
-      return [...chosen].map((employeeId, n) => ({ trainingEventId: eventId, employeeId, attendeeType: n === 0 ? 1 : 2, statusId: 2, event: events[k] }));
+      return [...chosen].map((employeeId, n) => ({ trainingEventId: eventId, employeeId, attendeeType: n === 0 ? 1 : 2, instructorType: n === 0 ? 'lead' : null, statusId: 2, event: events[k] }));
     });
     await bulk(`${training}/training-event-attendees`, people.map(({ event: _e, ...a }) => a));
     const booked = people.map((p) => ({ trainingEventId: p.trainingEventId, employeeId: p.employeeId, bookingTypeId: ids.bookingTypes[0], startTime: p.event.dates[0].startTime, endTime: p.event.dates[0].endTime }));
@@ -308,7 +310,7 @@ export async function loadDemoData(urls: DemoUrls, secret: string, options: Load
     attendees += people.length;
     bookings += booked.length;
     await inParallel(created.map((id, k) => ({ id, event: events[k] })).filter(({ event }) => event.finalStatus !== 1), 4, async ({ id, event: { finalStatus, comment, ...e } }) => {
-      await call('PUT', `${training}/training-events/${id}`, { ...e, status: finalStatus, comment });
+      await call('PUT', `${training}/training-events/${id}`, { ...e, status: finalStatus, comment, ...(finalStatus === 3 ? { cancellationReasonId } : {}) });
     });
   });
   say(`${shape.trainingEvents} training events, ${attendees} attendees`);

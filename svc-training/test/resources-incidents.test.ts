@@ -85,14 +85,17 @@ describe('training resources and incidents: written by svc-training, read on /ap
     const over = { trainingResourceInventoryId: ids.sets, bookingTypeId: ids.course, startDate: at(2, 17), endDate: at(2, 18), quantity: 5 };
     const refused = await w.trainingWrite('POST', '/training/training-resource-bookings', over);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([{ field: 'breachComment', message: 'Only 4 of 10 free at that time. Give a breach comment to book anyway.' }]);
+    expect(refused.json().errors).toEqual([
+      { field: 'startDate', message: 'A booking must not overlap an existing booking (4 of 10 free at that time)' },
+      { field: 'breachComment', message: 'A breach booking needs a comment' },
+    ]);
     const kept = await w.trainingWrite('POST', '/training/training-resource-bookings', { ...over, breachComment: 'Borrowing two sets from S04' });
     expect(kept.statusCode).toBe(201);
     await w.until(`/api/v1/training-resource-bookings/${kept.json().id}`, (b) =>
       expect(b).toMatchObject({ breachCreated: true, breachCreatedComment: 'Borrowing two sets from S04', breachCreatedByUsername: expect.any(String), trainingResourceBookingTypeCode: 'COURSE', trainingResourceInventoryName: 'BA sets' }),
     );
     const halfHour = await w.trainingWrite('POST', '/training/training-resource-bookings', { trainingResourceInventoryId: ids.floor, bookingTypeId: ids.course, startDate: at(3, 9), endDate: at(3, 9).replace('09:00', '09:30'), quantity: 1 });
-    expect(halfHour.json().errors[0]).toEqual({ field: 'endDate', message: 'This inventory is booked by the hour: book whole hours.' });
+    expect(halfHour.json().errors[0]).toEqual({ field: 'endDate', message: 'This inventory is restricted to hourly bookings: book whole hours' });
   });
 
   it('lists resource bookings by cursor with filters, and what an event has booked', async () => {

@@ -29,7 +29,7 @@ describe('training events, attendees and bookings: written by svc-training, read
     ids.period = (await w.create('training', '/training/reference-items/bookingType', { code: 'TP', name: 'Training period' })).id;
     for (let d = 1; d <= 25; d++) events.push((await w.create('training', '/training/training-events', event(d, { trainingLocationIds: [ids.centre], competencyIds: d === 1 ? [ids.ba] : [] }))).id);
     ids.delegate = (await w.create('training', '/training/training-event-attendees', { trainingEventId: events[0], employeeId: ids.alex, attendeeType: 2, statusId: 2, dateApplied: day(1, 8) })).id;
-    ids.instructor = (await w.create('training', '/training/training-event-attendees', { trainingEventId: events[0], employeeId: ids.sam, attendeeType: 1, statusId: 2 })).id;
+    ids.instructor = (await w.create('training', '/training/training-event-attendees', { trainingEventId: events[0], employeeId: ids.sam, attendeeType: 1, instructorType: 'lead', statusId: 2 })).id;
     await w.create('training', '/training/training-event-attendees', { trainingEventId: events[9], employeeId: ids.alex, attendeeType: 2, statusId: 1 });
     ids.booking = (await w.create('training', '/training/training-event-bookings', { trainingEventId: events[0], employeeId: ids.alex, bookingTypeId: ids.period, startTime: day(1), endTime: day(1, 17) })).id;
     await w.until('/api/v1/training-event-bookings', (b) => expect(b.data).toHaveLength(1));

@@ -12,6 +12,8 @@ export const MODULE_KEYS = [
   'STAFF_GROUPS',
   'EMPLOYEE_ROLES',
   'COMPETENCIES',
+  // §6 special right (the edit right grants it): move a competency's expiry date later.
+  'EXTEND_COMPETENCY_EXPIRY',
   'SUBJECT_AREAS',
   'COMPETENCY_PROGRAMS',
   'ACTIVITY_GROUPS',
@@ -24,6 +26,9 @@ export const MODULE_KEYS = [
   'PPE',
   'INCIDENTS',
   'TRAINING_RESOURCES',
+  // §6 special rights (the create right grants them): book over an inventory's limits; book an inventory for an event type it is not for.
+  'BOOKING_BREACHES',
+  'OVERRIDE_INVENTORY_EVENT_TYPE',
   'REPORTS',
   'SYSTEM',
   'AUDIT_LOG',

@@ -6,6 +6,8 @@ export interface Incident {
   incidentDate: Date;
   address: string;
   incidentTypeId: number;
+  revisedIncidentTypeId: number | null;
+  returnDate: Date | null;
   stationIds: number[];
   applianceCallSigns: string[];
   lastModifiedDate: Date;
@@ -18,6 +20,8 @@ export const incidentSchema = new Schema<Incident>(
     incidentDate: { type: Date, required: true },
     address: { type: String, default: '' },
     incidentTypeId: { type: Number, required: true },
+    revisedIncidentTypeId: { type: Number, default: null },
+    returnDate: { type: Date, default: null },
     stationIds: { type: [Number], default: [] },
     applianceCallSigns: { type: [String], default: [] },
     lastModifiedDate: { type: Date, required: true },

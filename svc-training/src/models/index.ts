@@ -11,6 +11,7 @@ import {
   type TrainingResourceInventory,
 } from './training-resource';
 import { incidentSchema, type Incident } from './incident';
+import { frameworkEntrySchema, frameworkVersionSchema, type FrameworkEntry, type FrameworkVersion } from './competency-framework';
 
 export function compileTrainingModels(db: Connection) {
   return {
@@ -24,6 +25,8 @@ export function compileTrainingModels(db: Connection) {
     TrainingResourceInventory: db.model<TrainingResourceInventory>('TrainingResourceInventory', trainingResourceInventorySchema, 'training_resource_inventories'),
     TrainingResourceBooking: db.model<TrainingResourceBooking>('TrainingResourceBooking', trainingResourceBookingSchema, 'training_resource_bookings'),
     Incident: db.model<Incident>('Incident', incidentSchema, 'incidents'),
+    FrameworkEntry: db.model<FrameworkEntry>('FrameworkEntry', frameworkEntrySchema, 'framework_entries'),
+    FrameworkVersion: db.model<FrameworkVersion>('FrameworkVersion', frameworkVersionSchema, 'framework_versions'),
     Counter: db.model<Counter>('Counter', counterSchema, 'counters'),
   };
 }

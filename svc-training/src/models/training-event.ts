@@ -17,6 +17,16 @@ export interface TrainingEvent {
   comment: string;
   minPlaces: number;
   maxPlaces: number;
+  staffGroupId: number | null;
+  rosterId: number | null;
+  watchId: number | null;
+  cancellationReasonId: number | null;
+  publicEvent: boolean;
+  /** Instructors the event needs by role; null: not limited. */
+  leadInstructors: number | null;
+  assistantInstructors: number | null;
+  /** Start of the earliest date (null without dates): what the planner sorts and pages by. */
+  firstDate: Date | null;
   createdDate: Date;
   lastModifiedDate: Date;
 }
@@ -34,6 +44,14 @@ export const trainingEventSchema = new Schema<TrainingEvent>(
     comment: { type: String, default: '' },
     minPlaces: { type: Number, default: 0 },
     maxPlaces: { type: Number, default: 0 },
+    staffGroupId: { type: Number, default: null },
+    rosterId: { type: Number, default: null },
+    watchId: { type: Number, default: null },
+    cancellationReasonId: { type: Number, default: null },
+    publicEvent: { type: Boolean, default: false },
+    leadInstructors: { type: Number, default: null },
+    assistantInstructors: { type: Number, default: null },
+    firstDate: { type: Date, default: null, index: true },
     createdDate: { type: Date, required: true },
     lastModifiedDate: { type: Date, required: true },
   },
@@ -45,6 +63,7 @@ export interface TrainingEventAttendee {
   trainingEventId: number;
   employeeId: number;
   attendeeType: 1 | 2 | 3;
+  instructorType: 'lead' | 'assistant' | null;
   statusId: number;
   dateApplied: Date | null;
   dateCancellationRequested: Date | null;
@@ -57,6 +76,7 @@ export const trainingEventAttendeeSchema = new Schema<TrainingEventAttendee>(
     trainingEventId: { type: Number, required: true, index: true },
     employeeId: { type: Number, required: true },
     attendeeType: { type: Number, required: true },
+    instructorType: { type: String, default: null },
     statusId: { type: Number, required: true },
     dateApplied: { type: Date, default: null },
     dateCancellationRequested: { type: Date, default: null },

@@ -13,6 +13,9 @@ export const incidentEventSchema = {
     incidentDate: isoDateTime,
     address: { type: 'string' },
     incidentTypeId: { type: 'integer', minimum: 1 },
+    /** §3.2 revised incident type and return date (optional: incidents written before them still validate). */
+    revisedIncidentTypeId: { type: ['integer', 'null'], minimum: 1 },
+    returnDate: { type: ['string', 'null'], format: 'date-time' },
     stationIds: idList,
     applianceCallSigns: { type: 'array', items: { type: 'string' } },
     lastModifiedDate: isoDateTime,

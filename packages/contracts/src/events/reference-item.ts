@@ -14,6 +14,8 @@ export const TRAINING_REFERENCE_KINDS = [
   'subjectArea',
   'subjectAreaStatus',
   'incidentType',
+  /** Why a training event was cancelled (admin `cancellation-reasons/list`). */
+  'cancellationReason',
 ] as const;
 /** The organisation's name lists, owned by svc-personnel: what an employee's contracts point at. */
 export const ORGANISATION_KINDS = ['watch', 'roster', 'staffGroup', 'employeeRole', 'district'] as const;
@@ -21,7 +23,7 @@ export const REFERENCE_KINDS = [...TRAINING_REFERENCE_KINDS, ...ORGANISATION_KIN
 export type ReferenceKind = (typeof REFERENCE_KINDS)[number];
 
 /** Kinds whose items have only a name (statuses and the organisation lists). */
-export const NAME_ONLY_KINDS: readonly ReferenceKind[] = ['competencyStatus', 'subjectAreaStatus', ...ORGANISATION_KINDS];
+export const NAME_ONLY_KINDS: readonly ReferenceKind[] = ['competencyStatus', 'subjectAreaStatus', 'cancellationReason', ...ORGANISATION_KINDS];
 
 export const referenceItemEventSchema = {
   $id: 'ReferenceItemEvent',

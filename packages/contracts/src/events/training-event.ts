@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineEntityEvents, idList, isoDateTime, nullableIsoDateTime } from './define-entity-events';
+import { defineEntityEvents, idList, isoDateTime, nullableInt, nullableIsoDateTime } from './define-entity-events';
 
 /** A training event (spec §3.1): course, dates, locations, status (§4.1 TrainingEventStatus), type (§4.1 TrainingTypes). */
 export const trainingEventEventSchema = {
@@ -27,6 +27,14 @@ export const trainingEventEventSchema = {
     comment: { type: 'string' },
     minPlaces: { type: 'integer', minimum: 0 },
     maxPlaces: { type: 'integer', minimum: 0 },
+    // Planner fields (issue 16); optional so events written before them still validate.
+    staffGroupId: nullableInt,
+    rosterId: nullableInt,
+    watchId: nullableInt,
+    cancellationReasonId: nullableInt,
+    publicEvent: { type: 'boolean' },
+    leadInstructors: { type: ['integer', 'null'], minimum: 0 },
+    assistantInstructors: { type: ['integer', 'null'], minimum: 0 },
     createdDate: isoDateTime,
     lastModifiedDate: isoDateTime,
   },
@@ -46,6 +54,7 @@ export const trainingEventAttendeeEventSchema = {
     employeeId: { type: 'integer', minimum: 1 },
     attendeeType: { type: 'integer', enum: [1, 2, 3] },
     statusId: { type: 'integer', minimum: 1, maximum: 9 },
+    instructorType: { type: ['string', 'null'], enum: ['lead', 'assistant', null] },
     dateApplied: nullableIsoDateTime,
     dateCancellationRequested: nullableIsoDateTime,
     lastModifiedDate: isoDateTime,

@@ -1,7 +1,13 @@
-import type { FromSchema } from 'json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   API_CONSTANTS,
+  TRAINING_MESSAGES as M,
+  trainingEventAttendeeBodySchema,
+  trainingEventBodySchema,
+  trainingEventBookingBodySchema,
+  type TrainingEventAttendeeBody,
+  type TrainingEventBody,
+  type TrainingEventBookingBody,
   trainingEventAttendeeEvents,
   trainingEventBookingEvents,
   trainingEventEvents,
@@ -12,57 +18,14 @@ import {
 import { assertExisting, entityRoutes, fieldProblem, ProblemError } from '@firecrest/service-kit';
 import type { TrainingEvent, TrainingEventAttendee, TrainingEventBooking } from '../../models/training-event';
 import { referenceKeys } from '../reference-ids';
+import { checkAttendee, checkEventCapacity } from './attendee-rules';
+import { checkEventFields } from './event-rules';
+import { eventSearchRoute } from './search';
 
-const id = { type: 'integer', minimum: 1 } as const;
-const dateTime = { type: 'string', format: 'date-time' } as const;
 const { Pending, Complete, Canceled } = API_CONSTANTS.TrainingEventStatus;
-
-const eventBody = {
-  type: 'object',
-  required: ['trainingType', 'course', 'dates'],
-  additionalProperties: false,
-  properties: {
-    trainingType: { type: 'integer', enum: [1, 2] },
-    course: {
-      type: 'object',
-      required: ['name'],
-      additionalProperties: false,
-      properties: { code: { type: 'string', maxLength: 20, default: '' }, name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } },
-    },
-    dates: { type: 'array', minItems: 1, maxItems: 60, items: { type: 'object', required: ['startTime', 'endTime'], additionalProperties: false, properties: { startTime: dateTime, endTime: dateTime } } },
-    trainingLocationIds: { type: 'array', maxItems: 20, items: id, default: [] },
-    onStationEvent: { type: 'boolean', default: false },
-    status: { type: 'integer', enum: [Pending, Complete, Canceled], default: Pending },
-    competencyIds: { type: 'array', maxItems: 100, items: id, default: [] },
-    comment: { type: 'string', maxLength: 2000, default: '' },
-    minPlaces: { type: 'integer', minimum: 0, maximum: 1000, default: 0 },
-    maxPlaces: { type: 'integer', minimum: 0, maximum: 1000, default: 0 },
-  },
-} as const;
-type EventBody = FromSchema<typeof eventBody>;
-
-const attendeeBody = {
-  type: 'object',
-  required: ['trainingEventId', 'employeeId', 'attendeeType', 'statusId'],
-  additionalProperties: false,
-  properties: {
-    trainingEventId: id,
-    employeeId: id,
-    attendeeType: { type: 'integer', enum: [1, 2, 3] },
-    statusId: { type: 'integer', minimum: 1, maximum: 9 },
-    dateApplied: { type: ['string', 'null'], format: 'date-time', default: null },
-    dateCancellationRequested: { type: ['string', 'null'], format: 'date-time', default: null },
-  },
-} as const;
-type AttendeeBody = FromSchema<typeof attendeeBody>;
-
-const bookingBody = {
-  type: 'object',
-  required: ['trainingEventId', 'employeeId', 'bookingTypeId', 'startTime', 'endTime'],
-  additionalProperties: false,
-  properties: { trainingEventId: id, employeeId: id, bookingTypeId: id, startTime: dateTime, endTime: dateTime },
-} as const;
-type BookingBody = FromSchema<typeof bookingBody>;
+type EventBody = TrainingEventBody;
+type AttendeeBody = TrainingEventAttendeeBody;
+type BookingBody = TrainingEventBookingBody;
 
 const eventEvent = (e: TrainingEvent): TrainingEventEvent => ({
   id: e._id,
@@ -76,6 +39,13 @@ const eventEvent = (e: TrainingEvent): TrainingEventEvent => ({
   comment: e.comment,
   minPlaces: e.minPlaces,
   maxPlaces: e.maxPlaces,
+  staffGroupId: e.staffGroupId ?? null,
+  rosterId: e.rosterId ?? null,
+  watchId: e.watchId ?? null,
+  cancellationReasonId: e.cancellationReasonId ?? null,
+  publicEvent: e.publicEvent ?? false,
+  leadInstructors: e.leadInstructors ?? null,
+  assistantInstructors: e.assistantInstructors ?? null,
   createdDate: e.createdDate.toISOString(),
   lastModifiedDate: e.lastModifiedDate.toISOString(),
 });
@@ -85,6 +55,7 @@ const attendeeEvent = (a: TrainingEventAttendee): TrainingEventAttendeeEvent => 
   trainingEventId: a.trainingEventId,
   employeeId: a.employeeId,
   attendeeType: a.attendeeType,
+  instructorType: a.instructorType ?? null,
   statusId: a.statusId,
   dateApplied: a.dateApplied?.toISOString() ?? null,
   dateCancellationRequested: a.dateCancellationRequested?.toISOString() ?? null,
@@ -101,7 +72,7 @@ const bookingEvent = (b: TrainingEventBooking): TrainingEventBookingEvent => ({
   lastModifiedDate: b.lastModifiedDate.toISOString(),
 });
 
-const locked = () => new ProblemError('conflict', 'The training event is complete and its data is locked; return it to pending first.');
+const locked = () => new ProblemError('conflict', M.eventLocked);
 
 /**
  * Training events with their attendees and bookings (spec §4.2): completing an event locks it and everything on it;
@@ -119,6 +90,9 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   }
   const hasRecords = async (trainingEventId: number) => (await Attendees.exists({ trainingEventId })) || (await Bookings.exists({ trainingEventId }));
 
+  // Before the entity routes: `/training-events/search` is a static path next to `/training-events/:id`.
+  await fastify.register(eventSearchRoute, { prefix: '/training-events' });
+
   await fastify.register(
     entityRoutes<TrainingEvent, EventBody, TrainingEventEvent>({
       noun: 'Training event',
@@ -126,30 +100,39 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       model: Events,
       counters: Counter,
       events: trainingEventEvents,
-      body: eventBody,
+      body: trainingEventBodySchema,
       toEvent: eventEvent,
       async prepare(body, request, existing) {
         const status = (body.status ?? Pending) as TrainingEvent['status'];
-        if (existing?.status === Complete && status === Complete) throw locked();
-        const dates = body.dates.map((d) => ({ startTime: new Date(d.startTime), endTime: new Date(d.endTime) })).sort((a, b) => a.startTime.getTime() - b.startTime.getTime());
-        body.dates.forEach((d, i) => {
-          if (new Date(d.endTime) <= new Date(d.startTime)) throw fieldProblem(`dates.${i}.endTime`, 'The end time must be after the start time.');
-        });
-        if ((body.minPlaces ?? 0) > (body.maxPlaces ?? 0) && (body.maxPlaces ?? 0) > 0) throw fieldProblem('minPlaces', 'The minimum places exceed the maximum.');
-        if (status === Canceled && !(body.comment ?? '').trim()) throw fieldProblem('comment', 'Give the reason for cancelling the event.');
+        // Complete locks everything; only moving back to pending unlocks it.
+        if (existing?.status === Complete && status !== Pending) throw locked();
+        const dates = checkEventFields({ ...body, status });
+        if (existing) {
+          const holding = await checkEventCapacity(Attendees, existing._id, body);
+          if (holding && !dates.length) throw fieldProblem('dates', M.courseDatesFirst);
+        }
         await assertExisting(ReferenceItem, 'competencyIds', referenceKeys('competency', body.competencyIds ?? []));
+        if (status === Canceled) await assertExisting(ReferenceItem, 'cancellationReasonId', referenceKeys('cancellationReason', [body.cancellationReasonId]));
         await personnel.locations(request, 'trainingLocationIds', body.trainingLocationIds ?? []);
         return {
           trainingType: body.trainingType as TrainingEvent['trainingType'],
           course: { code: (body.course.code ?? '').trim().toUpperCase(), name: body.course.name.trim() },
           dates,
+          firstDate: dates[0]?.startTime ?? null,
           trainingLocationIds: [...new Set(body.trainingLocationIds ?? [])],
           onStationEvent: body.onStationEvent ?? false,
+          staffGroupId: body.onStationEvent ? (body.staffGroupId ?? null) : null,
+          rosterId: body.onStationEvent ? (body.rosterId ?? null) : null,
+          watchId: body.onStationEvent ? (body.watchId ?? null) : null,
           status,
           competencyIds: [...new Set(body.competencyIds ?? [])],
           comment: (body.comment ?? '').trim(),
+          cancellationReasonId: status === Canceled ? (body.cancellationReasonId ?? null) : null,
+          publicEvent: body.publicEvent ?? false,
           minPlaces: body.minPlaces ?? 0,
           maxPlaces: body.maxPlaces ?? 0,
+          leadInstructors: body.leadInstructors ?? null,
+          assistantInstructors: body.assistantInstructors ?? null,
           createdDate: existing?.createdDate ?? new Date(),
         };
       },
@@ -167,21 +150,15 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       model: Attendees,
       counters: Counter,
       events: trainingEventAttendeeEvents,
-      body: attendeeBody,
+      body: trainingEventAttendeeBodySchema,
       toEvent: attendeeEvent,
       listFilters: ['trainingEventId', 'employeeId'],
       unique: { field: 'employeeId', message: 'This employee is already on the event in that role.' },
-      async prepare(body, request) {
-        await openEvent(body.trainingEventId);
+      async prepare(body, request, existing) {
+        const event = await openEvent(body.trainingEventId);
+        const fields = await checkAttendee(Attendees, event, body, existing, request);
         await personnel.employees(request, 'employeeId', [body.employeeId]);
-        return {
-          trainingEventId: body.trainingEventId,
-          employeeId: body.employeeId,
-          attendeeType: body.attendeeType as TrainingEventAttendee['attendeeType'],
-          statusId: body.statusId,
-          dateApplied: body.dateApplied ? new Date(body.dateApplied) : null,
-          dateCancellationRequested: body.dateCancellationRequested ? new Date(body.dateCancellationRequested) : null,
-        };
+        return fields;
       },
       async beforeDelete(attendee) {
         await openEvent(attendee.trainingEventId);
@@ -197,15 +174,26 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       model: Bookings,
       counters: Counter,
       events: trainingEventBookingEvents,
-      body: bookingBody,
+      body: trainingEventBookingBodySchema,
       toEvent: bookingEvent,
       listFilters: ['trainingEventId', 'employeeId'],
-      async prepare(body, request) {
+      async prepare(body, request, existing) {
         await openEvent(body.trainingEventId);
+        const startTime = new Date(body.startTime);
+        const endTime = new Date(body.endTime);
+        if (endTime <= startTime) throw fieldProblem('endTime', M.startBeforeEnd);
+        if (!(await Attendees.exists({ trainingEventId: body.trainingEventId, employeeId: body.employeeId }))) throw fieldProblem('employeeId', M.attendeeNotOnEvent);
+        const clash = await Bookings.exists({
+          trainingEventId: body.trainingEventId,
+          employeeId: body.employeeId,
+          startTime: { $lt: endTime },
+          endTime: { $gt: startTime },
+          ...(existing ? { _id: { $ne: existing._id } } : {}),
+        });
+        if (clash) throw fieldProblem('startTime', M.bookingOverlap);
         await personnel.employees(request, 'employeeId', [body.employeeId]);
         await assertExisting(ReferenceItem, 'bookingTypeId', referenceKeys('bookingType', [body.bookingTypeId]));
-        if (new Date(body.endTime) <= new Date(body.startTime)) throw fieldProblem('endTime', 'The end time must be after the start time.');
-        return { trainingEventId: body.trainingEventId, employeeId: body.employeeId, bookingTypeId: body.bookingTypeId, startTime: new Date(body.startTime), endTime: new Date(body.endTime) };
+        return { trainingEventId: body.trainingEventId, employeeId: body.employeeId, bookingTypeId: body.bookingTypeId, startTime, endTime };
       },
       async beforeDelete(booking) {
         await openEvent(booking.trainingEventId);

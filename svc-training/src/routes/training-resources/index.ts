@@ -1,6 +1,13 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 import {
+  API_CONSTANTS,
+  can,
+  TRAINING_MESSAGES as M,
+  trainingResourceBookingBodySchema,
+  trainingResourceInventoryBodySchema,
+  type TrainingResourceBookingBody,
+  type TrainingResourceInventoryBody,
   TRAINING_RESOURCE_TYPES,
   trainingResourceBookingEvents,
   trainingResourceEvents,
@@ -12,11 +19,9 @@ import {
 import { assertExisting, entityRoutes, fieldProblem, ProblemError } from '@firecrest/service-kit';
 import type { TrainingResource, TrainingResourceBooking, TrainingResourceInventory } from '../../models/training-resource';
 import { referenceKeys } from '../reference-ids';
-import { blockedWindow, breachReason } from './breach';
+import { blockedWindow, breachOf } from './breach';
 
 const id = { type: 'integer', minimum: 1 } as const;
-const optionalLimit = { type: ['integer', 'null'], minimum: 1, default: null } as const;
-const minutes = { type: 'integer', minimum: 0, maximum: 10_080, default: 0 } as const;
 
 const resourceBody = {
   type: 'object',
@@ -30,42 +35,8 @@ const resourceBody = {
 } as const;
 type ResourceBody = FromSchema<typeof resourceBody>;
 
-const inventoryBody = {
-  type: 'object',
-  required: ['trainingResourceId', 'name', 'quantity'],
-  additionalProperties: false,
-  properties: {
-    trainingResourceId: id,
-    name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
-    quantity: { type: 'integer', minimum: 0, maximum: 100_000 },
-    maximumAllowedPerEvent: optionalLimit,
-    restrictedToHourlyBookings: { type: 'boolean', default: false },
-    maximumBookingMinutes: optionalLimit,
-    minutesUnavailableBeforeStart: minutes,
-    minutesUnavailableAfterEnd: minutes,
-    availableForOnStationEvents: { type: 'boolean', default: true },
-    availableForTrainingCourses: { type: 'boolean', default: true },
-  },
-} as const;
-type InventoryBody = FromSchema<typeof inventoryBody>;
-
-const bookingBody = {
-  type: 'object',
-  required: ['trainingResourceInventoryId', 'bookingTypeId', 'startDate', 'endDate', 'quantity'],
-  additionalProperties: false,
-  properties: {
-    trainingResourceInventoryId: id,
-    bookingTypeId: id,
-    trainingEventId: { type: ['integer', 'null'], minimum: 1, default: null },
-    startDate: { type: 'string', format: 'date-time' },
-    endDate: { type: 'string', format: 'date-time' },
-    quantity: { type: 'integer', minimum: 1, maximum: 100_000 },
-    comment: { type: 'string', maxLength: 2000, default: '' },
-    /** Required when the booking breaks the inventory's limits: the booking is then kept, marked as a breach. */
-    breachComment: { type: 'string', maxLength: 2000 },
-  },
-} as const;
-type BookingBody = FromSchema<typeof bookingBody>;
+type InventoryBody = TrainingResourceInventoryBody;
+type BookingBody = TrainingResourceBookingBody;
 
 const resourceEvent = (r: TrainingResource): TrainingResourceEvent => ({
   id: r._id,
@@ -140,7 +111,7 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
       model: Inventories,
       counters: Counter,
       events: trainingResourceInventoryEvents,
-      body: inventoryBody,
+      body: trainingResourceInventoryBodySchema,
       toEvent: inventoryEvent,
       listFilters: ['trainingResourceId'],
       async prepare(body) {
@@ -172,7 +143,7 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
       model: Bookings,
       counters: Counter,
       events: trainingResourceBookingEvents,
-      body: bookingBody,
+      body: trainingResourceBookingBodySchema,
       toEvent: bookingEvent,
       listFilters: ['trainingResourceInventoryId', 'trainingEventId'],
       async prepare(body, request, existing) {
@@ -180,25 +151,29 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
         if (!inventory) throw fieldProblem('trainingResourceInventoryId', `Inventory ${body.trainingResourceInventoryId} does not exist.`);
         await assertExisting(ReferenceItem, 'bookingTypeId', referenceKeys('bookingType', [body.bookingTypeId]));
         const requested = { startDate: new Date(body.startDate), endDate: new Date(body.endDate), quantity: body.quantity };
-        if (requested.endDate <= requested.startDate) throw fieldProblem('endDate', 'The end must be after the start.');
+        if (requested.endDate <= requested.startDate) throw fieldProblem('endDate', M.endAfterStart);
         const minutesBooked = (requested.endDate.getTime() - requested.startDate.getTime()) / 60_000;
-        if (inventory.restrictedToHourlyBookings && minutesBooked % 60 !== 0) throw fieldProblem('endDate', 'This inventory is booked by the hour: book whole hours.');
+        if (inventory.restrictedToHourlyBookings && minutesBooked % 60 !== 0) throw fieldProblem('endDate', M.hourlyOnly);
+        const may = (module: 'BOOKING_BREACHES' | 'OVERRIDE_INVENTORY_EVENT_TYPE') => can(request.identity?.permissions, module, 'create');
         if (body.trainingEventId) {
           const event = await Events.findById(body.trainingEventId).lean();
           if (!event) throw fieldProblem('trainingEventId', `Training event ${body.trainingEventId} does not exist.`);
-          if (event.onStationEvent && !inventory.availableForOnStationEvents) throw fieldProblem('trainingEventId', 'This inventory is not available for on-station events.');
-          if (!event.onStationEvent && !inventory.availableForTrainingCourses) throw fieldProblem('trainingEventId', 'This inventory is not available for training courses.');
+          if (event.status === API_CONSTANTS.TrainingEventStatus.Complete) throw new ProblemError('conflict', M.eventLocked);
+          const validForEvent = event.onStationEvent ? inventory.availableForOnStationEvents : inventory.availableForTrainingCourses;
+          if (!validForEvent && !may('OVERRIDE_INVENTORY_EVENT_TYPE')) throw fieldProblem('trainingResourceInventoryId', M.inventoryTypeInvalid);
         }
         const window = blockedWindow(inventory, requested);
-        const overlapping = await Bookings.find({
-          trainingResourceInventoryId: inventory._id,
-          startDate: { $lt: window.to },
-          endDate: { $gt: window.from },
-          ...(existing ? { _id: { $ne: existing._id } } : {}),
-        }).lean();
-        const reason = breachReason(inventory, requested, overlapping);
+        const others = existing ? { _id: { $ne: existing._id } } : {};
+        const overlapping = await Bookings.find({ trainingResourceInventoryId: inventory._id, startDate: { $lt: window.to }, endDate: { $gt: window.from }, ...others }).lean();
+        const forEvent = body.trainingEventId
+          ? (await Bookings.find({ trainingResourceInventoryId: inventory._id, trainingEventId: body.trainingEventId, ...others }, { quantity: 1 }).lean()).reduce((sum, b) => sum + b.quantity, 0)
+          : 0;
+        const breach = breachOf(inventory, requested, overlapping, forEvent);
         const breachComment = body.breachComment?.trim();
-        if (reason && !breachComment) throw fieldProblem('breachComment', `${reason} Give a breach comment to book anyway.`);
+        if (breach && !breachComment) {
+          throw new ProblemError('validation', `${breach.message}. ${M.breachCommentRequired}.`, [breach, { field: 'breachComment', message: M.breachCommentRequired }]);
+        }
+        if (breach && !may('BOOKING_BREACHES')) throw new ProblemError('permissionDenied', `${breach.message}. ${M.breachRightRequired}.`);
         const username = request.identity?.username ?? 'system';
         return {
           trainingResourceId: inventory.trainingResourceId,
@@ -210,9 +185,9 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
           createdBy: existing?.createdBy ?? username,
           createdDate: existing?.createdDate ?? new Date(),
           lastModifiedBy: username,
-          breachCreated: Boolean(reason),
-          breachCreatedComment: reason ? breachComment! : null,
-          breachCreatedByUsername: reason ? username : null,
+          breachCreated: Boolean(breach),
+          breachCreatedComment: breach ? breachComment! : null,
+          breachCreatedByUsername: breach ? username : null,
         };
       },
     }),

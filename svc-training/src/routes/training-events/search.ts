@@ -1,0 +1,61 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { API_CONSTANTS, PLACE_HOLDING_STATUSES, trainingEventSearchQuerySchema, type TrainingEventSearchQuery } from '@firecrest/contracts';
+import { fieldProblem } from '@firecrest/service-kit';
+
+const DAY = 86_400_000;
+const SORT_FIELDS = { firstDate: 'firstDate', course: 'course.name', status: 'status', id: '_id' } as const;
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The planner's list and calendar (§2.6 `/training-planner/rt/list`): events whose dates meet the range, of a
+ * status, type, location and course, sorted and paged, each with the delegates holding a place.
+ */
+export const eventSearchRoute: FastifyPluginAsync = async (fastify) => {
+  const { TrainingEvent: Events, TrainingEventAttendee: Attendees } = fastify.training;
+  fastify.get<{ Querystring: TrainingEventSearchQuery }>(
+    '/search',
+    { config: { access: { permission: ['COURSES', 'view'] } }, schema: { tags: ['Training event'], summary: 'Planner list: filter, sort, page', querystring: trainingEventSearchQuerySchema } },
+    async (request) => {
+      const q = request.query;
+      const filter: Record<string, unknown> = {};
+      const from = q.fromDate ? new Date(`${q.fromDate}T00:00:00Z`) : null;
+      const to = q.toDate ? new Date(new Date(`${q.toDate}T00:00:00Z`).getTime() + DAY) : null;
+      if (from && to && to <= from) throw fieldProblem('toDate', 'From date must not be after to date');
+      if (from || to) filter.dates = { $elemMatch: { ...(to ? { startTime: { $lt: to } } : {}), ...(from ? { endTime: { $gt: from } } : {}) } };
+      if (q.status) filter.status = q.status;
+      if (q.trainingType) filter.trainingType = q.trainingType;
+      if (q.trainingLocationId) filter.trainingLocationIds = q.trainingLocationId;
+      if (q.course) filter['course.name'] = { $regex: escapeRegex(q.course), $options: 'i' };
+      const direction = q.descending ? -1 : 1;
+      const sortBy = SORT_FIELDS[q.sortBy ?? 'firstDate'];
+      const page = q.page ?? 0;
+      const itemsPerPage = q.itemsPerPage ?? 20;
+      const [total, rows] = await Promise.all([
+        Events.countDocuments(filter),
+        Events.find(filter).sort({ [sortBy]: direction, _id: direction }).skip(page * itemsPerPage).limit(itemsPerPage).lean(),
+      ]);
+      const ids = rows.map((r) => r._id);
+      const delegates = ids.length
+        ? await Attendees.find({ trainingEventId: { $in: ids }, attendeeType: API_CONSTANTS.TrainingEventAttendeeType.Delegate, statusId: { $in: PLACE_HOLDING_STATUSES } }, { trainingEventId: 1 }).lean()
+        : [];
+      const count = new Map<number, number>();
+      for (const d of delegates) count.set(d.trainingEventId, (count.get(d.trainingEventId) ?? 0) + 1);
+      return {
+        total,
+        data: rows.map((e) => ({
+          id: e._id,
+          trainingType: e.trainingType,
+          course: e.course,
+          dates: e.dates.map((d) => ({ startTime: d.startTime.toISOString(), endTime: d.endTime.toISOString() })),
+          trainingLocationIds: e.trainingLocationIds,
+          onStationEvent: e.onStationEvent,
+          status: e.status,
+          minPlaces: e.minPlaces,
+          maxPlaces: e.maxPlaces,
+          publicEvent: e.publicEvent ?? false,
+          delegates: count.get(e._id) ?? 0,
+        })),
+      };
+    },
+  );
+};
