@@ -5,6 +5,9 @@ import { ApiKeysPage } from '../pages/api-keys/api-keys-page';
 import { ApiDocumentationPage } from '../pages/api-documentation/api-documentation-page';
 import { AuditLogPage } from '../pages/audit-log/audit-log-page';
 import { ErrorLogPage } from '../pages/error-log/error-log-page';
+import { ReleaseNotesPage } from '../pages/release-notes/release-notes-page';
+import { BookmarksPage } from '../pages/bookmarks/bookmarks-page';
+import { BookmarkFormPage } from '../pages/bookmarks/bookmark-form-page';
 
 function SystemLanding() {
   const canViewSystem = useSession((s) => s.can('SYSTEM'));
@@ -52,6 +55,9 @@ export const routes: Record<string, RouteObject[]> = {
     { path: 'api/api-keys', element: <ApiKeysPage /> },
     { path: 'log/audit', element: <AuditLogPage /> },
     { path: 'log/errors', element: <ErrorLogPage /> },
+    { path: 'release-notes', element: <ReleaseNotesPage /> },
+    { path: 'integrations/application-bookmarks', element: <BookmarksPage /> },
+    { path: 'integrations/application-bookmarks/:id', element: <BookmarkFormPage /> },
     { path: '*', element: <NotAvailableYet areaTitle="System administration" areaPath="/system" /> },
   ],
   // Mounted by the shell outside its layout (spec §2.1: guarded but outside the shell).

@@ -4,6 +4,7 @@ import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-d
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@firecrest/portal-kit';
 import { MENU, crumbs, visibleMenu, type MenuItem } from '../menu';
+import { BookmarksLauncher } from './bookmarks-launcher';
 
 const toAntItems = (items: MenuItem[]): MenuProps['items'] =>
   items.map((i) =>
@@ -41,11 +42,14 @@ export function AppLayout() {
           <Breadcrumb
             items={[{ title: <Link to="/dashboard">Home</Link> }, ...crumbs(location.pathname).filter((c) => c.path !== '/dashboard').map((c) => ({ title: c.label }))]}
           />
-          <Dropdown menu={{ items: userMenu }} trigger={['click']}>
-            <a onClick={(e) => e.preventDefault()} data-testid="user-menu" href="#user">
-              <UserOutlined /> <Typography.Text strong>{user.name}</Typography.Text> <DownOutlined />
-            </a>
-          </Dropdown>
+          <span style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+            <BookmarksLauncher />
+            <Dropdown menu={{ items: userMenu }} trigger={['click']}>
+              <a onClick={(e) => e.preventDefault()} data-testid="user-menu" href="#user">
+                <UserOutlined /> <Typography.Text strong>{user.name}</Typography.Text> <DownOutlined />
+              </a>
+            </Dropdown>
+          </span>
         </Layout.Header>
         <Layout.Content style={{ margin: 24 }}>
           <div style={{ background: '#fff', padding: 24, borderRadius: 8, minHeight: 360 }}>

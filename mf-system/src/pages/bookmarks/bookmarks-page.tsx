@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Empty, Space, Table, Typography } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { BOOKMARK_ICON_WIDTH, type Bookmark } from '@firecrest/contracts';
+import { api, problemMessage, useSession } from '@firecrest/portal-kit';
+
+export const BOOKMARKS_PATH = '/system/integrations/application-bookmarks';
+
+/** admin-area §2.13: the bookmarks; a row opens its form, New opens id 0. */
+export function BookmarksPage() {
+  const navigate = useNavigate();
+  const canCreate = useSession((s) => s.can('APPLICATION_BOOKMARKS', 'create'));
+  const [rows, setRows] = useState<Bookmark[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const load = useCallback(() => {
+    setLoading(true);
+    setError(null);
+    api
+      .get<{ data: Bookmark[] }>('/api/system/bookmarks')
+      .then(({ data }) => setRows(data.data))
+      .catch((e) => setError(problemMessage(e)))
+      .finally(() => setLoading(false));
+  }, []);
+  useEffect(load, [load]);
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>Application bookmarks</Typography.Title>
+        <Space>
+          <Button icon={<ReloadOutlined />} aria-label="Refresh" onClick={load} />
+          {canCreate && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${BOOKMARKS_PATH}/0`)}>New</Button>}
+        </Space>
+      </Space>
+      <Typography.Paragraph type="secondary">Links to other applications, shown to every user under the applications button in the header.</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={load}>Retry</Button>} />}
+      <Table<Bookmark>
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: <Empty description="No bookmarks yet" /> }}
+        onRow={(row) => ({ onClick: () => navigate(`${BOOKMARKS_PATH}/${row.id}`), style: { cursor: 'pointer' } })}
+        columns={[
+          { title: 'Icon', dataIndex: 'icon', width: 64, render: (icon: string | null) => (icon ? <img src={icon} alt="" width={BOOKMARK_ICON_WIDTH} /> : null) },
+          { title: 'Name', dataIndex: 'name' },
+          { title: 'Label', dataIndex: 'label' },
+          {
+            title: 'URL',
+            dataIndex: 'url',
+            render: (url: string) => (
+              <a href={url} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
+                {url}
+              </a>
+            ),
+          },
+          { title: 'Description', dataIndex: 'description' },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
+import type { ReleaseNotes } from '@firecrest/contracts';
+import { api, problemMessage } from '@firecrest/portal-kit';
+
+const monthYear = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** admin-area §2.12: each version with its release month and its items, badged new feature or bug fix. */
+export function ReleaseNotesPage() {
+  const [notes, setNotes] = useState<ReleaseNotes | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const load = () => {
+    setError(null);
+    api
+      .get<ReleaseNotes>('/api/system/release-notes')
+      .then(({ data }) => setNotes(data))
+      .catch((e) => setError(problemMessage(e)));
+  };
+  useEffect(load, []);
+  return (
+    <div>
+      <Typography.Title level={2}>Release notes</Typography.Title>
+      {error && <Alert type="error" showIcon title={error} action={<Button onClick={load}>Retry</Button>} />}
+      {!notes && !error && <Skeleton active />}
+      {notes?.length === 0 && <Empty description="No release notes yet" />}
+      <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        {notes?.map((version) => (
+          <Card key={version.versionLabel} title={version.versionLabel} extra={<Typography.Text type="secondary">{monthYear(version.releaseDate)}</Typography.Text>}>
+            <List
+              itemLayout="vertical"
+              dataSource={version.releaseItems}
+              renderItem={(item) => (
+                <List.Item>
+                  <Space align="start">
+                    {item.isNewFeature ? <Tag color="green">New feature</Tag> : <Tag color="volcano">Bug fix</Tag>}
+                    <div>
+                      <Typography.Text strong>{item.heading}</Typography.Text>
+                      <Typography.Paragraph style={{ margin: 0 }}>{item.description}</Typography.Paragraph>
+                    </div>
+                  </Space>
+                </List.Item>
+              )}
+            />
+          </Card>
+        ))}
+      </Space>
+    </div>
+  );
+}
