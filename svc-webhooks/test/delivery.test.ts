@@ -21,9 +21,8 @@ const employee = (id: number, lastName = 'Morgan'): EmployeeEvent => ({
 
 describe('webhook delivery: domain events on Kafka to signed POSTs', () => {
   let svc: TestService<WebhooksConfig>;
-  let admin: Record<string, string>;
   const closers: (() => Promise<void>)[] = [];
-  const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => svc.server.inject({ method, url: `/webhooks${url}`, payload, headers: admin });
+  const api = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => svc.server.inject({ method, url: `/webhooks${url}`, payload, headers: await svc.as() });
   const subscribe = async (body: Record<string, unknown>) => {
     const res = await api('POST', '/subscriptions', { webhookEventTypeId: 1, webhookEventTopicId: 2, ...body });
     expect(res.statusCode, res.body).toBe(201);
@@ -34,7 +33,6 @@ describe('webhook delivery: domain events on Kafka to signed POSTs', () => {
 
   beforeAll(async () => {
     svc = await buildWebhooks();
-    admin = await svc.as();
   });
   afterEach(async () => {
     await svc.server.webhooks.Subscription.deleteMany({});

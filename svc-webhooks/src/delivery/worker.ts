@@ -26,11 +26,12 @@ export interface WorkerOptions {
 const LEASE_MARGIN_MS = 30_000;
 /** Results are written together every so often: one bulk write instead of one per delivery. */
 const FLUSH_MS = 25;
+/** Claim keys are kept this long (a racing worker's read of a notification is milliseconds old). */
+const CLAIM_KEEP_MS = 3_600_000;
 
 /**
- * Sends due notifications. A worker claims a batch with one conditional update that sets its own claim token on
- * rows whose lease has run out, then reads back which rows carry that token: a row is claimed by one instance only,
- * so two instances never send one attempt twice. A crash after sending and before the result is written sends
+ * Sends due notifications. A worker claims each attempt by inserting a unique claim key (attempt-claim.ts) before
+ * it leases the row: one instance wins each key, so two instances never send one attempt twice. A crash after sending and before the result is written sends
  * the attempt again once the lease runs out (at least once; receivers de-duplicate by webhook-id).
  */
 export function deliveryWorker(o: WorkerOptions) {
@@ -41,6 +42,7 @@ export function deliveryWorker(o: WorkerOptions) {
   let ticking = false;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
+  let lastCleanup = 0;
   const results: { doc: Notification; sub: Subscription; result: SendResult; at: Date }[] = [];
   let flushing: Promise<void> | null = null;
   let flushTimer: NodeJS.Timeout | null = null;
@@ -155,33 +157,48 @@ export function deliveryWorker(o: WorkerOptions) {
     o.log.warn({ subscriptionId, failingSince: current.failingSince }, 'webhook subscription deactivated after 5 days without a successful delivery');
   }
 
+  /** Claims attempts by inserting their claim keys; those inserted are this worker's, leased and read back in full. */
+  async function claim(wanted: Pick<Notification, '_id' | 'attempts' | 'leaseUntil'>[], now: Date): Promise<Notification[]> {
+    const keys = wanted.map((w) => ({ _id: `${w._id}:${w.attempts}:${w.leaseUntil.getTime()}`, owner, createdDate: now }));
+    let lost = new Set<number>();
+    try {
+      await o.models.AttemptClaim.insertMany(keys, { ordered: false, lean: true });
+    } catch (err) {
+      const writeErrors = (err as { writeErrors?: { index: number; code?: number; err?: { code?: number; index?: number } }[] }).writeErrors;
+      if (!writeErrors?.every((e) => (e.code ?? e.err?.code) === 11000)) throw err;
+      lost = new Set(writeErrors.map((e) => e.index ?? e.err?.index ?? -1));
+    }
+    const won = wanted.filter((_, k) => !lost.has(k)).map((w) => w._id);
+    if (!won.length) return [];
+    await o.models.Notification.updateMany({ _id: { $in: won } }, { $set: { leaseUntil: new Date(now.getTime() + o.timeoutMs + LEASE_MARGIN_MS), leaseOwner: owner } });
+    return o.models.Notification.find({ _id: { $in: won } }).lean();
+  }
+
+  /** Claim keys outlive any read that could still race them; then they go. */
+  async function forgetOldClaims() {
+    await o.models.AttemptClaim.deleteMany({ createdDate: { $lt: new Date(Date.now() - CLAIM_KEEP_MS) } });
+  }
+
   /** Claims due notifications up to the free capacity and starts sending them. Answers how many it started. */
   async function claimAndSend(): Promise<number> {
     const free = o.concurrency - inFlight;
     if (free <= 0) return 0;
     const now = o.now();
-    const due = await o.models.Notification.find({ nextAttemptAt: { $lte: now }, leaseUntil: { $lte: now } }, { _id: 1, targetHost: 1 })
+    const due = await o.models.Notification.find({ nextAttemptAt: { $lte: now }, leaseUntil: { $lte: now } }, { _id: 1, targetHost: 1, attempts: 1, leaseUntil: 1 })
       .sort({ nextAttemptAt: 1 })
       .limit(free * 2)
       .lean();
     const room = new Map<string, number>();
-    const wanted: string[] = [];
+    const wanted: Pick<Notification, '_id' | 'attempts' | 'leaseUntil'>[] = [];
     for (const d of due) {
       const left = room.get(d.targetHost) ?? o.perHost - (perHost.get(d.targetHost) ?? 0);
       if (left <= 0 || wanted.length >= free) continue;
       room.set(d.targetHost, left - 1);
-      wanted.push(d._id);
+      wanted.push(d);
     }
     if (!wanted.length) return 0;
-    const claim = randomUUID();
-    await o.models.Notification.updateMany(
-      { _id: { $in: wanted }, nextAttemptAt: { $lte: now }, leaseUntil: { $lte: now } },
-      { $set: { leaseUntil: new Date(now.getTime() + o.timeoutMs + LEASE_MARGIN_MS), leaseOwner: claim } },
-    );
-    const claimed = await o.models.Notification.find({ _id: { $in: wanted }, leaseOwner: claim }).lean();
+    const claimed = await claim(wanted, now);
     if (!claimed.length) return 0;
-    // From here the rows carry this worker's stable owner id, which the result write checks.
-    await o.models.Notification.updateMany({ _id: { $in: claimed.map((c) => c._id) }, leaseOwner: claim }, { $set: { leaseOwner: owner } });
     const subs = new Map((await o.models.Subscription.find({ _id: { $in: [...new Set(claimed.map((c) => c.subscriptionId))] } }).lean()).map((s) => [s._id, s]));
     const parked: string[] = [];
     for (const doc of claimed) {
@@ -189,7 +206,8 @@ export function deliveryWorker(o: WorkerOptions) {
       if (!sub?.isActive) parked.push(doc._id);
       else dispatch(doc, sub);
     }
-    if (parked.length) await o.models.Notification.updateMany({ _id: { $in: parked } }, { $set: { nextAttemptAt: null, leaseUntil: new Date(0), leaseOwner: null } });
+    // A lease end of now (not 0): the claim key of a later attempt at the same count must differ from this one's.
+    if (parked.length) await o.models.Notification.updateMany({ _id: { $in: parked } }, { $set: { nextAttemptAt: null, leaseUntil: new Date(), leaseOwner: null } });
     return claimed.length - parked.length;
   }
 
@@ -219,6 +237,10 @@ export function deliveryWorker(o: WorkerOptions) {
   function schedulePoll() {
     if (stopped) return;
     timer = setTimeout(() => {
+      if (Date.now() - lastCleanup > 60_000) {
+        lastCleanup = Date.now();
+        void forgetOldClaims().catch((err) => o.log.warn({ err }, 'old webhook claim keys not removed'));
+      }
       void tick().finally(schedulePoll);
     }, o.pollMs);
   }

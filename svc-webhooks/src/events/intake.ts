@@ -40,9 +40,14 @@ const ENTITY_EVENTS: Record<string, Partial<Record<WebhookAction, EventContract<
 /** Services' clocks may differ this much: an event stamped this long before a subscription still goes to it. */
 const CLOCK_SKEW_MS = 1_000;
 
-/** The webhook-id of one event for one subscription: the same however often the event is consumed. */
-export function notificationId(topic: string, event: Pick<ReceivedEvent<unknown>, 'key' | 'offset'>, subscriptionId: number, version: string) {
-  return `msg_${createHash('sha256').update(`${topic}\n${event.key}\n${event.offset}\n${version}\n${subscriptionId}`).digest('base64url').slice(0, 27)}`;
+/**
+ * The webhook-id of one event for one subscription: the same however often the event is consumed, and however often
+ * a producer's retry put it on the topic. An entity event is known by its topic, key (the entity id) and version (its
+ * lastModifiedDate); one without a version by its offset.
+ */
+export function notificationId(topic: string, event: ReceivedEvent<Record<string, unknown>>, subscriptionId: number) {
+  const version = typeof event.payload.lastModifiedDate === 'string' && event.key !== null ? event.payload.lastModifiedDate : `offset ${event.offset}`;
+  return `msg_${createHash('sha256').update(`${topic}\n${event.key}\n${version}\n${subscriptionId}`).digest('base64url').slice(0, 27)}`;
 }
 
 /** Host of a URL as the worker groups deliveries by it. */
@@ -84,7 +89,7 @@ export function subscribeIntake(fastify: FastifyInstance, worker: () => Delivery
           data: payload,
         };
         rows.push({
-          _id: notificationId(topic, event, sub._id, String(payload.lastModifiedDate ?? '')),
+          _id: notificationId(topic, event, sub._id),
           subscriptionId: sub._id,
           eventType: source.name,
           eventAction: WEBHOOK_EVENT_ACTIONS.find((a) => a.action === action)!.name,
