@@ -12,7 +12,6 @@ const SERVICE: Identity = {
   permissions: { SCHEDULED_TASKS: ['view', 'edit'], LMS_IMPORTS: ['view', 'create', 'edit'] },
   via: 'service',
 };
-const TOKEN_REUSE_MS = 30_000;
 
 export interface OwnerUrls {
   TRAINING_URL: string;
@@ -24,10 +23,10 @@ export interface OwnerUrls {
 
 /** A task's work asked of the service that owns the data, signed as svc-scheduler; answers the run's one-line result. */
 export function ownerCalls(config: OwnerUrls) {
-  let token = { value: '', until: 0 };
-  async function post(url: string): Promise<Response> {
-    if (Date.now() > token.until) token = { value: await signIdentity(SERVICE, config.INTERNAL_TOKEN_SECRET), until: Date.now() + TOKEN_REUSE_MS };
-    return fetch(url, { method: 'POST', headers: { [IDENTITY_HEADER]: token.value }, signal: AbortSignal.timeout(config.TASK_TIMEOUT_MS) });
+  // A signed identity is for one call to one service.
+  async function post(owner: string, url: string): Promise<Response> {
+    const token = await signIdentity(SERVICE, config.INTERNAL_TOKEN_SECRET, owner);
+    return fetch(url, { method: 'POST', headers: { [IDENTITY_HEADER]: token }, signal: AbortSignal.timeout(config.TASK_TIMEOUT_MS) });
   }
   async function failure(res: Response): Promise<Error> {
     const body = (await res.json().catch(() => null)) as { detail?: string } | null;
@@ -41,7 +40,7 @@ export function ownerCalls(config: OwnerUrls) {
     async run(task: Pick<ScheduledTaskDefinition, 'key' | 'owner'>): Promise<string> {
       if (task.owner === 'svc-lms') return runLms();
       const [base, prefix] = task.owner === 'svc-personnel' ? [config.PERSONNEL_URL, 'personnel'] : [config.TRAINING_URL, 'training'];
-      const res = await post(`${base}/${prefix}/tasks/${task.key}`).catch(unreachable(task.owner));
+      const res = await post(task.owner, `${base}/${prefix}/tasks/${task.key}`).catch(unreachable(task.owner));
       if (!res.ok) throw await failure(res);
       return ((await res.json()) as TaskResult).result;
     },
@@ -49,7 +48,7 @@ export function ownerCalls(config: OwnerUrls) {
 
   /** The LMS import source lives in svc-lms; until that service serves one, the run says so plainly. */
   async function runLms(): Promise<string> {
-    const res = await post(`${config.LMS_URL}/lms/lmsrecords/service/run`).catch(() => null);
+    const res = await post('svc-lms', `${config.LMS_URL}/lms/lmsrecords/service/run`).catch(() => null);
     if (!res || res.status === 404 || res.status === 405 || res.status === 501) return 'No LMS import source configured: svc-lms does not offer a scheduled source yet.';
     if (!res.ok) throw await failure(res);
     const body = (await res.json().catch(() => ({}))) as Partial<TaskResult> & { importLog?: string[] };

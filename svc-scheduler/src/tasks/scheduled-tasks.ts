@@ -47,7 +47,8 @@ function schedulesOf(config: SchedulerConfig): Record<string, string> {
 export const scheduledTasksPlugin = fp<{ config: SchedulerConfig }>(
   async (fastify: FastifyInstance, { config }) => {
     const schedules = schedulesOf(config);
-    await fastify.register(jobsPlugin, { processEvery: `${config.SCHEDULER_PROCESS_EVERY_MS} milliseconds` });
+    await fastify.register(jobsPlugin);
+    fastify.agenda.processEvery(config.SCHEDULER_PROCESS_EVERY_MS);
     const States = taskStateModel(fastify.db);
     const Outbox = outboxModel(fastify.db);
     await Promise.all([States.init(), Outbox.init()]);
@@ -123,7 +124,8 @@ export const scheduledTasksPlugin = fp<{ config: SchedulerConfig }>(
         endpoint: task.endpoint,
         fireAndForget: task.fireAndForget,
         schedule: schedules[task.key]!,
-        running: lockAlive(job, now),
+        // Agenda lets go of the lock just after the run has recorded its result.
+        running: lockAlive(job, now) && !(last && last.finishedAt.getTime() >= new Date(job!.lockedAt).getTime()),
         executed: state?.executed ?? true,
         information: state?.information ?? '',
         lastRunTime: state?.lastRunTime?.toISOString() ?? null,
