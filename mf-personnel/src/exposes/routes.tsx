@@ -1,5 +1,17 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { Skeleton } from 'antd';
 import { AreaLanding, NotAvailableYet } from '@firecrest/portal-kit';
+
+/** Each screen is its own chunk, loaded when first opened. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Page: ComponentType = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 function PersonnelLanding() {
   return (
@@ -19,7 +31,14 @@ function PersonnelLanding() {
 export const routes: Record<string, RouteObject[]> = {
   personnel: [
     { index: true, element: <PersonnelLanding /> },
+    { path: 'rt/personnel-list', element: page(() => import('../pages/personnel-list'), 'PersonnelListPage') },
+    { path: 'rt/personnel-list/new', element: page(() => import('../pages/employee/new-employee'), 'NewEmployeePage') },
+    { path: 'rt/personnel-list/:id/dashboard/:tab?', element: page(() => import('../pages/employee/employee-dashboard'), 'EmployeeDashboardPage') },
     { path: '*', element: <NotAvailableYet areaTitle="Personnel" areaPath="/personnel" /> },
   ],
-  'competency-status': [{ path: '*', element: <NotAvailableYet areaTitle="Personnel" areaPath="/personnel" /> }],
+  'competency-status': [
+    { path: 'location', element: page(() => import('../pages/status/area-status'), 'AreaStatusPage') },
+    { path: 'personnel', element: page(() => import('../pages/status/personnel-status'), 'PersonnelStatusPage') },
+    { path: '*', element: <NotAvailableYet areaTitle="Personnel" areaPath="/personnel" /> },
+  ],
 };

@@ -5,3 +5,6 @@ export * from './toast';
 export * from './area-landing';
 export * from './not-available';
 export * from './standalone';
+export * from './use-fetched';
+export * from './lookups';
+export * from './form-errors';

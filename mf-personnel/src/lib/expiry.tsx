@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Segmented, Tag } from 'antd';
+import { EXPIRY_BANDS, EXPIRY_COLOURS, expiryBand, type ExpiryBand } from '@firecrest/contracts';
+
+const KEY = 'firecrest.expiryWithinDays';
+export const BAND_LABELS: Record<ExpiryBand, string> = { expired: 'Expired', expiring: 'Expiring', valid: 'Valid', none: 'No expiry' };
+
+/** "Expiring" means within 30 or 90 days (spec §4.2); the choice is remembered in this browser. */
+export function useExpiryWindow(): [number, (days: number) => void] {
+  const [days, setDays] = useState<number>(() => {
+    const kept = Number(localStorage.getItem(KEY));
+    return (EXPIRY_BANDS as readonly number[]).includes(kept) ? kept : EXPIRY_BANDS[0];
+  });
+  return [days, (d) => { localStorage.setItem(KEY, String(d)); setDays(d); }];
+}
+
+export function ExpiryWindowPicker({ value, onChange }: { value: number; onChange(days: number): void }) {
+  return (
+    <Segmented
+      aria-label="Expiring within"
+      value={value}
+      onChange={(v) => onChange(Number(v))}
+      options={EXPIRY_BANDS.map((d) => ({ label: `Expiring within ${d} days`, value: d }))}
+    />
+  );
+}
+
+/** An expiry date in its colour: red expired, orange within the window, green later. */
+export function ExpiryTag({ date, withinDays }: { date: string | null; withinDays: number }) {
+  const band = expiryBand(date, withinDays);
+  if (band === 'none') return <Tag>No expiry</Tag>;
+  return (
+    <Tag color={EXPIRY_COLOURS[band]} data-band={band}>
+      {date} · {BAND_LABELS[band]}
+    </Tag>
+  );
+}

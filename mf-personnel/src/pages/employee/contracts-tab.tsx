@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button, Empty, Form, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { contractRules, type ContractBody } from '@firecrest/contracts';
+import { api, problemMessage, useLocations, useOrganisationList, useSession, useToast } from '@firecrest/portal-kit';
+import { ContractFields } from './contract-fields';
+import { contractBody, employeeUrl, orNull, toBody, type Contract, type Employee } from './employee';
+
+type Editing = { index: number | null; values: Partial<ContractBody> };
+
+/** Contract history (newest first), one default; a new or changed contract must not overlap the others. */
+export function ContractsTab({ employee, onSaved }: { employee: Employee; onSaved(e: Employee): void }) {
+  const toast = useToast();
+  const canEdit = useSession((s) => s.can('EMPLOYEES', 'edit'));
+  const locations = useLocations();
+  const [roles, staffGroups, watches] = [useOrganisationList('employeeRole'), useOrganisationList('staffGroup'), useOrganisationList('watch')];
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [form] = Form.useForm<ContractBody>();
+  const rows = employee.contracts.map((c, index) => ({ ...c, index })).sort((a, b) => b.startDate.localeCompare(a.startDate));
+
+  async function saveAll(contracts: ContractBody[], done: string) {
+    setSaving(true);
+    try {
+      const { data } = await api.put<Employee>(employeeUrl(employee.id), toBody(employee, { contracts }));
+      toast.success(done);
+      onSaved(data);
+      return true;
+    } catch (e) {
+      const problem = (e as { response?: { data?: { errors?: { field: string; message: string }[] } } }).response?.data;
+      const own = problem?.errors?.filter((x) => x.field.startsWith(`contracts.${editing?.index ?? employee.contracts.length}.`));
+      if (own?.length) form.setFields(own.map((x) => ({ name: x.field.split('.').at(-1) as never, errors: [x.message] })));
+      else toast.error(problemMessage(e));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function submit(values: ContractBody) {
+    const index = editing!.index ?? employee.contracts.length;
+    const contract = { ...values, endDate: orNull(values.endDate), isDefault: Boolean(values.isDefault), serviceNumber: values.serviceNumber ?? '' };
+    let contracts = employee.contracts.map(contractBody);
+    if (contract.isDefault) contracts = contracts.map((c) => ({ ...c, isDefault: false }));
+    contracts[index] = contract;
+    const errors = contractRules(contracts).filter((e) => e.field.startsWith(`contracts.${index}.`) || e.field === 'contracts');
+    if (errors.length) return form.setFields(errors.map((e) => ({ name: (e.field.split('.').at(-1) === 'contracts' ? 'startDate' : e.field.split('.').at(-1)) as never, errors: [e.message] })));
+    if (await saveAll(contracts, 'Contract saved')) setEditing(null);
+  }
+
+  const remove = (index: number) => saveAll(employee.contracts.filter((_, i) => i !== index).map(contractBody), 'Contract deleted');
+  const open = (index: number | null, c?: Contract) => {
+    setEditing({ index, values: c ? contractBody(c) : { isDefault: employee.contracts.length === 0 } });
+    form.resetFields();
+    form.setFieldsValue(c ? contractBody(c) : { isDefault: employee.contracts.length === 0, serviceNumber: employee.contracts.at(-1)?.serviceNumber ?? '' });
+  };
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
+        <Typography.Text type="secondary">Contract history, newest first. One contract is the default.</Typography.Text>
+        {canEdit && <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>New contract</Button>}
+      </Space>
+      <Table
+        rowKey="index"
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: <Empty description="No contracts yet" /> }}
+        columns={[
+          { title: 'Service no', dataIndex: 'serviceNumber' },
+          { title: 'Station', render: (_, c) => (c.stationId ? locations.byId.get(c.stationId)?.name : '') },
+          { title: 'Staff group', render: (_, c) => (c.staffGroupId ? staffGroups.byId.get(c.staffGroupId)?.name : '') },
+          { title: 'Role', render: (_, c) => (c.roleId ? roles.byId.get(c.roleId)?.name : '') },
+          { title: 'Watch', render: (_, c) => (c.watchId ? watches.byId.get(c.watchId)?.name : '') },
+          { title: 'Start date', dataIndex: 'startDate' },
+          { title: 'End date', dataIndex: 'endDate', render: (d: string | null) => d ?? 'open' },
+          { title: '', render: (_, c) => (c.isDefault ? <Tag color="blue">Default</Tag> : null) },
+          ...(canEdit
+            ? [{
+                title: '',
+                key: 'actions',
+                render: (_: unknown, c: Contract & { index: number }) => (
+                  <Space>
+                    <Button type="text" icon={<EditOutlined />} aria-label={`Edit contract from ${c.startDate}`} onClick={() => open(c.index, c)} />
+                    <Popconfirm title="Delete this contract?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(c.index)}>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete contract from ${c.startDate}`} />
+                    </Popconfirm>
+                  </Space>
+                ),
+              }]
+            : []),
+        ]}
+      />
+      <Modal open={Boolean(editing)} title={editing?.index === null ? 'New contract' : 'Contract'} okText="Save" confirmLoading={saving} onOk={() => form.submit()} onCancel={() => setEditing(null)} width={720} destroyOnHidden forceRender>
+        <Form form={form} layout="vertical" onFinish={submit}>
+          <ContractFields />
+        </Form>
+      </Modal>
+    </div>
+  );
+}

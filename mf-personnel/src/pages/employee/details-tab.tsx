@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Button, Form, Space, Typography } from 'antd';
+import { employeeRules, type FieldMessage } from '@firecrest/contracts';
+import { api, namePath, problemMessage, showFieldErrors, useSession, useToast } from '@firecrest/portal-kit';
+import { DetailsFields, detailsBody, listMessages, type DetailsValues } from './details-form';
+import { employeeUrl, toBody, type Employee } from './employee';
+
+export const detailsValues = (e: Employee): DetailsValues => ({
+  firstName: e.firstName,
+  lastName: e.lastName,
+  email: e.email,
+  address: e.address,
+  nationalInsuranceNo: e.nationalInsuranceNo ?? '',
+  externalSystemId: e.externalSystemId ?? '',
+  serviceStartDate: e.serviceStartDate ?? '',
+  dateOfBirth: e.dateOfBirth ?? '',
+  phones: (e.phones ?? []).map((p) => ({ prefix: p.prefix, number: p.number })),
+  defaultPhone: Math.max(0, (e.phones ?? []).findIndex((p) => p.isDefault)),
+  flags: (['flexiDutyOfficer', 'instructor', 'assessor', 'verifier'] as const).filter((f) => e[f]),
+  learningRequirements: e.learningRequirements ?? '',
+  cateringRequirements: e.cateringRequirements ?? '',
+});
+
+/** Shows rule failures on their inputs; list-wide ones are returned for the list's own banner. */
+export function applyRuleErrors(form: ReturnType<typeof Form.useForm<DetailsValues>>[0], errors: FieldMessage[]) {
+  form.setFields(errors.filter((e) => e.field.includes('.') || !['phones', 'contracts'].includes(e.field)).map((e) => ({ name: namePath(e.field) as never, errors: [e.message] })));
+}
+
+/** The employee tab: the §3.2 details, saved with the §5.2 rules checked here and again by the server. */
+export function DetailsTab({ employee, onSaved }: { employee: Employee; onSaved(e: Employee): void }) {
+  const [form] = Form.useForm<DetailsValues>();
+  const toast = useToast();
+  const canEdit = useSession((s) => s.can('EMPLOYEES', 'edit'));
+  const [saving, setSaving] = useState(false);
+  const [ruleErrors, setRuleErrors] = useState<FieldMessage[]>([]);
+
+  async function save(values: DetailsValues) {
+    const body = toBody(employee, detailsBody(values));
+    const errors = employeeRules(body);
+    setRuleErrors(errors);
+    if (errors.length) return applyRuleErrors(form, errors);
+    setSaving(true);
+    try {
+      const { data } = await api.put<Employee>(employeeUrl(employee.id), body);
+      toast.success('Employee saved');
+      onSaved(data);
+    } catch (e) {
+      if (!showFieldErrors(form, e, (f) => !f.startsWith('contracts'))) toast.error(problemMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" initialValues={detailsValues(employee)} onFinish={save} disabled={!canEdit} onFinishFailed={() => toast.error('Please fill out all required fields')}>
+      <Typography.Paragraph type="secondary">Global id {employee.gartanId}</Typography.Paragraph>
+      <DetailsFields readOnly={!canEdit} phoneMessages={listMessages(ruleErrors, 'phones')} />
+      {canEdit && (
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>Save</Button>
+          <Button htmlType="button" onClick={() => { form.resetFields(); setRuleErrors([]); }}>Cancel</Button>
+        </Space>
+      )}
+    </Form>
+  );
+}

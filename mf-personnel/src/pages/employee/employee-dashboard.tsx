@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Alert, Button, Descriptions, Empty, Result, Skeleton, Tabs, Typography } from 'antd';
+import { useFetched, useLocations } from '@firecrest/portal-kit';
+import { employeeUrl, type Employee } from './employee';
+import { DetailsTab } from './details-tab';
+import { ContractsTab } from './contracts-tab';
+import { CompetenciesTab } from './competencies-tab';
+import { SubjectAreasTab } from './subject-areas-tab';
+import { HistoryTable } from './history-tab';
+
+const later = (what: string) => <Empty description={`${what} arrive in a coming release.`} />;
+
+/** /personnel/rt/personnel-list/{id}/dashboard/{tab}: one employee, tab by tab (spec §2.5, §2.8). */
+export function EmployeeDashboardPage() {
+  const { id, tab = 'employee' } = useParams();
+  const navigate = useNavigate();
+  const loaded = useFetched<Employee>(employeeUrl(id!));
+  const [saved, setSaved] = useState<Employee | null>(null);
+  const locations = useLocations();
+  const employee = saved?.id === Number(id) ? saved : loaded.data;
+
+  if (loaded.error && !employee) {
+    return loaded.error.includes('does not exist')
+      ? <Result status="404" title="Employee not found" subTitle={loaded.error} extra={<Button onClick={() => navigate('/personnel/rt/personnel-list')}>Back to the list</Button>} />
+      : <Alert type="error" showIcon title={loaded.error} action={<Button onClick={loaded.reload}>Retry</Button>} />;
+  }
+  if (!employee) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const main = employee.contracts.find((c) => c.isDefault) ?? employee.contracts.at(-1);
+  const onSaved = (e: Employee) => setSaved(e);
+
+  return (
+    <div>
+      <Typography.Title level={2}>{employee.firstName} {employee.lastName}</Typography.Title>
+      <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="Service no">{main?.serviceNumber || '—'}</Descriptions.Item>
+        <Descriptions.Item label="Station">{(main?.stationId && locations.byId.get(main.stationId)?.name) || '—'}</Descriptions.Item>
+        <Descriptions.Item label="Email">{employee.email || '—'}</Descriptions.Item>
+      </Descriptions>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => navigate(`/personnel/rt/personnel-list/${id}/dashboard/${key}`)}
+        destroyOnHidden
+        items={[
+          { key: 'employee', label: 'Details', children: <DetailsTab key={employee.lastModifiedDate} employee={employee} onSaved={onSaved} /> },
+          { key: 'contract-list', label: 'Contracts', children: <ContractsTab employee={employee} onSaved={onSaved} /> },
+          { key: 'competency-list', label: 'Competencies', children: <CompetenciesTab employee={employee} /> },
+          { key: 'subject-area-list', label: 'Subject areas', children: <SubjectAreasTab employeeId={employee.id} /> },
+          { key: 'training-history', label: 'Training history', children: later('Events attended') },
+          { key: 'note-list', label: 'Notes', children: later('Notes') },
+          { key: 'cpd-list', label: 'CPD', children: later('CPD entries') },
+          { key: 'attachment-list', label: 'Attachments', children: later('Attachments') },
+          { key: 'history', label: 'History', children: <HistoryTable url={`/api/personnel/history?entity=employee&entityId=${employee.id}`} /> },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Card, Form, Space, Typography } from 'antd';
+import { employeeRules, type ContractBody, type FieldMessage } from '@firecrest/contracts';
+import { api, problemMessage, showFieldErrors, useToast } from '@firecrest/portal-kit';
+import { DetailsFields, detailsBody, listMessages, type DetailsValues } from './details-form';
+import { applyRuleErrors } from './details-tab';
+import { ContractFields } from './contract-fields';
+import { orNull, type Employee } from './employee';
+
+type Values = DetailsValues & { contract: ContractBody };
+
+/** /personnel/rt/personnel-list/new: the details and a first (default) contract. */
+export function NewEmployeePage() {
+  const [form] = Form.useForm<Values>();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const [ruleErrors, setRuleErrors] = useState<FieldMessage[]>([]);
+
+  async function save(values: Values) {
+    const c = values.contract;
+    const body = { ...detailsBody(values), contracts: [{ ...c, serviceNumber: c.serviceNumber ?? '', endDate: orNull(c.endDate), isDefault: true }] };
+    const errors = employeeRules(body).map((e) => ({ ...e, field: e.field.replace(/^contracts\.0\./, 'contract.') }));
+    setRuleErrors(errors);
+    if (errors.length) return applyRuleErrors(form as never, errors);
+    setSaving(true);
+    try {
+      const { data } = await api.post<Employee>('/api/personnel/employees', body);
+      toast.success('Employee created');
+      navigate(`/personnel/rt/personnel-list/${data.id}/dashboard`);
+    } catch (e) {
+      const mapped = e as { response?: { data?: { errors?: { field: string }[] } } };
+      mapped.response?.data?.errors?.forEach((x) => (x.field = x.field.replace(/^contracts\.0\./, 'contract.')));
+      if (!showFieldErrors(form, e)) toast.error(problemMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div>
+      <Typography.Title level={2}>New employee</Typography.Title>
+      <Form form={form} layout="vertical" onFinish={save} initialValues={{ phones: [], defaultPhone: 0, flags: [] }} onFinishFailed={() => toast.error('Please fill out all required fields')}>
+        <DetailsFields readOnly={false} phoneMessages={listMessages(ruleErrors, 'phones')} />
+        <Card size="small" title="Contract" style={{ marginBottom: 16 }}>
+          <ContractFields prefix={['contract']} withDefault={false} />
+        </Card>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>Save</Button>
+          <Button htmlType="button" onClick={() => navigate('/personnel/rt/personnel-list')}>Cancel</Button>
+        </Space>
+      </Form>
+    </div>
+  );
+}

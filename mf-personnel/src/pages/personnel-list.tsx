@@ -1,0 +1,118 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import type { SortOrder } from 'antd/es/table/interface';
+import { MESSAGES } from '@firecrest/contracts';
+import { useFetched, useLocations, useOrganisationList, useSession } from '@firecrest/portal-kit';
+
+export interface EmployeeRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  serviceNumber: string;
+  email: string;
+  stationId: number | null;
+  staffGroupIds: number[];
+  roleIds: number[];
+  active: boolean;
+}
+
+const PAGE_SIZE = 20;
+const SEARCH_MIN = 3;
+const FILTERS = ['stationId', 'staffGroupId', 'roleId', 'active'] as const;
+
+/** /personnel/rt/personnel-list: search (3+ characters), filters, sortable columns, paged on the server. */
+export function PersonnelListPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const canCreate = useSession((s) => s.can('EMPLOYEES', 'create'));
+  const [text, setText] = useState(params.get('q') ?? '');
+  const stations = useLocations();
+  const staffGroups = useOrganisationList('staffGroup');
+  const roles = useOrganisationList('employeeRole');
+
+  // Search as you type, once the text is long enough (debounced).
+  useEffect(() => {
+    const q = text.trim();
+    if (q.length > 0 && q.length < SEARCH_MIN) return;
+    const timer = setTimeout(() => set({ q: q || null, page: null }), 250);
+    return () => clearTimeout(timer);
+  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  function set(changes: Record<string, string | null>) {
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(changes)) (v === null || v === '' ? next.delete(k) : next.set(k, v));
+      return next;
+    }, { replace: true });
+  }
+
+  const page = Number(params.get('page') ?? 0);
+  const orderBy = params.get('orderBy') ?? 'lastName';
+  const descending = params.get('desc') === 'true';
+  const url = useMemo(() => {
+    const q = new URLSearchParams({ page: String(page), itemsPerPage: String(PAGE_SIZE), orderBy, orderByDescending: String(descending) });
+    if (params.get('q')) q.set('q', params.get('q')!);
+    for (const f of FILTERS) if (params.get(f)) q.set(f, params.get(f)!);
+    return `/api/personnel/employees/search?${q}`;
+  }, [params, page, orderBy, descending]);
+  const { data, loading, error, reload } = useFetched<{ data: EmployeeRow[]; total: number }>(url);
+  const tooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN;
+  const sortOrder = (key: string): SortOrder => (orderBy === key ? (descending ? 'descend' : 'ascend') : null);
+  const stationOptions = stations.items.filter((s) => s.kind === 'station').map((s) => ({ value: String(s.id), label: `${s.callSign} ${s.name}` }));
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>Personnel</Typography.Title>
+        {canCreate && (
+          <Link to="/personnel/rt/personnel-list/new">
+            <Button type="primary" icon={<PlusOutlined />}>New employee</Button>
+          </Link>
+        )}
+      </Space>
+      <Space wrap style={{ marginBottom: 16 }} align="start">
+        <div>
+          <Input.Search
+            allowClear
+            placeholder="Search name or service number"
+            aria-label="Search personnel"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            status={tooShort ? 'warning' : undefined}
+            style={{ width: 280 }}
+          />
+          {tooShort && <div><Typography.Text type="warning">{MESSAGES.searchMinChars}</Typography.Text></div>}
+        </div>
+        <Select allowClear showSearch optionFilterProp="label" placeholder="Station" aria-label="Station" style={{ width: 200 }} value={params.get('stationId') ?? undefined} onChange={(v) => set({ stationId: v ?? null, page: null })} options={stationOptions} loading={stations.loading} />
+        <Select allowClear placeholder="Staff group" aria-label="Staff group" style={{ width: 170 }} value={params.get('staffGroupId') ?? undefined} onChange={(v) => set({ staffGroupId: v ?? null, page: null })} options={staffGroups.items.map((g) => ({ value: String(g.id), label: g.name }))} />
+        <Select allowClear placeholder="Role" aria-label="Role" style={{ width: 170 }} value={params.get('roleId') ?? undefined} onChange={(v) => set({ roleId: v ?? null, page: null })} options={roles.items.map((g) => ({ value: String(g.id), label: g.name }))} />
+        <Select allowClear placeholder="Active or not" aria-label="Active" style={{ width: 140 }} value={params.get('active') ?? undefined} onChange={(v) => set({ active: v ?? null, page: null })} options={[{ value: 'true', label: 'Active' }, { value: 'false', label: 'Inactive' }]} />
+      </Space>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      <Table<EmployeeRow>
+        rowKey="id"
+        loading={loading}
+        dataSource={data?.data ?? []}
+        locale={{ emptyText: <Empty description={params.get('q') ? 'No one matches the search' : 'No employees yet'} /> }}
+        onRow={(r) => ({ onClick: () => navigate(`/personnel/rt/personnel-list/${r.id}/dashboard`), style: { cursor: 'pointer' } })}
+        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `${t} employees` }}
+        onChange={(pagination, _filters, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const field = s?.order ? String(s.columnKey) : 'lastName';
+          set({ page: String((pagination.current ?? 1) - 1), orderBy: field, desc: s?.order === 'descend' ? 'true' : null });
+        }}
+        columns={[
+          { key: 'serviceNumber', title: 'Service no', dataIndex: 'serviceNumber', sorter: true, sortOrder: sortOrder('serviceNumber') },
+          { key: 'lastName', title: 'Last name', dataIndex: 'lastName', sorter: true, sortOrder: sortOrder('lastName') },
+          { key: 'firstName', title: 'First name', dataIndex: 'firstName', sorter: true, sortOrder: sortOrder('firstName') },
+          { key: 'station', title: 'Station', render: (_, r) => (r.stationId ? (stations.byId.get(r.stationId)?.name ?? r.stationId) : '') },
+          { key: 'staffGroup', title: 'Staff group', render: (_, r) => r.staffGroupIds.map((id) => staffGroups.byId.get(id)?.name).filter(Boolean).join(', ') },
+          { key: 'role', title: 'Role', render: (_, r) => r.roleIds.map((id) => roles.byId.get(id)?.name).filter(Boolean).join(', ') },
+          { key: 'active', title: 'Active', render: (_, r) => (r.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
+        ]}
+      />
+    </div>
+  );
+}

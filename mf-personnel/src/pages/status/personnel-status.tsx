@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert, Button, Empty, Select, Space, Table, Typography } from 'antd';
+import { useFetched, useLocations, useTrainingList } from '@firecrest/portal-kit';
+import { BAND_LABELS, ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
+
+interface StatusRow {
+  recordId: number;
+  employeeId: number;
+  firstName: string;
+  lastName: string;
+  stationId: number | null;
+  competencyId: number;
+  statusId: number;
+  startDate: string;
+  expiryDate: string | null;
+  band: string;
+}
+
+const PAGE_SIZE = 50;
+
+/** /competency-status/personnel: each person's current competencies with their expiry colour, filterable. */
+export function PersonnelStatusPage() {
+  const [params, setParams] = useSearchParams();
+  const [storedDays, setWithinDays] = useExpiryWindow();
+  const withinDays = Number(params.get('withinDays') ?? storedDays);
+  const stations = useLocations();
+  const competencies = useTrainingList('competency');
+  const statuses = useTrainingList('competencyStatus');
+  const page = Number(params.get('page') ?? 0);
+  const set = (changes: Record<string, string | null>) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
+      return next;
+    }, { replace: true });
+  const url = useMemo(() => {
+    const q = new URLSearchParams({ withinDays: String(withinDays), page: String(page), itemsPerPage: String(PAGE_SIZE) });
+    for (const f of ['stationId', 'band', 'competencyId']) if (params.get(f)) q.set(f, params.get(f)!);
+    return `/api/personnel/competency-status/people?${q}`;
+  }, [params, withinDays, page]);
+  const rows = useFetched<{ data: StatusRow[]; total: number }>(url);
+
+  return (
+    <div>
+      <Typography.Title level={2}>Personnel status</Typography.Title>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <ExpiryWindowPicker value={withinDays} onChange={(d) => { setWithinDays(d); set({ withinDays: String(d), page: null }); }} />
+        <Select allowClear showSearch optionFilterProp="label" placeholder="Station" aria-label="Station" style={{ width: 200 }} value={params.get('stationId') ?? undefined} onChange={(v) => set({ stationId: v ?? null, page: null })} options={stations.items.filter((s) => s.kind === 'station').map((s) => ({ value: String(s.id), label: `${s.callSign} ${s.name}` }))} />
+        <Select allowClear placeholder="Expiry" aria-label="Expiry" style={{ width: 160 }} value={params.get('band') ?? undefined} onChange={(v) => set({ band: v ?? null, page: null })} options={Object.entries(BAND_LABELS).map(([value, label]) => ({ value, label }))} />
+        <Select allowClear showSearch optionFilterProp="label" placeholder="Competency" aria-label="Competency" style={{ width: 240 }} value={params.get('competencyId') ?? undefined} onChange={(v) => set({ competencyId: v ?? null, page: null })} options={competencies.items.map((c) => ({ value: String(c.id), label: `${c.code} ${c.name}` }))} />
+      </Space>
+      {rows.error && <Alert type="error" showIcon title={rows.error} action={<Button onClick={rows.reload}>Retry</Button>} style={{ marginBottom: 16 }} />}
+      <Table<StatusRow>
+        rowKey="recordId"
+        loading={rows.loading}
+        dataSource={rows.data?.data ?? []}
+        locale={{ emptyText: <Empty description="No competency records match" /> }}
+        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: rows.data?.total ?? 0, showSizeChanger: false }}
+        onChange={(p) => set({ page: String((p.current ?? 1) - 1) })}
+        columns={[
+          { title: 'Employee', render: (_, r) => <Link to={`/personnel/rt/personnel-list/${r.employeeId}/dashboard/competency-list`}>{r.lastName}, {r.firstName}</Link> },
+          { title: 'Station', render: (_, r) => (r.stationId ? stations.byId.get(r.stationId)?.name : '') },
+          { title: 'Competency', render: (_, r) => competencies.byId.get(r.competencyId)?.name ?? `#${r.competencyId}` },
+          { title: 'Status', render: (_, r) => statuses.byId.get(r.statusId)?.name ?? r.statusId },
+          { title: 'Start', dataIndex: 'startDate' },
+          { title: 'Expiry', key: 'expiry', render: (_, r) => <ExpiryTag date={r.expiryDate} withinDays={withinDays} /> },
+        ]}
+      />
+    </div>
+  );
+}
