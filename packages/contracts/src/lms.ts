@@ -243,9 +243,9 @@ export const lmsCompletionsAnswerSchema = {
         type: 'object',
         required: ['evaluationStatus', 'recordId', 'outcome'],
         properties: {
-          evaluationStatus: { type: 'integer', enum: [2, 3] },
+          evaluationStatus: { type: ['integer', 'null'], enum: [2, 3, null] },
           recordId: { type: ['integer', 'null'] },
-          outcome: { type: 'string', enum: ['created', 'renewed', 'alreadyApplied', 'newerHeld', 'unknownEmployee'] },
+          outcome: { type: 'string', enum: ['created', 'renewed', 'alreadyApplied', 'newerHeld', 'unknownEmployee', 'unknownCompetency'] },
         },
       },
     },

@@ -21,3 +21,4 @@ export * from './entities/entity-routes';
 export * from './entities/by-ids';
 export * from './entities/existing-ids-route';
 export * from './managed-locations';
+export * from './secret-box';

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The real servers the LMS import tests talk to (svc-lms/test): Debian's dovecot (IMAP over TLS) and OpenSSH's sshd
+# (SFTP). Installed once; the tests start throwaway instances of their own on free ports and stop them.
+set -euo pipefail
+missing=()
+[ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)
+[ -x /usr/sbin/sshd ] || missing+=(openssh-server)
+[ -x /usr/bin/openssl ] || missing+=(openssl)
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "firecrest: installing Debian ${missing[*]} for the LMS mailbox and SFTP tests" >&2
+apt-get update -qq >/dev/null
+# No service is started: policy-rc.d refuses, the tests run their own instances.
+DEBIAN_FRONTEND=noninteractive RUNLEVEL=1 apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  employeeCompetencyEvents,
+  LMS_EVALUATION,
+  lmsCompletionsAnswerSchema,
+  lmsCompletionsBodySchema,
+  type EmployeeCompetencyEvent,
+  type LmsCompletionsAnswer,
+  type LmsCompletionsBody,
+} from '@firecrest/contracts';
+import { BULK_MAX, bulkWriteInRuns, ProblemError, reserveIds } from '@firecrest/service-kit';
+import type { EmployeeCompetency } from '../../models/competency-records';
+import { validityResolver } from './validity';
+
+type Result = LmsCompletionsAnswer['results'][number];
+
+const toEvent = (c: EmployeeCompetency): EmployeeCompetencyEvent => ({
+  id: c._id,
+  employeeId: c.employeeId,
+  competencyId: c.competencyId,
+  competencyProgramId: c.competencyProgramId,
+  statusId: c.statusId,
+  startDate: c.startDate,
+  endDate: c.endDate,
+  expiryDate: c.expiryDate,
+  lastModifiedDate: c.lastModifiedDate.toISOString(),
+});
+
+/**
+ * LMS completions (from svc-lms) applied to employees' competencies: a completion newer than what the employee holds
+ * starts the competency again on that day (status PASS, expiry from the competency's validity) and is published as
+ * the usual employee-competency event; the same completion again changes nothing (idempotent), an older one is kept
+ * out (evaluation status 2). docs/lms-imports.md has the rules.
+ */
+export const lmsCompletionRoutes: FastifyPluginAsync = async (fastify) => {
+  const { EmployeeCompetency: Competencies, ReferenceItem, Counter } = fastify.training;
+  fastify.addSchema(lmsCompletionsBodySchema);
+  fastify.addSchema(lmsCompletionsAnswerSchema);
+  // One batch at a time: two batches naming the same employee and competency must not both create a record.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function passStatusId() {
+    const pass = await ReferenceItem.findOne({ kind: 'competencyStatus', name: 'PASS' }).lean();
+    if (!pass) throw new ProblemError('serviceUnavailable', 'The PASS competency status is missing.');
+    return pass.itemId;
+  }
+
+  /** Which of these employees svc-personnel knows (in runs of a bulk request's size). */
+  async function knownEmployees(request: FastifyRequest, ids: number[]) {
+    const known = new Set<number>();
+    for (let start = 0; start < ids.length; start += BULK_MAX) {
+      const run = ids.slice(start, start + BULK_MAX);
+      try {
+        await fastify.personnelReferences.employees(request, 'employeeId', run);
+        run.forEach((id) => known.add(id));
+      } catch (err) {
+        if (!(err instanceof ProblemError) || err.code !== 'validation') throw err;
+        const missing = new Set((err.errors?.[0]?.message.match(/\d+/g) ?? []).map(Number));
+        run.filter((id) => !missing.has(id)).forEach((id) => known.add(id));
+      }
+    }
+    return known;
+  }
+
+  async function apply(request: FastifyRequest<{ Body: LmsCompletionsBody }>): Promise<LmsCompletionsAnswer> {
+    const { completions } = request.body;
+    const employeeIds = [...new Set(completions.map((c) => c.employeeId))];
+    const competencyIds = [...new Set(completions.map((c) => c.competencyId))];
+    const validity = validityResolver(fastify.db);
+    const [known, competencies, statusId, heldRecords] = await Promise.all([
+      knownEmployees(request, employeeIds),
+      ReferenceItem.find({ _id: { $in: competencyIds.map((id) => `competency:${id}`) } }, { itemId: 1 }).lean(),
+      passStatusId(),
+      Competencies.find({ employeeId: { $in: employeeIds }, competencyId: { $in: competencyIds } }).lean(),
+      validity.load(competencyIds),
+    ]);
+    const knownCompetencies = new Set(competencies.map((c) => c.itemId));
+    // The record a completion renews: the employee's latest of that competency.
+    const held = new Map<string, EmployeeCompetency>();
+    for (const r of heldRecords) {
+      const key = `${r.employeeId}:${r.competencyId}`;
+      const other = held.get(key);
+      if (!other || other.startDate < r.startDate) held.set(key, r as EmployeeCompetency);
+    }
+    const created: EmployeeCompetency[] = [];
+    const renewed = new Map<number, EmployeeCompetency>();
+    const now = new Date();
+    const results: Result[] = completions.map((c) => {
+      if (!known.has(c.employeeId)) return { evaluationStatus: null, recordId: null, outcome: 'unknownEmployee' };
+      if (!knownCompetencies.has(c.competencyId)) return { evaluationStatus: null, recordId: null, outcome: 'unknownCompetency' };
+      const key = `${c.employeeId}:${c.competencyId}`;
+      const record = held.get(key);
+      if (record && record.startDate === c.completionDate) return { evaluationStatus: LMS_EVALUATION.applied, recordId: record._id, outcome: 'alreadyApplied' };
+      if (record && record.startDate > c.completionDate) return { evaluationStatus: LMS_EVALUATION.recorded, recordId: record._id, outcome: 'newerHeld' };
+      const fields = { statusId, startDate: c.completionDate, endDate: null, expiryDate: validity.expiry(c.competencyId, c.completionDate, record ?? null), lastModifiedDate: now };
+      if (record) {
+        const next = { ...record, ...fields };
+        held.set(key, next);
+        // A record made in this batch is still to be inserted: it is inserted as renewed.
+        if (record._id > 0) renewed.set(record._id, next);
+        else created[-record._id - 1] = next;
+        return { evaluationStatus: LMS_EVALUATION.applied, recordId: record._id, outcome: 'renewed' };
+      }
+      // Placeholder ids (negative) until the batch's ids are reserved.
+      const fresh: EmployeeCompetency = { _id: -(created.length + 1), employeeId: c.employeeId, competencyId: c.competencyId, competencyProgramId: null, ...fields };
+      created.push(fresh);
+      held.set(key, fresh);
+      return { evaluationStatus: LMS_EVALUATION.applied, recordId: fresh._id, outcome: 'created' };
+    });
+    if (created.length) {
+      const first = await reserveIds(Counter, Competencies.modelName, created.length);
+      created.forEach((r, k) => (r._id = first + k));
+      for (const r of results) if (r.recordId !== null && r.recordId < 0) r.recordId = first + (-r.recordId - 1);
+      await Competencies.insertMany(created, { ordered: true });
+      await fastify.events.publishMany(employeeCompetencyEvents.created, created.map(toEvent), (e) => String(e.id), { requestId: request.id });
+    }
+    if (renewed.size) {
+      const records = [...renewed.values()];
+      await bulkWriteInRuns(
+        Competencies,
+        records.map((r) => ({ updateOne: { filter: { _id: r._id }, update: { $set: { statusId: r.statusId, startDate: r.startDate, endDate: r.endDate, expiryDate: r.expiryDate, lastModifiedDate: r.lastModifiedDate } } } })),
+      );
+      await fastify.events.publishMany(employeeCompetencyEvents.updated, records.map(toEvent), (e) => String(e.id), { requestId: request.id });
+    }
+    return { results };
+  }
+
+  fastify.post<{ Body: LmsCompletionsBody }>(
+    '/lms-completions',
+    {
+      config: { access: { permission: ['COMPETENCIES', 'edit'] } },
+      schema: {
+        tags: ['LMS completions'],
+        summary: 'Apply LMS completions to employees\' competencies (svc-lms); one result per completion, in order',
+        body: { $ref: 'LmsCompletionsBody#' },
+        response: { 200: { $ref: 'LmsCompletionsAnswer#' } },
+      },
+    },
+    (request) => {
+      const run = queue.then(() => apply(request));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  );
+};
