@@ -8,7 +8,9 @@ import { competencyRecordRoutes } from './routes/competency-records';
 import { trainingEventRoutes } from './routes/training-events';
 import { trainingResourceRoutes } from './routes/training-resources';
 import { incidentRoutes } from './routes/incidents';
+import { referenceRoutes } from './routes/references';
 import { lmsCompletionRoutes } from './routes/lms-completions';
+import { competencyFrameworkRoutes } from './routes/competency-framework';
 import { trainingTaskRoutes } from './routes/tasks';
 
 /**
@@ -33,13 +35,16 @@ export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) =>
       subjectArea: 'SUBJECT_AREAS',
       subjectAreaStatus: 'STATUSES',
       incidentType: 'INCIDENTS',
+      cancellationReason: 'COURSE_ADMIN',
     },
   });
   await fastify.register(competencyRecordRoutes, { prefix: '/training' });
   await fastify.register(trainingEventRoutes, { prefix: '/training' });
   await fastify.register(trainingResourceRoutes, { prefix: '/training' });
   await fastify.register(incidentRoutes, { prefix: '/training/incidents' });
+  await fastify.register(referenceRoutes, { prefix: '/training' });
   await fastify.register(lmsCompletionRoutes, { prefix: '/training' });
+  await fastify.register(competencyFrameworkRoutes, { prefix: '/training/competency-framework' });
   await fastify.register(trainingTaskRoutes, { prefix: '/training/tasks' });
   await seedStatuses(fastify);
 });
