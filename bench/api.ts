@@ -53,7 +53,7 @@ console.log('bench: stack ready; creating an API key');
 const key = await apiKey();
 const secret = (await import('node:fs')).readFileSync(`${stack.dir}/internal-token-secret`, 'utf8').trim();
 const identity = async () => ({
-  [IDENTITY_HEADER]: await signIdentity({ id: 'bench', username: 'bench', name: 'Bench', mustChangePassword: false, accessAllLocations: true, roles: [], permissions: allPermissions(), via: 'apiKey' }, secret),
+  [IDENTITY_HEADER]: await signIdentity({ id: 'bench', username: 'bench', name: 'Bench', mustChangePassword: false, accessAllLocations: true, roles: [], permissions: allPermissions(), via: 'apiKey' }, secret, 'svc-public-api'),
 });
 
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

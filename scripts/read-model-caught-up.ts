@@ -17,7 +17,8 @@ export async function readModelCaughtUp({ portOffset, secret, timeoutMs = 15 * 6
   const url = (app: 'svc-personnel' | 'svc-training' | 'svc-public-api') => `http://127.0.0.1:${DEFAULT_PORTS[app] + portOffset}`;
   const identity = { id: 'stack', username: 'firecrest-stack', name: 'Firecrest stack', mustChangePassword: false, accessAllLocations: true, roles: [], permissions: allPermissions(), via: 'service' as const };
   // Tokens live 60 s: a fresh one for each call.
-  const json = async (path: string) => (await fetch(path, { headers: { [IDENTITY_HEADER]: await signIdentity(identity, secret) } })).json() as Promise<any>;
+  const service = (path: string) => (['svc-personnel', 'svc-training', 'svc-public-api'] as const).find((app) => path.startsWith(url(app)))!;
+  const json = async (path: string) => (await fetch(path, { headers: { [IDENTITY_HEADER]: await signIdentity(identity, secret, service(path)) } })).json() as Promise<any>;
   const events = await json(`${url('svc-training')}/training/training-events?itemsPerPage=1`);
   const owned = { employees: (await json(`${url('svc-personnel')}/personnel/employees?itemsPerPage=1`)).total as number, trainingEvents: events.total as number, newestEvent: events.data[0]?.id as number | undefined };
   for (;;) {

@@ -239,7 +239,7 @@ describe('API keys and the REST API v1 door', () => {
 });
 
 describe('KeyCache', () => {
-  const resolved = { id: 'k1', ipRestrictions: [], upstreamIdentity: 'signed', identity: { id: 'u1', username: 'u', name: 'U', mustChangePassword: false, accessAllLocations: false, roles: [], permissions: {}, via: 'apiKey' as const } };
+  const resolved = { id: 'k1', ipRestrictions: [], identity: { id: 'u1', username: 'u', name: 'U', mustChangePassword: false, accessAllLocations: false, roles: [], permissions: {}, via: 'apiKey' as const } };
   afterEach(() => vi.useRealTimers());
 
   it('forgets an entry after the TTL', () => {

@@ -44,7 +44,7 @@ export async function createServer({ name, config, openapi, fastify, unknownQuer
   refuseControlCharacters(server);
   // Awaited so that every route added afterwards passes through the access and OpenAPI hooks.
   await server.register(errorHandler);
-  await server.register(identityPlugin, { secret: config.INTERNAL_TOKEN_SECRET });
+  await server.register(identityPlugin, { secret: config.INTERNAL_TOKEN_SECRET, audience: name });
   await server.register(openApiPlugin, { title: name, ...openapi });
   return server;
 }

@@ -8,6 +8,7 @@ import { ipAllowed } from './ip-allow-list';
 import type { KeyCache, ResolvedKey } from './key-cache';
 
 export const API_KEY_HEADER = 'x-api-key';
+const PUBLIC_API_AUDIENCE = 'svc-public-api';
 export const MAX_REQUEST_LENGTH = 2048;
 // Last-used times are written at most this often per key, to keep reads cheap.
 const LAST_USED_INTERVAL_MS = 60_000;
@@ -45,7 +46,7 @@ export function apiKeyAuthentication(fastify: FastifyInstance, config: GatewayCo
       const id = record._id.toString();
       // A key acts with its user's permissions; the portal password policy does not stop integrations.
       const identity: Identity = { ...(await sessionUserOf(fastify.models, user, config.PASSWORD_MAX_AGE_DAYS)), mustChangePassword: false, via: 'apiKey', apiKeyId: id };
-      const resolved = { id, ipRestrictions: record.ipRestrictions, identity, upstreamIdentity: await signIdentity(identity, config.INTERNAL_TOKEN_SECRET) };
+      const resolved = { id, ipRestrictions: record.ipRestrictions, identity };
       cache.set(keyHash, resolved, version);
       return resolved;
     };
@@ -78,9 +79,10 @@ export function apiKeyAuthentication(fastify: FastifyInstance, config: GatewayCo
     assertIpAllowed(request.clientIp, found.ipRestrictions);
     const resolved = await found.resolve();
     if (!resolved) throw new ProblemError('invalidApiKey', "The API key's user is disabled.");
-    const { id, identity, upstreamIdentity } = resolved;
+    const { id, identity } = resolved;
     request.identity = identity;
-    request.upstreamIdentity = upstreamIdentity;
+    // Signed per call: svc-public-api accepts each identity token once (its jti), and only for itself.
+    request.upstreamIdentity = await signIdentity(identity, config.INTERNAL_TOKEN_SECRET, PUBLIC_API_AUDIENCE);
     const now = Date.now();
     if (now - (lastWritten.get(id) ?? 0) > LAST_USED_INTERVAL_MS) {
       lastWritten.set(id, now);

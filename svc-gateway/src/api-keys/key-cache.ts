@@ -8,8 +8,6 @@ export interface ResolvedKey {
   id: string;
   ipRestrictions: string[];
   identity: Identity;
-  /** The identity signed for the services once, when resolved: a token lives 60 s, far longer than the cache keeps it. */
-  upstreamIdentity: string;
 }
 
 /**

@@ -24,11 +24,13 @@ export const serviceProxy = fp<{ config: GatewayConfig }>(
         prefix: upstream.prefix,
         rewritePrefix: upstream.rewritePrefix,
         preHandler: async (request) => {
-          if (request.identity) request.upstreamIdentity = await signIdentity(request.identity, config.INTERNAL_TOKEN_SECRET);
+          if (request.identity) request.upstreamIdentity = await signIdentity(request.identity, config.INTERNAL_TOKEN_SECRET, upstream.name);
         },
         replyOptions: {
+          // A retry would resend the same single-use identity, which the service refuses as a replay.
+          retryDelay: () => null,
           rewriteRequestHeaders: (request, headers) => {
-            const { cookie: _cookie, [IDENTITY_HEADER]: _forged, ...rest } = headers;
+            const { cookie: _cookie, [IDENTITY_HEADER]: _forged, expect: _expect, ...rest } = headers;
             return {
               ...rest,
               [REQUEST_ID_HEADER]: request.id,

@@ -12,8 +12,6 @@ const SERVICE: Identity = {
   permissions: { EMPLOYEES: ['view'], LOCATIONS: ['view'] },
   via: 'service',
 };
-// Signed identities live 60 s; one is reused for half of that.
-const TOKEN_REUSE_MS = 30_000;
 
 /**
  * Employees and locations belong to svc-personnel, so a training record that names one is checked there before it is
@@ -22,13 +20,11 @@ const TOKEN_REUSE_MS = 30_000;
  */
 export function personnelReferences(personnelUrl: string, secret: string) {
   const confirmed = new WeakMap<FastifyRequest, Set<string>>();
-  let token = { value: '', until: 0 };
 
   async function existing(path: string, ids: number[], match: Record<string, string>): Promise<number[]> {
-    if (Date.now() > token.until) token = { value: await signIdentity(SERVICE, secret), until: Date.now() + TOKEN_REUSE_MS };
     const res = await fetch(`${personnelUrl}/personnel/${path}/existing`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: token.value },
+      headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: await signIdentity(SERVICE, secret, 'svc-personnel') },
       body: JSON.stringify({ ids, ...match }),
       signal: AbortSignal.timeout(10_000),
     }).catch(() => null);

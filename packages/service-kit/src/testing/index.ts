@@ -4,7 +4,7 @@ import { allPermissions, type PermissionMap } from '@firecrest/contracts';
 import { loadConfig, type BaseConfig } from '../config';
 import { createServer, type ServerOptions } from '../create-server';
 import type { ServiceApp } from '../run-service';
-import { signIdentity, IDENTITY_HEADER, type Identity } from '../identity';
+import { signIdentitySync, IDENTITY_HEADER, type Identity } from '../identity';
 
 export interface TestService<C extends BaseConfig> {
   server: FastifyInstance;
@@ -47,22 +47,23 @@ export async function buildTestService<C extends BaseConfig>(
   return {
     server: fastify,
     config,
-    as: async (user = {}) => ({
-      [IDENTITY_HEADER]: await signIdentity(
-        {
-          id: 'test-user',
-          username: 'test.user',
-          name: 'Test User',
-          mustChangePassword: false,
-          accessAllLocations: true,
-          roles: ['Administrator'],
-          permissions: allPermissions(),
-          via: 'session',
-          ...user,
-        },
-        config.INTERNAL_TOKEN_SECRET,
-      ),
-    }),
+    as: async (user = {}) => {
+      const identity: Identity = {
+        id: 'test-user',
+        username: 'test.user',
+        name: 'Test User',
+        mustChangePassword: false,
+        accessAllLocations: true,
+        roles: ['Administrator'],
+        permissions: allPermissions(),
+        via: 'session',
+        ...user,
+      };
+      // A service accepts each token once, so the header signs a fresh one every time a request reads it.
+      const headers: Record<string, string> = {};
+      Object.defineProperty(headers, IDENTITY_HEADER, { enumerable: true, get: () => signIdentitySync(identity, config.INTERNAL_TOKEN_SECRET, name) });
+      return headers;
+    },
     close: async () => {
       if (fastify.hasDecorator('db')) await fastify.db.dropDatabase().catch(() => undefined);
       await fastify.close();
