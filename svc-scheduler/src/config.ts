@@ -28,6 +28,8 @@ export const configSchema = serviceConfigSchema(
     VAPID_PUBLIC_KEY: { type: 'string', default: '' },
     VAPID_PRIVATE_KEY: { type: 'string', default: '' },
     VAPID_SUBJECT: { type: 'string', default: 'mailto:admin@firecrest.local' },
+    /** PEM of a CA trusted for push services besides the public ones (a private push service). */
+    PUSH_TLS_CA: { type: 'string', default: '' },
   },
 );
 
@@ -47,4 +49,5 @@ export type SchedulerConfig = BaseConfig & {
   VAPID_PUBLIC_KEY: string;
   VAPID_PRIVATE_KEY: string;
   VAPID_SUBJECT: string;
+  PUSH_TLS_CA: string;
 };

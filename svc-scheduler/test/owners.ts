@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import { once } from 'node:events';
 
 export interface OwnerCall {
@@ -10,10 +11,10 @@ export interface OwnerCall {
 type Answer = { status?: number; body?: unknown; delayMs?: number };
 
 /** A local HTTP server standing in for the owners (and the SMS gateway, the push service): records calls, answers as told. */
-export async function fakeOwners() {
+export async function fakeOwners(tls?: { key: string; cert: string }) {
   const calls: OwnerCall[] = [];
   const answers = new Map<string, Answer>();
-  const server: Server = createServer(async (req, res) => {
+  const handle: RequestListener = async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const path = req.url ?? '';
@@ -21,10 +22,11 @@ export async function fakeOwners() {
     const answer = answers.get(path) ?? { status: 404, body: { title: 'Not Found' } };
     if (answer.delayMs) await new Promise((r) => setTimeout(r, answer.delayMs));
     res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body ?? {}));
-  });
+  };
+  const server: Server = tls ? createTlsServer(tls, handle) : createServer(handle);
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as { port: number }).port}`;
   return {
     url,
     calls,

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { Agent } from 'node:https';
 import webpush from 'web-push';
 import type { OutboxMessage } from './outbox';
 
@@ -12,6 +13,7 @@ export interface SenderConfig {
   VAPID_PUBLIC_KEY: string;
   VAPID_PRIVATE_KEY: string;
   VAPID_SUBJECT: string;
+  PUSH_TLS_CA: string;
 }
 
 /** E-mail over SMTP (nodemailer, one pooled transport); null while no server is configured. */
@@ -46,8 +48,10 @@ export function smsSender(config: SenderConfig): Sender | null {
 export function pushSender(config: SenderConfig): Sender | null {
   if (!config.VAPID_PUBLIC_KEY || !config.VAPID_PRIVATE_KEY) return null;
   const vapidDetails = { subject: config.VAPID_SUBJECT, publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
+  // Push services are HTTPS; a private one may be signed by a CA of its own.
+  const agent = config.PUSH_TLS_CA ? new Agent({ ca: config.PUSH_TLS_CA, keepAlive: true }) : undefined;
   return async (m) => {
     const subscription = JSON.parse(m.to) as webpush.PushSubscription;
-    await webpush.sendNotification(subscription, JSON.stringify({ title: m.subject, body: m.body }), { vapidDetails, TTL: 24 * 3600, timeout: 15_000 });
+    await webpush.sendNotification(subscription, JSON.stringify({ title: m.subject, body: m.body }), { vapidDetails, TTL: 24 * 3600, timeout: 15_000, ...(agent ? { agent } : {}) });
   };
 }
