@@ -7,6 +7,8 @@ import { defineLogRetentionJob } from './jobs/log-retention';
 import { logsRoutes } from './routes/logs';
 import { releaseNotesRoutes } from './routes/release-notes';
 import { bookmarkRoutes } from './routes/bookmarks';
+import { integrationRoutes } from './routes/integrations';
+import { subscribeWorkforce } from './events/workforce-consumers';
 
 /** System administration: audit and error logs, integrations, schema diagrams, release notes, bookmarks. */
 export const app = fp<{ config: SystemConfig }>(async (fastify, { config }) => {
@@ -14,8 +16,10 @@ export const app = fp<{ config: SystemConfig }>(async (fastify, { config }) => {
   fastify.decorate('system', compileSystemModels(fastify.db));
   await Promise.all(Object.values(fastify.system).map((model) => model.init()));
   subscribeLogs(fastify);
+  subscribeWorkforce(fastify);
   await defineLogRetentionJob(fastify, config.LOG_RETENTION_DAYS);
   await fastify.register(releaseNotesRoutes, { prefix: '/system/release-notes' });
   await fastify.register(bookmarkRoutes, { prefix: '/system/bookmarks' });
+  await fastify.register(integrationRoutes, { prefix: '/system/integrations', secretKey: config.INTEGRATION_SECRET_KEY });
   await fastify.register(logsRoutes, { prefix: '/system/log', exportMaxRows: config.LOG_EXPORT_MAX_ROWS });
 });

@@ -31,3 +31,15 @@ export function pdfText(pdf: Buffer): string {
   }
   return out.join('');
 }
+
+/** Waits until `read` returns `expected` (for hooks, where expect.poll is not available). */
+export async function until<T>(read: () => Promise<T>, expected: T, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  while (Date.now() < deadline) {
+    last = await read();
+    if (last === expected) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`still ${String(last)} after ${timeoutMs} ms, expected ${String(expected)}`);
+}

@@ -23,6 +23,7 @@ export * from './events/error-recorded';
 export * from './system/logs';
 export * from './system/redact-secrets';
 export * from './system/bookmarks';
+export * from './system/integrations';
 export * from './personnel';
 export * from './events/competency-framework';
 export * from './training/messages';

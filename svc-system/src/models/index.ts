@@ -1,6 +1,24 @@
 import type { Connection } from 'mongoose';
 import { counterSchema, type Counter } from '@firecrest/service-kit';
 import { bookmarkSchema, type StoredBookmark } from './bookmark';
+import {
+  integrationSettingsSchema,
+  skillMappingTypeSchema,
+  skillNotificationSchema,
+  type StoredIntegrationSettings,
+  type StoredSkillMappingType,
+  type StoredSkillNotification,
+} from './integrations';
+import {
+  workforceCompetencySchema,
+  workforceEmployeeSchema,
+  workforceReferenceSchema,
+  workforceSubjectAreaSchema,
+  type WorkforceCompetency,
+  type WorkforceEmployee,
+  type WorkforceReference,
+  type WorkforceSubjectArea,
+} from './workforce';
 import { auditEntrySchema, errorEntrySchema, type StoredAuditEntry, type StoredErrorEntry } from './log-entries';
 
 export function compileSystemModels(db: Connection) {
@@ -9,6 +27,13 @@ export function compileSystemModels(db: Connection) {
     ErrorEntry: db.model<StoredErrorEntry>('ErrorEntry', errorEntrySchema, 'error_entries'),
     Bookmark: db.model<StoredBookmark>('Bookmark', bookmarkSchema, 'bookmarks'),
     Counter: db.model<Counter>('Counter', counterSchema, 'counters'),
+    IntegrationSettings: db.model<StoredIntegrationSettings>('IntegrationSettings', integrationSettingsSchema, 'integration_settings'),
+    SkillMappingType: db.model<StoredSkillMappingType>('SkillMappingType', skillMappingTypeSchema, 'skill_mapping_types'),
+    SkillNotification: db.model<StoredSkillNotification>('SkillNotification', skillNotificationSchema, 'skill_notifications'),
+    Employee: db.model<WorkforceEmployee>('Employee', workforceEmployeeSchema, 'workforce_employees'),
+    Reference: db.model<WorkforceReference>('Reference', workforceReferenceSchema, 'workforce_references'),
+    EmployeeSubjectArea: db.model<WorkforceSubjectArea>('EmployeeSubjectArea', workforceSubjectAreaSchema, 'workforce_subject_areas'),
+    EmployeeCompetency: db.model<WorkforceCompetency>('EmployeeCompetency', workforceCompetencySchema, 'workforce_competencies'),
   };
 }
 export type SystemModels = ReturnType<typeof compileSystemModels>;
