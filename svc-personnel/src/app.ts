@@ -8,6 +8,8 @@ import { competencyStatusRoutes } from './routes/competency-status';
 import { historyRoutes, recordChanges } from './history';
 import { subscribeCompetencyCopies } from './events/competency-copies';
 import { backfillDerivedFields } from './models/backfill';
+import { trainingReferences } from './training-references';
+import type { PersonnelConfig } from './config';
 
 /** The organisation lists, each change recorded in the history (districts: /admin/rt/location-area/list/history). */
 const organisationRoutes: FastifyPluginAsync = async (fastify) => {
@@ -23,6 +25,7 @@ const organisationRoutes: FastifyPluginAsync = async (fastify) => {
 export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   await fastify.register(infrastructure, { service: 'svc-personnel', config });
   fastify.decorate('personnel', compilePersonnelModels(fastify.db));
+  fastify.decorate('trainingReferences', trainingReferences((config as PersonnelConfig).TRAINING_URL, config.INTERNAL_TOKEN_SECRET));
   await Promise.all(Object.values(fastify.personnel).map((model) => model.init()));
   await backfillDerivedFields(fastify.personnel.Employee);
   subscribeCompetencyCopies(fastify);

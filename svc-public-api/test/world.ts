@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { expect, vi } from 'vitest';
 import type { BaseConfig } from '@firecrest/service-kit';
 import { buildTestService, uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
@@ -10,18 +11,32 @@ import { configSchema as publicApiConfig, serverOptions } from '../src/config';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** A port free right now (the OS picks it), for a service another must know the address of before it starts. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 /**
  * The owning services and the public API on one fresh topic prefix, each with its own database: what a test
  * writes through svc-personnel and svc-training reaches /api/v1 only through Kafka.
  */
 export async function buildWorld() {
   const env = { KAFKA_TOPIC_PREFIX: testTopicPrefix() };
-  // svc-training asks svc-personnel over HTTP whether the employees and locations it is given exist.
-  const personnel = await buildTestService('svc-personnel', personnelConfig, personnelApp, env);
+  // svc-training asks svc-personnel over HTTP whether the employees and locations it is given exist, and
+  // svc-personnel asks svc-training before a deletion whether training records still name them.
+  const trainingPort = await freePort();
+  const personnel = await buildTestService('svc-personnel', personnelConfig, personnelApp, { ...env, TRAINING_URL: `http://127.0.0.1:${trainingPort}` });
   await personnel.server.listen({ port: 0, host: '127.0.0.1' });
   const personnelUrl = `http://127.0.0.1:${(personnel.server.server.address() as { port: number }).port}`;
   const [training, api] = await Promise.all([
-    buildTestService('svc-training', trainingConfig, trainingApp, { ...env, PERSONNEL_URL: personnelUrl }),
+    buildTestService('svc-training', trainingConfig, trainingApp, { ...env, PERSONNEL_URL: personnelUrl }).then(async (t) => {
+      await t.server.listen({ port: trainingPort, host: '127.0.0.1' });
+      return t;
+    }),
     buildTestService('svc-public-api', publicApiConfig, publicApiApp, env, undefined, serverOptions),
   ]);
   const [personnelAdmin, trainingAdmin, reader] = await Promise.all([personnel.as(), training.as(), api.as()]);

@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { BaseConfig } from './config';
 import { mongoPlugin } from './mongo';
+import { kafkaSasl } from './broker-credentials';
 import { eventBusPlugin } from './kafka/event-bus';
 import { jobsPlugin } from './jobs';
 import { healthPlugin } from './health';
+import { outboxPlugin } from './outbox/outbox';
 import { errorReporting } from './errors/error-reporting';
 
 export interface InfrastructureOptions {
@@ -14,7 +16,7 @@ export interface InfrastructureOptions {
   jobs?: boolean;
 }
 
-/** Database, broker, jobs and health checks, in dependency order. */
+/** Database, broker, the outbox that relays stored events to it, jobs and health checks, in dependency order. */
 export const infrastructure = fp<InfrastructureOptions>(
   async (fastify: FastifyInstance, { service, config, jobs }) => {
     await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB });
@@ -23,8 +25,10 @@ export const infrastructure = fp<InfrastructureOptions>(
       brokers: config.KAFKA_BROKERS.split(','),
       topicPrefix: config.KAFKA_TOPIC_PREFIX,
       groupSuffix: config.KAFKA_GROUP_SUFFIX,
+      sasl: kafkaSasl(config),
     });
     await fastify.register(errorReporting, { service });
+    await fastify.register(outboxPlugin);
     if (jobs) await fastify.register(jobsPlugin);
     await fastify.register(healthPlugin);
   },

@@ -10,6 +10,9 @@ export interface EmployeeSummary {
   lastName: string;
 }
 
+/** A bare tombstone (a deletion met before anything else of the entity) has no names to show. */
+const shown = (row: { name?: string; lastName?: string }) => row.name !== undefined || row.lastName !== undefined;
+
 const unique = (ids: (number | null | undefined)[]) => [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
 
 /**
@@ -20,15 +23,15 @@ export function summaries(views: Views) {
   return {
     async employees(ids: (number | null | undefined)[]): Promise<Map<number, EmployeeSummary>> {
       const rows = await byIds(views.EmployeeView, ids, { firstName: 1, lastName: 1, gartanId: 1 });
-      return new Map(rows.map((e) => [e._id, { id: e._id, gartanId: e.gartanId, firstName: e.firstName, lastName: e.lastName }]));
+      return new Map(rows.filter(shown).map((e) => [e._id, { id: e._id, gartanId: e.gartanId, firstName: e.firstName, lastName: e.lastName }]));
     },
     async locations(ids: (number | null | undefined)[]) {
       const rows = await byIds(views.LocationView, ids, { callSign: 1, name: 1 });
-      return new Map(rows.map((l) => [l._id, { id: l._id, callSign: l.callSign, name: l.name }]));
+      return new Map(rows.filter(shown).map((l) => [l._id, { id: l._id, callSign: l.callSign, name: l.name }]));
     },
     async references(kind: ReferenceKind, ids: (number | null | undefined)[]) {
       const rows = await byIds(views.ReferenceView, unique(ids).map((id) => `${kind}:${id}`), { itemId: 1, code: 1, name: 1 });
-      return new Map(rows.map((r) => [r.itemId, { id: r.itemId, code: r.code, name: r.name }]));
+      return new Map(rows.filter(shown).map((r) => [r.itemId, { id: r.itemId, code: r.code, name: r.name }]));
     },
     /** Employee ids for a gartanIds filter, so every list filters on one indexed field. */
     async employeeIdsOf(gartanIds: string[]) {

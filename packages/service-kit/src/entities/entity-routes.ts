@@ -41,7 +41,9 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 
 /**
  * Internal CRUD of one entity owned by a service (numeric ids, as integrators see them). Every write publishes
- * `<entity>.created|updated|deleted`, which is how the read models learn of it.
+ * `<entity>.created|updated|deleted`, which is how the read models learn of it, through the outbox (outbox/outbox.ts):
+ * the event is stored with the write and relayed until the broker takes it, so a write answered 201/200/204 is never
+ * left without its event, and a broker outage delays events instead of failing writes.
  */
 export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D, B, E>): FastifyPluginAsync {
   return async (fastify) => {
@@ -56,8 +58,9 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
         throw err;
       }
     };
-    const publish = (contract: EntityEvents<E>['created'], doc: D, requestId: string) =>
-      fastify.events.publish(contract, o.toEvent(doc), { key: String(doc._id), requestId });
+    const entry = (contract: EntityEvents<E>['created'], doc: D, requestId: string) =>
+      fastify.outbox.entry(contract, o.toEvent(doc), { key: String(doc._id), requestId });
+    fastify.outbox.track(o.model);
     const listQuery = {
       type: 'object',
       additionalProperties: false,
@@ -103,10 +106,9 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
       async (request, reply) => {
         const fields = await o.prepare(request.body as B, request, null);
         const id = await nextId(o.counters, o.model.modelName);
-        const created = await guarded(() => o.model.create({ ...fields, _id: id, lastModifiedDate: new Date() } as never));
-        const doc = (created as { toObject(): D }).toObject();
-        await publish(o.events.created, doc, request.id);
-        return reply.code(201).send(o.toEvent(doc));
+        // The event is stored in the document by the same write (outbox): a broker outage cannot lose it.
+        const [doc] = (await guarded(() => fastify.outbox.insert(o.model, [{ ...fields, _id: id, lastModifiedDate: new Date() }], (d) => [entry(o.events.created, d as D, request.id)]))) as D[];
+        return reply.code(201).send(o.toEvent(doc!));
       },
     );
 
@@ -129,9 +131,8 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
         }
         const first = await reserveIds(o.counters, o.model.modelName, fields.length);
         const lastModifiedDate = new Date();
-        const docs = fields.map((f, k) => ({ ...f, _id: first + k, lastModifiedDate }) as unknown as D);
-        await guarded(() => o.model.insertMany(docs as never[], { ordered: true }));
-        await fastify.events.publishMany(o.events.created, docs.map(o.toEvent), (e) => String((e as { id: number }).id), { requestId: request.id });
+        const docs = fields.map((f, k) => ({ ...f, _id: first + k, lastModifiedDate }));
+        await guarded(() => fastify.outbox.insert(o.model, docs, (d) => [entry(o.events.created, d as D, request.id)]));
         return reply.code(201).send({ ids: docs.map((d) => d._id) });
       },
     );
@@ -143,9 +144,14 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
         const existing = (await o.model.findById(request.params.id).lean()) as D | null;
         if (!existing) throw missing(request.params.id);
         const fields = await o.prepare(request.body as B, request, existing);
-        const doc = (await guarded(() => o.model.findByIdAndUpdate(request.params.id, { $set: { ...fields, lastModifiedDate: new Date() } }, { returnDocument: 'after' }).lean())) as D | null;
+        const set = { ...fields, lastModifiedDate: new Date() };
+        // The replace sets every field the event carries, so the event is known before the write that stores it.
+        const pending = entry(o.events.updated, { ...existing, ...set } as D, request.id);
+        const doc = (await guarded(() =>
+          o.model.findByIdAndUpdate(request.params.id, { $set: { ...set, ...fastify.outbox.setFor([pending]) } }, { returnDocument: 'after', strict: false }).lean(),
+        )) as D | null;
         if (!doc) throw missing(request.params.id);
-        await publish(o.events.updated, doc, request.id);
+        await fastify.outbox.relay(o.model, doc._id, [pending]);
         return o.toEvent(doc);
       },
     );
@@ -157,8 +163,8 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
         const existing = (await o.model.findById(request.params.id).lean()) as D | null;
         if (!existing) throw missing(request.params.id);
         await o.beforeDelete?.(existing);
-        await o.model.deleteOne({ _id: request.params.id });
-        await fastify.events.publish(o.events.deleted, { id: request.params.id, lastModifiedDate: new Date().toISOString() }, { key: String(request.params.id), requestId: request.id });
+        const deleted = fastify.outbox.entry(o.events.deleted, { id: request.params.id, lastModifiedDate: new Date().toISOString() }, { key: String(request.params.id), requestId: request.id });
+        if (!(await fastify.outbox.remove(o.model, request.params.id, deleted))) throw missing(request.params.id);
         return reply.code(204).send();
       },
     );

@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type Producer, type IHeaders } from 'kafkajs';
+import { Kafka, Partitioners, logLevel, type Admin, type Consumer, type Producer, type IHeaders, type SASLOptions } from 'kafkajs';
 import type { EventContract } from '@firecrest/contracts';
 import { REQUEST_ID_HEADER } from '../request-id';
 import { assertPayload } from './payload-validator';
+import { brokerLink, type BrokerLink } from './broker-link';
 
 export interface ReceivedEvent<T> {
   payload: T;
@@ -30,6 +31,14 @@ export interface SubscribeBatchOptions<T> extends SubscribeOptions {
   batch?: BatchHandler<T>;
 }
 
+/** An event already validated and recorded (an outbox entry): its contract's topic, key, payload and request id. */
+export interface RecordedEvent {
+  topic: string;
+  key: string;
+  payload: unknown;
+  requestId?: string;
+}
+
 export interface EventBus {
   publish<T>(contract: EventContract<T>, payload: T, options?: { key?: string; requestId?: string }): Promise<void>;
   /** Publishes many events of one contract in few broker round trips (bulk writes). */
@@ -39,10 +48,14 @@ export interface EventBus {
    * failed send is logged, not thrown. For high-volume events nobody waits on (audit entries). Flushed on close.
    */
   publishSoon<T>(contract: EventContract<T>, payload: T, options?: { key?: string; requestId?: string }): void;
+  /** Sends recorded events in order, in few broker round trips; resolves once the broker has acknowledged them all. */
+  publishRecorded(events: RecordedEvent[]): Promise<void>;
   subscribe<T>(contract: EventContract<T>, handler: EventHandler<T>, options?: SubscribeBatchOptions<T>): void;
   /** The topic name on the broker (after the configured prefix). */
   topicOf(contract: EventContract<unknown>): string;
   ping(): Promise<void>;
+  /** This process's connection to the brokers (see BrokerLink): drills and tests cut it to play a broker outage. */
+  link: BrokerLink;
 }
 
 declare module 'fastify' {
@@ -58,6 +71,8 @@ export interface EventBusOptions {
   /** Appended to consumer group names (see KAFKA_GROUP_SUFFIX). */
   groupSuffix?: string;
   partitions?: number;
+  /** SASL credentials, when the broker asks for them (see KAFKA_SASL_*). */
+  sasl?: SASLOptions;
 }
 
 const HANDLER_ATTEMPTS = 3;
@@ -86,9 +101,12 @@ function kafkaLogger(log: FastifyBaseLogger) {
 export const eventBusPlugin = fp<EventBusOptions>(
   async (fastify: FastifyInstance, options) => {
     const prefix = options.topicPrefix ?? '';
+    const link = brokerLink();
     const kafka = new Kafka({
+      socketFactory: link.socketFactory,
       clientId: options.service,
       brokers: options.brokers,
+      ...(options.sasl ? { sasl: options.sasl } : {}),
       logLevel: logLevel.WARN,
       logCreator: kafkaLogger(fastify.log),
       retry: { retries: 5, initialRetryTime: 200 },
@@ -212,8 +230,27 @@ export const eventBusPlugin = fp<EventBusOptions>(
         });
         consumers.set(group, entry);
       },
+      async publishRecorded(events) {
+        const topics = [...new Set(events.map((e) => `${prefix}${e.topic}`))];
+        if (topics.length === 0) return;
+        await ensureTopics(topics);
+        // One topic's messages keep their order within the request; each key lands on one partition.
+        await producer.sendBatch({
+          topicMessages: topics.map((topic) => ({
+            topic,
+            messages: events.filter((e) => `${prefix}${e.topic}` === topic).map((e) => toMessage(e.payload, e.key, e.requestId)),
+          })),
+        });
+      },
       async ping() {
         await admin.describeCluster();
+      },
+      link: {
+        get up() {
+          return link.up;
+        },
+        cut: () => link.cut(),
+        restore: () => link.restore(),
       },
     };
     fastify.decorate('events', bus);

@@ -44,6 +44,9 @@ export const referenceListRoutes: FastifyPluginAsync<ReferenceListOptions> = asy
   const kinds = Object.keys(moduleOf) as ReferenceKind[];
   const kindParams = { type: 'object', required: ['kind'], properties: { kind: { type: 'string', enum: kinds } } } as const;
   const itemParams = { type: 'object', required: ['kind', 'id'], properties: { ...kindParams.properties, id: { type: 'integer', minimum: 1 } } } as const;
+  /** Every change's event is stored with the write and relayed by the outbox (see entityRoutes). */
+  const changed = (item: ReferenceItem, requestId: string, deleted = false) => fastify.outbox.entry(referenceItemChanged, referenceEvent(item, deleted), { key: item._id, requestId });
+  fastify.outbox.track(Items);
   const guard = (request: FastifyRequest<{ Params: KindParams }>, right: Right) => assertPermission(request, moduleOf[request.params.kind]!, right);
 
   function validated(kind: ReferenceKind, body: ItemBody) {
@@ -73,9 +76,8 @@ export const referenceListRoutes: FastifyPluginAsync<ReferenceListOptions> = asy
       const fields = validated(kind, request.body);
       await assertUnique(kind, fields);
       const itemId = await nextId(Counter, kind);
-      const item = await Items.create({ _id: `${kind}:${itemId}`, kind, itemId, ...fields, lastModifiedDate: new Date() });
-      await fastify.events.publish(referenceItemChanged, referenceEvent(item), { key: item._id, requestId: request.id });
-      return reply.code(201).send(referenceEvent(item));
+      const [item] = (await fastify.outbox.insert(Items, [{ _id: `${kind}:${itemId}`, kind, itemId, ...fields, lastModifiedDate: new Date() }], (d) => [changed(d as ReferenceItem, request.id)])) as ReferenceItem[];
+      return reply.code(201).send(referenceEvent(item!));
     },
   );
 
@@ -87,9 +89,13 @@ export const referenceListRoutes: FastifyPluginAsync<ReferenceListOptions> = asy
       const { kind, id } = request.params;
       const fields = validated(kind, request.body);
       await assertUnique(kind, fields, `${kind}:${id}`);
-      const item = await Items.findByIdAndUpdate(`${kind}:${id}`, { $set: { ...fields, lastModifiedDate: new Date() } }, { returnDocument: 'after' }).lean();
+      const existing = await Items.findById(`${kind}:${id}`).lean();
+      if (!existing) throw new ProblemError('notFound', `Item ${id} does not exist.`);
+      const set = { ...fields, lastModifiedDate: new Date() };
+      const pending = changed({ ...existing, ...set }, request.id);
+      const item = await Items.findByIdAndUpdate(existing._id, { $set: { ...set, ...fastify.outbox.setFor([pending]) } }, { returnDocument: 'after', strict: false }).lean();
       if (!item) throw new ProblemError('notFound', `Item ${id} does not exist.`);
-      await fastify.events.publish(referenceItemChanged, referenceEvent(item), { key: item._id, requestId: request.id });
+      await fastify.outbox.relay(Items, item._id, [pending]);
       return referenceEvent(item);
     },
   );
@@ -99,9 +105,9 @@ export const referenceListRoutes: FastifyPluginAsync<ReferenceListOptions> = asy
     { schema: { tags: ['reference lists'], summary: 'Delete an item', params: itemParams } },
     async (request, reply) => {
       guard(request, 'delete');
-      const item = await Items.findByIdAndDelete(`${request.params.kind}:${request.params.id}`).lean();
-      if (!item) throw new ProblemError('notFound', `Item ${request.params.id} does not exist.`);
-      await fastify.events.publish(referenceItemChanged, referenceEvent({ ...item, lastModifiedDate: new Date() }, true), { key: item._id, requestId: request.id });
+      const item = await Items.findById(`${request.params.kind}:${request.params.id}`).lean();
+      const gone = item && (await fastify.outbox.remove(Items, item._id, changed({ ...item, lastModifiedDate: new Date() }, request.id, true)));
+      if (!gone) throw new ProblemError('notFound', `Item ${request.params.id} does not exist.`);
       return reply.code(204).send();
     },
   );

@@ -46,6 +46,7 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
       body: employeeBodySchema,
       toEvent: employeeEvent,
       unique: { field: 'gartanId', message: 'Already used by another employee.' },
+      beforeDelete: (employee) => fastify.trainingReferences.assertUnreferenced('employee', employee._id),
       async prepare(body, request, existing) {
         const errors = employeeRules(body);
         if (errors.length) throw new ProblemError('validation', errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors);

@@ -70,9 +70,11 @@ export const locationRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const fields = { ...trimmed(request.body), ...(await organisation(request.body)) };
       if (await callSignTaken(fields.callSign)) throw new ProblemError('conflict', 'The call sign is already used.', [{ field: 'callSign', message: 'Already used' }]);
-      const location = await Locations.create({ _id: await nextId(Counter, 'location'), ...fields, lastModifiedDate: new Date() });
-      await fastify.events.publish(locationCreated, locationEvent(location), { key: String(location._id), requestId: request.id });
-      return reply.code(201).send(locationDetails(location));
+      // The event is stored with the location and relayed by the outbox: a broker outage delays it, never loses it.
+      const [location] = (await fastify.outbox.insert(Locations, [{ _id: await nextId(Counter, 'location'), ...fields, lastModifiedDate: new Date() }], (l) => [
+        fastify.outbox.entry(locationCreated, locationEvent(l as Location), { key: String((l as Location)._id), requestId: request.id }),
+      ])) as Location[];
+      return reply.code(201).send(locationDetails(location!));
     },
   );
 
@@ -82,9 +84,12 @@ export const locationRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const fields = { ...trimmed(request.body), ...(await organisation(request.body)) };
       if (await callSignTaken(fields.callSign, request.params.id)) throw new ProblemError('conflict', 'The call sign is already used.', [{ field: 'callSign', message: 'Already used' }]);
-      const location = await Locations.findByIdAndUpdate(request.params.id, { $set: { ...fields, lastModifiedDate: new Date() } }, { returnDocument: 'after' }).lean();
+      const set = { ...fields, lastModifiedDate: new Date() };
+      // The event carries every field this replace sets, so it is stored by the same write.
+      const pending = fastify.outbox.entry(locationUpdated, locationEvent({ _id: request.params.id, ...set } as Location), { key: String(request.params.id), requestId: request.id });
+      const location = await Locations.findByIdAndUpdate(request.params.id, { $set: { ...set, ...fastify.outbox.setFor([pending]) } }, { returnDocument: 'after', strict: false }).lean();
       if (!location) throw new ProblemError('notFound', `Location ${request.params.id} does not exist.`);
-      await fastify.events.publish(locationUpdated, locationEvent(location), { key: String(location._id), requestId: request.id });
+      await fastify.outbox.relay(Locations, location._id, [pending]);
       return locationDetails(location);
     },
   );
@@ -93,9 +98,10 @@ export const locationRoutes: FastifyPluginAsync = async (fastify) => {
     '/:id',
     { config: { access: { permission: ['LOCATIONS', 'delete'] } }, schema: { tags: ['locations'], summary: 'Delete a location', params: idParams } },
     async (request, reply) => {
-      const { deletedCount } = await Locations.deleteOne({ _id: request.params.id });
-      if (!deletedCount) throw new ProblemError('notFound', `Location ${request.params.id} does not exist.`);
-      await fastify.events.publish(locationDeleted, { id: request.params.id, lastModifiedDate: new Date().toISOString() }, { key: String(request.params.id), requestId: request.id });
+      if (!(await Locations.exists({ _id: request.params.id }))) throw new ProblemError('notFound', `Location ${request.params.id} does not exist.`);
+      await fastify.trainingReferences.assertUnreferenced('location', request.params.id);
+      const deleted = fastify.outbox.entry(locationDeleted, { id: request.params.id, lastModifiedDate: new Date().toISOString() }, { key: String(request.params.id), requestId: request.id });
+      if (!(await fastify.outbox.remove(Locations, request.params.id, deleted))) throw new ProblemError('notFound', `Location ${request.params.id} does not exist.`);
       return reply.code(204).send();
     },
   );
