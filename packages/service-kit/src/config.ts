@@ -18,6 +18,10 @@ export const baseConfigProperties = {
    * replaying every topic from the start, next to the running one.
    */
   KAFKA_GROUP_SUFFIX: { type: 'string', pattern: '^[A-Za-z0-9._-]*$', default: '' },
+  /** Kafka SASL credentials (compose.yaml: SCRAM-SHA-256); none locally, where the broker listens on loopback only. */
+  KAFKA_SASL_MECHANISM: { type: 'string', enum: ['plain', 'scram-sha-256', 'scram-sha-512'], default: 'scram-sha-256' },
+  KAFKA_SASL_USERNAME: { type: 'string', minLength: 1 },
+  KAFKA_SASL_PASSWORD: { type: 'string', minLength: 1 },
   /** Shared with the gateway, which signs the identity it passes to services with it. */
   INTERNAL_TOKEN_SECRET: { type: 'string', minLength: 16, default: 'firecrest-dev-internal-token-secret' },
 } as const;
