@@ -1,17 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { Skeleton } from 'antd';
-import { AreaLanding, NotAvailableYet } from '@firecrest/portal-kit';
-
-/** Each screen is its own chunk, loaded when first opened. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Page: ComponentType = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-      <Page />
-    </Suspense>
-  );
-}
+import { AreaLanding, lazyPage as page, NotAvailableYet } from '@firecrest/portal-kit';
 
 function PersonnelLanding() {
   return (

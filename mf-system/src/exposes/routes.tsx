@@ -3,11 +3,14 @@ import { AreaLanding, NotAvailableYet, useSession } from '@firecrest/portal-kit'
 import { ServiceStatusCard } from '../pages/service-status';
 import { ApiKeysPage } from '../pages/api-keys/api-keys-page';
 import { ApiDocumentationPage } from '../pages/api-documentation/api-documentation-page';
+import { adminRoutes } from '../pages/admin/admin-routes';
 import { AuditLogPage } from '../pages/audit-log/audit-log-page';
 import { ErrorLogPage } from '../pages/error-log/error-log-page';
 import { ReleaseNotesPage } from '../pages/release-notes/release-notes-page';
 import { BookmarksPage } from '../pages/bookmarks/bookmarks-page';
 import { BookmarkFormPage } from '../pages/bookmarks/bookmark-form-page';
+import { ApiSettingsPage } from '../pages/integrations/api-settings-page';
+import { EmployeeSkillsPage } from '../pages/skill-mappings/employee-skills-page';
 
 function SystemLanding() {
   const canViewSystem = useSession((s) => s.can('SYSTEM'));
@@ -43,6 +46,10 @@ function AdminLanding() {
         { title: 'Roles', description: 'What each role may view, create, edit, delete and approve.', path: '/admin/rt/roles', module: 'ROLES' },
         { title: 'Locations', description: 'Stations and training locations.', path: '/admin/rt/location/list', module: 'LOCATIONS' },
         { title: 'Staff groups', description: 'Staff groups used in contracts.', path: '/admin/rt/staff-group/list', module: 'STAFF_GROUPS' },
+        { title: 'Employee roles', description: 'Roles used in contracts.', path: '/admin/rt/employee-role/list', module: 'EMPLOYEE_ROLES' },
+        { title: 'Watches', description: 'Watches of stations and contracts.', path: '/admin/rt/watch-group/list', module: 'WATCHES' },
+        { title: 'Rosters', description: 'Rosters of stations and contracts.', path: '/admin/rt/roster/list', module: 'ROSTERS' },
+        { title: 'Districts', description: 'Districts the locations belong to, with their history.', path: '/admin/rt/location-area/list', module: 'DISTRICTS' },
       ]}
     />
   );
@@ -58,12 +65,17 @@ export const routes: Record<string, RouteObject[]> = {
     { path: 'release-notes', element: <ReleaseNotesPage /> },
     { path: 'integrations/application-bookmarks', element: <BookmarksPage /> },
     { path: 'integrations/application-bookmarks/:id', element: <BookmarkFormPage /> },
+    { path: 'integrations/availability/api-settings', element: <ApiSettingsPage key="availability" system="availability" /> },
+    { path: 'integrations/roster/api-settings', element: <ApiSettingsPage key="roster" system="roster" /> },
+    { path: 'integrations/availability/employee-skills', element: <EmployeeSkillsPage key="availability" system="availability" /> },
+    { path: 'integrations/roster/employee-skills', element: <EmployeeSkillsPage key="roster" system="roster" /> },
     { path: '*', element: <NotAvailableYet areaTitle="System administration" areaPath="/system" /> },
   ],
   // Mounted by the shell outside its layout (spec §2.1: guarded but outside the shell).
   'api-documentation': [{ index: true, element: <ApiDocumentationPage /> }],
   admin: [
     { index: true, element: <AdminLanding /> },
+    ...adminRoutes,
     { path: '*', element: <NotAvailableYet areaTitle="Administration" areaPath="/admin" /> },
   ],
 };

@@ -1,5 +1,5 @@
 import { Alert, Button, Empty, Table, Tag } from 'antd';
-import { useFetched } from '@firecrest/portal-kit';
+import { useFetched } from './use-fetched';
 
 export interface ChangeRow {
   id: string;

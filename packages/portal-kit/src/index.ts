@@ -8,3 +8,5 @@ export * from './standalone';
 export * from './use-fetched';
 export * from './lookups';
 export * from './form-errors';
+export * from './history-table';
+export * from './lazy-page';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Descriptions, Empty, Result, Skeleton, Tabs, Typography } from 'antd';
-import { useFetched, useLocations } from '@firecrest/portal-kit';
+import { HistoryTable, useFetched, useLocations } from '@firecrest/portal-kit';
 import { employeeUrl, type Employee } from './employee';
 import { DetailsTab } from './details-tab';
 import { ContractsTab } from './contracts-tab';
 import { CompetenciesTab } from './competencies-tab';
 import { SubjectAreasTab } from './subject-areas-tab';
-import { HistoryTable } from './history-tab';
+
 
 const later = (what: string) => <Empty description={`${what} arrive in a coming release.`} />;
 

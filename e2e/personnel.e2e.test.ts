@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { env, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { portalApi } from './accounts';
+
+const DAY = 86_400_000;
+const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
+const VIEWER_PASSWORD = 'Viewer-e2e-Passw0rd-Strong-91';
+
+describe('personnel in a real browser: a station, an employee with a contract, a competency expiring in 20 days', () => {
+  let browser: Browser;
+  let page: Page;
+  const portal = () => env('E2E_PORTAL_URL');
+  const admin = portalApi(env('E2E_PORTAL_URL'));
+  const ids: Record<string, number> = {};
+  const suffix = Date.now().toString(36).slice(-4).toUpperCase();
+  const callSign = `E2E${suffix}`;
+
+  /** Picks an option of an antd Select by typing into its search box (or opening it) and clicking the option. */
+  async function choose(label: string, option: string) {
+    await page.getByRole('combobox', { name: label }).first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  }
+
+  beforeAll(async () => {
+    await admin.signIn(env('E2E_ADMIN_USER'), env('E2E_ADMIN_PASSWORD'));
+    ids.group = (await admin.call('POST', '/api/personnel/organisation/staffGroup', { name: `Wholetime ${suffix}` })).id;
+    ids.competency = (await admin.call('POST', '/api/training/reference-items/competency', { code: `BA${suffix}`, name: `Breathing apparatus ${suffix}` })).id;
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates a station in the admin area', async () => {
+    await signInAsAdmin(page, '/admin/rt/location/list/new');
+    await page.getByLabel('Call sign').fill(callSign);
+    await page.getByLabel('Name', { exact: true }).fill(`Northgate ${suffix}`);
+    await page.screenshot({ path: screenshotPath('personnel-01-new-station'), fullPage: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/admin\/rt\/location\/list$/);
+    await expect.poll(() => page.getByText(callSign).count()).toBeGreaterThan(0);
+    const stations = (await admin.call('GET', '/api/personnel/locations')).data as { id: number; callSign: string }[];
+    ids.station = stations.find((s) => s.callSign === callSign)!.id;
+  });
+
+  it('creates an employee with a contract, refusing a phone list without a default', async () => {
+    await page.goto(`${portal()}/personnel/rt/personnel-list`);
+    await page.getByRole('link', { name: 'New employee' }).click();
+    await page.waitForURL(/\/personnel-list\/new$/);
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill(`Ashdown${suffix}`);
+    await page.getByRole('button', { name: 'Add phone number' }).click();
+    await page.getByLabel('Number').fill('07700 900123');
+    await choose('Station', callSign);
+    await choose('Staff group', `Wholetime ${suffix}`);
+    await page.getByLabel('Service no').fill(`FF${suffix}`);
+    await page.getByLabel('Start date').fill('2021-04-01');
+    await page.screenshot({ path: screenshotPath('personnel-02-new-employee'), fullPage: true });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/personnel-list\/\d+\/dashboard$/);
+    ids.employee = Number(/personnel-list\/(\d+)\//.exec(page.url())![1]);
+    await expect.poll(() => page.getByRole('heading', { name: `Robin Ashdown${suffix}` }).count()).toBe(1);
+    const stored = await admin.call('GET', `/api/personnel/employees/${ids.employee}`);
+    expect(stored.phones).toEqual([{ prefix: '', number: '07700 900123', isDefault: true }]);
+    expect(stored.contracts).toMatchObject([{ stationId: ids.station, staffGroupId: ids.group, serviceNumber: `FF${suffix}`, startDate: '2021-04-01', isDefault: true }]);
+  });
+
+  it('refuses an overlapping contract with the §5.2 message', async () => {
+    await page.getByRole('tab', { name: 'Contracts' }).click();
+    await page.getByRole('button', { name: 'New contract' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Start date').fill('2022-01-01');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => dialog.getByText('Contract dates must not overlap an existing contract').count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('personnel-03-contract-overlap'), fullPage: true });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('adds a competency expiring in 20 days and shows it orange on the employee', async () => {
+    await page.getByRole('tab', { name: 'Competencies' }).click();
+    await page.getByRole('button', { name: 'Add competency' }).click();
+    const dialog = page.getByRole('dialog');
+    await choose('Competency', `BA${suffix}`);
+    await choose('Status', 'PASS');
+    await dialog.getByLabel('Start date').fill(inDays(-345));
+    await dialog.getByLabel('Expiry date').fill(inDays(20));
+    await dialog.getByRole('button', { name: 'Add' }).click();
+    const tag = page.locator('[data-band="expiring"]', { hasText: inDays(20) });
+    await expect.poll(() => tag.count()).toBe(1);
+    expect(await tag.evaluate((el) => getComputedStyle(el).color)).toMatch(/rgb\((2[0-9]{2}), (8[0-9]|9[0-9]|1[0-4][0-9]), /);
+    await page.screenshot({ path: screenshotPath('personnel-04-competency-orange'), fullPage: true });
+  });
+
+  it('counts it orange in the area status and on the dashboard', async () => {
+    await page.goto(`${portal()}/competency-status/location`);
+    const cell = page.getByRole('link', { name: `1 expiring at ${callSign}` });
+    await expect.poll(async () => {
+      if (await cell.count()) return true;
+      await page.reload();
+      return false;
+    }, { timeout: 30_000, interval: 1_000 }).toBe(true);
+    await page.screenshot({ path: screenshotPath('personnel-05-area-status'), fullPage: true });
+    await cell.click();
+    await page.waitForURL(/\/competency-status\/personnel\?/);
+    await expect.poll(() => page.getByText(`Ashdown${suffix}, Robin`).count()).toBe(1);
+    await page.goto(`${portal()}/dashboard`);
+    await expect.poll(() => page.locator(`[data-station="${callSign}"][data-expiring="1"]`).count(), { timeout: 15_000 }).toBe(1);
+    await page.screenshot({ path: screenshotPath('personnel-06-dashboard'), fullPage: true });
+  });
+
+  it('shows a user without edit on EMPLOYEES no Save, and the API refuses their change with 403', async () => {
+    const role = await admin.call('POST', '/api/admin/roles', { name: `Viewer ${suffix}`, accessAllLocations: true, permissions: { PERSONNEL: ['view'], EMPLOYEES: ['view'] } });
+    await admin.call('POST', '/api/admin/users', { username: `viewer.${suffix.toLowerCase()}`, name: 'Vic Viewer', password: VIEWER_PASSWORD, roleIds: [role.id], mustChangePassword: false });
+    const viewer = portalApi(portal());
+    await viewer.signIn(`viewer.${suffix.toLowerCase()}`, VIEWER_PASSWORD);
+    const employee = await viewer.call('GET', `/api/personnel/employees/${ids.employee}`);
+    await expect(viewer.call('PUT', `/api/personnel/employees/${ids.employee}`, { firstName: 'X', lastName: 'Y', contracts: [] })).rejects.toThrow(/answered 403/);
+    expect(employee.firstName).toBe('Robin');
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const other = await context.newPage();
+    await other.goto(`${portal()}/personnel/rt/personnel-list/${ids.employee}/dashboard`);
+    await other.waitForURL(/\/login/);
+    await other.getByLabel('Username').fill(`viewer.${suffix.toLowerCase()}`);
+    await other.getByLabel('Password', { exact: true }).fill(VIEWER_PASSWORD);
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await other.waitForURL(/\/dashboard$/);
+    await expect.poll(() => other.getByLabel('First name').inputValue()).toBe('Robin');
+    expect(await other.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await other.screenshot({ path: screenshotPath('personnel-07-read-only'), fullPage: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Empty, Input, Space, Table, Tag, Typography } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import type { SortOrder } from 'antd/es/table/interface';
+import { MESSAGES } from '@firecrest/contracts';
+import { useFetched, useSession } from '@firecrest/portal-kit';
+import { ROLES, USERS, USERS_PAGE, type RoleSummary, type UserDetail } from './user-types';
+
+const PAGE_SIZE = 20;
+
+/** /admin/rt/users: search (3+ characters), sorted, paged on the server. */
+export function UsersPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const canCreate = useSession((s) => s.can('USERS', 'create'));
+  const [text, setText] = useState(params.get('q') ?? '');
+  const roles = useFetched<{ data: RoleSummary[] }>(ROLES);
+  const roleName = new Map((roles.data?.data ?? []).map((r) => [r.id, r.name]));
+  const set = (changes: Record<string, string | null>) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
+      return next;
+    }, { replace: true });
+  useEffect(() => {
+    const q = text.trim();
+    if (q.length > 0 && q.length < 3) return;
+    const timer = setTimeout(() => set({ q: q || null, page: null }), 250);
+    return () => clearTimeout(timer);
+  }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
+  const page = Number(params.get('page') ?? 0);
+  const orderBy = params.get('orderBy') ?? 'username';
+  const desc = params.get('desc') === 'true';
+  const url = useMemo(() => {
+    const q = new URLSearchParams({ page: String(page), itemsPerPage: String(PAGE_SIZE), orderBy, orderByDescending: String(desc) });
+    if (params.get('q')) q.set('q', params.get('q')!);
+    return `${USERS}/search?${q}`;
+  }, [params, page, orderBy, desc]);
+  const users = useFetched<{ data: UserDetail[]; total: number }>(url);
+  const order = (key: string): SortOrder => (orderBy === key ? (desc ? 'descend' : 'ascend') : null);
+  const tooShort = text.trim().length > 0 && text.trim().length < 3;
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>Users</Typography.Title>
+        {canCreate && <Link to={`${USERS_PAGE}/new`}><Button type="primary" icon={<PlusOutlined />}>New user</Button></Link>}
+      </Space>
+      <div style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder="Search username, name or email" aria-label="Search users" style={{ width: 320 }} value={text} onChange={(e) => setText(e.target.value)} status={tooShort ? 'warning' : undefined} />
+        {tooShort && <div><Typography.Text type="warning">{MESSAGES.searchMinChars}</Typography.Text></div>}
+      </div>
+      {users.error && <Alert type="error" showIcon title={users.error} action={<Button onClick={users.reload}>Retry</Button>} style={{ marginBottom: 16 }} />}
+      <Table<UserDetail>
+        rowKey="id"
+        loading={users.loading}
+        dataSource={users.data?.data ?? []}
+        locale={{ emptyText: <Empty description="No users match" /> }}
+        onRow={(u) => ({ onClick: () => navigate(`${USERS_PAGE}/user/${u.id}`), style: { cursor: 'pointer' } })}
+        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: users.data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `${t} users` }}
+        onChange={(p, _f, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          set({ page: String((p.current ?? 1) - 1), orderBy: s?.order ? String(s.columnKey) : null, desc: s?.order === 'descend' ? 'true' : null });
+        }}
+        columns={[
+          { key: 'username', title: 'Username', dataIndex: 'username', sorter: true, sortOrder: order('username') },
+          { key: 'name', title: 'Name', dataIndex: 'name', sorter: true, sortOrder: order('name') },
+          { key: 'email', title: 'Email', dataIndex: 'email' },
+          { key: 'roles', title: 'Roles', render: (_, u) => u.roleIds.map((id) => <Tag key={id}>{roleName.get(id) ?? id}</Tag>) },
+          { key: 'state', title: 'State', render: (_, u) => <>{u.disabled && <Tag color="default">Disabled</Tag>}{u.locked && <Tag color="red">Locked</Tag>}{!u.disabled && !u.locked && <Tag color="green">Active</Tag>}</> },
+          { key: 'lastLoginAt', title: 'Last sign-in', dataIndex: 'lastLoginAt', sorter: true, sortOrder: order('lastLoginAt'), render: (d: string | null) => (d ? new Date(d).toLocaleString() : 'never') },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag } from 'antd';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useFetched } from '@firecrest/portal-kit';
+
+interface LocationStatus {
+  stationId: number;
+  callSign: string;
+  name: string;
+  people: number;
+  expired: number;
+  expiring: number;
+}
+
+const STATUS = '/api/personnel/competency-status/locations';
+const SHOWN = 15;
+const SERIES = [
+  { key: 'expired', label: 'Expired', colour: '#cf1322', band: 'expired', days: 30 },
+  { key: 'within30', label: 'Expiring within 30 days', colour: '#fa8c16', band: 'expiring', days: 30 },
+  { key: 'within90', label: 'Expiring in 31–90 days', colour: '#fadb14', band: 'expiring', days: 90 },
+] as const;
+const people = (stationId: number | null, band: string, days: number) =>
+  `/competency-status/personnel?${stationId ? `stationId=${stationId}&` : ''}band=${band}&withinDays=${days}`;
+
+/** What needs attention now: expired and expiring competencies by station, each bar and count linking to the people. */
+export function AttentionCharts() {
+  const navigate = useNavigate();
+  const in30 = useFetched<{ data: LocationStatus[] }>(`${STATUS}?withinDays=30`);
+  const in90 = useFetched<{ data: LocationStatus[] }>(`${STATUS}?withinDays=90`);
+  const rows = useMemo(() => {
+    const ninety = new Map((in90.data?.data ?? []).map((s) => [s.stationId, s.expiring]));
+    return (in30.data?.data ?? [])
+      .map((s) => ({ stationId: s.stationId, callSign: s.callSign, name: s.name, expired: s.expired, within30: s.expiring, within90: Math.max(0, (ninety.get(s.stationId) ?? 0) - s.expiring) }))
+      .filter((s) => s.expired + s.within30 + s.within90 > 0)
+      .sort((a, b) => b.expired + b.within30 - (a.expired + a.within30) || b.within90 - a.within90);
+  }, [in30.data, in90.data]);
+  const total = (key: 'expired' | 'within30' | 'within90') => rows.reduce((n, r) => n + r[key], 0);
+
+  if (in30.error || in90.error) return <Alert type="error" showIcon title={in30.error ?? in90.error} action={<Button onClick={() => { in30.reload(); in90.reload(); }}>Retry</Button>} />;
+  if (!in30.data || !in90.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return (
+    <>
+      <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+        {SERIES.map((s) => (
+          <Col key={s.key} xs={24} md={8}>
+            <Link to={people(null, s.band, s.days)}>
+              <Card hoverable size="small">
+                <Statistic title={s.label} value={total(s.key)} valueStyle={{ color: s.colour === '#fadb14' ? '#ad8b00' : s.colour }} />
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+      <Card size="small" title="Competencies needing attention by station">
+        {rows.length === 0 ? (
+          <Empty description="Nothing expired or expiring within 90 days" />
+        ) : (
+          <>
+            <div style={{ width: '100%', height: 320 }} role="img" aria-label="Expired and expiring competencies by station">
+              <ResponsiveContainer>
+                <BarChart data={rows.slice(0, SHOWN)} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="callSign" />
+                  <YAxis allowDecimals={false} />
+                  <Tooltip labelFormatter={(callSign) => rows.find((r) => r.callSign === callSign)?.name ?? String(callSign)} />
+                  <Legend />
+                  {SERIES.map((s) => (
+                    <Bar key={s.key} dataKey={s.key} name={s.label} stackId="a" fill={s.colour} cursor="pointer" onClick={(d) => navigate(people((d as unknown as { stationId: number }).stationId, s.band, s.days))} />
+                  ))}
+                </BarChart>
+              </ResponsiveContainer>
+            </div>
+            <List
+              size="small"
+              dataSource={rows.slice(0, SHOWN)}
+              renderItem={(r) => (
+                <List.Item data-station={r.callSign} data-expired={r.expired} data-expiring={r.within30}>
+                  <Link to={`/competency-status/location`}>{r.callSign} {r.name}</Link>
+                  <span>
+                    <Link to={people(r.stationId, 'expired', 30)}><Tag color="red">{r.expired} expired</Tag></Link>
+                    <Link to={people(r.stationId, 'expiring', 30)}><Tag color="orange">{r.within30} within 30 days</Tag></Link>
+                    <Link to={people(r.stationId, 'expiring', 90)}><Tag color="gold">{r.within90} in 31–90 days</Tag></Link>
+                  </span>
+                </List.Item>
+              )}
+            />
+          </>
+        )}
+      </Card>
+    </>
+  );
+}
