@@ -67,6 +67,8 @@ export const MENU: MenuItem[] = [
     children: [
       { key: 'availability-api', label: 'Availability API', path: '/system/integrations/availability/api-settings', module: 'INTEGRATIONAVAILABILITY' },
       { key: 'roster-api', label: 'Roster API', path: '/system/integrations/roster/api-settings', module: 'INTEGRATIONROSTER' },
+      { key: 'availability-skills', label: 'Availability skills', path: '/system/integrations/availability/employee-skills', module: 'SKILLSUBJECTAREAVAVAILABILITY' },
+      { key: 'roster-skills', label: 'Roster skills', path: '/system/integrations/roster/employee-skills', module: 'SKILLSUBJECTAREAROSTER' },
       { key: 'skill-mapping', label: 'Skill and booking mapping', path: '/admin/rt/subject-area-roster', module: 'SKILLSUBJECTAREAROSTER' },
       { key: 'api-keys', label: 'API keys', path: '/system/api/api-keys', module: 'API_KEYS' },
       { key: 'api-settings', label: 'API settings', path: '/system/integrations/application-bookmarks', module: 'APPLICATION_BOOKMARKS' },
