@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
-import { employeeCompetencyEvents, employeeSubjectAreaEvents, type EmployeeCompetencyEvent, type EmployeeSubjectAreaEvent } from '@firecrest/contracts';
-import { assertExisting, entityRoutes, fieldProblem } from '@firecrest/service-kit';
+import { employeeCompetencyEvents, employeeSubjectAreaEvents, MESSAGES, type EmployeeCompetencyEvent, type EmployeeSubjectAreaEvent } from '@firecrest/contracts';
+import { assertExisting, assertPermission, entityRoutes, fieldProblem } from '@firecrest/service-kit';
 import type { EmployeeCompetency, EmployeeSubjectArea } from '../../models/competency-records';
 import { referenceKeys } from '../reference-ids';
 
@@ -62,7 +62,12 @@ export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
       body: competencyBody,
       toEvent: competencyEvent,
       listFilters: ['employeeId'],
-      async prepare(body, request) {
+      async prepare(body, request, existing) {
+        // Moving an expiry date later is an extension: the §6 special right (§5.2 wording when it is not later).
+        if (existing?.expiryDate && body.expiryDate !== existing.expiryDate && (!body.expiryDate || body.expiryDate > existing.expiryDate)) {
+          assertPermission(request, 'EXTEND_COMPETENCY_EXPIRY', 'edit');
+          if (!body.expiryDate) throw fieldProblem('expiryDate', MESSAGES.expiryRequired);
+        }
         await personnel.employees(request, 'employeeId', [body.employeeId]);
         await assertExisting(ReferenceItem, 'competencyId', referenceKeys('competency', [body.competencyId]));
         await assertExisting(ReferenceItem, 'competencyProgramId', referenceKeys('competencyProgram', [body.competencyProgramId]));
