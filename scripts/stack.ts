@@ -40,6 +40,9 @@ export interface Stack {
 const dataDir = () => process.env.FIRECREST_DATA ?? join(ROOT, '.data');
 const port = (app: App, offset: number) => DEFAULT_PORTS[app] + offset;
 const url = (app: App, offset: number) => `http://127.0.0.1:${port(app, offset)}`;
+// The portal's proxy connects to the gateway from its own loopback address (Linux routes all of 127/8), the one
+// address the gateway believes X-Forwarded-For from: a program calling the gateway directly comes from 127.0.0.1.
+const PORTAL_PROXY_ADDRESS = process.platform === 'linux' ? '127.0.0.2' : '127.0.0.1';
 
 function secretFile(dir: string, file: string, make: () => string): string {
   const path = join(dir, file);
@@ -76,6 +79,7 @@ function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword' | 'demo
     return {
       ...common,
       GATEWAY_URL: url('svc-gateway', o.portOffset),
+      PROXY_LOCAL_ADDRESS: PORTAL_PROXY_ADDRESS,
       MF_SYSTEM_URL: url('mf-system', o.portOffset),
       MF_TRAINING_URL: url('mf-training', o.portOffset),
       MF_PERSONNEL_URL: url('mf-personnel', o.portOffset),
@@ -87,6 +91,8 @@ function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword' | 'demo
     KAFKA_TOPIC_PREFIX: o.isolation ? `${o.isolation}.` : '',
     INTERNAL_TOKEN_SECRET: secret,
     ADMIN_PASSWORD: adminPassword,
+    TRUSTED_PROXIES: PORTAL_PROXY_ADDRESS,
+    PORTAL_ORIGINS: `${url('shell', o.portOffset)},http://localhost:${port('shell', o.portOffset)}`,
     PUBLIC_API_URL: url('svc-public-api', o.portOffset),
     WEBHOOKS_URL: url('svc-webhooks', o.portOffset),
     LMS_URL: url('svc-lms', o.portOffset),

@@ -14,6 +14,8 @@ const server = await createWebServer({
   host: env('HOST', '127.0.0.1'),
   spa: true,
   apiUpstream: env('GATEWAY_URL', 'http://127.0.0.1:3000'),
+  // The gateway's TRUSTED_PROXIES names this address (scripts/stack.ts sets both).
+  ...(process.env.PROXY_LOCAL_ADDRESS ? { proxyLocalAddress: process.env.PROXY_LOCAL_ADDRESS } : {}),
   ...(process.env.API_BODY_LIMIT_BYTES ? { apiBodyLimit: Number(process.env.API_BODY_LIMIT_BYTES) } : {}),
   // The remotes' origins join the Content-Security-Policy's script-src and connect-src.
   scriptSources: Object.values(remotes),

@@ -86,8 +86,8 @@ describe('the gateway’s trust boundary: client address, CSRF, headers, body li
       ...shared,
       WEBHOOKS_URL: upstreamUrl,
       PUBLIC_API_URL: upstreamUrl,
-      // The portal's proxy runs on loopback; nobody else is believed.
-      TRUSTED_PROXIES: '127.0.0.1',
+      // The portal's proxy connects from 127.0.0.2 (as scripts/stack.ts sets it up); nobody else is believed.
+      TRUSTED_PROXIES: '127.0.0.2',
       PORTAL_ORIGINS: PORTAL,
       LOGIN_MAX_ATTEMPTS_PER_IP: '3',
       LOGIN_MAX_ATTEMPTS: '50',
@@ -103,7 +103,7 @@ describe('the gateway’s trust boundary: client address, CSRF, headers, body li
     dir = mkdtempSync(join(tmpdir(), 'fc-portal-'));
     mkdirSync(join(dir, 'dist'));
     writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>portal</title>');
-    portal = await createWebServer({ dir, port: 0, spa: true, apiUpstream: gatewayUrl, apiBodyLimit: 65536, scriptSources: ['http://127.0.0.1:8083/x'] });
+    portal = await createWebServer({ dir, port: 0, spa: true, apiUpstream: gatewayUrl, proxyLocalAddress: '127.0.0.2', apiBodyLimit: 65536, scriptSources: ['http://127.0.0.1:8083/x'] });
     portalUrl = `http://127.0.0.1:${(portal.server.address() as { port: number }).port}`;
   });
   afterAll(async () => {
@@ -130,8 +130,11 @@ describe('the gateway’s trust boundary: client address, CSRF, headers, body li
       const viaPortal = await rawCall(`${portalUrl}/api/v1/roles`, { headers: { 'x-api-key': key, 'x-forwarded-for': SPOOFED } });
       expect(viaPortal.status).toBe(403);
       expect(JSON.parse(viaPortal.body).detail).toBe('Requests from 127.0.0.1 are not allowed for this API key.');
+      // Another program on the same host is not the proxy either.
+      const sameHost = await inject('GET', '/api/v1/roles', { remoteAddress: '127.0.0.1', headers: { 'x-api-key': key, 'x-forwarded-for': SPOOFED } });
+      expect(sameHost.statusCode).toBe(403);
       // The one proxy the gateway trusts is believed.
-      const fromProxy = await inject('GET', '/api/v1/roles', { remoteAddress: '127.0.0.1', headers: { 'x-api-key': key, 'x-forwarded-for': SPOOFED } });
+      const fromProxy = await inject('GET', '/api/v1/roles', { remoteAddress: '127.0.0.2', headers: { 'x-api-key': key, 'x-forwarded-for': SPOOFED } });
       expect(fromProxy.statusCode).toBe(200);
     });
 

@@ -22,6 +22,11 @@ export interface WebServerOptions {
   cors?: boolean;
   /** The shell forwards `/api` to the gateway, so the portal and its API share one origin (and cookie). */
   apiUpstream?: string;
+  /**
+   * The local address the `/api` proxy connects from (e.g. 127.0.0.2 on Linux), so the gateway can trust this proxy
+   * by address without trusting every other program on the same host (which connects from 127.0.0.1).
+   */
+  proxyLocalAddress?: string;
   /** Largest `/api` request body in bytes (default DEFAULT_API_BODY_LIMIT): a bigger one is a 413 problem here. */
   apiBodyLimit?: number;
   /** The shell answers unknown paths with index.html (client-side routes). */
@@ -68,6 +73,7 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       upstream: options.apiUpstream,
       prefix: '/api',
       rewritePrefix: '/api',
+      ...(options.proxyLocalAddress ? { undici: { localAddress: options.proxyLocalAddress } } : {}),
       replyOptions: {
         // The caller's own X-Forwarded-* are dropped: the gateway trusts this proxy, so only what it saw may pass.
         rewriteRequestHeaders: (request, headers) => {
