@@ -11,6 +11,7 @@ import { BookmarksPage } from '../pages/bookmarks/bookmarks-page';
 import { BookmarkFormPage } from '../pages/bookmarks/bookmark-form-page';
 import { ApiSettingsPage } from '../pages/integrations/api-settings-page';
 import { EmployeeSkillsPage } from '../pages/skill-mappings/employee-skills-page';
+import { ScheduledTasksPage } from '../pages/scheduled-tasks/scheduled-tasks-page';
 
 function SystemLanding() {
   const canViewSystem = useSession((s) => s.can('SYSTEM'));
@@ -69,6 +70,7 @@ export const routes: Record<string, RouteObject[]> = {
     { path: 'integrations/roster/api-settings', element: <ApiSettingsPage key="roster" system="roster" /> },
     { path: 'integrations/availability/employee-skills', element: <EmployeeSkillsPage key="availability" system="availability" /> },
     { path: 'integrations/roster/employee-skills', element: <EmployeeSkillsPage key="roster" system="roster" /> },
+    { path: 'scheduledtasks', element: <ScheduledTasksPage /> },
     { path: '*', element: <NotAvailableYet areaTitle="System administration" areaPath="/system" /> },
   ],
   // Mounted by the shell outside its layout (spec §2.1: guarded but outside the shell).

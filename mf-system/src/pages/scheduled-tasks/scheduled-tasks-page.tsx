@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Empty, Space, Table, Tooltip, Typography } from 'antd';
+import { CheckCircleTwoTone, CloseCircleTwoTone, PlayCircleOutlined, SyncOutlined } from '@ant-design/icons';
+import type { ScheduledTask } from '@firecrest/contracts';
+import { api, problemMessage, useSession, useToast } from '@firecrest/portal-kit';
+import { exactTime, relativeTime } from './relative-time';
+
+/** admin-area §9: the list refreshes every 25 s; a fire-and-forget run says "queued" 1.2 s after it starts. */
+export const REFRESH_MS = 25_000;
+export const QUEUED_MESSAGE_MS = 1_200;
+/** While a task runs on the server, the list looks again this often so its end shows promptly. */
+const WHILE_RUNNING_MS = 2_000;
+
+/** admin-area §2.6: the background tasks, their last runs, and a run-now with a warning first. */
+export function ScheduledTasksPage() {
+  const { modal } = App.useApp();
+  const toast = useToast();
+  const canRun = useSession((s) => s.can('SCHEDULED_TASKS', 'edit'));
+  const [tasks, setTasks] = useState<ScheduledTask[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Running as this screen knows it: set when the run modal opens (§4), cleared by Cancel, the queued message, or the answer.
+  const [running, setRunning] = useState<Record<string, boolean>>({});
+  const [, tick] = useState(0);
+  const mounted = useRef(true);
+
+  const load = useCallback(async () => {
+    try {
+      const { data } = await api.get<ScheduledTask[]>('/api/scheduledtasks');
+      if (!mounted.current) return;
+      setTasks(data);
+      setError(null);
+    } catch (e) {
+      if (mounted.current) setError(problemMessage(e));
+    }
+  }, []);
+
+  useEffect(() => {
+    mounted.current = true;
+    void load();
+    return () => {
+      mounted.current = false;
+    };
+  }, [load]);
+
+  const busyOnServer = tasks?.some((t) => t.running) ?? false;
+  useEffect(() => {
+    const every = setInterval(() => {
+      void load();
+      tick((n) => n + 1);
+    }, busyOnServer ? WHILE_RUNNING_MS : REFRESH_MS);
+    return () => clearInterval(every);
+  }, [load, busyOnServer]);
+
+  const setTaskRunning = (key: string, value: boolean) => setRunning((r) => ({ ...r, [key]: value }));
+  const replace = (row: ScheduledTask) => setTasks((list) => list?.map((t) => (t.key === row.key ? row : t)) ?? list);
+
+  async function start(task: ScheduledTask) {
+    if (task.fireAndForget) {
+      const queued = setTimeout(() => {
+        setTaskRunning(task.key, false);
+        toast.success(`${task.name} has been queued.`);
+        void load();
+      }, QUEUED_MESSAGE_MS);
+      try {
+        replace((await api.post<ScheduledTask>(`/api/scheduledtasks/${task.endpoint}`)).data);
+      } catch (e) {
+        clearTimeout(queued);
+        setTaskRunning(task.key, false);
+        toast.error(problemMessage(e));
+      }
+      return;
+    }
+    try {
+      const { data } = await api.post<ScheduledTask>(`/api/scheduledtasks/${task.endpoint}`, undefined, { timeout: 0 });
+      replace(data);
+      if (!data.executed) toast.error(data.information);
+    } catch (e) {
+      const message = problemMessage(e);
+      setTasks((list) => list?.map((t) => (t.key === task.key ? { ...t, executed: false, information: `Something went wrong in running the service: ${message}` } : t)) ?? list);
+      toast.error(message);
+    } finally {
+      setTaskRunning(task.key, false);
+    }
+  }
+
+  function confirmRun(task: ScheduledTask) {
+    setTaskRunning(task.key, true);
+    modal.confirm({
+      type: 'warning',
+      title: 'Warning',
+      content: `Run "${task.name}" now? It runs on the live data straight away.`,
+      okText: 'Run',
+      cancelText: 'Cancel',
+      onCancel: () => setTaskRunning(task.key, false),
+      onOk: () => {
+        void start(task);
+      },
+    });
+  }
+
+  return (
+    <div>
+      <Typography.Title level={2}>Scheduled tasks</Typography.Title>
+      {error && <Alert type="error" showIcon title={error} action={<Button onClick={() => void load()}>Retry</Button>} style={{ marginBottom: 16 }} />}
+      <Table<ScheduledTask>
+        rowKey="key"
+        loading={!tasks && !error}
+        dataSource={tasks ?? []}
+        pagination={false}
+        locale={{ emptyText: <Empty description="No scheduled tasks you may see" /> }}
+        columns={[
+          {
+            key: 'run',
+            width: 64,
+            render: (_, task) => {
+              const spinning = running[task.key] || task.running;
+              return (
+                <Tooltip title={spinning ? 'Running' : canRun ? 'Run now' : 'You may not run tasks'}>
+                  <Button
+                    type="text"
+                    aria-label={`Run ${task.name}`}
+                    data-testid={`run-${task.key}`}
+                    data-running={spinning ? 'true' : 'false'}
+                    disabled={!canRun || spinning}
+                    icon={spinning ? <SyncOutlined spin /> : <PlayCircleOutlined />}
+                    onClick={() => confirmRun(task)}
+                  />
+                </Tooltip>
+              );
+            },
+          },
+          { title: 'Name', dataIndex: 'name', key: 'name' },
+          {
+            title: 'Information',
+            dataIndex: 'information',
+            key: 'information',
+            render: (text: string, task) => (task.executed ? text : <Typography.Text type="danger">{text}</Typography.Text>),
+          },
+          {
+            title: 'Last run',
+            key: 'lastRunTime',
+            width: 220,
+            render: (_, task) =>
+              task.lastRunTime ? (
+                <Tooltip title={exactTime(task.lastRunTime)}>
+                  <Space data-testid={`last-run-${task.key}`} data-last-run={task.lastRunTime}>
+                    {task.executed ? <CheckCircleTwoTone twoToneColor="#52c41a" /> : <CloseCircleTwoTone twoToneColor="#ff4d4f" />}
+                    {relativeTime(task.lastRunTime)}
+                  </Space>
+                </Tooltip>
+              ) : (
+                <Typography.Text type="secondary">Never</Typography.Text>
+              ),
+          },
+          {
+            title: 'Next run',
+            key: 'nextRunTime',
+            width: 200,
+            render: (_, task) => (task.nextRunTime ? <Tooltip title={`${exactTime(task.nextRunTime)} (${task.schedule})`}>{relativeTime(task.nextRunTime)}</Tooltip> : '—'),
+          },
+        ]}
+      />
+    </div>
+  );
+}
