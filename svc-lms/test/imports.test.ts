@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { LMS_PASSWORD_MASK } from '@firecrest/contracts';
 import { buildLmsWorld, csvOf, type LmsWorld } from './helper';
@@ -12,7 +13,7 @@ describe('LMS imports', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    w = await buildLmsWorld({ LMS_MAX_FILE_MB: '1', LMS_REPORT_MAX_ROWS: '5000' });
+    w = await buildLmsWorld({ LMS_MAX_FILE_MB: '1', LMS_REPORT_MAX_ROWS: '10' });
     ids.north = (await w.create('personnel', '/personnel/locations', { kind: 'station', callSign: 'N01', name: 'Northgate' })).id;
     for (const [n, lastName] of ['Adams', "O'Brien, Jr", 'Clark'].entries()) {
       const e = await w.create('personnel', '/personnel/employees', { firstName: `Sam${n}`, lastName, contracts: [{ serviceNumber: `SN${100 + n}`, stationId: ids.north, startDate: '2020-01-01' }] });
@@ -102,7 +103,7 @@ describe('LMS imports', () => {
     // svc-training applied them; the REST API v1 shows them.
     await w.until(
       async () => (await w.v1(`/api/v1/employees/${adams!.id}/competencies?activeOnly=false`)).json().data,
-      (data) => expect(data).toEqual([expect.objectContaining({ competency: expect.objectContaining({ code: 'BA' }), startDate: daysAgo(10), expiryDate: addDays(daysAgo(10), 731), status: 'PASS' })]),
+      (data) => expect(data).toEqual([expect.objectContaining({ code: 'BA', startDate: daysAgo(10), expiryDate: addDays(daysAgo(10), 731), status: 'PASS' })]),
     );
     await w.until(
       async () => (await w.v1(`/api/v1/employees/${obrien!.id}/competencies?activeOnly=false`)).json().data,
@@ -122,23 +123,10 @@ describe('LMS imports', () => {
     expect((await w.get('/lms/lmsrecords?orderBy=completionDate&orderByDescending=false')).json().data[0]).toMatchObject({ completionDate: daysAgo(40), evaluationStatus: 2 });
   });
 
-  it('imports 10,000 rows', async () => {
-    const rows: string[][] = [];
-    for (let k = 0; k < 10_000; k++) rows.push([people[k % 3]!.gartanId, '', '', '', k % 2 ? 'BA' : 'RTC', '', 'Completed', daysAgo(100 + Math.floor(k / 6))]);
-    const started = Date.now();
-    const res = await w.upload(csvOf(rows));
-    expect(res.statusCode, res.body).toBe(200);
-    const { summary, importLog } = res.json();
-    expect(summary).toMatchObject({ rows: 10_000, imported: 10_000, failed: 0 });
-    expect(importLog.length).toBe(1002);
-    expect(await w.lms.server.lms.ImportLogRow.countDocuments({ importId: summary.importId })).toBe(10_000);
-    expect(Date.now() - started).toBeLessThan(25_000);
-  });
-
   it('reports the import log as Excel and PDF with the filters, and refuses a range over the row limit', async () => {
     const over = await w.get('/lms/lmsrecords/imports/report.xlsx');
     expect(over.statusCode).toBe(413);
-    expect(over.json().detail).toMatch(/^The search range is too large: \d+ rows match; a report holds at most 5000/);
+    expect(over.json().detail).toMatch(/^The search range is too large: \d+ rows match; a report holds at most 10\./);
 
     const xlsx = await w.lms.server.inject({ method: 'GET', url: `/lms/lmsrecords/imports/report.xlsx?filterText=nobody&fromDate=${today}`, headers: await w.lms.as() });
     expect(xlsx.statusCode, xlsx.body).toBe(200);
@@ -158,7 +146,10 @@ describe('LMS imports', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const bytes = pdf.rawPayload;
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(bytes.toString('latin1')).toMatch(/\/Title \(LMS import log\)/);
+    const text = pdfText(bytes);
+    expect(text).toContain('LMS import log');
+    expect(text).toContain('search "nobody"');
+    expect(text).toContain('no-such-guid');
     expect((bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length).toBe(1);
 
     const bad = await w.get('/lms/lmsrecords/imports/report.pdf?fromDate=2026-02-31x');
@@ -211,7 +202,38 @@ describe('LMS imports', () => {
     const refused = await w.training.server.inject({ method: 'POST', url: '/training/lms-completions', headers: trainingViewer, payload: { completions: [{ employeeId: 1, competencyId: 1, completionDate: today }] } });
     expect(refused.statusCode).toBe(403);
   });
+  it('imports 10,000 rows', async () => {
+    const rows: string[][] = [];
+    for (let k = 0; k < 10_000; k++) rows.push([people[k % 3]!.gartanId, '', '', '', k % 2 ? 'BA' : 'RTC', '', 'Completed', daysAgo(100 + Math.floor(k / 6))]);
+    const started = Date.now();
+    const res = await w.upload(csvOf(rows));
+    expect(res.statusCode, res.body).toBe(200);
+    const { summary, importLog } = res.json();
+    expect(summary).toMatchObject({ rows: 10_000, imported: 10_000, failed: 0 });
+    expect(importLog.length).toBe(1002);
+    expect(await w.lms.server.lms.ImportLogRow.countDocuments({ importId: summary.importId })).toBe(10_000);
+    // Generous: the machine is shared; bench/lms-import.ts measures the speed.
+    expect(Date.now() - started).toBeLessThan(60_000);
+  }, 90_000);
 });
+
+/** The text a PDFKit document shows: its content streams inflated, the hex strings of each TJ joined. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const lines: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index! + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const tj of content.matchAll(/\[([^\]]*)\] TJ/g)) lines.push([...tj[1]!.matchAll(/<([0-9a-f]+)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
+  }
+  return lines.join('\n');
+}
 
 function addDays(day: string, n: number) {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
