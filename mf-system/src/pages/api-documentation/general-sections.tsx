@@ -31,7 +31,9 @@ export const GENERAL_SECTIONS: { id: string; title: string; body: React.ReactNod
         <Paragraph>
           Send an API key in the <Text code>X-API-Key</Text> header of every request. Create keys under System › API keys; a key acts with
           the permissions of its user, so a key without the right for an endpoint gets <Text code>403</Text>. Restrict each key to the IP
-          addresses or ranges your integration calls from.
+          addresses or ranges your integration calls from: the address checked is the one your connection reaches Firecrest from (an{' '}
+          <Text code>X-Forwarded-For</Text> header you send is ignored). A key keeps working while its user&apos;s portal sign-in is locked
+          after failed passwords; disabling the user or deleting the key stops it.
         </Paragraph>
         <Paragraph>
           Each key may make 600 requests a minute. Responses carry <Text code>x-ratelimit-limit</Text>, <Text code>x-ratelimit-remaining</Text> and{' '}
