@@ -9,6 +9,7 @@ import { releaseNotesRoutes } from './routes/release-notes';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { integrationRoutes } from './routes/integrations';
 import { subscribeWorkforce } from './events/workforce-consumers';
+import { databaseSchemaRoutes } from './routes/database-schema';
 
 /** System administration: audit and error logs, integrations, schema diagrams, release notes, bookmarks. */
 export const app = fp<{ config: SystemConfig }>(async (fastify, { config }) => {
@@ -21,5 +22,6 @@ export const app = fp<{ config: SystemConfig }>(async (fastify, { config }) => {
   await fastify.register(releaseNotesRoutes, { prefix: '/system/release-notes' });
   await fastify.register(bookmarkRoutes, { prefix: '/system/bookmarks' });
   await fastify.register(integrationRoutes, { prefix: '/system/integrations', secretKey: config.INTEGRATION_SECRET_KEY });
+  await fastify.register(databaseSchemaRoutes, { prefix: '/system/database-schema' });
   await fastify.register(logsRoutes, { prefix: '/system/log', exportMaxRows: config.LOG_EXPORT_MAX_ROWS });
 });

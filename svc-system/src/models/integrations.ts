@@ -63,3 +63,15 @@ export const skillNotificationSchema = new Schema<StoredSkillNotification>(
   { _id: { type: String, required: true }, notificationSent: { type: Boolean, default: false }, dateNotificationSent: { type: Date, default: null } },
   { versionKey: false },
 );
+
+/** When a diagram's schemas were first seen as they are now: a new hash is a change, dated when first seen. */
+export interface StoredSchemaVersion {
+  _id: string;
+  hash: string;
+  dateUpdated: Date;
+}
+
+export const schemaVersionSchema = new Schema<StoredSchemaVersion>(
+  { _id: { type: String, required: true }, hash: { type: String, required: true }, dateUpdated: { type: Date, required: true } },
+  { versionKey: false },
+);
