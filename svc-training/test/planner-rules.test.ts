@@ -122,7 +122,11 @@ describe('training planner rules (§4.2, §5.2) enforced by svc-training', () =>
     const a = (await mk(20, 'Swift water rescue')).id;
     const b = (await mk(22, 'Ladder drill', { trainingType: 1, onStationEvent: true })).id;
     const c = (await mk(24, 'Swift water refresher', { status: 2 })).id;
-    const search = async (q: string) => (await w.trainingWrite('GET', `/training/training-events/search?${q}`)).json();
+    const search = async (q: string) => {
+      const res = await w.trainingWrite('GET', `/training/training-events/search?${q}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
     expect((await search('fromDate=2027-03-20&toDate=2027-03-24')).data.map((e: { id: number }) => e.id)).toEqual([a, b, c]);
     expect((await search('fromDate=2027-03-21&toDate=2027-03-24&descending=true')).data.map((e: { id: number }) => e.id)).toEqual([c, b]);
     expect((await search('course=swift&sortBy=course')).data.map((e: { id: number }) => e.id)).toEqual([c, a]);

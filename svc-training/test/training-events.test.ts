@@ -142,12 +142,12 @@ describe('training events, attendees and bookings: written by svc-training, read
     const wrongKind = await w.trainingWrite('POST', '/training/incidents', { incidentNo: 'INC-X-1', incidentDate: day(2), address: '1 High St', incidentTypeId: 1, stationIds: [ids.centre] });
     expect(wrongKind.json().errors?.[0]).toEqual({ field: 'stationIds', message: `${ids.centre} does not exist.` });
     const bulk = await w.trainingWrite('POST', '/training/training-event-bookings/bulk', [
-      { trainingEventId: events[1], employeeId: ids.alex, bookingTypeId: ids.period, startTime: day(2), endTime: day(2, 17) },
-      { trainingEventId: events[1], employeeId: 888_888, bookingTypeId: ids.period, startTime: day(2), endTime: day(2, 17) },
+      { trainingEventId: events[9], employeeId: ids.alex, bookingTypeId: ids.period, startTime: day(10), endTime: day(10, 17) },
+      { trainingEventId: events[9], employeeId: 888_888, bookingTypeId: ids.period, startTime: day(10), endTime: day(10, 17) },
     ]);
     expect(bulk.statusCode).toBe(400);
     expect(bulk.json().errors).toEqual([{ field: '1.employeeId', message: '888888 does not exist.' }]);
-    expect((await w.trainingWrite('GET', `/training/training-event-bookings?trainingEventId=${events[1]}`)).json().total).toBe(0);
+    expect((await w.trainingWrite('GET', `/training/training-event-bookings?trainingEventId=${events[9]}`)).json().total).toBe(0);
     // An on-station event is held at a station.
     const station = await w.create('personnel', '/personnel/locations', { kind: 'station', callSign: 'S99', name: 'Station 99' });
     expect((await w.trainingWrite('POST', '/training/training-events', event(26, { trainingType: 1, onStationEvent: true, trainingLocationIds: [station.id] }))).statusCode).toBe(201);
@@ -188,7 +188,7 @@ describe('training events, attendees and bookings: written by svc-training, read
     const since = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await attendeeIds(`modifiedAfterDate=${since}`)).toEqual([]);
-    const changed = await w.trainingWrite('PUT', `/training/training-event-attendees/${ids.instructor}`, { trainingEventId: events[0], employeeId: ids.sam, attendeeType: 1, statusId: 1 });
+    const changed = await w.trainingWrite('PUT', `/training/training-event-attendees/${ids.instructor}`, { trainingEventId: events[0], employeeId: ids.sam, attendeeType: 1, instructorType: 'lead', statusId: 7 });
     expect(changed.statusCode, changed.body).toBe(200);
     await w.until(`/api/v1/training-event-attendees?modifiedAfterDate=${since}`, (b) => expect(b.data.map((a: { id: number }) => a.id)).toEqual([ids.instructor]));
     expect(await attendeeIds('modifiedAfterDate=2020-01-01')).toEqual(all);
@@ -202,6 +202,8 @@ describe('training events, attendees and bookings: written by svc-training, read
     const since = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 20));
     // Two more bookings: Sam on 3 January, Alex on 4 January (the fixture's is Alex on 1 January).
+    await w.create('training', '/training/training-event-attendees', { trainingEventId: events[2], employeeId: ids.sam, attendeeType: 2, statusId: 2 });
+    await w.create('training', '/training/training-event-attendees', { trainingEventId: events[3], employeeId: ids.alex, attendeeType: 2, statusId: 2 });
     const ofSam = (await w.create('training', '/training/training-event-bookings', { trainingEventId: events[2], employeeId: ids.sam, bookingTypeId: ids.period, startTime: day(3), endTime: day(3, 17) })).id;
     const alexLater = (await w.create('training', '/training/training-event-bookings', { trainingEventId: events[3], employeeId: ids.alex, bookingTypeId: ids.period, startTime: day(4), endTime: day(4, 17) })).id;
     await w.until('/api/v1/training-event-bookings', (b) => expect(b.data.map((x: { id: number }) => x.id)).toEqual([ids.booking, ofSam, alexLater]));

@@ -27,6 +27,8 @@ export interface TrainingEvent {
   assistantInstructors: number | null;
   /** Start of the earliest date (null without dates): what the planner sorts and pages by. */
   firstDate: Date | null;
+  /** End of the latest date: with firstDate, the span the planner's date filter meets. */
+  lastDate: Date | null;
   createdDate: Date;
   lastModifiedDate: Date;
 }
@@ -52,6 +54,7 @@ export const trainingEventSchema = new Schema<TrainingEvent>(
     leadInstructors: { type: Number, default: null },
     assistantInstructors: { type: Number, default: null },
     firstDate: { type: Date, default: null, index: true },
+    lastDate: { type: Date, default: null },
     createdDate: { type: Date, required: true },
     lastModifiedDate: { type: Date, required: true },
   },

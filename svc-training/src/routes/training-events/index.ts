@@ -119,6 +119,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
           course: { code: (body.course.code ?? '').trim().toUpperCase(), name: body.course.name.trim() },
           dates,
           firstDate: dates[0]?.startTime ?? null,
+          lastDate: dates.length ? new Date(Math.max(...dates.map((d) => d.endTime.getTime()))) : null,
           trainingLocationIds: [...new Set(body.trainingLocationIds ?? [])],
           onStationEvent: body.onStationEvent ?? false,
           staffGroupId: body.onStationEvent ? (body.staffGroupId ?? null) : null,
@@ -182,6 +183,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
         const startTime = new Date(body.startTime);
         const endTime = new Date(body.endTime);
         if (endTime <= startTime) throw fieldProblem('endTime', M.startBeforeEnd);
+        await personnel.employees(request, 'employeeId', [body.employeeId]);
         if (!(await Attendees.exists({ trainingEventId: body.trainingEventId, employeeId: body.employeeId }))) throw fieldProblem('employeeId', M.attendeeNotOnEvent);
         const clash = await Bookings.exists({
           trainingEventId: body.trainingEventId,
@@ -191,7 +193,6 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
           ...(existing ? { _id: { $ne: existing._id } } : {}),
         });
         if (clash) throw fieldProblem('startTime', M.bookingOverlap);
-        await personnel.employees(request, 'employeeId', [body.employeeId]);
         await assertExisting(ReferenceItem, 'bookingTypeId', referenceKeys('bookingType', [body.bookingTypeId]));
         return { trainingEventId: body.trainingEventId, employeeId: body.employeeId, bookingTypeId: body.bookingTypeId, startTime, endTime };
       },

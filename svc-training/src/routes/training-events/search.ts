@@ -21,7 +21,9 @@ export const eventSearchRoute: FastifyPluginAsync = async (fastify) => {
       const from = q.fromDate ? new Date(`${q.fromDate}T00:00:00Z`) : null;
       const to = q.toDate ? new Date(new Date(`${q.toDate}T00:00:00Z`).getTime() + DAY) : null;
       if (from && to && to <= from) throw fieldProblem('toDate', 'From date must not be after to date');
-      if (from || to) filter.dates = { $elemMatch: { ...(to ? { startTime: { $lt: to } } : {}), ...(from ? { endTime: { $gt: from } } : {}) } };
+      // The event's span meets the range (FerretDB has no $elemMatch; the span is kept on the event).
+      if (to) filter.firstDate = { $lt: to };
+      if (from) filter.lastDate = { $gt: from };
       if (q.status) filter.status = q.status;
       if (q.trainingType) filter.trainingType = q.trainingType;
       if (q.trainingLocationId) filter.trainingLocationIds = q.trainingLocationId;
