@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { AreaLanding, NotAvailableYet } from '@firecrest/portal-kit';
+import { competencyRoutes } from '../pages/competency/routes';
+import { trainingPlannerRoutes } from '../pages/training-planner/routes';
+import { trainingResourceRoutes } from '../pages/training-resources/routes';
+import { incidentRoutes } from '../pages/incidents/routes';
 
 function TrainingLanding() {
   return (
@@ -23,10 +27,10 @@ const notYet = (areaTitle: string): RouteObject[] => [{ path: '*', element: <Not
 /** mf-training owns training, planning, content, resources, competency setup, incidents and reports. */
 export const routes: Record<string, RouteObject[]> = {
   training: [{ index: true, element: <TrainingLanding /> }, ...notYet('Training')],
-  'training-planner': notYet('Training planner'),
+  'training-planner': [...trainingPlannerRoutes, ...notYet('Training planner')],
   'training-content': notYet('Training content'),
-  'training-resources': notYet('Training resources'),
-  competency: notYet('Competency setup'),
-  callout: notYet('Incidents'),
+  'training-resources': [...trainingResourceRoutes, ...notYet('Training resources')],
+  competency: [...competencyRoutes, ...notYet('Competency setup')],
+  callout: [...incidentRoutes, ...notYet('Incidents')],
   reporting: notYet('Reports'),
 };

@@ -1,0 +1,19 @@
+/** Date and time inputs work in the browser's local time; the server stores instants (ISO, UTC). */
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export const dayOf = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+export const timeOf = (iso: string) => {
+  const d = new Date(iso);
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+export const instant = (day: string, time: string) => new Date(`${day}T${time}`).toISOString();
+/** `YYYY-MM-DDTHH:mm` for a datetime-local input. */
+export const localDateTime = (iso: string) => `${dayOf(iso)}T${timeOf(iso)}`;
+export const fromLocalDateTime = (value: string) => new Date(value).toISOString();
+
+export const showDateTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '');
+export const showDay = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '');
+export const showTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });

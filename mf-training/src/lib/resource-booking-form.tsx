@@ -1,0 +1,93 @@
+import { Button, Form, Input, InputNumber, Modal, Select } from 'antd';
+import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
+import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { useReferenceList } from './reference-lists';
+import { fromLocalDateTime } from './dates';
+import { useSave } from './save';
+import type { Inventory, Page, TrainingResource } from './training-types';
+
+interface Values {
+  trainingResourceInventoryId: number;
+  bookingTypeId: number;
+  start: string;
+  end: string;
+  quantity: number;
+  comment?: string;
+  breachComment?: string;
+}
+
+/**
+ * Books an inventory (for an event, or on its own): the server checks the per-event maximum, overlap with the
+ * unavailable minutes around other bookings, hourly bookings, the longest booking and the event type; a booking over
+ * the limits is kept as a breach only with a comment and the breach right (§6).
+ */
+export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, onClose, onSaved }: { trainingEventId?: number; inventoryId?: number; defaults?: { start: string; end: string }; onClose(): void; onSaved(): void }) {
+  const [form] = Form.useForm<Values>();
+  const save = useSave();
+  const canBreach = useSession((s) => s.can('BOOKING_BREACHES', 'create'));
+  const bookingTypes = useReferenceList('bookingType');
+  const inventories = useFetched<Page<Inventory>>(inventoryId ? null : '/api/training/training-resource-inventories?itemsPerPage=500');
+  const resources = useFetched<Page<TrainingResource>>(inventoryId ? null : '/api/training/training-resources?itemsPerPage=500');
+  const resourceName = new Map((resources.data?.data ?? []).map((r) => [r.id, r.name]));
+
+  async function submit(v: Values) {
+    const body = {
+      trainingResourceInventoryId: v.trainingResourceInventoryId,
+      bookingTypeId: v.bookingTypeId,
+      trainingEventId: trainingEventId ?? null,
+      startDate: fromLocalDateTime(v.start),
+      endDate: fromLocalDateTime(v.end),
+      quantity: v.quantity,
+      comment: v.comment ?? '',
+      ...(v.breachComment?.trim() ? { breachComment: v.breachComment.trim() } : {}),
+    };
+    const saved = await save(() => api.post('/api/training/training-resource-bookings', body), 'The resource was booked', form);
+    if (saved) onSaved();
+  }
+
+  return (
+    <Modal open title="Book a training resource" onCancel={onClose} footer={null} destroyOnHidden>
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: 1, trainingResourceInventoryId: inventoryId, start: defaults?.start, end: defaults?.end }}>
+        {!inventoryId && (
+          <Form.Item name="trainingResourceInventoryId" label="Inventory" rules={[{ required: true, message: M.required }]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={inventories.loading}
+              options={(inventories.data?.data ?? []).map((i) => ({ value: i.id, label: `${resourceName.get(i.trainingResourceId) ?? ''}: ${i.name}` }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="bookingTypeId" label="Booking type" rules={[{ required: true, message: M.required }]}>
+          <Select options={bookingTypes.items.map((b) => ({ value: b.id, label: b.name }))} loading={bookingTypes.loading} />
+        </Form.Item>
+        <Form.Item name="start" label="Start" rules={[{ required: true, message: M.startEndRequired }]}>
+          <Input type="datetime-local" />
+        </Form.Item>
+        <Form.Item
+          name="end"
+          label="End"
+          dependencies={['start']}
+          rules={[
+            { required: true, message: M.endDateRequired },
+            ({ getFieldValue }) => ({ validator: async (_, end: string) => { if (end && getFieldValue('start') && end <= getFieldValue('start')) throw new Error(M.endAfterStart); } }),
+          ]}
+        >
+          <Input type="datetime-local" />
+        </Form.Item>
+        <Form.Item name="quantity" label="Quantity" rules={[{ required: true, message: M.required }, { type: 'number', min: 1, message: M.valueGreaterThanZero }]}>
+          <InputNumber min={1} precision={0} />
+        </Form.Item>
+        <Form.Item name="comment" label="Comment">
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        {canBreach && (
+          <Form.Item name="breachComment" label="Breach comment" extra="Only to book over the inventory's limits: the booking is then kept as a breach in your name.">
+            <Input.TextArea rows={2} />
+          </Form.Item>
+        )}
+        <Button type="primary" htmlType="submit">Book</Button>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import { API_CONSTANTS } from '@firecrest/contracts';
+
+/** What the planner screens read from svc-training (the entity routes' answers). */
+export interface EventDate {
+  startTime: string;
+  endTime: string;
+}
+
+export interface TrainingEvent {
+  id: number;
+  trainingType: 1 | 2;
+  course: { code: string; name: string };
+  dates: EventDate[];
+  trainingLocationIds: number[];
+  onStationEvent: boolean;
+  staffGroupId?: number | null;
+  rosterId?: number | null;
+  watchId?: number | null;
+  status: 1 | 2 | 3;
+  competencyIds: number[];
+  comment: string;
+  cancellationReasonId?: number | null;
+  publicEvent?: boolean;
+  minPlaces: number;
+  maxPlaces: number;
+  leadInstructors?: number | null;
+  assistantInstructors?: number | null;
+  lastModifiedDate: string;
+}
+
+export interface Attendee {
+  id: number;
+  trainingEventId: number;
+  employeeId: number;
+  attendeeType: 1 | 2 | 3;
+  instructorType?: 'lead' | 'assistant' | null;
+  statusId: number;
+  dateApplied: string | null;
+  dateCancellationRequested: string | null;
+}
+
+export interface EventBooking {
+  id: number;
+  trainingEventId: number;
+  employeeId: number;
+  bookingTypeId: number;
+  startTime: string;
+  endTime: string;
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+}
+
+const { Pending, Complete, Canceled } = API_CONSTANTS.TrainingEventStatus;
+export const EVENT_STATUS: Record<number, { label: string; color: string }> = {
+  [Pending]: { label: 'Pending', color: 'blue' },
+  [Complete]: { label: 'Complete', color: 'green' },
+  [Canceled]: { label: 'Cancelled', color: 'red' },
+};
+export const TRAINING_TYPES: Record<number, string> = { 1: 'On-station training', 2: 'Training centre course' };
+export const ATTENDEE_TYPES: Record<number, string> = { 1: 'Instructor', 2: 'Delegate', 3: 'FDO' };
+
+export const TRAINING_API = '/api/training';
+
+export interface TrainingResource {
+  id: number;
+  name: string;
+  notes: string;
+  trainingResourceTypeName: 'Equipment' | 'Facility' | 'PPE';
+  lastModifiedDate: string;
+}
+
+export interface Inventory {
+  id: number;
+  trainingResourceId: number;
+  name: string;
+  quantity: number;
+  maximumAllowedPerEvent: number | null;
+  restrictedToHourlyBookings: boolean;
+  maximumBookingMinutes: number | null;
+  minutesUnavailableBeforeStart: number;
+  minutesUnavailableAfterEnd: number;
+  availableForOnStationEvents: boolean;
+  availableForTrainingCourses: boolean;
+}
+
+export interface ResourceBooking {
+  id: number;
+  trainingResourceId: number;
+  trainingResourceInventoryId: number;
+  bookingTypeId: number;
+  trainingEventId: number | null;
+  startDate: string;
+  endDate: string;
+  quantity: number;
+  comment: string;
+  createdBy: string;
+  breachCreated: boolean;
+  breachCreatedComment: string | null;
+  breachCreatedByUsername: string | null;
+}

@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Form, Popconfirm, Result, Skeleton, Space } from 'antd';
+import { TRAINING_MESSAGES as M, profileProblems, refresherRuleProblems, type CompetencyProfile, type RefresherRule } from '@firecrest/contracts';
+import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { namePath } from '@firecrest/portal-kit';
+import { PageTitle } from '../../lib/page-title';
+import { useSave } from '../../lib/save';
+import { FrameworkField, toBody, toValues } from './framework-field';
+import { frameworkApi, type FrameworkList } from './framework-lists';
+import { ProfilesField, RefresherRulesField } from './refresher-rules-field';
+
+type Item = Record<string, unknown> & { id: number };
+
+const cleanRule = (r: Partial<RefresherRule>) => ({
+  name: String(r.name ?? '').trim(),
+  isDefault: Boolean(r.isDefault),
+  activityGroupId: r.activityGroupId ?? null,
+  validityPeriod: r.validityPeriod ?? 1,
+  validityUnit: r.validityUnit ?? 'years',
+  refresherCount: r.refresherCount ?? 0,
+  startDate: r.startDate ?? '',
+  endDate: r.endDate || null,
+  comment: r.comment ?? '',
+});
+const cleanProfile = (p: Partial<CompetencyProfile>) => ({
+  employeeRoleId: p.employeeRoleId ?? null,
+  staffGroupId: p.staffGroupId ?? null,
+  locationId: p.locationId ?? null,
+  startDate: p.startDate ?? '',
+  endDate: p.endDate || null,
+});
+
+/** `/competency/rt/<list>/list/new` and `/details/:id`: the item's form; competencies also edit rules and profiles. */
+export function FrameworkDetailsPage({ list }: { list: FrameworkList }) {
+  const { id } = useParams();
+  const isNew = !id;
+  const navigate = useNavigate();
+  const [form] = Form.useForm();
+  const save = useSave();
+  const canEdit = useSession((s) => s.can(list.module, isNew ? 'create' : 'edit'));
+  const canDelete = useSession((s) => s.can(list.module, 'delete'));
+  const { data: item, loading, error } = useFetched<Item>(isNew ? null : frameworkApi(list, `/${id}`));
+  const base = `/competency/rt/${list.segment}/list`;
+  const isCompetency = list.segment === 'competency';
+
+  useEffect(() => {
+    if (item) form.setFieldsValue({ ...toValues(list.fields, item), refresherRules: item.refresherRules ?? [], profiles: item.profiles ?? [] });
+  }, [item, form, list]);
+
+  async function submit(values: Record<string, unknown>) {
+    const body = toBody(list.fields, values);
+    if (isCompetency) {
+      body.refresherRules = ((values.refresherRules as Partial<RefresherRule>[]) ?? []).map(cleanRule);
+      body.profiles = ((values.profiles as Partial<CompetencyProfile>[]) ?? []).map(cleanProfile);
+      // The same date-range rules the server applies, shown before the round trip.
+      const problems = [...refresherRuleProblems(body.refresherRules as RefresherRule[]), ...profileProblems(body.profiles as CompetencyProfile[])];
+      if (problems.length) return form.setFields(problems.map((p) => ({ name: namePath(p.field) as never, errors: [p.message] })));
+    }
+    const saved = await save(
+      () => (isNew ? api.post<Item>(frameworkApi(list), body) : api.put<Item>(frameworkApi(list, `/${id}`), body)).then((r) => r.data),
+      isNew ? `The ${list.noun} was added` : 'Changes saved',
+      form,
+    );
+    if (saved && isNew) navigate(`${base}/details/${saved.id}`);
+  }
+
+  async function remove() {
+    const done = await save(() => api.delete(frameworkApi(list, `/${id}`)), `The ${list.noun} was deleted`);
+    if (done) navigate(base);
+  }
+
+  if (error) return <Result status="warning" title={error} extra={<Link to={base}>Back to {list.title.toLowerCase()}</Link>} />;
+  return (
+    <div>
+      <PageTitle
+        back={{ to: base, label: list.title }}
+        title={isNew ? `New ${list.noun}` : item ? list.label(item) : ''}
+        extra={
+          !isNew && (
+            <>
+              {list.history && <Link to={`/competency/rt/${list.segment}/list/history/${id}`}><Button>History</Button></Link>}
+              {canDelete && (
+                <Popconfirm title={`Delete this ${list.noun}?`} description="This cannot be undone." okText="Delete" okButtonProps={{ danger: true }} onConfirm={remove}>
+                  <Button danger>Delete</Button>
+                </Popconfirm>
+              )}
+            </>
+          )
+        }
+      />
+      {!canEdit && <Alert type="info" showIcon title="You may view this item but not change it." style={{ marginBottom: 16 }} />}
+      {loading ? (
+        <Skeleton active />
+      ) : (
+        <Form form={form} layout="vertical" onFinish={submit} onFinishFailed={() => undefined} style={{ maxWidth: 960 }} requiredMark disabled={!canEdit} initialValues={{ refresherRules: [], profiles: [] }}>
+          {list.fields.map((f) => <FrameworkField key={f.name} spec={f} disabled={!canEdit} />)}
+          {isCompetency && <RefresherRulesField disabled={!canEdit} />}
+          {isCompetency && <ProfilesField disabled={!canEdit} />}
+          {canEdit && (
+            <Space style={{ marginTop: 24 }}>
+              <Button type="primary" htmlType="submit">Save</Button>
+              <Link to={base}><Button>Cancel</Button></Link>
+            </Space>
+          )}
+          <Form.Item noStyle shouldUpdate>{() => (form.getFieldsError().some((f) => f.errors.length) ? <Alert type="error" title={M.requiredFields} style={{ marginTop: 16 }} /> : null)}</Form.Item>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Alert, Button, Empty, Input, Table, Tag } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { useFetched, useSession } from '@firecrest/portal-kit';
+import { PageTitle } from '../../lib/page-title';
+import { frameworkApi, type ColumnSpec, type FrameworkList } from './framework-lists';
+
+type Item = Record<string, unknown> & { id: number };
+
+function cell(spec: ColumnSpec, item: Item) {
+  if (spec.render === 'colour') return <Tag color={String(item.colour)}>{String(item.colour)}</Tag>;
+  if (spec.render === 'yesNo') return item[spec.key] ? 'Yes' : 'No';
+  if (spec.render === 'range') return `${item.rangeFrom}% – ${item.rangeTo}%`;
+  const value = item[spec.key];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** `/competency/rt/<list>/list`: every item, filtered as you type, newest last; a row opens its details. */
+export function FrameworkListPage({ list }: { list: FrameworkList }) {
+  const navigate = useNavigate();
+  const canCreate = useSession((s) => s.can(list.module, 'create'));
+  const { data, loading, error, reload } = useFetched<{ data: Item[] }>(frameworkApi(list));
+  const [text, setText] = useState('');
+  const rows = useMemo(() => {
+    const q = text.trim().toLowerCase();
+    const all = data?.data ?? [];
+    return q ? all.filter((i) => list.columns.some((c) => String(i[c.key] ?? '').toLowerCase().includes(q))) : all;
+  }, [data, text, list]);
+  const base = `/competency/rt/${list.segment}/list`;
+
+  return (
+    <div>
+      <PageTitle
+        title={list.title}
+        extra={canCreate && (
+          <Link to={`${base}/new`}>
+            <Button type="primary" icon={<PlusOutlined />}>New {list.noun}</Button>
+          </Link>
+        )}
+      />
+      <Input.Search allowClear placeholder="Filter" aria-label={`Filter ${list.title.toLowerCase()}`} style={{ width: 280, marginBottom: 16 }} value={text} onChange={(e) => setText(e.target.value)} />
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      <Table<Item>
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={{ emptyText: <Empty description={text ? 'Nothing matches the filter' : `No ${list.title.toLowerCase()} yet`} /> }}
+        onRow={(item) => ({ onClick: () => navigate(`${base}/details/${item.id}`), style: { cursor: 'pointer' } })}
+        columns={list.columns.map((c) => ({
+          key: c.key,
+          title: c.title,
+          render: (_: unknown, item: Item) => (c.key === list.columns[0].key ? <Link to={`${base}/details/${item.id}`}>{cell(c, item)}</Link> : cell(c, item)),
+          sorter: c.render ? undefined : (a: Item, b: Item) => String(a[c.key] ?? '').localeCompare(String(b[c.key] ?? '')),
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import { AreaLanding } from '@firecrest/portal-kit';
+import { FrameworkDetailsPage } from './framework-details-page';
+import { FrameworkHistoryPage } from './framework-history-page';
+import { FrameworkListPage } from './framework-list-page';
+import { FRAMEWORK_LISTS } from './framework-lists';
+
+function CompetencySetupLanding() {
+  return (
+    <AreaLanding
+      title="Competency setup"
+      intro="The competency framework: competencies with their refresher rules and profiles, subject areas, programs, statuses, activity groups and types, percentage ranges."
+      cards={FRAMEWORK_LISTS.map((l) => ({ title: l.title, description: `List, add and change ${l.title.toLowerCase()}.`, path: `/competency/rt/${l.segment}/list`, module: l.module }))}
+    />
+  );
+}
+
+/** §2.4 `/competency/rt/<list>/list`, `/new`, `/details/:id` (and `/history/:id` where the spec has one). */
+export const competencyRoutes: RouteObject[] = [
+  { index: true, element: <CompetencySetupLanding /> },
+  { path: 'competencyList', element: <FrameworkListPage list={FRAMEWORK_LISTS[0]} /> },
+  { path: 'new', element: <FrameworkDetailsPage list={FRAMEWORK_LISTS[0]} /> },
+  ...FRAMEWORK_LISTS.flatMap((list) => [
+    { path: `rt/${list.segment}/list`, element: <FrameworkListPage key={list.segment} list={list} /> },
+    { path: `rt/${list.segment}/list/new`, element: <FrameworkDetailsPage key={`${list.segment}-new`} list={list} /> },
+    { path: `rt/${list.segment}/list/details/:id`, element: <FrameworkDetailsPage key={list.segment} list={list} /> },
+    ...(list.history ? [{ path: `rt/${list.segment}/list/history/:id`, element: <FrameworkHistoryPage list={list} /> }] : []),
+  ]),
+];

@@ -1,0 +1,95 @@
+import { useEffect } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, Col, Form, Input, Popconfirm, Result, Row, Select, Skeleton, Space } from 'antd';
+import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
+import { api, useFetched, useLocations, useSession } from '@firecrest/portal-kit';
+import { fromLocalDateTime, localDateTime } from '../../lib/dates';
+import { PageTitle } from '../../lib/page-title';
+import { useReferenceList } from '../../lib/reference-lists';
+import { useSave } from '../../lib/save';
+import { INCIDENTS, type IncidentRow } from './incidents-list-page';
+
+interface Values {
+  incidentNo: string;
+  incidentTypeId: number;
+  revisedIncidentTypeId?: number | null;
+  alert: string;
+  returned?: string;
+  address?: string;
+  stationIds?: number[];
+  applianceCallSigns?: string[];
+}
+
+/** `/callout/rt/callouts-list/new` and `/details/:id`: incident no, types, alert and return dates, address, stations, appliances. */
+export function IncidentPage() {
+  const { id } = useParams();
+  const isNew = !id;
+  const navigate = useNavigate();
+  const save = useSave();
+  const [form] = Form.useForm<Values>();
+  const canEdit = useSession((s) => s.can('INCIDENTS', isNew ? 'create' : 'edit'));
+  const canDelete = useSession((s) => s.can('INCIDENTS', 'delete'));
+  const incident = useFetched<IncidentRow>(isNew ? null : `/api/training/incidents/${id}`);
+  const types = useReferenceList('incidentType');
+  const locations = useLocations();
+  useEffect(() => {
+    const i = incident.data;
+    if (i) form.setFieldsValue({ ...i, alert: localDateTime(i.incidentDate), returned: i.returnDate ? localDateTime(i.returnDate) : undefined });
+  }, [incident.data, form]);
+
+  async function submit(v: Values) {
+    const body = {
+      incidentNo: v.incidentNo.trim(),
+      incidentTypeId: v.incidentTypeId,
+      revisedIncidentTypeId: v.revisedIncidentTypeId ?? null,
+      incidentDate: fromLocalDateTime(v.alert),
+      returnDate: v.returned ? fromLocalDateTime(v.returned) : null,
+      address: v.address ?? '',
+      stationIds: v.stationIds ?? [],
+      applianceCallSigns: v.applianceCallSigns ?? [],
+    };
+    const saved = await save(() => (isNew ? api.post<IncidentRow>('/api/training/incidents', body) : api.put<IncidentRow>(`/api/training/incidents/${id}`, body)).then((r) => r.data), isNew ? 'Incident added' : 'Changes saved', form);
+    if (saved && isNew) navigate(`${INCIDENTS}/details/${saved.id}`);
+  }
+
+  if (incident.error) return <Result status="warning" title={incident.error} extra={<Link to={INCIDENTS}>Back to incidents</Link>} />;
+  if (!isNew && !incident.data) return <Skeleton active />;
+  const typeOptions = types.items.map((t) => ({ value: t.id, label: `${t.code} ${t.name}` }));
+  return (
+    <div>
+      <PageTitle
+        back={{ to: INCIDENTS, label: 'Incidents' }}
+        title={isNew ? 'New incident' : `Incident ${incident.data!.incidentNo}`}
+        extra={!isNew && canDelete && (
+          <Popconfirm title="Delete this incident?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`/api/training/incidents/${id}`), 'Incident deleted')) navigate(INCIDENTS); }}>
+            <Button danger>Delete</Button>
+          </Popconfirm>
+        )}
+      />
+      <Form form={form} layout="vertical" disabled={!canEdit} onFinish={submit} style={{ maxWidth: 900 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={8}><Form.Item name="incidentNo" label="Incident no" rules={[{ required: true, whitespace: true, message: M.required }, { pattern: /^[A-Za-z0-9/_-]+$/, message: 'Letters, digits and / _ - only' }]}><Input /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="incidentTypeId" label="Initial incident type" rules={[{ required: true, message: M.required }]}><Select showSearch optionFilterProp="label" options={typeOptions} /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="revisedIncidentTypeId" label="Revised incident type"><Select allowClear showSearch optionFilterProp="label" options={typeOptions} /></Form.Item></Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} md={8}><Form.Item name="alert" label="Alert date" rules={[{ required: true, message: M.invalidDateTime }]}><Input type="datetime-local" /></Form.Item></Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="returned" label="Return date" dependencies={['alert']} rules={[({ getFieldValue }) => ({ validator: async (_, v: string) => { if (v && getFieldValue('alert') && v <= getFieldValue('alert')) throw new Error(M.endAfterStart); } })]}>
+              <Input type="datetime-local" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="address" label="Address"><Input /></Form.Item>
+        <Form.Item name="stationIds" label="Stations"><Select mode="multiple" showSearch optionFilterProp="label" options={locations.items.filter((l) => l.kind === 'station').map((l) => ({ value: l.id, label: `${l.callSign} ${l.name}` }))} /></Form.Item>
+        <Form.Item name="applianceCallSigns" label="Appliance call signs"><Select mode="tags" tokenSeparators={[',', ' ']} open={false} /></Form.Item>
+        {canEdit && (
+          <Space>
+            <Button type="primary" htmlType="submit">{isNew ? 'Add incident' : 'Save'}</Button>
+            <Link to={INCIDENTS}><Button>Cancel</Button></Link>
+          </Space>
+        )}
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { Button, Empty, Form, Input, Popconfirm, Select, Table, Typography } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
+import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { dayOf, instant, showDateTime } from '../../lib/dates';
+import { useEmployeeNames } from '../../lib/employees';
+import { useReferenceList } from '../../lib/reference-lists';
+import { useSave } from '../../lib/save';
+import type { Attendee, EventBooking, Page, TrainingEvent } from '../../lib/training-types';
+
+interface Values {
+  employeeId: number;
+  bookingTypeId: number;
+  day: string;
+  start: string;
+  end: string;
+}
+
+/** Time booked for the event's attendees, by booking type (training period, rest period …); no two overlap. */
+export function BookingsTab({ event, locked }: { event: TrainingEvent; locked: boolean }) {
+  const canCreate = useSession((s) => s.can('COURSES', 'create'));
+  const canDelete = useSession((s) => s.can('COURSES', 'delete'));
+  const save = useSave();
+  const [form] = Form.useForm<Values>();
+  const bookingTypes = useReferenceList('bookingType');
+  const attendees = useFetched<Page<Attendee>>(`/api/training/training-event-attendees?trainingEventId=${event.id}&itemsPerPage=500`);
+  const { data, loading, reload } = useFetched<Page<EventBooking>>(`/api/training/training-event-bookings?trainingEventId=${event.id}&itemsPerPage=500`);
+  const people = useMemo(() => [...new Set((attendees.data?.data ?? []).map((a) => a.employeeId))], [attendees.data]);
+  const names = useEmployeeNames([...people, ...(data?.data ?? []).map((b) => b.employeeId)]);
+  const firstDay = event.dates[0] ? dayOf(event.dates[0].startTime) : undefined;
+
+  async function add(v: Values) {
+    const body = { trainingEventId: event.id, employeeId: v.employeeId, bookingTypeId: v.bookingTypeId, startTime: instant(v.day, v.start), endTime: instant(v.day, v.end) };
+    if (await save(() => api.post('/api/training/training-event-bookings', body), 'Booking added', form)) reload();
+  }
+  async function remove(b: EventBooking) {
+    if (await save(() => api.delete(`/api/training/training-event-bookings/${b.id}`), 'Booking removed')) reload();
+  }
+
+  return (
+    <div>
+      {canCreate && !locked && (
+        people.length === 0 ? (
+          <Typography.Paragraph type="secondary">Add attendees first: only attendees of the event can be booked.</Typography.Paragraph>
+        ) : (
+          <Form form={form} layout="inline" onFinish={add} initialValues={{ day: firstDay, start: '09:00', end: '17:00' }} style={{ marginBottom: 16, rowGap: 8 }}>
+            <Form.Item name="employeeId" rules={[{ required: true, message: M.required }]}>
+              <Select aria-label="Attendee" placeholder="Attendee" style={{ width: 200 }} options={people.map((id) => ({ value: id, label: names.get(id) ?? `Employee ${id}` }))} />
+            </Form.Item>
+            <Form.Item name="bookingTypeId" rules={[{ required: true, message: M.required }]}>
+              <Select aria-label="Booking type" placeholder="Booking type" style={{ width: 170 }} options={bookingTypes.items.map((b) => ({ value: b.id, label: b.name }))} />
+            </Form.Item>
+            <Form.Item name="day" rules={[{ required: true, message: M.datesRequired }]}><Input type="date" aria-label="Booking date" /></Form.Item>
+            <Form.Item name="start" rules={[{ required: true, message: M.startEndRequired }]}><Input type="time" aria-label="Booking start" /></Form.Item>
+            <Form.Item
+              name="end"
+              dependencies={['start']}
+              rules={[{ required: true, message: M.endDateRequired }, ({ getFieldValue }) => ({ validator: async (_, end: string) => { if (end && getFieldValue('start') >= end) throw new Error(M.startBeforeEnd); } })]}
+            >
+              <Input type="time" aria-label="Booking end" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit">Book</Button>
+          </Form>
+        )
+      )}
+      <Table<EventBooking>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={data?.data ?? []}
+        pagination={false}
+        locale={{ emptyText: <Empty description="No bookings yet" /> }}
+        columns={[
+          { title: 'Attendee', key: 'name', render: (_, b) => names.get(b.employeeId) ?? `Employee ${b.employeeId}` },
+          { title: 'Booking type', key: 'type', render: (_, b) => bookingTypes.byId.get(b.bookingTypeId)?.name ?? b.bookingTypeId },
+          { title: 'Start', dataIndex: 'startTime', render: showDateTime },
+          { title: 'End', dataIndex: 'endTime', render: showDateTime },
+          {
+            title: '',
+            key: 'actions',
+            width: 60,
+            render: (_, b) =>
+              canDelete && !locked && (
+                <Popconfirm title="Remove this booking?" okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => remove(b)}>
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Remove booking" />
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Form, Popconfirm, Result, Skeleton, Tabs, Tag } from 'antd';
+import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { PageTitle } from '../../lib/page-title';
+import { useSave } from '../../lib/save';
+import { EVENT_STATUS, type TrainingEvent } from '../../lib/training-types';
+import { AttendeesTab } from './attendees-tab';
+import { BookingsTab } from './bookings-tab';
+import { eventBody, eventValues, type EventValues } from './event-body';
+import { EventForm } from './event-form';
+import { ResourceBookingsTab } from './resource-bookings-tab';
+import { StatusActions } from './status-actions';
+
+const LIST = '/training-planner/rt/list';
+
+/** `/training-planner/rt/new` and `/details/:id`: the event with its attendees, bookings and resource bookings. */
+export function EventPage() {
+  const { id } = useParams();
+  const isNew = !id;
+  const navigate = useNavigate();
+  const save = useSave();
+  const [form] = Form.useForm<EventValues>();
+  const canEdit = useSession((s) => s.can('COURSES', isNew ? 'create' : 'edit'));
+  const canDelete = useSession((s) => s.can('COURSES', 'delete'));
+  const fetched = useFetched<TrainingEvent>(isNew ? null : `/api/training/training-events/${id}`);
+  const [event, setEvent] = useState<TrainingEvent | null>(null);
+  const [tab, setTab] = useState('details');
+  useEffect(() => setEvent(fetched.data ?? null), [fetched.data]);
+  useEffect(() => {
+    if (event) form.setFieldsValue(eventValues(event));
+  }, [event, form]);
+  const locked = event?.status === 2;
+
+  async function submit(values: EventValues) {
+    const body = eventBody(values, event?.status === 3 ? 1 : (event?.status ?? 1));
+    if (event?.status === 3) Object.assign(body, { status: 3, comment: event.comment, cancellationReasonId: event.cancellationReasonId });
+    const saved = await save(
+      () => (isNew ? api.post<TrainingEvent>('/api/training/training-events', body) : api.put<TrainingEvent>(`/api/training/training-events/${id}`, body)).then((r) => r.data),
+      isNew ? 'Training event created' : 'Changes saved',
+      form,
+    );
+    if (saved && isNew) navigate(`/training-planner/rt/details/${saved.id}`);
+    else if (saved) setEvent(saved);
+  }
+  async function remove() {
+    if (await save(() => api.delete(`/api/training/training-events/${id}`), 'Training event deleted')) navigate(LIST);
+  }
+
+  if (fetched.error) return <Result status="warning" title={fetched.error} extra={<Link to={LIST}>Back to the planner</Link>} />;
+  if (!isNew && !event) return <Skeleton active />;
+  return (
+    <div>
+      <PageTitle
+        back={{ to: LIST, label: 'Training planner' }}
+        title={
+          isNew ? 'New training event' : (
+            <>
+              {event!.course.name} <Tag color={EVENT_STATUS[event!.status].color} data-testid="event-status">{EVENT_STATUS[event!.status].label}</Tag>
+            </>
+          )
+        }
+        extra={
+          event && (
+            <>
+              <StatusActions event={event} onChanged={setEvent} />
+              {canDelete && !locked && (
+                <Popconfirm title="Delete this training event?" description="Only an event without attendees or bookings can be deleted; cancel it otherwise." okText="Delete" okButtonProps={{ danger: true }} onConfirm={remove}>
+                  <Button danger type="text">Delete</Button>
+                </Popconfirm>
+              )}
+            </>
+          )
+        }
+      />
+      {locked && <Alert type="info" showIcon title="This event is complete: its data is locked. Return it to pending to change it." style={{ marginBottom: 16 }} />}
+      {event?.status === 3 && <Alert type="warning" showIcon title={`Cancelled: ${event.comment}`} style={{ marginBottom: 16 }} />}
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        items={[
+          { key: 'details', label: 'Details', children: <EventForm form={form} disabled={!canEdit || locked} onFinish={submit} submitLabel={isNew ? 'Create event' : 'Save'} /> },
+          { key: 'attendees', label: 'Attendees', disabled: !event, children: event && <AttendeesTab event={event} locked={locked} /> },
+          { key: 'bookings', label: 'Bookings', disabled: !event, children: event && <BookingsTab event={event} locked={locked} /> },
+          { key: 'resources', label: 'Training resources', disabled: !event, children: event && <ResourceBookingsTab event={event} locked={locked} /> },
+        ]}
+      />
+    </div>
+  );
+}

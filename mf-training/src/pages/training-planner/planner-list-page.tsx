@@ -1,0 +1,149 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Calendar, Empty, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import type { SortOrder } from 'antd/es/table/interface';
+import { useFetched, useLocations, useSession } from '@firecrest/portal-kit';
+import { dayOf, showDay, showTime } from '../../lib/dates';
+import { PageTitle } from '../../lib/page-title';
+import { EVENT_STATUS, TRAINING_TYPES, type Page } from '../../lib/training-types';
+
+export interface PlannerRow {
+  id: number;
+  trainingType: 1 | 2;
+  course: { code: string; name: string };
+  dates: { startTime: string; endTime: string }[];
+  trainingLocationIds: number[];
+  status: 1 | 2 | 3;
+  minPlaces: number;
+  maxPlaces: number;
+  delegates: number;
+}
+
+const PAGE_SIZE = 20;
+const FILTERS = ['fromDate', 'toDate', 'status', 'trainingType', 'trainingLocationId', 'course'] as const;
+const SORTS: Record<string, string> = { course: 'course', dates: 'firstDate', status: 'status' };
+
+/** `/training-planner/rt/list`: events filtered by dates, status, type, location and course, sorted and paged; or a month calendar. */
+export function PlannerListPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const canCreate = useSession((s) => s.can('COURSES', 'create'));
+  const locations = useLocations();
+  const [course, setCourse] = useState(params.get('course') ?? '');
+  const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
+  const set = (changes: Record<string, string | null>) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      for (const [k, v] of Object.entries(changes)) (v === null || v === '' ? next.delete(k) : next.set(k, v));
+      return next;
+    }, { replace: true });
+
+  const page = Number(params.get('page') ?? 0);
+  const sortBy = params.get('sortBy') ?? 'firstDate';
+  const descending = params.get('desc') === 'true';
+  const [month, setMonth] = useState(() => dayOf(new Date().toISOString()).slice(0, 7));
+  const url = useMemo(() => {
+    const q = new URLSearchParams();
+    for (const f of FILTERS) if (params.get(f)) q.set(f, params.get(f)!);
+    if (view === 'calendar') {
+      const [y, m] = month.split('-').map(Number);
+      q.set('fromDate', `${month}-01`);
+      q.set('toDate', dayOf(new Date(y, m, 0, 12).toISOString()));
+      q.set('itemsPerPage', '500');
+    } else {
+      q.set('page', String(page));
+      q.set('itemsPerPage', String(PAGE_SIZE));
+      q.set('sortBy', sortBy);
+      q.set('descending', String(descending));
+    }
+    return `/api/training/training-events/search?${q}`;
+  }, [params, page, sortBy, descending, view, month]);
+  const { data, loading, error, reload } = useFetched<Page<PlannerRow>>(url);
+  const locationName = (id: number) => locations.byId.get(id)?.name ?? `Location ${id}`;
+  const sortOrder = (key: string): SortOrder => (SORTS[key] === sortBy ? (descending ? 'descend' : 'ascend') : null);
+  const byDay = useMemo(() => {
+    const days = new Map<string, PlannerRow[]>();
+    for (const e of data?.data ?? []) for (const d of e.dates) days.set(dayOf(d.startTime), [...(days.get(dayOf(d.startTime)) ?? []), e]);
+    return days;
+  }, [data]);
+
+  return (
+    <div>
+      <PageTitle
+        title="Training planner"
+        extra={
+          <>
+            <Segmented aria-label="View" value={view} onChange={(v) => set({ view: v === 'calendar' ? 'calendar' : null })} options={[{ value: 'list', label: 'List' }, { value: 'calendar', label: 'Calendar' }]} />
+            {canCreate && (
+              <Link to="/training-planner/rt/new">
+                <Button type="primary" icon={<PlusOutlined />}>New training event</Button>
+              </Link>
+            )}
+          </>
+        }
+      />
+      <Space wrap style={{ marginBottom: 16 }} align="start">
+        {view === 'list' && (
+          <>
+            <Input type="date" aria-label="From date" value={params.get('fromDate') ?? ''} onChange={(e) => set({ fromDate: e.target.value, page: null })} style={{ width: 160 }} />
+            <Input type="date" aria-label="To date" value={params.get('toDate') ?? ''} onChange={(e) => set({ toDate: e.target.value, page: null })} style={{ width: 160 }} />
+          </>
+        )}
+        <Select allowClear placeholder="Status" aria-label="Status" style={{ width: 140 }} value={params.get('status') ?? undefined} onChange={(v) => set({ status: v ?? null, page: null })} options={Object.entries(EVENT_STATUS).map(([value, s]) => ({ value, label: s.label }))} />
+        <Select allowClear placeholder="Training type" aria-label="Training type" style={{ width: 210 }} value={params.get('trainingType') ?? undefined} onChange={(v) => set({ trainingType: v ?? null, page: null })} options={Object.entries(TRAINING_TYPES).map(([value, label]) => ({ value, label }))} />
+        <Select allowClear showSearch optionFilterProp="label" placeholder="Location" aria-label="Location" style={{ width: 220 }} value={params.get('trainingLocationId') ?? undefined} onChange={(v) => set({ trainingLocationId: v ?? null, page: null })} options={locations.items.map((l) => ({ value: String(l.id), label: `${l.callSign} ${l.name}` }))} />
+        <Input.Search allowClear placeholder="Course" aria-label="Course" style={{ width: 220 }} value={course} onChange={(e) => setCourse(e.target.value)} onSearch={(v) => set({ course: v.trim() || null, page: null })} />
+      </Space>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      {view === 'calendar' ? (
+        <Calendar
+          onPanelChange={(d) => setMonth(d.format('YYYY-MM'))}
+          cellRender={(current, info) => {
+            if (info.type !== 'date') return null;
+            const events = byDay.get(current.format('YYYY-MM-DD')) ?? [];
+            return (
+              <div>
+                {events.map((e) => (
+                  <div key={e.id}>
+                    <Link to={`/training-planner/rt/details/${e.id}`}>
+                      <Tag color={EVENT_STATUS[e.status].color} style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>{e.course.name}</Tag>
+                    </Link>
+                  </div>
+                ))}
+              </div>
+            );
+          }}
+        />
+      ) : (
+        <Table<PlannerRow>
+          rowKey="id"
+          loading={loading}
+          dataSource={data?.data ?? []}
+          locale={{ emptyText: <Empty description="No training events match the filters" /> }}
+          onRow={(e) => ({ onClick: () => navigate(`/training-planner/rt/details/${e.id}`), style: { cursor: 'pointer' } })}
+          pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `${t} events` }}
+          onChange={(pagination, _filters, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            const key = SORTS[String(s?.columnKey ?? '')];
+            set({ page: String((pagination.current ?? 1) - 1), sortBy: s?.order && key ? key : null, desc: s?.order === 'descend' ? 'true' : null });
+          }}
+          columns={[
+            { key: 'course', title: 'Course', sorter: true, sortOrder: sortOrder('course'), render: (_, e) => <Link to={`/training-planner/rt/details/${e.id}`}>{e.course.code ? `${e.course.code} ` : ''}{e.course.name}</Link> },
+            {
+              key: 'dates',
+              title: 'Dates',
+              sorter: true,
+              sortOrder: sortOrder('dates'),
+              render: (_, e) => (e.dates.length ? `${showDay(e.dates[0].startTime)} ${showTime(e.dates[0].startTime)}${e.dates.length > 1 ? ` (+${e.dates.length - 1} days)` : ''}` : <Typography.Text type="secondary">No dates yet</Typography.Text>),
+            },
+            { key: 'type', title: 'Type', render: (_, e) => TRAINING_TYPES[e.trainingType] },
+            { key: 'locations', title: 'Location', render: (_, e) => e.trainingLocationIds.map(locationName).join(', ') },
+            { key: 'places', title: 'Delegates', render: (_, e) => `${e.delegates}${e.maxPlaces ? ` / ${e.maxPlaces}` : ''}` },
+            { key: 'status', title: 'Status', sorter: true, sortOrder: sortOrder('status'), render: (_, e) => <Tag color={EVENT_STATUS[e.status].color}>{EVENT_STATUS[e.status].label}</Tag> },
+          ]}
+        />
+      )}
+    </div>
+  );
+}
