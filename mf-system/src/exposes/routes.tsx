@@ -11,6 +11,8 @@ import { BookmarksPage } from '../pages/bookmarks/bookmarks-page';
 import { BookmarkFormPage } from '../pages/bookmarks/bookmark-form-page';
 import { ApiSettingsPage } from '../pages/integrations/api-settings-page';
 import { EmployeeSkillsPage } from '../pages/skill-mappings/employee-skills-page';
+import { DatabaseSchemaPage } from '../pages/database-schema/database-schema-page';
+import { DatabaseSchemaDetailPage } from '../pages/database-schema/database-schema-detail-page';
 import { ScheduledTasksPage } from '../pages/scheduled-tasks/scheduled-tasks-page';
 
 function SystemLanding() {
@@ -70,6 +72,8 @@ export const routes: Record<string, RouteObject[]> = {
     { path: 'integrations/roster/api-settings', element: <ApiSettingsPage key="roster" system="roster" /> },
     { path: 'integrations/availability/employee-skills', element: <EmployeeSkillsPage key="availability" system="availability" /> },
     { path: 'integrations/roster/employee-skills', element: <EmployeeSkillsPage key="roster" system="roster" /> },
+    { path: 'database-schema', element: <DatabaseSchemaPage /> },
+    { path: 'database-schema/:id', element: <DatabaseSchemaDetailPage /> },
     { path: 'scheduledtasks', element: <ScheduledTasksPage /> },
     { path: '*', element: <NotAvailableYet areaTitle="System administration" areaPath="/system" /> },
   ],

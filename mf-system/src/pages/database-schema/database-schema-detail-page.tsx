@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Skeleton, Space, Typography } from 'antd';
+import { CloseOutlined, FilePdfOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
+import { useNavigate, useParams } from 'react-router';
+import { api, problemMessage } from '@firecrest/portal-kit';
+import type { SchemaDiagram } from './database-schema-page';
+
+/** admin-area §9: zoom levels 0 to 7, default 3, widths 50% to 200%. */
+export const ZOOM_WIDTHS = [50, 65, 80, 100, 125, 150, 175, 200];
+const DEFAULT_ZOOM = 3;
+
+/** admin-area §2.11: one diagram with zoom in and out, close and export to PDF. */
+export function DatabaseSchemaDetailPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const [diagram, setDiagram] = useState<SchemaDiagram | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [zoom, setZoom] = useState(DEFAULT_ZOOM);
+  useEffect(() => {
+    api
+      .get<SchemaDiagram>(`/api/system/database-schema/${id}`)
+      .then(({ data }) => setDiagram(data))
+      .catch((e) => setError(problemMessage(e)));
+  }, [id]);
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>{diagram?.name ?? 'Database schema'}</Typography.Title>
+        <Space>
+          <Button icon={<ZoomOutOutlined />} aria-label="Zoom out" disabled={zoom === 0} onClick={() => setZoom((z) => Math.max(0, z - 1))} />
+          <Typography.Text data-testid="zoom-width">{ZOOM_WIDTHS[zoom]}%</Typography.Text>
+          <Button icon={<ZoomInOutlined />} aria-label="Zoom in" disabled={zoom === ZOOM_WIDTHS.length - 1} onClick={() => setZoom((z) => Math.min(ZOOM_WIDTHS.length - 1, z + 1))} />
+          <Button icon={<FilePdfOutlined />} disabled={!diagram} href={diagram?.pdfUrl} target="_blank" rel="noopener">Export PDF</Button>
+          <Button icon={<CloseOutlined />} onClick={() => navigate('/system/database-schema')}>Close</Button>
+        </Space>
+      </Space>
+      {error && <Alert type="error" showIcon title={error} />}
+      {!diagram && !error && <Skeleton active />}
+      {diagram && (
+        <div style={{ overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 8 }}>
+          <img src={diagram.imageUrl} alt={`${diagram.name} schema diagram`} style={{ width: `${ZOOM_WIDTHS[zoom]}%`, display: 'block' }} />
+        </div>
+      )}
+    </div>
+  );
+}

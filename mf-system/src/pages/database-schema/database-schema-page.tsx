@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Empty, Table, Typography } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { api, problemMessage } from '@firecrest/portal-kit';
+
+export interface SchemaDiagram {
+  id: string;
+  name: string;
+  imageUrl: string;
+  pdfUrl: string;
+  dateUpdated: string;
+}
+
+/** admin-area §2.11: the diagrams by name, with when each last changed and its PDF. */
+export function DatabaseSchemaPage() {
+  const [rows, setRows] = useState<SchemaDiagram[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const load = () => {
+    setLoading(true);
+    setError(null);
+    api
+      .get<{ data: SchemaDiagram[] }>('/api/system/database-schema')
+      .then(({ data }) => setRows(data.data))
+      .catch((e) => setError(problemMessage(e)))
+      .finally(() => setLoading(false));
+  };
+  useEffect(load, []);
+  return (
+    <div>
+      <Typography.Title level={2}>Database schema</Typography.Title>
+      <Typography.Paragraph type="secondary">Drawn from the services' own data definitions, so they always match what is stored.</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={load}>Retry</Button>} />}
+      <Table<SchemaDiagram>
+        rowKey="id"
+        loading={loading}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: <Empty description="No diagrams" /> }}
+        columns={[
+          { title: 'Name', dataIndex: 'name', render: (name: string, row) => <Link to={`/system/database-schema/${row.id}`}>{name}</Link> },
+          { title: 'Last updated', dataIndex: 'dateUpdated', render: (d: string) => new Date(d).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' }) },
+          {
+            title: 'PDF',
+            key: 'pdf',
+            render: (_v, row) => (
+              <Button icon={<FilePdfOutlined />} href={row.pdfUrl} target="_blank" rel="noopener" aria-label={`${row.name} PDF`}>
+                PDF
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
