@@ -35,6 +35,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
 
   it('creates a station in the admin area', async () => {
     await signInAsAdmin(page, '/admin/rt/location/list/new');
+    await page.getByRole('heading', { name: 'New location' }).waitFor();
     await page.getByLabel('Call sign').fill(callSign);
     await page.getByLabel('Name', { exact: true }).fill(`Northgate ${suffix}`);
     await page.screenshot({ path: screenshotPath('personnel-01-new-station'), fullPage: true });
@@ -45,10 +46,11 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     ids.station = stations.find((s) => s.callSign === callSign)!.id;
   });
 
-  it('creates an employee with a contract, refusing a phone list without a default', async () => {
+  it('creates an employee with a default phone number and a contract', async () => {
     await page.goto(`${portal()}/personnel/rt/personnel-list`);
     await page.getByRole('link', { name: 'New employee' }).click();
     await page.waitForURL(/\/personnel-list\/new$/);
+    await page.getByRole('heading', { name: 'New employee' }).waitFor();
     await page.getByLabel('First name').fill('Robin');
     await page.getByLabel('Last name').fill(`Ashdown${suffix}`);
     await page.getByRole('button', { name: 'Add phone number' }).click();
@@ -95,6 +97,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
 
   it('counts it orange in the area status and on the dashboard', async () => {
     await page.goto(`${portal()}/competency-status/location`);
+    await page.getByRole('heading', { name: 'Area status' }).waitFor();
     const cell = page.getByRole('link', { name: `1 expiring at ${callSign}` });
     await expect.poll(async () => {
       if (await cell.count()) return true;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { compilePersonnelModels } from './models';
 import { locationRoutes } from './routes/locations';
 import { employeeRoutes } from './routes/employees';
+import { employeeRecordRoutes } from './routes/employee-records';
 import { competencyStatusRoutes } from './routes/competency-status';
 import { historyRoutes, recordChanges } from './history';
 import { subscribeCompetencyCopies } from './events/competency-copies';
@@ -32,6 +33,7 @@ export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   await fastify.register(locationRoutes, { prefix: '/personnel/locations' });
   await fastify.register(organisationRoutes, { prefix: '/personnel/organisation' });
   await fastify.register(employeeRoutes, { prefix: '/personnel/employees' });
+  await fastify.register(employeeRecordRoutes, { prefix: '/personnel/employees' });
   await fastify.register(historyRoutes, { prefix: '/personnel/history' });
   await fastify.register(competencyStatusRoutes, { prefix: '/personnel/competency-status' });
 });

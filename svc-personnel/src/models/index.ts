@@ -4,6 +4,7 @@ import { counterSchema, referenceItemSchema, type Counter, type ReferenceItem } 
 import { employeeSchema, type Employee } from './employee';
 import { competencyCopySchema, type CompetencyCopy } from './competency-copy';
 import { compileHistoryModel } from '../history';
+import { employeeRecordSchema, type EmployeeRecord } from './employee-record';
 
 export function compilePersonnelModels(db: Connection) {
   return {
@@ -16,6 +17,8 @@ export function compilePersonnelModels(db: Connection) {
     ChangeRecord: compileHistoryModel(db),
     /** svc-training's employee competencies, copied from its events for the status screens. */
     CompetencyCopy: db.model<CompetencyCopy>('CompetencyCopy', competencyCopySchema, 'competency_copies'),
+    /** Notes, CPD entries and attachments of employees. */
+    EmployeeRecord: db.model<EmployeeRecord>('EmployeeRecord', employeeRecordSchema, 'employee_records'),
   };
 }
 export type PersonnelModels = ReturnType<typeof compilePersonnelModels>;

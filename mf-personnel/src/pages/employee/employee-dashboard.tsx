@@ -7,6 +7,8 @@ import { DetailsTab } from './details-tab';
 import { ContractsTab } from './contracts-tab';
 import { CompetenciesTab } from './competencies-tab';
 import { SubjectAreasTab } from './subject-areas-tab';
+import { CpdTab, NotesTab } from './notes-and-cpd';
+import { AttachmentsTab } from './attachments-tab';
 
 
 const later = (what: string) => <Empty description={`${what} arrive in a coming release.`} />;
@@ -47,9 +49,9 @@ export function EmployeeDashboardPage() {
           { key: 'competency-list', label: 'Competencies', children: <CompetenciesTab employee={employee} /> },
           { key: 'subject-area-list', label: 'Subject areas', children: <SubjectAreasTab employeeId={employee.id} /> },
           { key: 'training-history', label: 'Training history', children: later('Events attended') },
-          { key: 'note-list', label: 'Notes', children: later('Notes') },
-          { key: 'cpd-list', label: 'CPD', children: later('CPD entries') },
-          { key: 'attachment-list', label: 'Attachments', children: later('Attachments') },
+          { key: 'note-list', label: 'Notes', children: <NotesTab employeeId={employee.id} /> },
+          { key: 'cpd-list', label: 'CPD', children: <CpdTab employeeId={employee.id} /> },
+          { key: 'attachment-list', label: 'Attachments', children: <AttachmentsTab employeeId={employee.id} /> },
           { key: 'history', label: 'History', children: <HistoryTable url={`/api/personnel/history?entity=employee&entityId=${employee.id}`} /> },
         ]}
       />

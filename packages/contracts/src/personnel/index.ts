@@ -2,3 +2,4 @@ export * from './validation-messages';
 export * from './expiry';
 export * from './employee-body';
 export * from './location-body';
+export * from './employee-records';

@@ -1,0 +1,28 @@
+import { Schema } from 'mongoose';
+
+/** A note, a CPD entry or an attachment on an employee's record; `data` holds the kind's fields. */
+export interface EmployeeRecord {
+  _id: number;
+  employeeId: number;
+  kind: 'note' | 'cpd' | 'attachment';
+  data: Record<string, unknown>;
+  /** An attachment's bytes (never listed). */
+  content: Buffer | null;
+  createdBy: string;
+  createdDate: Date;
+  lastModifiedDate: Date;
+}
+
+export const employeeRecordSchema = new Schema<EmployeeRecord>(
+  {
+    _id: { type: Number, required: true },
+    employeeId: { type: Number, required: true, index: true },
+    kind: { type: String, required: true },
+    data: { type: Schema.Types.Mixed, default: {} },
+    content: { type: Buffer, default: null },
+    createdBy: { type: String, default: '' },
+    createdDate: { type: Date, required: true },
+    lastModifiedDate: { type: Date, required: true },
+  },
+  { versionKey: false, minimize: false },
+);

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  ATTACHMENT_LIMITS,
+  attachmentBodySchema,
+  attachmentRules,
+  cpdBodySchema,
+  cpdRules,
+  MESSAGES,
+  noteBodySchema,
+  noteRules,
+  type AttachmentBody,
+  type FieldMessage,
+} from '@firecrest/contracts';
+import { nextId, ProblemError } from '@firecrest/service-kit';
+import type { EmployeeRecord } from '../../models/employee-record';
+import { inScope, scopeOf } from '../../scope';
+import { sniffedType } from './file-types';
+
+type Kind = 'note' | 'cpd';
+type EmployeeParams = { employeeId: number };
+type RecordParams = EmployeeParams & { id: number };
+
+const id = { type: 'integer', minimum: 1 } as const;
+const employeeParams = { type: 'object', required: ['employeeId'], properties: { employeeId: id } } as const;
+const recordParams = { type: 'object', required: ['employeeId', 'id'], properties: { employeeId: id, id } } as const;
+const refused = (errors: FieldMessage[]) => new ProblemError('validation', errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors);
+
+const view = (r: Omit<EmployeeRecord, 'content'>): Record<string, unknown> => ({ id: r._id, employeeId: r.employeeId, ...r.data, createdBy: r.createdBy, createdDate: r.createdDate.toISOString(), lastModifiedDate: r.lastModifiedDate.toISOString() });
+
+/**
+ * Notes, CPD entries and attachments of one employee (`/personnel/employees/{employeeId}/notes|cpd|attachments`),
+ * under the EMPLOYEES rights and the caller's managed locations, with the §5.2 rules of packages/contracts.
+ */
+export const employeeRecordRoutes: FastifyPluginAsync = async (fastify) => {
+  const { Employee, EmployeeRecord: Records, Counter } = fastify.personnel;
+  const access = (right: 'view' | 'create' | 'edit' | 'delete') => ({ access: { permission: ['EMPLOYEES', right] as ['EMPLOYEES', typeof right] } });
+
+  // The employee must exist and be one of the caller's people.
+  fastify.addHook('preHandler', async (request: FastifyRequest<{ Params: EmployeeParams }>) => {
+    const employee = await Employee.findById(request.params.employeeId, { stationIds: 1 }).lean();
+    if (!employee || !inScope(scopeOf(request), employee.stationIds ?? [])) throw new ProblemError('notFound', `Employee ${request.params.employeeId} does not exist.`);
+  });
+  const one = async (params: RecordParams, kind: EmployeeRecord['kind']) => {
+    const record = await Records.findOne({ _id: params.id }).lean();
+    if (!record || record.employeeId !== params.employeeId || record.kind !== kind) throw new ProblemError('notFound', `Record ${params.id} does not exist.`);
+    return record;
+  };
+  const store = async (request: FastifyRequest<{ Params: EmployeeParams }>, kind: EmployeeRecord['kind'], data: Record<string, unknown>, content: Buffer | null = null) => {
+    const now = new Date();
+    return Records.create({ _id: await nextId(Counter, 'employeeRecord'), employeeId: request.params.employeeId, kind, data, content, createdBy: request.identity?.username ?? '', createdDate: now, lastModifiedDate: now });
+  };
+
+  const simple = [
+    { kind: 'note' as Kind, path: 'notes', schema: noteBodySchema, rules: noteRules, order: { 'data.date': -1 } },
+    { kind: 'cpd' as Kind, path: 'cpd', schema: cpdBodySchema, rules: cpdRules, order: { 'data.date': -1 } },
+  ];
+  for (const { kind, path, schema, rules } of simple) {
+    const tags = [`employee ${path}`];
+    const fields = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+    fastify.get<{ Params: EmployeeParams }>(`/:employeeId/${path}`, { config: access('view'), schema: { tags, params: employeeParams } }, async (request) => ({
+      data: (await Records.find({ employeeId: request.params.employeeId, kind }, { content: 0 }).lean()).map(view).sort((a, b) => String(b.date).localeCompare(String(a.date))),
+    }));
+    fastify.post<{ Params: EmployeeParams; Body: Record<string, unknown> }>(`/:employeeId/${path}`, { config: access('create'), schema: { tags, params: employeeParams, body: schema } }, async (request, reply) => {
+      const errors = rules(request.body as never);
+      if (errors.length) throw refused(errors);
+      return reply.code(201).send(view((await store(request, kind, fields(request.body))).toObject()));
+    });
+    fastify.put<{ Params: RecordParams; Body: Record<string, unknown> }>(`/:employeeId/${path}/:id`, { config: access('edit'), schema: { tags, params: recordParams, body: schema } }, async (request) => {
+      await one(request.params, kind);
+      const errors = rules(request.body as never);
+      if (errors.length) throw refused(errors);
+      const updated = await Records.findByIdAndUpdate(request.params.id, { $set: { data: fields(request.body), lastModifiedDate: new Date() } }, { returnDocument: 'after' }).lean();
+      return view(updated!);
+    });
+    fastify.delete<{ Params: RecordParams }>(`/:employeeId/${path}/:id`, { config: access('delete'), schema: { tags, params: recordParams } }, async (request, reply) => {
+      await one(request.params, kind);
+      await Records.deleteOne({ _id: request.params.id });
+      return reply.code(204).send();
+    });
+  }
+
+  const tags = ['employee attachments'];
+  fastify.get<{ Params: EmployeeParams }>('/:employeeId/attachments', { config: access('view'), schema: { tags, params: employeeParams } }, async (request) => ({
+    data: (await Records.find({ employeeId: request.params.employeeId, kind: 'attachment' }, { content: 0 }).sort({ _id: -1 }).lean()).map(view),
+    limits: { maxCount: ATTACHMENT_LIMITS.maxCount, maxBytes: ATTACHMENT_LIMITS.maxBytes, types: ATTACHMENT_LIMITS.types },
+  }));
+  fastify.post<{ Params: EmployeeParams; Body: AttachmentBody }>(
+    '/:employeeId/attachments',
+    // The file travels base64 encoded in JSON: a third larger than the limit, and a little room for the rest.
+    { config: access('create'), bodyLimit: Math.ceil(ATTACHMENT_LIMITS.maxBytes * 1.6) + 8192, schema: { tags, params: employeeParams, body: attachmentBodySchema } },
+    async (request, reply) => {
+      const { fileName, contentType, content, description } = request.body;
+      const bytes = Buffer.from(content, 'base64');
+      const errors = attachmentRules({ fileName, contentType, size: bytes.length });
+      if (!errors.length && sniffedType(bytes) !== contentType && !(contentType.includes('openxmlformats') && sniffedType(bytes) === 'zip')) {
+        errors.push({ field: 'content', message: 'The file is not of the type its name says' });
+      }
+      if (errors.length) throw refused(errors);
+      if ((await Records.countDocuments({ employeeId: request.params.employeeId, kind: 'attachment' })) >= ATTACHMENT_LIMITS.maxCount) {
+        throw refused([{ field: 'content', message: `${MESSAGES.attachmentLimits}: at most ${ATTACHMENT_LIMITS.maxCount} files an employee` }]);
+      }
+      const record = await store(request, 'attachment', { fileName, contentType, size: bytes.length, description: description ?? '' }, bytes);
+      return reply.code(201).send(view(record.toObject()));
+    },
+  );
+  fastify.get<{ Params: RecordParams }>('/:employeeId/attachments/:id/content', { config: access('view'), schema: { tags, params: recordParams } }, async (request, reply) => {
+    const record = await one(request.params, 'attachment');
+    const name = String(record.data.fileName).replace(/[^\w.\- ]/g, '_');
+    return reply.type(String(record.data.contentType)).header('content-disposition', `attachment; filename="${name}"`).header('x-content-type-options', 'nosniff').send(Buffer.from(record.content!.buffer ?? record.content!));
+  });
+  fastify.delete<{ Params: RecordParams }>('/:employeeId/attachments/:id', { config: access('delete'), schema: { tags, params: recordParams } }, async (request, reply) => {
+    await one(request.params, 'attachment');
+    await Records.deleteOne({ _id: request.params.id });
+    return reply.code(204).send();
+  });
+};
