@@ -4,6 +4,7 @@ import { competencyRoutes } from '../pages/competency/routes';
 import { trainingPlannerRoutes } from '../pages/training-planner/routes';
 import { trainingResourceRoutes } from '../pages/training-resources/routes';
 import { incidentRoutes } from '../pages/incidents/routes';
+import { lmsRoutes } from '../pages/lms/routes';
 
 function TrainingLanding() {
   return (
@@ -26,7 +27,7 @@ const notYet = (areaTitle: string): RouteObject[] => [{ path: '*', element: <Not
 
 /** mf-training owns training, planning, content, resources, competency setup, incidents and reports. */
 export const routes: Record<string, RouteObject[]> = {
-  training: [{ index: true, element: <TrainingLanding /> }, ...notYet('Training')],
+  training: [{ index: true, element: <TrainingLanding /> }, ...lmsRoutes, ...notYet('Training')],
   'training-planner': [...trainingPlannerRoutes, ...notYet('Training planner')],
   'training-content': notYet('Training content'),
   'training-resources': [...trainingResourceRoutes, ...notYet('Training resources')],

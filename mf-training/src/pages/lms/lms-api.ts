@@ -1,0 +1,59 @@
+import { api } from '@firecrest/portal-kit';
+
+/** §7 LMS calls: the spec's paths under the gateway's `/api/lms` prefix (svc-lms `/lms/*`). */
+export const LMS = '/api/lms';
+export const LMS_RECORDS = `${LMS}/lmsrecords`;
+export const LMS_SETTINGS = `${LMS}/admin/config/fileimport`;
+
+export interface LmsFilters {
+  filterText?: string;
+  fromDate?: string;
+  toDate?: string;
+  locationIds?: number[];
+}
+
+/** A query string with repeated `locationIds` (axios would write `locationIds[]`), empty values left out. */
+export function lmsQuery(values: LmsFilters & Record<string, string | number | boolean | number[] | undefined>) {
+  const q = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === '' || value === null) continue;
+    if (Array.isArray(value)) value.forEach((v) => q.append(key, String(v)));
+    else q.set(key, String(value));
+  }
+  return q.toString();
+}
+
+/** The filters are valid when both dates (if given) are dates and the range is in order (§5 downloads). */
+export function filtersError(f: LmsFilters): string | null {
+  const bad = (d?: string) => Boolean(d) && Number.isNaN(Date.parse(d!));
+  if (bad(f.fromDate) || bad(f.toDate)) return 'Invalid Date';
+  if (f.fromDate && f.toDate && f.toDate < f.fromDate) return 'The from date must not be after the to date.';
+  return null;
+}
+
+/** Fetches a file and hands it to the browser; a failed blob answer is read back as its problem JSON. */
+export async function downloadFile(url: string): Promise<void> {
+  let response;
+  try {
+    response = await api.get<Blob>(url, { responseType: 'blob' });
+  } catch (error) {
+    const failed = (error as { response?: { data?: unknown } }).response;
+    if (failed?.data instanceof Blob) {
+      try {
+        failed.data = JSON.parse(await failed.data.text());
+      } catch {
+        /* not JSON */
+      }
+    }
+    throw error;
+  }
+  const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1] ?? 'download';
+  const href = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}

@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import { Alert, App, Button, Empty, Input, Popover, Space, Table } from 'antd';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import FileExcelOutlined from '@ant-design/icons/FileExcelOutlined';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import { AxiosError } from 'axios';
+import { problemMessage, useFetched, useToast } from '@firecrest/portal-kit';
+import type { LmsImportLogRow } from '@firecrest/contracts';
+import { showDateTime } from '../../lib/dates';
+import { PageTitle } from '../../lib/page-title';
+import { downloadFile, filtersError, LMS_RECORDS, lmsQuery } from './lms-api';
+import { useSavedFilters } from './saved-filters';
+
+const PAGE_SIZE = 25;
+
+function StatusIcon({ row }: { row: LmsImportLogRow }) {
+  if (row.succeeded) return <CheckCircleFilled aria-label="succeeded" style={{ color: '#52c41a' }} />;
+  return (
+    <Popover title={row.importErrorTitle || 'Import error'} content={<div style={{ maxWidth: 360 }}>{row.importErrorDescription}</div>}>
+      <CloseCircleFilled aria-label="failed" style={{ color: '#ff4d4f', cursor: 'pointer' }} />
+    </Popover>
+  );
+}
+
+/** §2.8 `/training/lms/history`: every imported CSV row by last name, with Excel and PDF downloads of the filtered log. */
+export function LmsHistoryPage() {
+  const { modal } = App.useApp();
+  const toast = useToast();
+  const { filters, page, set } = useSavedFilters('firecrest.lms.history');
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const invalid = filtersError(filters);
+  const query = { filterText: filters.filterText, fromDate: filters.fromDate, toDate: filters.toDate };
+  const url = useMemo(() => (invalid ? null : `${LMS_RECORDS}/imports?${lmsQuery({ ...query, page, itemsPerPage: PAGE_SIZE, orderBy: 'lastName' })}`), [filters, page, invalid]);
+  const { data, loading, error, reload } = useFetched<{ data: LmsImportLogRow[]; pagingInfo: { totalItems: number } }>(url);
+
+  async function download(format: 'xlsx' | 'pdf') {
+    if (invalid) return;
+    setDownloading(format);
+    try {
+      await downloadFile(`${LMS_RECORDS}/imports/report.${format}?${lmsQuery({ ...query, orderBy: 'lastName' })}`);
+      toast.success('LMS download complete');
+    } catch (e) {
+      if (e instanceof AxiosError && e.response?.status === 413) {
+        modal.warning({ title: 'The search range is too large', content: `${problemMessage(e)}` });
+      } else toast.error(problemMessage(e));
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  return (
+    <div>
+      <PageTitle
+        title="LMS import log"
+        back={{ to: '/training/lms', label: 'LMS imports' }}
+        extra={
+          <>
+            <Button icon={<FileExcelOutlined />} disabled={Boolean(invalid)} loading={downloading === 'xlsx'} onClick={() => download('xlsx')}>Excel</Button>
+            <Button icon={<FilePdfOutlined />} disabled={Boolean(invalid)} loading={downloading === 'pdf'} onClick={() => download('pdf')}>PDF</Button>
+          </>
+        }
+      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search allowClear placeholder="Search" aria-label="Search" style={{ width: 220 }} defaultValue={filters.filterText ?? ''} key={filters.filterText ?? ''} onSearch={(v) => set({ filterText: v.trim() || null, page: null })} />
+        <Input type="date" aria-label="Date from" status={invalid ? 'error' : undefined} value={filters.fromDate ?? ''} onChange={(e) => set({ fromDate: e.target.value, page: null })} style={{ width: 160 }} />
+        <Input type="date" aria-label="Date to" status={invalid ? 'error' : undefined} value={filters.toDate ?? ''} onChange={(e) => set({ toDate: e.target.value, page: null })} style={{ width: 160 }} />
+      </Space>
+      {invalid && <Alert type="warning" showIcon title={invalid} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      <Table<LmsImportLogRow>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={data?.data ?? []}
+        locale={{ emptyText: <Empty description="No imported rows match the filters" /> }}
+        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.pagingInfo.totalItems ?? 0, showSizeChanger: false, showTotal: (t) => `${t} rows` }}
+        onChange={(p) => set({ page: String((p.current ?? 1) - 1) })}
+        columns={[
+          { title: '', key: 'status', width: 40, render: (_, r) => <StatusIcon row={r} /> },
+          { title: 'GUID', key: 'guid', render: (_, r) => r.guid || r.serviceNumber, ellipsis: true },
+          { title: 'Last name', dataIndex: 'lastName' },
+          { title: 'First name', dataIndex: 'firstName' },
+          { title: 'Course code', dataIndex: 'courseCode' },
+          { title: 'Course name', dataIndex: 'courseName', ellipsis: true },
+          { title: 'Completion status', dataIndex: 'completionStatus' },
+          { title: 'Completion date', dataIndex: 'completionDate' },
+          { title: 'Imported by', dataIndex: 'createdBy' },
+          { title: 'Imported date', dataIndex: 'createdDate', render: showDateTime },
+          { title: 'Error', key: 'error', ellipsis: true, render: (_, r) => [r.importErrorTitle, r.importErrorDescription].filter(Boolean).join(': ') },
+        ]}
+      />
+    </div>
+  );
+}
