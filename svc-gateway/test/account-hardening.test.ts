@@ -97,6 +97,25 @@ describe('accounts that cannot be turned into weapons: timed lockout, strong pas
       expect((await create('n.reader', [reader.id])).statusCode).toBe(201);
       expect((await create('n.clerk', [clerk.id])).statusCode).toBe(201);
     });
+
+    it('lets a user editor change a user’s roles only within their own rights, keeping roles the user already has', async () => {
+      const { Role } = server.models;
+      const editor = await Role.create({ name: 'User editor', permissions: { USERS: ['view', 'create', 'edit'], PERSONNEL: ['view'] } });
+      const trainer = await Role.create({ name: 'Trainer', permissions: { COURSES: ['view', 'edit'] } });
+      await call('POST', '/api/admin/users', admin, { username: 'e.editor', name: 'Eve Editor', password: 'Pump-ladder-hose-8', roleIds: [editor.id], mustChangePassword: false });
+      const target = (await call('POST', '/api/admin/users', admin, { username: 't.target', name: 'Tom Target', password: 'Pump-ladder-hose-9', roleIds: [trainer.id] })).json();
+      const editorCookie = sessionCookie(await login('e.editor', 'Pump-ladder-hose-8'));
+      const put = (roleIds: string[]) => server.inject({ method: 'PUT', url: `/api/admin/users/${target.id}`, headers: { cookie: editorCookie }, payload: { name: 'Tom Target', roleIds } });
+
+      const escalation = await put([trainer.id, await adminRoleId()]);
+      expect(escalation.statusCode).toBe(403);
+      expect(escalation.json().errors[0].field).toBe('roleIds');
+      // Trainer holds rights the editor lacks, but the user already has it: the rest of the account can still change.
+      expect((await put([trainer.id])).statusCode).toBe(200);
+      const reset = await server.inject({ method: 'POST', url: `/api/admin/users/${target.id}/reset-password`, headers: { cookie: editorCookie }, payload: { password: 'Password1234' } });
+      expect(reset.statusCode).toBe(400);
+      expect(reset.json().errors[0].field).toBe('password');
+    });
   });
 
   async function adminRoleId() {

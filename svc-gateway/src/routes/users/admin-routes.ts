@@ -4,6 +4,8 @@ import { MESSAGES, userUpdated } from '@firecrest/contracts';
 import { ProblemError } from '@firecrest/service-kit';
 import { hashPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/sessions';
+import { assertStrongPassword } from '../../auth/password-policy';
+import { assertMayGrantRoles } from '../../auth/role-grant';
 import { idParamsSchema, type IdParams } from './schemas';
 import { resetPasswordBodySchema, updateUserBodySchema, userSearchQuerySchema, type UpdateUserBody, type UserSearchQuery } from './admin-schemas';
 import { userHistoryModel, type UserChange } from './user-history';
@@ -127,9 +129,8 @@ export const userAdminRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const body = request.body;
       if (!body.roleIds.length) throw new ProblemError('validation', `Unable To Save User: ${MESSAGES.atLeastOneRole}`, [{ field: 'roleIds', message: MESSAGES.atLeastOneRole }]);
-      if ((await Role.countDocuments({ _id: { $in: body.roleIds } })) !== body.roleIds.length) {
-        throw new ProblemError('validation', 'Unknown role.', [{ field: 'roleIds', message: 'Unknown role' }]);
-      }
+      // Roles the user already holds stay; a new one only within the caller's own rights.
+      await assertMayGrantRoles(request, fastify.models, body.roleIds, (await load(request.params.id)).roleIds);
       return change(request, 'updated', {
         name: body.name.trim(),
         email: body.email?.trim() || null,
@@ -167,6 +168,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (fastify) => {
     '/:id/reset-password',
     { ...edit, schema: { tags, summary: 'Set a temporary password the user must change at next sign-in', params: idParamsSchema, body: { $ref: 'ResetPasswordBody#' } } },
     async (request) => {
+      assertStrongPassword(request.body.password, 'password');
       const user = await change(request, 'passwordReset', { passwordHash: await hashPassword(request.body.password), passwordChangedAt: new Date(), mustChangePassword: true }, { mustChangePassword: true });
       await revokeOtherSessions(fastify.models, request.params.id);
       return user;
