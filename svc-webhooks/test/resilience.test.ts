@@ -18,7 +18,7 @@ const employee = (id: number): EmployeeEvent => ({
   lastModifiedDate: new Date().toISOString(),
 });
 
-describe('webhook delivery is at least once and never twice at once', () => {
+describe('webhook delivery is at least once and never twice at once', { timeout: 60_000 }, () => {
   const services: TestService<WebhooksConfig>[] = [];
   let r: Awaited<ReturnType<typeof receiver>>;
   const ids = () => new Set(r.received.map((x) => String(x.headers['webhook-id'])));
@@ -60,20 +60,16 @@ describe('webhook delivery is at least once and never twice at once', () => {
     // Notifications made directly, due now: both workers race for them.
     const sub = (await a.server.webhooks.Subscription.findOne().lean())!;
     const now = new Date();
-    await a.server.webhooks.Notification.insertMany(
-      Array.from({ length: 150 }, (_, k) => ({
-        _id: `msg_race${k}`,
-        subscriptionId: sub._id,
-        eventType: 'Employee',
-        eventAction: 'Updated',
-        jsonPayload: JSON.stringify({ type: 'employee.updated', timestamp: now.toISOString(), data: { id: k } }),
-        targetHost: new URL(r.url).host,
-        createdDate: now,
-        nextAttemptAt: now,
-      })),
-    );
-    a.server.webhookDelivery.worker.kick();
-    b.server.webhookDelivery.worker.kick();
+    const rows = Array.from({ length: 150 }, (_, k) => ({
+      _id: `msg_race${k}`,
+      subscriptionId: sub._id,
+      jsonPayload: JSON.stringify({ type: 'employee.updated', timestamp: now.toISOString(), data: { id: k } }),
+      nextAttemptAt: now,
+    }));
+    await a.server.webhooks.Notification.insertMany(rows.map((row) => ({ ...row, eventType: 'Employee', eventAction: 'Updated', createdDate: now })));
+    await a.server.webhooks.DueAttempt.insertMany(rows.map(({ _id, subscriptionId, jsonPayload, nextAttemptAt }) => ({ _id, subscriptionId, jsonPayload, nextAttemptAt, targetHost: new URL(r.url).host })));
+    a.server.webhookDelivery.worker.kick(true);
+    b.server.webhookDelivery.worker.kick(true);
     await expect.poll(() => a.server.webhooks.Notification.countDocuments({ _id: /^msg_race/, completed: true }), { timeout: 20_000 }).toBe(150);
     expect(r.received.length).toBe(150);
     expect(ids().size).toBe(150);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { WEBHOOK_FAILURE_WINDOW_MS } from '@firecrest/contracts';
-import type { WebhookModels, Notification, Subscription } from '../models';
+import type { DueAttempt, Subscription, WebhookModels } from '../models';
 import type { SecretBox } from '../security/secret-box';
 import { signatureHeaders } from '../security/signing';
 import type { HttpSender, SendResult } from './http-sender';
@@ -22,17 +22,20 @@ export interface WorkerOptions {
   now: () => Date;
 }
 
-/** Claimed notifications are this many ms past the attempt's timeout before another instance may take them over. */
+/** Claimed attempts are this many ms past the attempt's timeout before another instance may take them over. */
 const LEASE_MARGIN_MS = 30_000;
 /** Results are written together every so often: one bulk write instead of one per delivery. */
 const FLUSH_MS = 25;
-/** Claim keys are kept this long (a racing worker's read of a notification is milliseconds old). */
+/** Claim keys are kept this long (a racing worker's read of a due attempt is milliseconds old). */
 const CLAIM_KEEP_MS = 3_600_000;
 
+type Result = { due: DueAttempt; sub: Subscription; result: SendResult; at: Date };
+
 /**
- * Sends due notifications. A worker claims each attempt by inserting a unique claim key (attempt-claim.ts) before
- * it leases the row: one instance wins each key, so two instances never send one attempt twice. A crash after sending and before the result is written sends
- * the attempt again once the lease runs out (at least once; receivers de-duplicate by webhook-id).
+ * Sends due attempts. A worker claims each attempt by inserting a unique claim key (attempt-claim.ts) before it
+ * leases the row: one instance wins each key, so two instances never send one attempt twice. A crash after sending
+ * and before the result is written sends the attempt again once the lease runs out (at least once; receivers
+ * de-duplicate by webhook-id). Every write on the hot path addresses rows by `_id` (FerretDB scans otherwise).
  */
 export function deliveryWorker(o: WorkerOptions) {
   const owner = randomUUID();
@@ -43,7 +46,10 @@ export function deliveryWorker(o: WorkerOptions) {
   let again = false;
   let timer: NodeJS.Timeout | null = null;
   let lastCleanup = 0;
-  const results: { doc: Notification; sub: Subscription; result: SendResult; at: Date }[] = [];
+  /** Attempts this instance just stored, handed over without a query. */
+  let fresh: DueAttempt[] = [];
+  let scanWanted = true;
+  const results: Result[] = [];
   let flushing: Promise<void> | null = null;
   let flushTimer: NodeJS.Timeout | null = null;
   const idle = new Set<() => void>();
@@ -54,9 +60,9 @@ export function deliveryWorker(o: WorkerOptions) {
     return secrets;
   };
 
-  async function attempt(doc: Notification, sub: Subscription): Promise<SendResult> {
+  async function attempt(due: DueAttempt, sub: Subscription): Promise<SendResult> {
     const now = o.now();
-    const headers = signatureHeaders(secretsOf(sub, now), doc._id, doc.jsonPayload, now);
+    const headers = signatureHeaders(secretsOf(sub, now), due._id, due.jsonPayload, now);
     if (sub.apiKey) headers['x-api-key'] = o.box.open(sub.apiKey);
     if (sub.tokenUrl && sub.clientId && sub.clientSecret) {
       const secret = o.box.open(sub.clientSecret);
@@ -65,25 +71,25 @@ export function deliveryWorker(o: WorkerOptions) {
       } catch (err) {
         return { status: null, body: `OAuth2 token not obtained: ${(err as Error).message}`.slice(0, 2048) };
       }
-      const result = await o.sender.deliver(sub.targetUrl, headers, doc.jsonPayload);
+      const result = await o.sender.deliver(sub.targetUrl, headers, due.jsonPayload);
       // A token the receiver no longer takes is asked for anew on the next attempt.
       if (result.status === 401) o.tokens.forget(sub.tokenUrl, sub.clientId, secret);
       return result;
     }
-    return o.sender.deliver(sub.targetUrl, headers, doc.jsonPayload);
+    return o.sender.deliver(sub.targetUrl, headers, due.jsonPayload);
   }
 
-  function dispatch(doc: Notification, sub: Subscription) {
+  function dispatch(due: DueAttempt, sub: Subscription) {
     inFlight++;
-    perHost.set(doc.targetHost, (perHost.get(doc.targetHost) ?? 0) + 1);
-    void attempt(doc, sub)
+    perHost.set(due.targetHost, (perHost.get(due.targetHost) ?? 0) + 1);
+    void attempt(due, sub)
       .then((result) => {
-        results.push({ doc, sub, result, at: o.now() });
+        results.push({ due, sub, result, at: o.now() });
         flushTimer ??= setTimeout(() => void flush(), FLUSH_MS);
       })
       .finally(() => {
         inFlight--;
-        perHost.set(doc.targetHost, perHost.get(doc.targetHost)! - 1);
+        perHost.set(due.targetHost, perHost.get(due.targetHost)! - 1);
         kick();
         notifyIdle();
       });
@@ -103,43 +109,33 @@ export function deliveryWorker(o: WorkerOptions) {
     notifyIdle();
   }
 
-  async function writeResults(batch: typeof results) {
+  async function writeResults(batch: Result[]) {
     const subs = new Map<number, { sub: Subscription; success: Date | null; failure: { at: Date; reason: string } | null }>();
-    const ops = batch.map(({ doc, sub, result, at }) => {
+    const log = [];
+    const dueOps = [];
+    for (const { due, sub, result, at } of batch) {
       const ok = result.status === 200;
-      const attempts = doc.attempts + 1;
+      const attempts = due.attempts + 1;
+      const next = ok ? null : nextAttemptAfter(o.schedule, attempts, at);
       const health = subs.get(sub._id) ?? { sub, success: null, failure: null };
       if (ok) health.success = at;
       else health.failure = { at, reason: result.status ? `HTTP ${result.status}` : (result.body ?? 'no answer') };
       subs.set(sub._id, health);
-      return {
+      log.push({
         updateOne: {
-          filter: { _id: doc._id, leaseOwner: owner },
-          update: {
-            $set: {
-              attempts,
-              sendDate: at,
-              httpStatusCode: result.status,
-              completed: ok,
-              responseError: ok ? null : result.body,
-              nextAttemptAt: ok ? null : nextAttemptAfter(o.schedule, attempts, at),
-              leaseUntil: new Date(0),
-              leaseOwner: null,
-            },
-          },
+          filter: { _id: due._id },
+          update: { $set: { attempts, sendDate: at, httpStatusCode: result.status, completed: ok, responseError: ok ? null : result.body, nextAttemptAt: next } },
         },
-      };
-    });
-    await o.models.Notification.bulkWrite(ops, { ordered: false });
+      });
+      // Delivered: nothing is due any more. Failed: due again later (never, once the schedule is spent; a manual send still can).
+      dueOps.push(ok ? { deleteOne: { filter: { _id: due._id } } } : { updateOne: { filter: { _id: due._id }, update: { $set: { attempts, nextAttemptAt: next, leaseUntil: new Date(0) } } } });
+    }
+    await o.models.Notification.bulkWrite(log, { ordered: false });
+    await o.models.DueAttempt.bulkWrite(dueOps as never[], { ordered: false });
     for (const { sub, success, failure } of subs.values()) {
-      if (success && !failure) {
-        // Only when something changes: a healthy subscription is not rewritten on every delivery.
-        if (sub.failingSince || !sub.lastSuccessDate || success.getTime() - sub.lastSuccessDate.getTime() > 60_000) {
-          await o.models.Subscription.updateOne({ _id: sub._id }, { $set: { lastSuccessDate: success, failingSince: null } });
-        }
-      } else if (failure && !success) {
-        await recordFailure(sub._id, failure.at, failure.reason);
-      } else if (success) {
+      if (failure && !success) await recordFailure(sub._id, failure.at, failure.reason);
+      // Only when something changes: a healthy subscription is not rewritten on every delivery.
+      else if (success && (sub.failingSince || !sub.lastSuccessDate || success.getTime() - sub.lastSuccessDate.getTime() > 60_000)) {
         await o.models.Subscription.updateOne({ _id: sub._id }, { $set: { lastSuccessDate: success, failingSince: null } });
       }
     }
@@ -153,13 +149,13 @@ export function deliveryWorker(o: WorkerOptions) {
     if (at.getTime() - current.failingSince.getTime() < WEBHOOK_FAILURE_WINDOW_MS) return;
     const deactivatedReason = `Deactivated automatically: no successful delivery since ${current.failingSince.toISOString()} (5 days); last attempt: ${reason.slice(0, 300)}`;
     await o.models.Subscription.updateOne({ _id: subscriptionId }, { $set: { isActive: false, deactivatedDate: at, deactivatedReason } });
-    await o.models.Notification.updateMany({ subscriptionId, completed: false }, { $set: { nextAttemptAt: null } });
+    await o.models.DueAttempt.updateMany({ subscriptionId }, { $set: { nextAttemptAt: null } });
     o.log.warn({ subscriptionId, failingSince: current.failingSince }, 'webhook subscription deactivated after 5 days without a successful delivery');
   }
 
-  /** Claims attempts by inserting their claim keys; those inserted are this worker's, leased and read back in full. */
-  async function claim(wanted: Pick<Notification, '_id' | 'attempts' | 'leaseUntil'>[], now: Date): Promise<Notification[]> {
-    const keys = wanted.map((w) => ({ _id: `${w._id}:${w.attempts}:${w.leaseUntil.getTime()}`, owner, createdDate: now }));
+  /** Claims attempts by inserting their claim keys; those inserted are this worker's, and are leased. */
+  async function claim(wanted: DueAttempt[], now: Date): Promise<DueAttempt[]> {
+    const keys = wanted.map((w) => ({ _id: `${w._id}:${w.attempts}:${new Date(w.leaseUntil).getTime()}`, owner, createdDate: now }));
     let lost = new Set<number>();
     try {
       await o.models.AttemptClaim.insertMany(keys, { ordered: false, lean: true });
@@ -168,10 +164,11 @@ export function deliveryWorker(o: WorkerOptions) {
       if (!writeErrors?.every((e) => (e.code ?? e.err?.code) === 11000)) throw err;
       lost = new Set(writeErrors.map((e) => e.index ?? e.err?.index ?? -1));
     }
-    const won = wanted.filter((_, k) => !lost.has(k)).map((w) => w._id);
+    const won = wanted.filter((_, k) => !lost.has(k));
     if (!won.length) return [];
-    await o.models.Notification.updateMany({ _id: { $in: won } }, { $set: { leaseUntil: new Date(now.getTime() + o.timeoutMs + LEASE_MARGIN_MS), leaseOwner: owner } });
-    return o.models.Notification.find({ _id: { $in: won } }).lean();
+    const leaseUntil = new Date(now.getTime() + o.timeoutMs + LEASE_MARGIN_MS);
+    await o.models.DueAttempt.bulkWrite(won.map((w) => ({ updateOne: { filter: { _id: w._id }, update: { $set: { leaseUntil } } } })), { ordered: false });
+    return won.map((w) => ({ ...w, leaseUntil }));
   }
 
   /** Claim keys outlive any read that could still race them; then they go. */
@@ -179,36 +176,60 @@ export function deliveryWorker(o: WorkerOptions) {
     await o.models.AttemptClaim.deleteMany({ createdDate: { $lt: new Date(Date.now() - CLAIM_KEEP_MS) } });
   }
 
-  /** Claims due notifications up to the free capacity and starts sending them. Answers how many it started. */
-  async function claimAndSend(): Promise<number> {
-    const free = o.concurrency - inFlight;
-    if (free <= 0) return 0;
-    const now = o.now();
-    const due = await o.models.Notification.find({ nextAttemptAt: { $lte: now }, leaseUntil: { $lte: now } }, { _id: 1, targetHost: 1, attempts: 1, leaseUntil: 1 })
-      .sort({ nextAttemptAt: 1 })
-      .limit(free * 2)
-      .lean();
+  /** Picks what fits the free capacity and each host's room, in order. */
+  function fitting(candidates: DueAttempt[], free: number): { take: DueAttempt[]; rest: DueAttempt[] } {
     const room = new Map<string, number>();
-    const wanted: Pick<Notification, '_id' | 'attempts' | 'leaseUntil'>[] = [];
-    for (const d of due) {
+    const take: DueAttempt[] = [];
+    const rest: DueAttempt[] = [];
+    for (const d of candidates) {
       const left = room.get(d.targetHost) ?? o.perHost - (perHost.get(d.targetHost) ?? 0);
-      if (left <= 0 || wanted.length >= free) continue;
+      if (left <= 0 || take.length >= free) {
+        rest.push(d);
+        continue;
+      }
       room.set(d.targetHost, left - 1);
-      wanted.push(d);
+      take.push(d);
     }
-    if (!wanted.length) return 0;
-    const claimed = await claim(wanted, now);
-    if (!claimed.length) return 0;
-    const subs = new Map((await o.models.Subscription.find({ _id: { $in: [...new Set(claimed.map((c) => c.subscriptionId))] } }).lean()).map((s) => [s._id, s]));
-    const parked: string[] = [];
-    for (const doc of claimed) {
-      const sub = subs.get(doc.subscriptionId);
-      if (!sub?.isActive) parked.push(doc._id);
-      else dispatch(doc, sub);
+    return { take, rest };
+  }
+
+  /**
+   * Claims due attempts up to the free capacity and starts sending them; answers whether to go on. Attempts this
+   * instance just stored come from memory (no query); the rest (retries, other instances' work, a restart's
+   * leftovers) from a query of the due ones when a scan was asked for.
+   */
+  async function claimAndSend(): Promise<boolean> {
+    const free = o.concurrency - inFlight;
+    if (free <= 0) return false;
+    const now = o.now();
+    let candidates: DueAttempt[];
+    if (fresh.length) {
+      const { take, rest } = fitting(fresh, free);
+      fresh = rest;
+      candidates = take;
+    } else if (scanWanted) {
+      const due = await o.models.DueAttempt.find({ nextAttemptAt: { $lte: now }, leaseUntil: { $lte: now } })
+        .sort({ nextAttemptAt: 1 })
+        .limit(free * 2)
+        .lean();
+      if (due.length < free * 2) scanWanted = false;
+      candidates = fitting(due, free).take;
+    } else return false;
+    if (!candidates.length) return false;
+    const claimed = await claim(candidates, now);
+    if (claimed.length) {
+      const subs = new Map((await o.models.Subscription.find({ _id: { $in: [...new Set(claimed.map((c) => c.subscriptionId))] } }).lean()).map((s) => [s._id, s]));
+      const parked: string[] = [];
+      for (const due of claimed) {
+        const sub = subs.get(due.subscriptionId);
+        if (!sub?.isActive) parked.push(due._id);
+        else dispatch(due, sub);
+      }
+      // A lease end of now (not 0): the claim key of a later attempt at the same count must differ from this one's.
+      const leaseUntil = new Date();
+      if (parked.length) await o.models.DueAttempt.bulkWrite(parked.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { nextAttemptAt: null, leaseUntil } } } })), { ordered: false });
     }
-    // A lease end of now (not 0): the claim key of a later attempt at the same count must differ from this one's.
-    if (parked.length) await o.models.Notification.updateMany({ _id: { $in: parked } }, { $set: { nextAttemptAt: null, leaseUntil: new Date(), leaseOwner: null } });
-    return claimed.length - parked.length;
+    return fresh.length > 0 || scanWanted;
   }
 
   async function tick() {
@@ -220,17 +241,19 @@ export function deliveryWorker(o: WorkerOptions) {
     try {
       do {
         again = false;
-        while (!stopped && (await claimAndSend()) > 0);
+        while (!stopped && (await claimAndSend()));
       } while (again && !stopped);
     } catch (err) {
-      o.log.error({ err }, 'webhook worker could not claim notifications; retrying shortly');
+      o.log.error({ err }, 'webhook worker could not claim attempts; retrying shortly');
     } finally {
       ticking = false;
       notifyIdle();
     }
   }
 
-  function kick() {
+  /** Looks for work now; `scan` also queries the stored due attempts (retries, manual sends, leftovers). */
+  function kick(scan = false) {
+    if (scan) scanWanted = true;
     if (!stopped) void tick();
   }
 
@@ -241,7 +264,8 @@ export function deliveryWorker(o: WorkerOptions) {
         lastCleanup = Date.now();
         void forgetOldClaims().catch((err) => o.log.warn({ err }, 'old webhook claim keys not removed'));
       }
-      void tick().finally(schedulePoll);
+      kick(true);
+      schedulePoll();
     }, o.pollMs);
   }
 
@@ -255,10 +279,15 @@ export function deliveryWorker(o: WorkerOptions) {
     owner,
     start() {
       stopped = false;
-      kick();
+      kick(true);
       schedulePoll();
     },
     kick,
+    /** Hands over attempts just stored (due now); another instance may still claim them first. */
+    enqueue(due: DueAttempt[]) {
+      fresh.push(...due);
+      kick();
+    },
     /** Stops claiming, lets the attempts under way finish and writes their results. */
     async stop() {
       stopped = true;
