@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const version = (pkg) => JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
@@ -76,6 +77,7 @@ export function frontendConfig({ dir, name, exposes, host = false }) {
       }),
       // Remotes get a page too: they can run on their own during development.
       new rspack.HtmlRspackPlugin({ templateContent: INDEX_HTML, title: 'Firecrest', inject: 'body' }),
+      new PrecompressPlugin(),
     ],
     performance: { hints: false },
     optimization: { minimize: true },

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import { HSTS, contentSecurityPolicy, originsOf } from './security-headers';
+import { PRECOMPRESSED, isHashedAsset } from './precompressed';
 
 export { contentSecurityPolicy, originsOf } from './security-headers';
 
@@ -94,8 +95,9 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   await server.register(fastifyStatic, {
     root: join(options.dir, 'dist'),
     cacheControl: false,
+    ...PRECOMPRESSED,
     setHeaders: (reply, path) => {
-      const hashed = /\.[0-9a-f]{8}\.(js|css)$/.test(path);
+      const hashed = isHashedAsset(path);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
