@@ -17,6 +17,7 @@ export const MENU: MenuItem[] = [
     label: 'Training',
     children: [
       { key: 'planner', label: 'Training planner', path: '/training-planner/rt/list', module: 'COURSES' },
+      { key: 'training-resources', label: 'Training resources', path: '/training-resources', module: 'TRAINING_RESOURCES' },
       { key: 'templates', label: 'Templates', path: '/training-content/rt/planner/list', module: 'COURSE_ADMIN' },
       { key: 'delivery-methods', label: 'Delivery methods', path: '/admin/rt/delivery-method-list', module: 'DELIVERY_METHODS' },
       { key: 'course-types', label: 'Course types', path: '/admin/rt/course-type-list', module: 'COURSE_TYPES' },
@@ -26,6 +27,7 @@ export const MENU: MenuItem[] = [
       { key: 'equipment', label: 'Equipment', path: '/admin/rt/equipment-list', module: 'TRAINING_RESOURCES' },
       { key: 'cancellation-reasons', label: 'Cancellation reasons', path: '/admin/rt/cancellation-reasons/list', module: 'COURSE_ADMIN' },
       { key: 'reject-reasons', label: 'Reject reasons', path: '/admin/rt/request-reject/list', module: 'COURSE_ADMIN' },
+      { key: 'booking-types', label: 'Booking types', path: '/admin/rt/booking-types/list', module: 'COURSE_ADMIN' },
     ],
   },
   { key: 'personnel', label: 'Personnel', path: '/personnel/rt/personnel-list', module: 'PERSONNEL' },

@@ -4,6 +4,7 @@ import { ServiceStatusCard } from '../pages/service-status';
 import { ApiKeysPage } from '../pages/api-keys/api-keys-page';
 import { ApiDocumentationPage } from '../pages/api-documentation/api-documentation-page';
 import { adminRoutes } from '../pages/admin/admin-routes';
+import { trainingAdminRoutes } from '../pages/training-admin/routes';
 import { AuditLogPage } from '../pages/audit-log/audit-log-page';
 import { ErrorLogPage } from '../pages/error-log/error-log-page';
 import { ReleaseNotesPage } from '../pages/release-notes/release-notes-page';
@@ -82,6 +83,7 @@ export const routes: Record<string, RouteObject[]> = {
   admin: [
     { index: true, element: <AdminLanding /> },
     ...adminRoutes,
+    ...trainingAdminRoutes,
     { path: '*', element: <NotAvailableYet areaTitle="Administration" areaPath="/admin" /> },
   ],
 };

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Empty, Input, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Input, Segmented, Table, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { useFetched, useSession } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
-import { frameworkApi, type ColumnSpec, type FrameworkList } from './framework-lists';
+import { FRAMEWORK_LISTS, frameworkApi, type ColumnSpec, type FrameworkList } from './framework-lists';
 
 type Item = Record<string, unknown> & { id: number };
 
@@ -20,6 +20,7 @@ function cell(spec: ColumnSpec, item: Item) {
 export function FrameworkListPage({ list }: { list: FrameworkList }) {
   const navigate = useNavigate();
   const canCreate = useSession((s) => s.can(list.module, 'create'));
+  const can = useSession((s) => s.can);
   const { data, loading, error, reload } = useFetched<{ data: Item[] }>(frameworkApi(list));
   const [text, setText] = useState('');
   const rows = useMemo(() => {
@@ -38,6 +39,13 @@ export function FrameworkListPage({ list }: { list: FrameworkList }) {
             <Button type="primary" icon={<PlusOutlined />}>New {list.noun}</Button>
           </Link>
         )}
+      />
+      <Segmented
+        aria-label="Competency setup lists"
+        style={{ marginBottom: 16, display: 'flex', flexWrap: 'wrap' }}
+        value={list.segment}
+        onChange={(segment) => navigate(`/competency/rt/${segment}/list`)}
+        options={FRAMEWORK_LISTS.filter((l) => can(l.module)).map((l) => ({ value: l.segment, label: l.title }))}
       />
       <Input.Search allowClear placeholder="Filter" aria-label={`Filter ${list.title.toLowerCase()}`} style={{ width: 280, marginBottom: 16 }} value={text} onChange={(e) => setText(e.target.value)} />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}

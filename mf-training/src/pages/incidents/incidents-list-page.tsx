@@ -48,7 +48,15 @@ export function IncidentsListPage() {
 
   return (
     <div>
-      <PageTitle title="Incidents" extra={canCreate && <Link to={`${INCIDENTS}/new`}><Button type="primary" icon={<PlusOutlined />}>New incident</Button></Link>} />
+      <PageTitle
+        title="Incidents"
+        extra={
+          <>
+            {canCreate && <Link to="/admin/rt/callouts-incident-type-list"><Button>Incident types</Button></Link>}
+            {canCreate && <Link to={`${INCIDENTS}/new`}><Button type="primary" icon={<PlusOutlined />}>New incident</Button></Link>}
+          </>
+        }
+      />
       <Space wrap style={{ marginBottom: 16 }}>
         <Input type="date" aria-label="From date" value={params.get('fromDate') ?? ''} onChange={(e) => set({ fromDate: e.target.value, page: null })} style={{ width: 160 }} />
         <Input type="date" aria-label="To date" value={params.get('toDate') ?? ''} onChange={(e) => set({ toDate: e.target.value, page: null })} style={{ width: 160 }} />

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Input, Space, Table, Tag, Typography, Upload } from 'antd';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { api, invalidateShared, problemMessage, useToast } from '@firecrest/portal-kit';
+
+interface Row {
+  line: number;
+  code: string;
+  name: string;
+  result?: 'added' | 'updated' | string;
+}
+
+const LIST = '/admin/rt/callouts-incident-type-list';
+
+/** `code,name` lines (a header row is skipped); quotes around a field are allowed. */
+export function parseTypes(text: string): Row[] {
+  const unquote = (s: string) => s.trim().replace(/^"(.*)"$/, '$1').replace(/""/g, '"');
+  return text
+    .split(/\r?\n/)
+    .map((line, i) => ({ line: i + 1, parts: line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map(unquote) }))
+    .filter(({ parts }) => parts.some(Boolean))
+    .filter(({ parts, line }) => !(line === 1 && parts[0].toLowerCase() === 'code'))
+    .map(({ line, parts }) => ({ line, code: parts[0] ?? '', name: parts.slice(1).join(',').trim() }));
+}
+
+/** admin `callouts-incident-type-import`: incident types from a CSV of code and name; existing codes are renamed. */
+export function IncidentTypeImportPage() {
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [rows, setRows] = useState<Row[]>([]);
+  const [running, setRunning] = useState(false);
+
+  async function run() {
+    setRunning(true);
+    try {
+      const existing = (await api.get<{ data: { id: number; code: string }[] }>('/api/training/reference-items/incidentType')).data.data;
+      const byCode = new Map(existing.map((t) => [t.code, t.id]));
+      const done: Row[] = [];
+      for (const row of rows) {
+        try {
+          const id = byCode.get(row.code.toUpperCase());
+          if (id) await api.put(`/api/training/reference-items/incidentType/${id}`, { code: row.code, name: row.name });
+          else await api.post('/api/training/reference-items/incidentType', { code: row.code, name: row.name });
+          done.push({ ...row, result: id ? 'updated' : 'added' });
+        } catch (e) {
+          done.push({ ...row, result: problemMessage(e) });
+        }
+      }
+      setRows(done);
+      invalidateShared('/api/training/reference-items/incidentType');
+      const failed = done.filter((r) => r.result !== 'added' && r.result !== 'updated').length;
+      if (failed) toast.warning(`${done.length - failed} imported, ${failed} refused`);
+      else toast.success(`${done.length} incident types imported`);
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  return (
+    <div>
+      <Link to={LIST}>Incident types</Link>
+      <Typography.Title level={2}>Import incident types</Typography.Title>
+      <Typography.Paragraph type="secondary">One incident type per line: <Typography.Text code>code,name</Typography.Text> (a header row is skipped). A code already in the list renames that type.</Typography.Paragraph>
+      <Space align="start" wrap style={{ marginBottom: 16 }}>
+        <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => { file.text().then((t) => { setText(t); setRows(parseTypes(t)); }); return false; }}>
+          <Button icon={<UploadOutlined />}>Choose a CSV file</Button>
+        </Upload>
+      </Space>
+      <Input.TextArea rows={6} aria-label="CSV text" value={text} onChange={(e) => { setText(e.target.value); setRows(parseTypes(e.target.value)); }} placeholder={'code,name\nRTC,Road traffic collision'} style={{ marginBottom: 16, fontFamily: 'monospace' }} />
+      {rows.some((r) => !r.code || !r.name) && <Alert type="warning" showIcon title="Some lines lack a code or a name; they will be refused." style={{ marginBottom: 16 }} />}
+      <Table<Row>
+        rowKey="line"
+        size="small"
+        dataSource={rows}
+        pagination={false}
+        columns={[
+          { title: 'Line', dataIndex: 'line', width: 70 },
+          { title: 'Code', dataIndex: 'code' },
+          { title: 'Name', dataIndex: 'name' },
+          { title: 'Result', dataIndex: 'result', render: (r?: string) => r && <Tag color={r === 'added' || r === 'updated' ? 'green' : 'red'}>{r}</Tag> },
+        ]}
+      />
+      <Button type="primary" style={{ marginTop: 16 }} disabled={!rows.length} loading={running} onClick={run}>Import {rows.length} incident types</Button>
+    </div>
+  );
+}
