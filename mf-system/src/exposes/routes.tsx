@@ -15,6 +15,9 @@ import { EmployeeSkillsPage } from '../pages/skill-mappings/employee-skills-page
 import { DatabaseSchemaPage } from '../pages/database-schema/database-schema-page';
 import { DatabaseSchemaDetailPage } from '../pages/database-schema/database-schema-detail-page';
 import { ScheduledTasksPage } from '../pages/scheduled-tasks/scheduled-tasks-page';
+import { WebhooksPage } from '../pages/webhooks/webhooks-page';
+import { WebhookPage } from '../pages/webhooks/webhook-page';
+import { WebhookRequestsPage } from '../pages/webhooks/webhook-requests-page';
 
 function SystemLanding() {
   const canViewSystem = useSession((s) => s.can('SYSTEM'));
@@ -76,6 +79,9 @@ export const routes: Record<string, RouteObject[]> = {
     { path: 'database-schema', element: <DatabaseSchemaPage /> },
     { path: 'database-schema/:id', element: <DatabaseSchemaDetailPage /> },
     { path: 'scheduledtasks', element: <ScheduledTasksPage /> },
+    { path: 'webhooks', element: <WebhooksPage /> },
+    { path: 'webhooks/:id', element: <WebhookPage /> },
+    { path: 'webhooks/:id/requests', element: <WebhookRequestsPage /> },
     { path: '*', element: <NotAvailableYet areaTitle="System administration" areaPath="/system" /> },
   ],
   // Mounted by the shell outside its layout (spec §2.1: guarded but outside the shell).

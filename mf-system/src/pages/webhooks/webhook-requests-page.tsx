@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, DatePicker, Empty, Space, Spin, Table, Typography } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { ArrowLeftOutlined, CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { useNavigate, useParams } from 'react-router';
+import { WEBHOOK_NOTIFICATION_PAGE_SIZE, type WebhookNotificationQuery, type WebhookNotificationRow } from '@firecrest/contracts';
+import { api, problemMessage } from '@firecrest/portal-kit';
+import { WEBHOOKS_API, WEBHOOKS_PATH } from './webhooks-page';
+import { PayloadModal } from './payload-modal';
+
+type Column = NonNullable<WebhookNotificationQuery['orderByColumn']>;
+const SORTABLE: Column[] = ['attempts', 'sendDate', 'httpStatusCode', 'completed'];
+
+/** admin-area §2.3: one subscription's notifications, 30 at a time as the list scrolls, newest sent first. */
+export function WebhookRequestsPage() {
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const navigate = useNavigate();
+  const [dateFrom, setDateFrom] = useState<Dayjs | null>(null);
+  const [dateTo, setDateTo] = useState<Dayjs | null>(null);
+  const [sort, setSort] = useState<{ column: Column; asc: boolean }>({ column: 'sendDate', asc: false });
+  const [rows, setRows] = useState<WebhookNotificationRow[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const generation = useRef(0);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const invalid = dateFrom && dateTo && dateFrom.isAfter(dateTo) ? 'The until date must not be before the from date.' : null;
+
+  const load = useCallback(
+    async (skip: number) => {
+      if (invalid) return;
+      const mine = ++generation.current;
+      setLoading(true);
+      setError(null);
+      try {
+        const params = {
+          skip,
+          take: WEBHOOK_NOTIFICATION_PAGE_SIZE,
+          orderByColumn: sort.column,
+          asc: sort.asc,
+          ...(dateFrom ? { dateFrom: dateFrom.startOf('day').toISOString() } : {}),
+          ...(dateTo ? { dateTo: dateTo.endOf('day').toISOString() } : {}),
+        };
+        const { data } = await api.get<{ data: WebhookNotificationRow[]; total: number }>(`${WEBHOOKS_API}/subscriptions/${id}/notifications`, { params });
+        if (mine !== generation.current) return;
+        setRows((previous) => (skip === 0 ? data.data : [...previous, ...data.data]));
+        setTotal(data.total);
+      } catch (e) {
+        if (mine === generation.current) setError(problemMessage(e));
+      } finally {
+        if (mine === generation.current) setLoading(false);
+      }
+    },
+    [id, sort, dateFrom, dateTo, invalid],
+  );
+  useEffect(() => {
+    void load(0);
+  }, [load]);
+
+  // Infinite scroll: the next 30 load when the end of the list comes into view.
+  const more = rows.length < total;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !more || loading) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void load(rows.length);
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [more, loading, rows.length, load]);
+
+  const sortOrder = (column: Column) => (sort.column === column ? (sort.asc ? 'ascend' : 'descend') : null);
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Space>
+          <Button icon={<ArrowLeftOutlined />} aria-label="Back to the subscription" onClick={() => navigate(`${WEBHOOKS_PATH}/${id}`)} />
+          <Typography.Title level={2} style={{ margin: 0 }}>Webhook requests</Typography.Title>
+        </Space>
+        <Button icon={<ReloadOutlined />} aria-label="Refresh" onClick={() => void load(0)} />
+      </Space>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <DatePicker placeholder="Date from" aria-label="Date from" value={dateFrom} onChange={setDateFrom} />
+        <DatePicker placeholder="Date until" aria-label="Date until" value={dateTo} status={invalid ? 'error' : undefined} onChange={setDateTo} />
+      </Space>
+      {invalid && <Alert type="warning" showIcon title={invalid} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => void load(0)}>Retry</Button>} />}
+      <Table<WebhookNotificationRow>
+        rowKey="id"
+        size="small"
+        loading={loading && rows.length === 0}
+        dataSource={rows}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: <Empty description="No notifications for this subscription yet" /> }}
+        onRow={(row) => ({ onClick: () => setOpen(row.id), style: { cursor: 'pointer' } })}
+        onChange={(_p, _f, sorter) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<WebhookNotificationRow> | undefined;
+          const column = s?.order ? (s.columnKey as Column) : 'sendDate';
+          setSort({ column: SORTABLE.includes(column) ? column : 'sendDate', asc: s?.order ? s.order === 'ascend' : false });
+        }}
+        columns={[
+          { title: 'Event type', dataIndex: 'eventType' },
+          { title: 'Action', dataIndex: 'eventAction' },
+          { title: 'Attempts', dataIndex: 'attempts', key: 'attempts', sorter: true, sortOrder: sortOrder('attempts'), align: 'right' },
+          {
+            title: 'Send date',
+            dataIndex: 'sendDate',
+            key: 'sendDate',
+            sorter: true,
+            sortOrder: sortOrder('sendDate'),
+            render: (d: string | null) => (d ? new Date(d).toLocaleString() : <Typography.Text type="secondary">not sent yet</Typography.Text>),
+          },
+          {
+            title: 'Success',
+            dataIndex: 'httpStatusCode',
+            key: 'httpStatusCode',
+            sorter: true,
+            sortOrder: sortOrder('httpStatusCode'),
+            align: 'center',
+            render: (status: number | null, row) =>
+              row.attempts === 0 ? null : status === 200 ? (
+                <CheckCircleFilled aria-label="HTTP 200" style={{ color: '#52c41a' }} />
+              ) : (
+                <Space size={4}>
+                  <CloseCircleFilled aria-label="Failed" style={{ color: '#ff4d4f' }} />
+                  <Typography.Text type="secondary">{status ?? 'no answer'}</Typography.Text>
+                </Space>
+              ),
+          },
+          {
+            title: 'Completed',
+            dataIndex: 'completed',
+            key: 'completed',
+            sorter: true,
+            sortOrder: sortOrder('completed'),
+            align: 'center',
+            render: (completed: boolean, row) =>
+              completed ? <CheckCircleFilled aria-label="Completed" style={{ color: '#52c41a' }} /> : row.attempts > 0 ? <MinusCircleOutlined aria-label="Pending" style={{ color: '#bfbfbf' }} /> : null,
+          },
+        ]}
+      />
+      <div ref={sentinel} style={{ height: 1 }} />
+      <Space style={{ marginTop: 12 }}>
+        <Typography.Text type="secondary">{`Showing ${rows.length} of ${total}`}</Typography.Text>
+        {loading && rows.length > 0 && <Spin size="small" />}
+      </Space>
+      <PayloadModal subscriptionId={id} notificationId={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
