@@ -100,6 +100,9 @@ function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword' | 'demo
     PERSONNEL_URL: url('svc-personnel', o.portOffset),
     TRAINING_URL: url('svc-training', o.portOffset),
     SYSTEM_URL: url('svc-system', o.portOffset),
+    // svc-webhooks: local receivers (demo, e2e) are on loopback; secrets at rest sealed with a key of this stack's own.
+    WEBHOOKS_ALLOWED_HOSTS: process.env.WEBHOOKS_ALLOWED_HOSTS ?? '127.0.0.1,localhost',
+    WEBHOOKS_SECRET_KEY: `${secret}:webhooks`,
   };
 }
 
