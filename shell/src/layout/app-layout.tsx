@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Breadcrumb, Dropdown, Layout, Menu, Typography, type MenuProps } from 'antd';
-import { DownOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@firecrest/portal-kit';
 import { MENU, crumbs, visibleMenu, type MenuItem } from '../menu';

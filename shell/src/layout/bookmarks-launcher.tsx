@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Dropdown, Empty, type MenuProps } from 'antd';
-import { AppstoreOutlined, LinkOutlined } from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
+import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import type { Bookmark } from '@firecrest/contracts';
 import { api } from '@firecrest/portal-kit';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import LockOutlined from '@ant-design/icons/LockOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { problemMessage, useSession } from '@firecrest/portal-kit';
 
