@@ -4,6 +4,7 @@ import { compileViews } from './models';
 import { ensureReadModelVersion } from './models/read-model-version';
 import { readModelChanges } from './models/read-model-changes';
 import { responseCache } from './responses/response-cache';
+import { declareProblems, methodNotAllowed } from './responses/problem-responses';
 import { subscribeUserEvents } from './events/users';
 import { userRoutes } from './routes/users';
 import { subscribeRoleEvents } from './events/roles';
@@ -39,6 +40,8 @@ export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   subscribeDomainEvents(fastify, copy);
   // responseCache applies to the routes of its scope: every v1 route, and nothing else (health, documentation).
   await fastify.register(async (v1) => {
+    const urls = new Set<string>();
+    declareProblems(v1, urls);
     await v1.register(responseCache);
     await v1.register(userRoutes, { prefix: '/api/v1/users' });
     await v1.register(roleRoutes, { prefix: '/api/v1/roles' });
@@ -49,5 +52,6 @@ export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
     await v1.register(trainingResourceRoutes, { prefix: '/api/v1' });
     await v1.register(incidentRoutes, { prefix: '/api/v1/incidents' });
     for (const { path, ...list } of REFERENCE_LISTS) await v1.register(referenceListRoute(list), { prefix: path });
+    await v1.register(methodNotAllowed(urls));
   });
 });

@@ -7,8 +7,4 @@ await runService({
   configSchema,
   app,
   ...serverOptions,
-  openapi: {
-    title: 'Firecrest REST API v1',
-    description: 'Read-only access for integrators. Authenticate with the X-API-Key header; dates are ISO 8601 UTC.',
-  },
 });

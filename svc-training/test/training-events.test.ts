@@ -98,6 +98,8 @@ describe('training events, attendees and bookings: written by svc-training, read
     expect(await count('status=2')).toBe(0);
     expect(await count('trainingType=1')).toBe(0);
     expect(await count('trainingType=0')).toBe(28);
+    // A range that ends before it starts holds nothing (a valid query the schema admits, not an error).
+    expect(await count('fromDate=2026-02-01&toDate=2026-01-01')).toBe(0);
     expect(await count(`modifiedAfterDate=${new Date(Date.now() + 60_000).toISOString().slice(0, 19)}`)).toBe(0);
   });
 
@@ -106,7 +108,6 @@ describe('training events, attendees and bookings: written by svc-training, read
       ['fromDate=01/02/2026', 'fromDate'],
       ['toDate=2026-02-30', 'toDate'],
       ['modifiedAfterDate=2026-01-01T25:00:00', 'modifiedAfterDate'],
-      ['fromDate=2026-02-01&toDate=2026-01-01', 'toDate'],
       ['cursor=bm90LWEtY3Vyc29y', 'cursor'],
       ['itemsPerPage=501', 'itemsPerPage'],
     ]) {

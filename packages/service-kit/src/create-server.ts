@@ -1,11 +1,13 @@
+import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ERRORS } from '@firecrest/contracts';
 import { errorHandler } from './errors/error-handler';
 import { identityPlugin } from './identity';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id';
 import { openApiPlugin, type OpenApiOptions } from './openapi';
 import type { BaseConfig } from './config';
 import { strictQuery, type UnknownQuery } from './request-guards/strict-query';
-import { refuseControlCharacters } from './request-guards/control-characters';
+import { declareNoControlCharacters, refuseControlCharacters } from './request-guards/control-characters';
 
 export interface ServerOptions {
   name: string;
@@ -35,6 +37,7 @@ export async function createServer({ name, config, openapi, fastify, unknownQuer
     // Start-up waits for each consumer group to join; after a broker restart that can take longer than the default 10 s.
     pluginTimeout: 60_000,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: true } },
+    clientErrorHandler: answerClientError,
     ...fastify,
   });
   server.addHook('onRequest', async (request, reply) => {
@@ -42,11 +45,27 @@ export async function createServer({ name, config, openapi, fastify, unknownQuer
   });
   strictQuery(server, unknownQuery);
   refuseControlCharacters(server);
+  declareNoControlCharacters(server);
   // Awaited so that every route added afterwards passes through the access and OpenAPI hooks.
   await server.register(errorHandler);
   await server.register(identityPlugin, { secret: config.INTERNAL_TOKEN_SECRET, audience: name });
   await server.register(openApiPlugin, { title: name, ...openapi });
   return server;
+}
+
+/**
+ * A request Node's HTTP parser refuses before Fastify sees it (request line and headers over 16 KB, a malformed
+ * request) still answers problem JSON: 431 or 400.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex) {
+  if (!socket.writable) {
+    socket.destroy(err);
+    return;
+  }
+  const code = err.code === 'HPE_HEADER_OVERFLOW' ? 'headersTooLarge' : 'validation';
+  const { status, title, message } = ERRORS[code];
+  const body = JSON.stringify({ type: `urn:firecrest:problem:${code}`, title, status, code, detail: code === 'validation' ? 'The request is malformed.' : message });
+  socket.end(`HTTP/1.1 ${status} ${title}\r\nConnection: close\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
 }
 
 /** Listens, and on SIGTERM/SIGINT drains HTTP, stops consumers (committing offsets) and closes connections. */

@@ -9,6 +9,9 @@ export interface OpenApiOptions {
   description?: string;
   /** Shared schemas (with `$id`) the routes reference with `$ref`. */
   schemas?: object[];
+  /** OpenAPI security schemes (e.g. an API key header) and the requirement every operation has. */
+  securitySchemes?: Record<string, object>;
+  security?: Record<string, string[]>[];
 }
 
 /** OpenAPI 3.1 from the route schemas; `$id` names survive as component names. */
@@ -19,7 +22,9 @@ export const openApiPlugin = fp<OpenApiOptions>(
       openapi: {
         openapi: '3.1.0',
         info: { title: options.title, version: options.version ?? '1.0.0', description: options.description },
-      },
+        ...(options.securitySchemes ? { components: { securitySchemes: options.securitySchemes } } : {}),
+        ...(options.security ? { security: options.security } : {}),
+      } as never,
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
       },

@@ -2,10 +2,16 @@ import type { Model } from 'mongoose';
 import { ProblemError } from '@firecrest/service-kit';
 import { oneBatch } from './paged-query';
 
+/**
+ * A cursor is `c` and the last id given: the schema's pattern admits exactly the cursors this API gives out, so an
+ * unknown one is refused (400) by validation, and every cursor the pattern admits is one a walk can continue from.
+ */
+export const CURSOR_PATTERN = '^c-?[0-9]{1,15}$';
+
 /** Query parameters of the cursor lists (spec §7.1): ordered by id only. */
 export function cursorQuerySchema(defaultItemsPerPage: number, maxItemsPerPage: number) {
   return {
-    cursor: { type: 'string', maxLength: 100, description: 'The nextCursor of the previous answer; leave out for the first page' },
+    cursor: { type: 'string', pattern: CURSOR_PATTERN, description: 'The nextCursor of the previous answer; leave out for the first page' },
     itemsPerPage: { type: 'integer', minimum: 1, maximum: maxItemsPerPage, default: defaultItemsPerPage },
     orderByDescending: { type: 'boolean', default: false },
   } as const;
@@ -17,7 +23,7 @@ export const cursorEnvelope = (item: object) =>
     required: ['data', 'nextCursor'],
     properties: {
       data: { type: 'array', items: item },
-      nextCursor: { type: ['string', 'null'], description: 'null when fewer results than requested were returned', examples: ['eyJhZnRlciI6MjAwfQ'] },
+      nextCursor: { type: ['string', 'null'], description: 'null when fewer results than requested were returned', examples: ['c200'] },
     },
   }) as const;
 
@@ -27,15 +33,11 @@ interface CursorQuery {
   orderByDescending: boolean;
 }
 
-const encode = (id: number) => Buffer.from(JSON.stringify({ after: id })).toString('base64url');
+const encode = (id: number) => `c${id}`;
 
 function decode(cursor: string): number {
-  try {
-    const { after } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { after?: unknown };
-    if (Number.isSafeInteger(after)) return after as number;
-  } catch {
-    // falls through to the problem below
-  }
+  const after = /^c(-?\d{1,15})$/.exec(cursor);
+  if (after) return Number(after[1]);
   throw new ProblemError('validation', 'The cursor is not one this API gave out.', [{ field: 'cursor', message: 'Unknown cursor' }]);
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ProblemError } from '../errors/problem-error';
 
 /** C0 controls and DEL: never part of a parameter (a NUL reaching the database driver answered 500). */
@@ -40,5 +40,29 @@ export function refuseControlCharacters(server: FastifyInstance) {
     const field =
       controlCharacterAt(request.params, IN_PARAMETER) ?? controlCharacterAt(request.query, IN_PARAMETER) ?? controlCharacterAt(request.body, IN_BODY);
     if (field) throw refuse(field);
+  });
+}
+
+/** What the schemas say of text parameters, so the OpenAPI tells callers (and fuzzers) what the guard refuses. */
+export const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u001f\\u007f]*$';
+
+type Schema = Record<string, unknown>;
+const isObject = (s: unknown): s is Schema => typeof s === 'object' && s !== null && !Array.isArray(s);
+/** A text schema with no rule of its own on the characters gets the pattern. */
+function declared(s: unknown): unknown {
+  if (!isObject(s)) return s;
+  if (s.type === 'string' && !('pattern' in s) && !('enum' in s) && !('format' in s) && !('const' in s)) return { ...s, pattern: NO_CONTROL_CHARACTERS };
+  if (s.type === 'array' && isObject(s.items)) return { ...s, items: declared(s.items) };
+  return s;
+}
+const withProperties = (s: unknown) =>
+  isObject(s) && isObject(s.properties) ? { ...s, properties: Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, declared(v)])) } : s;
+
+/** Declares NO_CONTROL_CHARACTERS on the text query and path parameters of every route (copies; schemas are shared). */
+export function declareNoControlCharacters(server: FastifyInstance) {
+  server.addHook('onRoute', (route: RouteOptions) => {
+    const schema = route.schema as Schema | undefined;
+    if (!schema) return;
+    route.schema = { ...schema, ...(schema.querystring ? { querystring: withProperties(schema.querystring) } : {}), ...(schema.params ? { params: withProperties(schema.params) } : {}) };
   });
 }

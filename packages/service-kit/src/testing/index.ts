@@ -29,7 +29,7 @@ export async function buildTestService<C extends BaseConfig>(
   app: ServiceApp<C>,
   env: Record<string, string> = {},
   openapi?: ServerOptions['openapi'],
-  server?: Pick<ServerOptions, 'unknownQuery'>,
+  server?: Pick<ServerOptions, 'unknownQuery' | 'openapi'>,
 ): Promise<TestService<C>> {
   const suffix = uniqueSuffix();
   const config = loadConfig<C>(name, schema, {

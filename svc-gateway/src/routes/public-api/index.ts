@@ -30,8 +30,21 @@ export const publicApiRoutes = fp<{ config: GatewayConfig; keyCache: KeyCache }>
         timeWindow: '1 minute',
         keyGenerator: (request: { identity: { apiKeyId?: string } | null; clientIp: string }) => request.identity?.apiKeyId ?? request.clientIp,
       };
-      // The API is read-only: GET (and its HEAD twin, which Fastify adds); other methods fall through to 404.
+      // The API is read-only: GET (and its HEAD twin, which Fastify adds); other methods answer 405 with Allow.
       for (const url of ['/api/v1', '/api/v1/*']) scope.get(url, { config: { rateLimit }, schema: { hide: true } }, forwarder.handler);
+      for (const url of ['/api/v1', '/api/v1/*']) {
+        scope.route({
+          method: ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'QUERY'],
+          url,
+          config: { rateLimit },
+          schema: { hide: true },
+          // Answered before any body is read (QUERY without a Content-Type would otherwise be a 400).
+          onRequest: async () => {
+            throw new ProblemError('methodNotAllowed', 'The REST API is read-only: GET and HEAD only.', undefined, { allow: 'GET, HEAD' });
+          },
+          handler: async () => undefined,
+        });
+      }
     });
   },
   { name: 'gateway-public-api' },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { byIds, ProblemError } from '@firecrest/service-kit';
 import type { TrainingResourceBookingView, TrainingResourceInventoryView, TrainingResourceView } from '../../models/training-resource-views';
 import { cursorEnvelope, cursorPage, cursorQuerySchema } from '../../paging/cursor';
-import { assertRange, isoDateParam, parseIsoDate } from '../../paging/iso-date';
+import { isoDateParam, parseIsoDate } from '../../paging/iso-date';
 import { containsText, idsParam, pagedEnvelope, pagedList, pagedQuerySchema } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
 import { liveById } from '../../resolve/live-by-id';
@@ -244,7 +244,6 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
       const q = request.query as { fromDate?: string; toDate?: string; modifiedAfterDate?: string; trainingResourceIds?: number[]; cursor?: string; itemsPerPage: number; orderByDescending: boolean };
       const from = parseIsoDate(q.fromDate, 'fromDate');
       const to = parseIsoDate(q.toDate, 'toDate', true);
-      assertRange(from, to);
       const modifiedAfter = parseIsoDate(q.modifiedAfterDate, 'modifiedAfterDate');
       const filter: Record<string, unknown> = { deleted: false };
       if (from) filter.endDate = { $gte: from };
