@@ -40,6 +40,19 @@ function rawCall(url: string, options: { method?: string; headers?: Record<strin
   });
 }
 
+/** POSTs 2 MB in chunks without a Content-Length; the answer's status (0 if the connection broke first). */
+function chunkedCall(url: string, cookie: string) {
+  return new Promise<number>((resolve) => {
+    const req = httpRequest(url, { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'transfer-encoding': 'chunked', origin: PORTAL } }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => resolve(0));
+    for (let i = 0; i < 40; i++) req.write(Buffer.alloc(50_000, 'x'));
+    req.end();
+  });
+}
+
 describe('the gateway’s trust boundary: client address, CSRF, headers, body limits, audit of every outcome', () => {
   const shared = { INTERNAL_TOKEN_SECRET: randomBytes(24).toString('hex'), KAFKA_TOPIC_PREFIX: testTopicPrefix() };
   const audit: AuditEntry[] = [];
@@ -256,6 +269,10 @@ describe('the gateway’s trust boundary: client address, CSRF, headers, body li
       const tooBig = await rawCall(`${portalUrl}/api/webhooks/echo`, { method: 'POST', headers: { cookie: admin, 'content-type': 'application/json' }, body: big });
       expect(tooBig.status).toBe(413);
       expect(JSON.parse(tooBig.body)).toMatchObject({ status: 413, code: 'payloadTooLarge' });
+      // Bodies that do not announce their length are counted as they stream, on the gateway and through the portal.
+      for (const base of [gatewayUrl, portalUrl]) {
+        for (const path of ['/api/webhooks/echo', '/api/api-keys']) expect(await chunkedCall(`${base}${path}`, admin), `${base}${path}`).toBe(413);
+      }
       const tooBigForGateway = await rawCall(`${gatewayUrl}/api/webhooks/echo`, { method: 'POST', headers: { cookie: admin, 'content-type': 'application/json' }, body: big });
       expect(tooBigForGateway.status).toBe(413);
       const continued = await rawCall(`${portalUrl}/api/auth/login`, {
