@@ -40,7 +40,7 @@ const freePort = () =>
 const children: ChildProcess[] = [];
 async function start(service: string, port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, ['--conditions=@firecrest/source', '--import', 'tsx', `${ROOT}${service}/src/server.ts`], {
-    env: { ...process.env, PORT: String(port), MONGO_DB: `${run}_${service.replace('svc-', '')}`, KAFKA_TOPIC_PREFIX: prefix, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), MONGO_DB: `${run}_${service.replace('svc-', '')}`, KAFKA_TOPIC_PREFIX: prefix, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   children.push(child);

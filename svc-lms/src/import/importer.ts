@@ -94,9 +94,9 @@ export function importer(fastify: FastifyInstance) {
     };
   }
 
-  async function storeBatch(entries: Entry[], input: ImportInput, base: { importId: string; createdBy: string; createdDate: Date }, summary: LmsImportSummary, lines: string[]) {
+  /** svc-training applies the batch's completions; each entry learns its evaluation status or its error. */
+  async function applyBatch(entries: Entry[], statuses: Map<Entry, 2 | 3 | null>, input: ImportInput) {
     const valid = entries.filter((e) => e.record);
-    const statuses = new Map<Entry, 2 | 3 | null>();
     if (valid.length) {
       try {
         const results = await fastify.lmsCompletions(
@@ -118,6 +118,11 @@ export function importer(fastify: FastifyInstance) {
         valid.forEach((e) => (e.note = 'recorded; it is applied to the competency when the training service answers'));
       }
     }
+  }
+
+  /** The batch's new LMS records (a completion imported before is refused by the `_id` index) and its log rows. */
+  async function saveBatch(entries: Entry[], statuses: Map<Entry, 2 | 3 | null>, input: ImportInput, base: { importId: string; createdBy: string; createdDate: Date }, summary: LmsImportSummary, lines: string[]) {
+    const started = performance.now();
     const records = entries.filter((e) => e.record);
     if (records.length) {
       try {
@@ -147,6 +152,7 @@ export function importer(fastify: FastifyInstance) {
       locationIds: e.record?.locationIds ?? [],
     }));
     await ImportLogRow.collection.insertMany(logRows as never[], { ordered: false });
+    fastify.log.debug({ rows: entries.length, storeMs: Math.round(performance.now() - started) }, 'LMS import batch stored');
     for (const e of entries) {
       summary.rows++;
       if (e.error) summary.failed++;
@@ -165,20 +171,29 @@ export function importer(fastify: FastifyInstance) {
     const directory = await loadDirectory(fastify);
     const seen = new Map<string, number>();
     let batch: Entry[] = [];
-    // Reading the next batch overlaps storing the previous one.
-    let storing: Promise<void> = Promise.resolve();
+    // A pipeline: svc-training applies batch k+1 while batch k is saved and batch k+2 is read; at most three
+    // batches are held at once.
+    const done = Promise.resolve();
+    let [applying, saving, savingBefore] = [done, done, done];
+    const pending: Promise<void>[] = [];
+    const send = async (full: Entry[]) => {
+      await Promise.all([applying, savingBefore]);
+      const statuses = new Map<Entry, 2 | 3 | null>();
+      const apply = applyBatch(full, statuses, input);
+      const save = Promise.all([apply, saving]).then(() => saveBatch(full, statuses, input, base, summary, lines));
+      for (const p of [apply, save]) p.catch(() => undefined);
+      pending.push(apply, save);
+      [applying, savingBefore, saving] = [apply, saving, save];
+    };
     for await (const row of csvRows(input.content)) {
       batch.push(resolveRow(row, directory, seen, base));
       if (batch.length >= BATCH) {
-        const full = batch;
+        await send(batch);
         batch = [];
-        await storing;
-        storing = storeBatch(full, input, base, summary, lines);
-        storing.catch(() => undefined);
       }
     }
-    await storing;
-    if (batch.length) await storeBatch(batch, input, base, summary, lines);
+    if (batch.length) await send(batch);
+    await Promise.all(pending);
     const head = `${input.fileName || 'The file'}: ${summary.rows} rows, ${summary.imported} imported (${summary.applied} applied to competencies), ${summary.failed} failed.`;
     const more = summary.rows > LINE_LIMIT ? [`… ${summary.rows - LINE_LIMIT} more rows: see the import history.`] : [];
     return { summary, importLog: [head, ...lines.sort(byRowNumber), ...more] };

@@ -5,9 +5,6 @@ import { secretBox } from '@firecrest/service-kit';
 import type { LmsConfig } from '../config';
 import { ImportFileError } from '../import/csv-file';
 import { TrainingUnavailable } from '../training/completions-client';
-import { readMailbox } from './mailbox-source';
-import { readSftpFolder } from './sftp-source';
-import { resultsMailer } from './results-mail';
 import { SourceError, type SourceConnection } from './source-error';
 
 export interface SourceRun {
@@ -26,7 +23,8 @@ export interface SourceRun {
 export function sourceRunner(fastify: FastifyInstance, config: LmsConfig) {
   const box = secretBox(config.LMS_SETTINGS_SECRET);
   const ca = config.LMS_EXTRA_CA_FILE ? readFileSync(config.LMS_EXTRA_CA_FILE) : undefined;
-  const mailer = resultsMailer(config.LMS_SMTP_URL, config.LMS_MAIL_FROM, { ca });
+  // The protocol libraries (imapflow, mailparser, ssh2, nodemailer) are loaded when a source is first read.
+  let mailer: import('./results-mail').ResultsMailer | null = null;
   let running: Promise<SourceRun> | null = null;
 
   /** Records stored without an evaluation (svc-training was unreachable) are sent again. */
@@ -79,6 +77,9 @@ export function sourceRunner(fastify: FastifyInstance, config: LmsConfig) {
     try {
       if (settings.type === LMS_EMAIL_SOURCE_TYPE) {
         source = 'mailbox';
+        const { readMailbox } = await import('./mailbox-source');
+        mailer ??= (await import('./results-mail')).resultsMailer(config.LMS_SMTP_URL, config.LMS_MAIL_FROM, { ca });
+        const send = mailer.send;
         const to = parseResultsEmail(settings.resultsEmail) ?? [];
         await readMailbox(connection, { ca }, async (message) => {
           const lines: string[] = [];
@@ -87,12 +88,13 @@ export function sourceRunner(fastify: FastifyInstance, config: LmsConfig) {
             files++;
             lines.push(...(await importFile(file.name, file.content, 'mailbox')), '');
           }
-          await mailer.send(to, `LMS import results: ${message.subject || '(no subject)'}`, [`Message from ${message.from || 'unknown sender'}`, '', ...lines]).catch((err: Error) => {
+          await send(to, `LMS import results: ${message.subject || '(no subject)'}`, [`Message from ${message.from || 'unknown sender'}`, '', ...lines]).catch((err: Error) => {
             fastify.log.warn({ err: err.message }, 'LMS results e-mail not sent');
           });
         });
       } else if (settings.type === LMS_SFTP_SOURCE_TYPE) {
         source = 'sftp';
+        const { readSftpFolder } = await import('./sftp-source');
         await readSftpFolder(connection, async (file) => {
           files++;
           await importFile(file.name, file.content, 'sftp');

@@ -21,7 +21,6 @@ import type { LmsConfig } from '../../config';
 import type { LmsRecordDoc } from '../../models/lms-record';
 import type { ImportLogRowDoc } from '../../models/import-log-row';
 import { assertCsvFile, ImportFileError, templateCsv } from '../../import/csv-file';
-import { reportPdf, reportXlsx } from '../../reports/import-report';
 import { SourceError } from '../../sources/source-error';
 import { importFilter, pagingInfo, recordFilter, sortOf } from './list-filters';
 
@@ -142,6 +141,8 @@ export const recordRoutes: FastifyPluginAsync<{ config: LmsConfig }> = async (fa
           throw new ProblemError('payloadTooLarge', `The search range is too large: ${total} rows match; a report holds at most ${config.LMS_REPORT_MAX_ROWS}. Narrow the dates or the search.`);
         }
         const rows = (await ImportLogRow.find(filter).sort(sortOf(orderBy, orderByDescending, { _id: -1 })).lean()) as ImportLogRowDoc[];
+        // Loaded on first use: exceljs and pdfkit are large, and most processes never write a report.
+        const { reportPdf, reportXlsx } = await import('../../reports/import-report');
         const title = 'LMS import log';
         const body = format === 'xlsx' ? await reportXlsx(title, filtersText(request.query), rows) : await reportPdf(title, filtersText(request.query), rows);
         const stamp = new Date().toISOString().slice(0, 10);

@@ -13,6 +13,8 @@ import type { EmployeeCompetency } from '../../models/competency-records';
 import { validityResolver } from './validity';
 
 type Result = LmsCompletionsAnswer['results'][number];
+/** Up to this many employees, the held records are asked for by `$in`. */
+const SMALL_BATCH = 50;
 
 const toEvent = (c: EmployeeCompetency): EmployeeCompetencyEvent => ({
   id: c._id,
@@ -45,21 +47,38 @@ export const lmsCompletionRoutes: FastifyPluginAsync = async (fastify) => {
     return pass.itemId;
   }
 
-  /** Which of these employees svc-personnel knows (in runs of a bulk request's size). */
+  /** Which of these employees svc-personnel knows (runs of a bulk request's size, side by side). */
   async function knownEmployees(request: FastifyRequest, ids: number[]) {
     const known = new Set<number>();
-    for (let start = 0; start < ids.length; start += BULK_MAX) {
-      const run = ids.slice(start, start + BULK_MAX);
-      try {
-        await fastify.personnelReferences.employees(request, 'employeeId', run);
-        run.forEach((id) => known.add(id));
-      } catch (err) {
-        if (!(err instanceof ProblemError) || err.code !== 'validation') throw err;
-        const missing = new Set((err.errors?.[0]?.message.match(/\d+/g) ?? []).map(Number));
-        run.filter((id) => !missing.has(id)).forEach((id) => known.add(id));
-      }
-    }
+    const runs: number[][] = [];
+    for (let start = 0; start < ids.length; start += BULK_MAX) runs.push(ids.slice(start, start + BULK_MAX));
+    await Promise.all(
+      runs.map(async (run) => {
+        try {
+          await fastify.personnelReferences.employees(request, 'employeeId', run);
+          run.forEach((id) => known.add(id));
+        } catch (err) {
+          if (!(err instanceof ProblemError) || err.code !== 'validation') throw err;
+          const missing = new Set((err.errors?.[0]?.message.match(/\d+/g) ?? []).map(Number));
+          run.filter((id) => !missing.has(id)).forEach((id) => known.add(id));
+        }
+      }),
+    );
     return known;
+  }
+
+  /**
+   * The records these employees hold of these competencies. For a large batch, reading the collection once and
+   * keeping the matches is far cheaper on the local FerretDB than `$in` over thousands of ids, which it checks
+   * value by value for every document (docs/lms-imports.md).
+   */
+  async function heldOf(employeeIds: number[], competencyIds: number[]) {
+    if (employeeIds.length <= SMALL_BATCH) return Competencies.find({ employeeId: { $in: employeeIds }, competencyId: { $in: competencyIds } }).lean();
+    const employees = new Set(employeeIds);
+    const competencies = new Set(competencyIds);
+    const held = [];
+    for await (const r of Competencies.find({}).lean().cursor({ batchSize: 5000 })) if (employees.has(r.employeeId) && competencies.has(r.competencyId)) held.push(r);
+    return held;
   }
 
   async function apply(request: FastifyRequest<{ Body: LmsCompletionsBody }>): Promise<LmsCompletionsAnswer> {
@@ -67,13 +86,15 @@ export const lmsCompletionRoutes: FastifyPluginAsync = async (fastify) => {
     const employeeIds = [...new Set(completions.map((c) => c.employeeId))];
     const competencyIds = [...new Set(completions.map((c) => c.competencyId))];
     const validity = validityResolver(fastify.db);
+    const started = performance.now();
     const [known, competencies, statusId, heldRecords] = await Promise.all([
       knownEmployees(request, employeeIds),
       ReferenceItem.find({ _id: { $in: competencyIds.map((id) => `competency:${id}`) } }, { itemId: 1 }).lean(),
       passStatusId(),
-      Competencies.find({ employeeId: { $in: employeeIds }, competencyId: { $in: competencyIds } }).lean(),
+      heldOf(employeeIds, competencyIds),
       validity.load(competencyIds),
     ]);
+    const read = performance.now();
     const knownCompetencies = new Set(competencies.map((c) => c.itemId));
     // The record a completion renews: the employee's latest of that competency.
     const held = new Map<string, EmployeeCompetency>();
@@ -122,6 +143,7 @@ export const lmsCompletionRoutes: FastifyPluginAsync = async (fastify) => {
       );
       await fastify.events.publishMany(employeeCompetencyEvents.updated, records.map(toEvent), (e) => String(e.id), { requestId: request.id });
     }
+    request.log.debug({ completions: completions.length, created: created.length, renewed: renewed.size, readMs: Math.round(read - started), writeMs: Math.round(performance.now() - read) }, 'LMS completions applied');
     return { results };
   }
 
