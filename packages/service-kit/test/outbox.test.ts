@@ -118,6 +118,21 @@ describe('outbox: no stored write is left without its event', () => {
     expect(left.every((d) => Object.keys(d[OUTBOX_FIELD] ?? {}).length === 0)).toBe(true);
   });
 
+  it('answers a direct publish at once while the broker is unreachable, keeps the event and delivers it later', async () => {
+    owner.server.events.link.cut();
+    const at = new Date().toISOString();
+    const t = Date.now();
+    // Routes that publish themselves (not through entityRoutes) go through the same keeper.
+    await owner.server.events.publish(drillEvents.created, { id: 99_001, name: 'published directly', lastModifiedDate: at }, { key: '99001' });
+    await owner.server.events.publish(drillEvents.created, { id: 99_002, name: 'and another', lastModifiedDate: at }, { key: '99002' });
+    expect(Date.now() - t).toBeLessThan(2_500);
+    expect(await owner.server.db.collection('outbox_events').countDocuments({})).toBeGreaterThan(0);
+    owner.server.events.link.restore();
+    await owner.server.outbox.flush();
+    await expect.poll(() => [copy.get(99_001)?.name, copy.get(99_002)?.name], { timeout: 30_000, interval: 200 }).toEqual(['published directly', 'and another']);
+    await expect.poll(() => owner.server.db.collection('outbox_events').countDocuments({}), { timeout: 10_000 }).toBe(0);
+  });
+
   it('relays after a restart what a stopped service had stored but not published', async () => {
     owner.server.events.link.cut();
     const created = await owner.server.inject({ method: 'POST', url: '/drills', payload: { name: 'stored, then the service stopped' }, headers });

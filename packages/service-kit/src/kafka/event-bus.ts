@@ -34,10 +34,16 @@ export interface SubscribeBatchOptions<T> extends SubscribeOptions {
 /** An event already validated and recorded (an outbox entry): its contract's topic, key, payload and request id. */
 export interface RecordedEvent {
   topic: string;
-  key: string;
+  key: string | null;
   payload: unknown;
   requestId?: string;
 }
+
+/**
+ * Takes over the delivery of events the bus publishes (the outbox): sends them with `send`, and keeps what the broker
+ * does not acknowledge in time, to relay later. Resolves once the events are sent or kept; throws if neither.
+ */
+export type UndeliveredKeeper = (events: RecordedEvent[], send: (events: RecordedEvent[]) => Promise<void>) => Promise<void>;
 
 export interface EventBus {
   publish<T>(contract: EventContract<T>, payload: T, options?: { key?: string; requestId?: string }): Promise<void>;
@@ -50,6 +56,11 @@ export interface EventBus {
   publishSoon<T>(contract: EventContract<T>, payload: T, options?: { key?: string; requestId?: string }): void;
   /** Sends recorded events in order, in few broker round trips; resolves once the broker has acknowledged them all. */
   publishRecorded(events: RecordedEvent[]): Promise<void>;
+  /**
+   * From then on publish, publishMany and publishSoon go through the keeper: while the broker is away they resolve
+   * once the events are kept for later instead of failing after the client's retries.
+   */
+  keepUndelivered(keeper: UndeliveredKeeper): void;
   subscribe<T>(contract: EventContract<T>, handler: EventHandler<T>, options?: SubscribeBatchOptions<T>): void;
   /** The topic name on the broker (after the configured prefix). */
   topicOf(contract: EventContract<unknown>): string;
@@ -173,7 +184,31 @@ export const eventBusPlugin = fp<EventBusOptions>(
       headers: (requestId ? { [REQUEST_ID_HEADER]: requestId } : {}) as IHeaders,
     });
 
-    let queued: { topic: string; message: ReturnType<typeof toMessage> }[] = [];
+    /** Recorded events to the broker, in order, PUBLISH_CHUNK messages per request. */
+    async function sendRecorded(events: RecordedEvent[]) {
+      for (let start = 0; start < events.length; start += PUBLISH_CHUNK) {
+        const chunk = events.slice(start, start + PUBLISH_CHUNK);
+        const topics = [...new Set(chunk.map((e) => `${prefix}${e.topic}`))];
+        await ensureTopics(topics);
+        // One topic's messages keep their order within the request; each key lands on one partition.
+        await producer.sendBatch({
+          topicMessages: topics.map((topic) => ({
+            topic,
+            messages: chunk.filter((e) => `${prefix}${e.topic}` === topic).map((e) => toMessage(e.payload, e.key, e.requestId)),
+          })),
+        });
+      }
+    }
+    let keeper: UndeliveredKeeper | null = null;
+    const publishEvents = (events: RecordedEvent[]) => (keeper ? keeper(events, sendRecorded) : sendRecorded(events));
+    const record = (contract: EventContract<unknown>, payload: unknown, key: string | null | undefined, requestId: string | undefined): RecordedEvent => ({
+      topic: contract.topic,
+      key: key ?? null,
+      payload,
+      ...(requestId ? { requestId } : {}),
+    });
+
+    let queued: RecordedEvent[] = [];
     let lingering: NodeJS.Timeout | null = null;
     async function flushQueued() {
       if (lingering) clearTimeout(lingering);
@@ -181,10 +216,8 @@ export const eventBusPlugin = fp<EventBusOptions>(
       if (queued.length === 0) return;
       const sending = queued;
       queued = [];
-      const topics = [...new Set(sending.map((q) => q.topic))];
       try {
-        await ensureTopics(topics);
-        await producer.sendBatch({ topicMessages: topics.map((topic) => ({ topic, messages: sending.filter((q) => q.topic === topic).map((q) => q.message) })) });
+        await publishEvents(sending);
       } catch (err) {
         fastify.log.error({ err, events: sending.length }, 'queued events not published');
       }
@@ -194,23 +227,17 @@ export const eventBusPlugin = fp<EventBusOptions>(
       topicOf,
       async publish(contract, payload, opts = {}) {
         assertPayload(contract, payload);
-        const topic = topicOf(contract);
-        await ensureTopics([topic]);
-        await producer.send({ topic, messages: [toMessage(payload, opts.key, opts.requestId)] });
+        await publishEvents([record(contract, payload, opts.key, opts.requestId)]);
       },
       publishSoon(contract, payload, opts = {}) {
         assertPayload(contract, payload);
-        queued.push({ topic: topicOf(contract), message: toMessage(payload, opts.key, opts.requestId) });
+        queued.push(record(contract, payload, opts.key, opts.requestId));
         if (queued.length >= LINGER_MAX) void flushQueued();
         else lingering ??= setTimeout(() => void flushQueued(), LINGER_MS);
       },
       async publishMany(contract, payloads, keyOf, opts = {}) {
         payloads.forEach((payload) => assertPayload(contract, payload));
-        const topic = topicOf(contract);
-        await ensureTopics([topic]);
-        for (let start = 0; start < payloads.length; start += PUBLISH_CHUNK) {
-          await producer.send({ topic, messages: payloads.slice(start, start + PUBLISH_CHUNK).map((payload) => toMessage(payload, keyOf(payload), opts.requestId)) });
-        }
+        await publishEvents(payloads.map((payload) => record(contract, payload, keyOf(payload), opts.requestId)));
       },
       subscribe(contract, handler, opts = {}) {
         const group = `${prefix}${options.service}${opts.group ? `.${opts.group}` : ''}${options.groupSuffix ?? ''}`;
@@ -230,17 +257,9 @@ export const eventBusPlugin = fp<EventBusOptions>(
         });
         consumers.set(group, entry);
       },
-      async publishRecorded(events) {
-        const topics = [...new Set(events.map((e) => `${prefix}${e.topic}`))];
-        if (topics.length === 0) return;
-        await ensureTopics(topics);
-        // One topic's messages keep their order within the request; each key lands on one partition.
-        await producer.sendBatch({
-          topicMessages: topics.map((topic) => ({
-            topic,
-            messages: events.filter((e) => `${prefix}${e.topic}` === topic).map((e) => toMessage(e.payload, e.key, e.requestId)),
-          })),
-        });
+      publishRecorded: sendRecorded,
+      keepUndelivered(k) {
+        keeper = k;
       },
       async ping() {
         await admin.describeCluster();

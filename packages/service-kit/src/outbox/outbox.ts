@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Collection, Model } from 'mongoose';
 import type { EventContract } from '@firecrest/contracts';
 import { assertPayload } from '../kafka/payload-validator';
+import type { RecordedEvent } from '../kafka/event-bus';
 
 /** An event stored with the write that caused it, until the broker has acknowledged it. */
 export interface OutboxEntry {
@@ -11,7 +12,7 @@ export interface OutboxEntry {
   id: string;
   /** The contract's topic (without the configured prefix). */
   topic: string;
-  key: string;
+  key: string | null;
   payload: unknown;
   requestId?: string;
   at: Date;
@@ -20,8 +21,11 @@ export interface OutboxEntry {
 /** Document fields the outbox keeps: pending entries by id, and a flag the relay's scan finds them by (sparse index). */
 export const OUTBOX_FIELD = '_outbox';
 export const PENDING_FIELD = '_pending';
-/** Deletions waiting for their events: written before the document goes (write-ahead), removed once relayed. */
-const DELETIONS = 'outbox_deletions';
+/**
+ * Events kept apart from any document until relayed: a deletion's (written before the document goes, a write-ahead),
+ * and those published directly (`events.publish`, publishMany, publishSoon) the broker did not acknowledge in time.
+ */
+const KEPT = 'outbox_events';
 
 export interface OutboxOptions {
   /** How long a write waits for the broker's acknowledgement before answering anyway (the event stays queued). */
@@ -30,10 +34,11 @@ export interface OutboxOptions {
   scanIntervalMs?: number;
 }
 
-interface Deletion {
+interface Kept {
   _id: string;
-  collection: string;
-  docId: unknown;
+  /** For a deletion: the document it removes (removed again by the relay if a crash came in between). */
+  collection?: string;
+  docId?: unknown;
   entries: OutboxEntry[];
   at: Date;
 }
@@ -91,11 +96,11 @@ export const outboxPlugin = fp<OutboxOptions>(
     const waitMs = options.waitMs ?? 1_000;
     const scanIntervalMs = options.scanIntervalMs ?? 60_000;
     const tracked = new Map<string, Model<any>>();
-    /** Documents (collection, id) and deletions this process still has to relay. */
+    /** Documents (collection, id) and kept events this process still has to relay. */
     const retryDocs = new Map<string, { collection: string; id: unknown }>();
-    const retryDeletions = new Set<string>();
+    const retryKept = new Set<string>();
     const inFlight = new Set<string>();
-    const deletions = () => fastify.db.collection<Deletion>(DELETIONS);
+    const kept = () => fastify.db.collection<Kept>(KEPT);
     let closed = false;
     let retryTimer: NodeJS.Timeout | null = null;
     let retryDelay = RETRY_FIRST_MS;
@@ -141,14 +146,14 @@ export const outboxPlugin = fp<OutboxOptions>(
       if (sent.length) await clearSent(collection, id, sent);
     }
 
-    async function relayDeletion(deletionId: string) {
-      const deletion = await deletions().findOne({ _id: deletionId });
-      if (!deletion) return;
-      const model = tracked.get(deletion.collection);
-      // Recorded but not done (a crash in between): finish it, it was asked for.
-      if (model) await collectionOf(model).deleteOne({ _id: deletion.docId } as never);
-      await publish(deletion.entries.sort(inOrder));
-      await deletions().deleteOne({ _id: deletionId });
+    async function relayKept(keptId: string) {
+      const record = await kept().findOne({ _id: keptId });
+      if (!record) return;
+      const model = record.collection ? tracked.get(record.collection) : undefined;
+      // A deletion recorded but not done (a crash in between): finish it, it was asked for.
+      if (model) await collectionOf(model).deleteOne({ _id: record.docId } as never);
+      await publish(record.entries.sort(inOrder));
+      await kept().deleteOne({ _id: keptId });
     }
 
     /** Relays the pending entries of many documents in one broker request, then clears each document by _id. */
@@ -174,18 +179,18 @@ export const outboxPlugin = fp<OutboxOptions>(
       try {
         const pending = [...retryDocs];
         for (let start = 0; start < pending.length && !closed; start += RETRY_RUN) await relayDocuments(pending.slice(start, start + RETRY_RUN));
-        for (const id of retryDeletions) {
+        for (const id of retryKept) {
           if (closed) return;
-          await relayDeletion(id);
-          retryDeletions.delete(id);
+          await relayKept(id);
+          retryKept.delete(id);
         }
         brokerFailing = false;
       } catch (err) {
         failed = true;
-        fastify.log.warn({ err, documents: retryDocs.size, deletions: retryDeletions.size }, 'outbox: events not relayed yet');
+        fastify.log.warn({ err, documents: retryDocs.size, kept: retryKept.size }, 'outbox: events not relayed yet');
       }
       retryDelay = failed ? Math.min(retryDelay * 2, RETRY_MAX_MS) : RETRY_FIRST_MS;
-      if (retryDocs.size || retryDeletions.size) scheduleRetry();
+      if (retryDocs.size || retryKept.size) scheduleRetry();
     }
 
     function scheduleRetry() {
@@ -206,15 +211,15 @@ export const outboxPlugin = fp<OutboxOptions>(
       return next;
     }
 
-    /** Finds pending entries in every tracked collection (and recorded deletions) and relays them. */
-    async function scan(deletionsOlderThanMs: number) {
+    /** Finds pending entries in every tracked collection (and kept events) and relays them. */
+    async function scan(keptOlderThanMs: number) {
       for (const [name, model] of tracked) {
         const docs = await collectionOf(model).find({ [PENDING_FIELD]: true } as never, { projection: { _id: 1 } }).limit(SCAN_BATCH).toArray();
         for (const d of docs) retryDocs.set(`${name}\u0000${String(d._id)}`, { collection: name, id: d._id });
       }
-      const before = new Date(Date.now() - deletionsOlderThanMs);
+      const before = new Date(Date.now() - keptOlderThanMs);
       // A deletion under way in a request is recorded just before the document goes: leave fresh ones to it.
-      for (const d of await deletions().find({ at: { $lte: before } }, { projection: { _id: 1 } }).limit(SCAN_BATCH).toArray()) retryDeletions.add(d._id);
+      for (const d of await kept().find({ at: { $lte: before } }, { projection: { _id: 1 } }).limit(SCAN_BATCH).toArray()) retryKept.add(d._id);
       await runRetries();
     }
 
@@ -285,19 +290,19 @@ export const outboxPlugin = fp<OutboxOptions>(
         const collection = collectionOf(model);
         const doc = await collection.findOne({ _id: id } as never, { projection: { [OUTBOX_FIELD]: 1 } });
         if (!doc) return false;
-        const deletion: Deletion = { _id: entry.id, collection: model.collection.collectionName, docId: id, entries: [...pendingOf(doc as never), entry], at: new Date() };
-        await deletions().insertOne(deletion);
+        const deletion: Kept = { _id: entry.id, collection: model.collection.collectionName, docId: id, entries: [...pendingOf(doc as never), entry], at: new Date() };
+        await kept().insertOne(deletion);
         const { deletedCount } = await collection.deleteOne({ _id: id } as never);
         if (!deletedCount) {
-          await deletions().deleteOne({ _id: deletion._id });
+          await kept().deleteOne({ _id: deletion._id });
           return false;
         }
         await soon(
           async () => {
             await publish(deletion.entries);
-            await deletions().deleteOne({ _id: deletion._id });
+            await kept().deleteOne({ _id: deletion._id });
           },
-          () => retryDeletions.add(deletion._id),
+          () => retryKept.add(deletion._id),
         );
         return true;
       },
@@ -305,7 +310,41 @@ export const outboxPlugin = fp<OutboxOptions>(
       flush: () => runExclusive(() => scan(0)),
     };
 
+    /**
+     * Events published directly (not stored with a write): sent, and if the broker has not acknowledged them within
+     * waitMs (at once while it is known to be away), kept in the database and relayed like the rest. The publisher
+     * is answered as soon as they are sent or kept; only a database that cannot keep them fails it.
+     */
+    async function sendOrKeep(events: RecordedEvent[], send: (events: RecordedEvent[]) => Promise<void>) {
+      if (events.length === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      const sending = send(events).then(
+        () => {
+          brokerFailing = false;
+          return true;
+        },
+        (err: unknown) => {
+          if (!brokerFailing) fastify.log.warn({ err }, 'outbox: events kept, publishing later');
+          brokerFailing = true;
+          return false;
+        },
+      );
+      const inTime = await Promise.race([sending, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), brokerFailing ? 0 : waitMs)))]);
+      clearTimeout(timer);
+      if (inTime) return;
+      const at = new Date();
+      const record: Kept = { _id: newEntryId(), entries: events.map((e) => ({ ...e, id: newEntryId(), at })), at };
+      await kept().insertOne(record);
+      // Still on its way: once acknowledged, the kept copy goes (the relay may also send it; consumers are idempotent).
+      if (inTime === null) {
+        void sending.then((sent) => (sent && !closed ? kept().deleteOne({ _id: record._id }).then(() => retryKept.delete(record._id)) : undefined)).catch(() => undefined);
+      }
+      retryKept.add(record._id);
+      scheduleRetry();
+    }
+
     fastify.decorate('outbox', outbox);
+    fastify.events.keepUndelivered(sendOrKeep);
     fastify.addHook('onReady', async () => {
       // Whatever a previous run left (a crash between write and publish): relayed in the background, so a broker
       // that is down does not keep the service from starting.
