@@ -181,10 +181,11 @@ describe('REST API v1 forwarding', () => {
     expect(res.json()).toMatchObject({ code: 'notAuthenticated' });
   });
 
-  it('refuses other methods with a 404 problem, before any key check', async () => {
-    const res = await gw.server.inject({ method: 'POST', url: '/api/v1/echo', payload: {} });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'notFound' });
+  it('refuses other methods with a 405 problem naming GET and HEAD (after the key check)', async () => {
+    const res = await gw.server.inject({ method: 'POST', url: '/api/v1/echo', headers: { 'x-api-key': key }, payload: {} });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect((await gw.server.inject({ method: 'POST', url: '/api/v1/echo', payload: {} })).statusCode).toBe(401);
   });
 
   it('answers 503 with a problem body when the REST API service is down', async () => {
