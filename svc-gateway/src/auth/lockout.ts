@@ -25,17 +25,19 @@ export function lockMs(failures: number, policy: LockPolicy): number {
 
 // Addresses tracked at once; the least recently failing ones are forgotten first.
 const TRACKED_ADDRESSES = 100_000;
+const FORGET_AFTER_MS = 15 * 60_000;
 
 /**
  * Failed sign-ins per client address, in this gateway instance's memory (each instance counts its own; an address
- * is forgotten an hour after its last failure). A success does not reset it: an attacker with an account of
- * their own could otherwise clear their count between guesses.
+ * is forgotten 15 minutes after its last failure, so an office behind one address does not add up a day's typos).
+ * A success does not reset it: an attacker with an account of their own could otherwise clear their count between
+ * guesses.
  */
 export class AddressThrottle {
   private readonly failures: LRUCache<string, { count: number; until: number }>;
 
   constructor(private readonly policy: LockPolicy) {
-    this.failures = new LRUCache({ max: TRACKED_ADDRESSES, ttl: 3_600_000 });
+    this.failures = new LRUCache({ max: TRACKED_ADDRESSES, ttl: FORGET_AFTER_MS });
   }
 
   /** Milliseconds the address must still wait (0: it may try). */
