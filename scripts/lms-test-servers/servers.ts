@@ -53,7 +53,11 @@ export interface RunningServer {
 }
 
 function stopper(child: ChildProcess, dir: string) {
+  // A test process that dies without its afterAll still takes its servers with it.
+  const orphaned = () => child.kill('SIGKILL');
+  process.once('exit', orphaned);
   return async () => {
+    process.off('exit', orphaned);
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

@@ -198,9 +198,10 @@ export type LmsImportSettings = FromSchema<typeof lmsImportSettingsSchema>;
 export const lmsSourceRunSchema = {
   $id: 'LmsSourceRun',
   type: 'object',
-  required: ['source', 'files', 'imports', 'message'],
+  required: ['source', 'files', 'imports', 'message', 'result'],
   properties: {
     source: { type: 'string' },
+    result: { type: 'string', description: 'The message again, as the scheduler reads a task\'s one-line result' },
     files: { type: 'integer' },
     imports: { type: 'array', items: { $ref: 'LmsImportSummary#' } },
     pendingApplied: { type: 'integer' },

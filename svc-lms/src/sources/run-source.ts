@@ -13,6 +13,8 @@ export interface SourceRun {
   imports: LmsImportSummary[];
   pendingApplied: number;
   message: string;
+  /** The scheduler shows a task's `result` line. */
+  result: string;
 }
 
 /**
@@ -51,7 +53,7 @@ export function sourceRunner(fastify: FastifyInstance, config: LmsConfig) {
       throw err;
     });
     const settings = await ImportSettings.findById(LMS_FILE_IMPORT_CONFIG_ID).lean();
-    if (!settings) return { source: 'none', files: 0, imports: [], pendingApplied, message: 'No LMS import source is configured.' };
+    if (!settings) return { source: 'none', files: 0, imports: [], pendingApplied, message: 'No LMS import source is configured.', result: 'No LMS import source is configured.' };
     const connection: SourceConnection = {
       serverName: settings.serverName,
       port: settings.port,
@@ -108,7 +110,7 @@ export function sourceRunner(fastify: FastifyInstance, config: LmsConfig) {
     }
     const message = `${source}: ${files} file(s), ${imports.reduce((n, i) => n + i.rows, 0)} rows, ${imports.reduce((n, i) => n + i.imported, 0)} imported, ${imports.reduce((n, i) => n + i.failed, 0)} failed.`;
     await ImportSettings.updateOne({ _id: LMS_FILE_IMPORT_CONFIG_ID }, { $set: { lastRunDate: new Date(), lastRunResult: message } });
-    return { source, files, imports, pendingApplied, message };
+    return { source, files, imports, pendingApplied, message, result: message };
   }
 
   return {
