@@ -109,7 +109,7 @@ async function webhooks() {
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
-  const svc = await buildTestService<WebhooksConfig>('svc-webhooks', configSchema, app, { WEBHOOKS_ALLOWED_HOSTS: '127.0.0.1', KAFKA_TOPIC_PREFIX: prefix, LOG_LEVEL: 'warn' });
+  const svc = await buildTestService<WebhooksConfig>('svc-webhooks', configSchema, app, { WEBHOOKS_ALLOWED_HOSTS: '127.0.0.1', KAFKA_TOPIC_PREFIX: prefix, LOG_LEVEL: 'error' });
   for (let k = 0; k < SUBSCRIPTIONS; k++) {
     const res = await svc.server.inject({ method: 'POST', url: '/webhooks/subscriptions', headers: await svc.as(), payload: { webhookEventTypeId: 1, webhookEventTopicId: 0, targetUrl: `${url}/${k}`, description: `bench ${k}` } });
     if (res.statusCode !== 201) throw new Error(`subscription not made: ${res.body}`);
@@ -120,9 +120,17 @@ async function webhooks() {
   for (const [name, rate] of [['burst', 0], ['paced', RATE]] as const) {
     received.length = 0;
     const firstPublish = Date.now();
+    const progress = setInterval(
+      () =>
+        void Promise.all([svc.server.webhooks.Notification.estimatedDocumentCount(), svc.server.webhooks.Notification.countDocuments({ completed: false })]).then(([made, due]) =>
+          console.log(`  ${name}: ${received.length} of ${DELIVERIES} received after ${Math.round((Date.now() - firstPublish) / 1000)} s (${made} notifications made, ${due} not yet delivered)`),
+        ),
+      5_000,
+    );
     await publishPaced(publish, next, EVENTS, rate);
     next += EVENTS;
     if (!(await waitUntil(() => received.length >= DELIVERIES, 300_000))) console.log(`  (${name}: only ${received.length} of ${DELIVERIES} deliveries arrived in 5 minutes)`);
+    clearInterval(progress);
     results[name] = summary(received, firstPublish, lastReceipt);
   }
   await svc.close();

@@ -37,7 +37,6 @@ describe('webhook delivery: domain events on Kafka to signed POSTs', () => {
   afterEach(async () => {
     await svc.server.webhooks.Subscription.deleteMany({});
     await svc.server.webhooks.Notification.deleteMany({});
-    await svc.server.webhooks.DueAttempt.deleteMany({});
     svc.server.webhookDelivery.setClock(() => new Date());
     for (const close of closers.splice(0)) await close();
   });

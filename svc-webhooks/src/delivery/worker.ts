@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { WEBHOOK_FAILURE_WINDOW_MS } from '@firecrest/contracts';
-import type { DueAttempt, Subscription, WebhookModels } from '../models';
+import type { Notification, Subscription, WebhookModels } from '../models';
 import type { SecretBox } from '../security/secret-box';
 import { signatureHeaders } from '../security/signing';
 import type { HttpSender, SendResult } from './http-sender';
@@ -22,20 +22,21 @@ export interface WorkerOptions {
   now: () => Date;
 }
 
-/** Claimed attempts are this many ms past the attempt's timeout before another instance may take them over. */
-const LEASE_MARGIN_MS = 30_000;
+/** A claim this much older than an attempt's timeout belongs to an instance that died: the attempt may be claimed anew. */
+const CLAIM_STALE_MARGIN_MS = 30_000;
 /** Results are written together every so often: one bulk write instead of one per delivery. */
 const FLUSH_MS = 25;
 /** Claim keys are kept this long (a racing worker's read of a due attempt is milliseconds old). */
 const CLAIM_KEEP_MS = 3_600_000;
 
-type Result = { due: DueAttempt; sub: Subscription; result: SendResult; at: Date };
+type Result = { due: Notification; sub: Subscription; result: SendResult; at: Date };
 
 /**
- * Sends due attempts. A worker claims each attempt by inserting a unique claim key (attempt-claim.ts) before it
- * leases the row: one instance wins each key, so two instances never send one attempt twice. A crash after sending
- * and before the result is written sends the attempt again once the lease runs out (at least once; receivers
- * de-duplicate by webhook-id). Every write on the hot path addresses rows by `_id` (FerretDB scans otherwise).
+ * Sends due notifications. A worker claims each attempt by inserting a unique claim key (attempt-claim.ts): one
+ * instance wins each key, so two instances never send one attempt twice. A crash after sending and before the result
+ * is written sends the attempt again once the claim is stale (at least once; receivers de-duplicate by webhook-id).
+ * A delivery costs one batched insert (the claim) and one update by `_id` (the result): FerretDB's updates are its
+ * dearest writes, and any filter but `_id` scans there.
  */
 export function deliveryWorker(o: WorkerOptions) {
   const owner = randomUUID();
@@ -47,8 +48,9 @@ export function deliveryWorker(o: WorkerOptions) {
   let timer: NodeJS.Timeout | null = null;
   let lastCleanup = 0;
   /** Attempts this instance just stored, handed over without a query. */
-  let fresh: DueAttempt[] = [];
+  let fresh: Notification[] = [];
   let scanWanted = true;
+  let scanning = false;
   const results: Result[] = [];
   let flushing: Promise<void> | null = null;
   let flushTimer: NodeJS.Timeout | null = null;
@@ -60,7 +62,7 @@ export function deliveryWorker(o: WorkerOptions) {
     return secrets;
   };
 
-  async function attempt(due: DueAttempt, sub: Subscription): Promise<SendResult> {
+  async function attempt(due: Notification, sub: Subscription): Promise<SendResult> {
     const now = o.now();
     const headers = signatureHeaders(secretsOf(sub, now), due._id, due.jsonPayload, now);
     if (sub.apiKey) headers['x-api-key'] = o.box.open(sub.apiKey);
@@ -79,7 +81,7 @@ export function deliveryWorker(o: WorkerOptions) {
     return o.sender.deliver(sub.targetUrl, headers, due.jsonPayload);
   }
 
-  function dispatch(due: DueAttempt, sub: Subscription) {
+  function dispatch(due: Notification, sub: Subscription) {
     inFlight++;
     perHost.set(due.targetHost, (perHost.get(due.targetHost) ?? 0) + 1);
     void attempt(due, sub)
@@ -112,26 +114,23 @@ export function deliveryWorker(o: WorkerOptions) {
   async function writeResults(batch: Result[]) {
     const subs = new Map<number, { sub: Subscription; success: Date | null; failure: { at: Date; reason: string } | null }>();
     const log = [];
-    const dueOps = [];
     for (const { due, sub, result, at } of batch) {
       const ok = result.status === 200;
       const attempts = due.attempts + 1;
-      const next = ok ? null : nextAttemptAfter(o.schedule, attempts, at);
       const health = subs.get(sub._id) ?? { sub, success: null, failure: null };
       if (ok) health.success = at;
       else health.failure = { at, reason: result.status ? `HTTP ${result.status}` : (result.body ?? 'no answer') };
       subs.set(sub._id, health);
+      // Failed: due again later (never by itself once the schedule is spent; a manual send still can).
+      const nextAttemptAt = ok ? null : nextAttemptAfter(o.schedule, attempts, at);
       log.push({
         updateOne: {
           filter: { _id: due._id },
-          update: { $set: { attempts, sendDate: at, httpStatusCode: result.status, completed: ok, responseError: ok ? null : result.body, nextAttemptAt: next } },
+          update: { $set: { attempts, sendDate: at, httpStatusCode: result.status, completed: ok, responseError: ok ? null : result.body, nextAttemptAt } },
         },
       });
-      // Delivered: nothing is due any more. Failed: due again later (never, once the schedule is spent; a manual send still can).
-      dueOps.push(ok ? { deleteOne: { filter: { _id: due._id } } } : { updateOne: { filter: { _id: due._id }, update: { $set: { attempts, nextAttemptAt: next, leaseUntil: new Date(0) } } } });
     }
     await o.models.Notification.bulkWrite(log, { ordered: false });
-    await o.models.DueAttempt.bulkWrite(dueOps as never[], { ordered: false });
     for (const { sub, success, failure } of subs.values()) {
       if (failure && !success) await recordFailure(sub._id, failure.at, failure.reason);
       // Only when something changes: a healthy subscription is not rewritten on every delivery.
@@ -149,13 +148,16 @@ export function deliveryWorker(o: WorkerOptions) {
     if (at.getTime() - current.failingSince.getTime() < WEBHOOK_FAILURE_WINDOW_MS) return;
     const deactivatedReason = `Deactivated automatically: no successful delivery since ${current.failingSince.toISOString()} (5 days); last attempt: ${reason.slice(0, 300)}`;
     await o.models.Subscription.updateOne({ _id: subscriptionId }, { $set: { isActive: false, deactivatedDate: at, deactivatedReason } });
-    await o.models.DueAttempt.updateMany({ subscriptionId }, { $set: { nextAttemptAt: null } });
+    await o.models.Notification.updateMany({ subscriptionId, completed: false }, { $set: { nextAttemptAt: null } });
     o.log.warn({ subscriptionId, failingSince: current.failingSince }, 'webhook subscription deactivated after 5 days without a successful delivery');
   }
 
-  /** Claims attempts by inserting their claim keys; those inserted are this worker's, and are leased. */
-  async function claim(wanted: DueAttempt[], now: Date): Promise<DueAttempt[]> {
-    const keys = wanted.map((w) => ({ _id: `${w._id}:${w.attempts}:${new Date(w.leaseUntil).getTime()}`, owner, createdDate: now }));
+  /**
+   * Claims attempts by inserting their claim keys; answers those this worker won. A key already taken long ago (its
+   * claimer died) raises the notification's generation, so a later scan can claim the attempt.
+   */
+  async function claim(wanted: Notification[], now: Date): Promise<Notification[]> {
+    const keys = wanted.map((w) => ({ _id: `${w._id}:${w.attempts}:${w.claimGeneration ?? 0}`, owner, createdDate: now }));
     let lost = new Set<number>();
     try {
       await o.models.AttemptClaim.insertMany(keys, { ordered: false, lean: true });
@@ -164,11 +166,19 @@ export function deliveryWorker(o: WorkerOptions) {
       if (!writeErrors?.every((e) => (e.code ?? e.err?.code) === 11000)) throw err;
       lost = new Set(writeErrors.map((e) => e.index ?? e.err?.index ?? -1));
     }
-    const won = wanted.filter((_, k) => !lost.has(k));
-    if (!won.length) return [];
-    const leaseUntil = new Date(now.getTime() + o.timeoutMs + LEASE_MARGIN_MS);
-    await o.models.DueAttempt.bulkWrite(won.map((w) => ({ updateOne: { filter: { _id: w._id }, update: { $set: { leaseUntil } } } })), { ordered: false });
-    return won.map((w) => ({ ...w, leaseUntil }));
+    if (lost.size && scanning) await reviveStale(wanted.filter((_, k) => lost.has(k)), keys.filter((_, k) => lost.has(k)).map((k) => k._id), now);
+    return wanted.filter((_, k) => !lost.has(k));
+  }
+
+  async function reviveStale(rows: Notification[], keys: string[], now: Date) {
+    const staleBefore = now.getTime() - o.timeoutMs - CLAIM_STALE_MARGIN_MS;
+    for (const [k, row] of rows.entries()) {
+      const held = await o.models.AttemptClaim.findById(keys[k]).lean();
+      if (held && held.createdDate.getTime() < staleBefore) {
+        await o.models.Notification.updateOne({ _id: row._id }, { $set: { claimGeneration: (row.claimGeneration ?? 0) + 1 } });
+        o.log.warn({ notificationId: row._id, claimer: held.owner }, 'webhook attempt claimed by an instance that did not finish it; claimable again');
+      }
+    }
   }
 
   /** Claim keys outlive any read that could still race them; then they go. */
@@ -177,10 +187,10 @@ export function deliveryWorker(o: WorkerOptions) {
   }
 
   /** Picks what fits the free capacity and each host's room, in order. */
-  function fitting(candidates: DueAttempt[], free: number): { take: DueAttempt[]; rest: DueAttempt[] } {
+  function fitting(candidates: Notification[], free: number): { take: Notification[]; rest: Notification[] } {
     const room = new Map<string, number>();
-    const take: DueAttempt[] = [];
-    const rest: DueAttempt[] = [];
+    const take: Notification[] = [];
+    const rest: Notification[] = [];
     for (const d of candidates) {
       const left = room.get(d.targetHost) ?? o.perHost - (perHost.get(d.targetHost) ?? 0);
       if (left <= 0 || take.length >= free) {
@@ -202,21 +212,22 @@ export function deliveryWorker(o: WorkerOptions) {
     const free = o.concurrency - inFlight;
     if (free <= 0) return false;
     const now = o.now();
-    let candidates: DueAttempt[];
+    let candidates: Notification[];
     if (fresh.length) {
       const { take, rest } = fitting(fresh, free);
       fresh = rest;
       candidates = take;
     } else if (scanWanted) {
-      const due = await o.models.DueAttempt.find({ nextAttemptAt: { $lte: now }, leaseUntil: { $lte: now } })
+      const due = await o.models.Notification.find({ completed: false, nextAttemptAt: { $lte: now } })
         .sort({ nextAttemptAt: 1 })
         .limit(free * 2)
         .lean();
+      scanning = true;
       if (due.length < free * 2) scanWanted = false;
       candidates = fitting(due, free).take;
     } else return false;
     if (!candidates.length) return false;
-    const claimed = await claim(candidates, now);
+    const claimed = await claim(candidates, now).finally(() => (scanning = false));
     if (claimed.length) {
       const subs = new Map((await o.models.Subscription.find({ _id: { $in: [...new Set(claimed.map((c) => c.subscriptionId))] } }).lean()).map((s) => [s._id, s]));
       const parked: string[] = [];
@@ -225,9 +236,14 @@ export function deliveryWorker(o: WorkerOptions) {
         if (!sub?.isActive) parked.push(due._id);
         else dispatch(due, sub);
       }
-      // A lease end of now (not 0): the claim key of a later attempt at the same count must differ from this one's.
-      const leaseUntil = new Date();
-      if (parked.length) await o.models.DueAttempt.bulkWrite(parked.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { nextAttemptAt: null, leaseUntil } } } })), { ordered: false });
+      // Parked with a new generation: a manual send after the subscription is back on must find a free claim key.
+      const parkedRows = claimed.filter((c) => parked.includes(c._id));
+      if (parkedRows.length) {
+        await o.models.Notification.bulkWrite(
+          parkedRows.map((p) => ({ updateOne: { filter: { _id: p._id }, update: { $set: { nextAttemptAt: null, claimGeneration: (p.claimGeneration ?? 0) + 1 } } } })),
+          { ordered: false },
+        );
+      }
     }
     return fresh.length > 0 || scanWanted;
   }
@@ -283,8 +299,8 @@ export function deliveryWorker(o: WorkerOptions) {
       schedulePoll();
     },
     kick,
-    /** Hands over attempts just stored (due now); another instance may still claim them first. */
-    enqueue(due: DueAttempt[]) {
+    /** Hands over notifications just stored (due now); another instance may still claim them first. */
+    enqueue(due: Notification[]) {
       fresh.push(...due);
       kick();
     },

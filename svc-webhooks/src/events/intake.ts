@@ -20,7 +20,7 @@ import {
   type WebhookAction,
 } from '@firecrest/contracts';
 import type { ReceivedEvent } from '@firecrest/service-kit';
-import type { DueAttempt, Notification } from '../models';
+import type { Notification } from '../models';
 import type { DeliveryWorker } from '../delivery/worker';
 
 /** The domain topics webhooks are made from, by entity (as named in WEBHOOK_EVENT_SOURCES). */
@@ -50,14 +50,16 @@ export function notificationId(topic: string, event: ReceivedEvent<Record<string
   return `msg_${createHash('sha256').update(`${topic}\n${event.key}\n${version}\n${subscriptionId}`).digest('base64url').slice(0, 27)}`;
 }
 
-/** Inserts rows by `_id`; one already stored (the same event consumed again) is left as it is. */
-async function insertNew<T>(model: { insertMany(rows: T[], options: { ordered: false; lean: true }): Promise<unknown> }, rows: T[]) {
+/** Inserts rows by `_id`; one already stored (the same event consumed again) is left as it is. Answers the indexes of those. */
+async function insertNew<T>(model: { insertMany(rows: T[], options: { ordered: false; lean: true }): Promise<unknown> }, rows: T[]): Promise<Set<number>> {
   try {
     await model.insertMany(rows, { ordered: false, lean: true });
+    return new Set();
   } catch (err) {
-    const writeErrors = (err as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors;
+    const writeErrors = (err as { writeErrors?: { index?: number; code?: number; err?: { code?: number; index?: number } }[] }).writeErrors;
     const duplicatesOnly = writeErrors?.length && writeErrors.every((e) => (e.code ?? e.err?.code) === 11000);
-    if (!duplicatesOnly && (err as { code?: number }).code !== 11000) throw err;
+    if (!duplicatesOnly) throw err;
+    return new Set(writeErrors.map((e) => e.index ?? e.err?.index ?? -1));
   }
 }
 
@@ -76,7 +78,7 @@ export const hostOf = (url: string) => {
  * or a broker restart in between re-reads the event, and the derived notification ids make that harmless.
  */
 export function subscribeIntake(fastify: FastifyInstance, worker: () => DeliveryWorker, now: () => Date) {
-  const { Subscription, Notification: Notifications, DueAttempt: DueAttempts } = fastify.webhooks;
+  const { Subscription, Notification: Notifications } = fastify.webhooks;
 
   async function intake(entity: string, action: WebhookAction, topic: string, events: ReceivedEvent<Record<string, unknown>>[]) {
     const actionId = WEBHOOK_EVENT_ACTIONS.find((a) => a.action === action)!.id;
@@ -85,7 +87,6 @@ export function subscribeIntake(fastify: FastifyInstance, worker: () => Delivery
     if (!subs.length) return;
     const createdDate = now();
     const rows: Notification[] = [];
-    const due: DueAttempt[] = [];
     for (const event of events) {
       const payload = event.payload;
       for (const sub of subs) {
@@ -102,7 +103,6 @@ export function subscribeIntake(fastify: FastifyInstance, worker: () => Delivery
         };
         const id = notificationId(topic, event, sub._id);
         const jsonPayload = JSON.stringify(body);
-        due.push({ _id: id, subscriptionId: sub._id, targetHost: hostOf(sub.targetUrl), jsonPayload, attempts: 0, nextAttemptAt: createdDate, leaseUntil: new Date(0) });
         rows.push({
           _id: id,
           subscriptionId: sub._id,
@@ -116,15 +116,15 @@ export function subscribeIntake(fastify: FastifyInstance, worker: () => Delivery
           responseError: null,
           createdDate,
           nextAttemptAt: createdDate,
+          targetHost: hostOf(sub.targetUrl),
+          claimGeneration: 0,
         });
       }
     }
     if (!rows.length) return;
-    // The due attempts first: a notification in the log always has its attempt stored.
-    await insertNew(DueAttempts, due);
-    await insertNew(Notifications, rows);
-    // Those already stored (consumed again) are handed over too: a claim key lets only one instance send each.
-    worker().enqueue(due);
+    // Only those new are handed over: one already stored (the event consumed again) is the poll's, as stored now.
+    const known = await insertNew(Notifications, rows);
+    worker().enqueue(rows.filter((_, k) => !known.has(k)));
   }
 
   for (const [entity, contracts] of Object.entries(ENTITY_EVENTS)) {

@@ -3,17 +3,14 @@ import { counterSchema, type Counter } from '@firecrest/service-kit';
 import { subscriptionSchema, type Subscription } from './subscription';
 import { notificationSchema, type Notification } from './notification';
 import { attemptClaimSchema, type AttemptClaim } from './attempt-claim';
-import { dueAttemptSchema, type DueAttempt } from './due-attempt';
 
 export type { Subscription } from './subscription';
 export type { Notification } from './notification';
-export type { DueAttempt } from './due-attempt';
 
 export function compileWebhookModels(db: Connection) {
   return {
     Subscription: db.model<Subscription>('WebhookSubscription', subscriptionSchema, 'webhook_subscriptions'),
     Notification: db.model<Notification>('WebhookNotification', notificationSchema, 'webhook_notifications'),
-    DueAttempt: db.model<DueAttempt>('WebhookDueAttempt', dueAttemptSchema, 'webhook_due_attempts'),
     AttemptClaim: db.model<AttemptClaim>('WebhookAttemptClaim', attemptClaimSchema, 'webhook_attempt_claims'),
     Counter: db.model<Counter>('Counter', counterSchema, 'counters'),
   };

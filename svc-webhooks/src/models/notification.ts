@@ -3,7 +3,7 @@ import { Schema } from 'mongoose';
 /**
  * One event for one subscription, and its delivery attempts (admin-area §3, §4). `_id` is derived from the event and
  * the subscription, so an event consumed twice (after a crash before the offset commit) makes the same notification,
- * and is the `webhook-id` header on every attempt. Its pending attempt lives in due-attempt.ts.
+ * and is the `webhook-id` header on every attempt. A notification not completed whose `nextAttemptAt` has come is due.
  */
 export interface Notification {
   _id: string;
@@ -18,8 +18,12 @@ export interface Notification {
   completed: boolean;
   responseError: string | null;
   createdDate: Date;
-  /** When the next attempt is due, as shown; null when none will be made by itself (done, given up, subscription off). */
+  /** When the next attempt is due; null when none will be made by itself (done, given up, subscription off). */
   nextAttemptAt: Date | null;
+  /** The target's host when the notification was made: deliveries to one host are bounded together. */
+  targetHost: string;
+  /** Part of the claim key (attempt-claim.ts): raised when a claimer died, so the attempt can be claimed again. */
+  claimGeneration: number;
 }
 
 export const notificationSchema = new Schema<Notification>(
@@ -36,7 +40,10 @@ export const notificationSchema = new Schema<Notification>(
     responseError: { type: String, default: null },
     createdDate: { type: Date, required: true },
     nextAttemptAt: { type: Date, default: null },
+    targetHost: { type: String, required: true },
+    claimGeneration: { type: Number, default: 0 },
   },
   { versionKey: false },
 );
 notificationSchema.index({ subscriptionId: 1, sendDate: -1 });
+notificationSchema.index({ completed: 1, nextAttemptAt: 1 });

@@ -38,7 +38,7 @@ const tags = ['webhooks'];
 
 /** Subscriptions and their notifications (admin-area §7, under /webhooks). */
 export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
-  const { Subscription: Subscriptions, Notification: Notifications, DueAttempt: DueAttempts, Counter } = fastify.webhooks;
+  const { Subscription: Subscriptions, Notification: Notifications, Counter } = fastify.webhooks;
   const { box, guard, worker, now } = fastify.webhookDelivery;
   for (const schema of [webhookSubscriptionBodySchema, webhookSubscriptionSchema, webhookSecretSchema, webhookNotificationRowSchema, webhookNotificationPageSchema, webhookNotificationSchema]) {
     fastify.addSchema(schema);
@@ -129,7 +129,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
       const revived = fields.isActive && !existing.isActive ? { failingSince: null, deactivatedDate: null, deactivatedReason: null } : {};
       const doc = await Subscriptions.findByIdAndUpdate(request.params.id, { $set: { ...fields, ...revived, lastModifiedDate: now() } }, { returnDocument: 'after' }).lean();
       if (!doc) throw missing(request.params.id);
-      if (doc.targetUrl !== existing.targetUrl) await DueAttempts.updateMany({ subscriptionId: doc._id }, { $set: { targetHost: hostOf(doc.targetUrl) } });
+      if (doc.targetUrl !== existing.targetUrl) await Notifications.updateMany({ subscriptionId: doc._id, completed: false }, { $set: { targetHost: hostOf(doc.targetUrl) } });
       return view(doc);
     },
   );
@@ -141,7 +141,6 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
       const sub = await load(request.params.id);
       if (sub.isSystem) throw new ProblemError('permissionDenied', 'A system subscription cannot be deleted; deactivate it instead.');
       await Subscriptions.deleteOne({ _id: sub._id });
-      await DueAttempts.deleteMany({ subscriptionId: sub._id });
       await Notifications.deleteMany({ subscriptionId: sub._id });
       return reply.code(204).send();
     },
@@ -173,9 +172,8 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
       const body = { type: WEBHOOK_PING_TYPE, timestamp: at.toISOString(), data: { subscriptionId: sub._id, message: 'Test event from Firecrest' } };
       const _id = `msg_${randomBytes(20).toString('base64url')}`;
       const jsonPayload = JSON.stringify(body);
-      const due = await DueAttempts.create({ _id, subscriptionId: sub._id, targetHost: hostOf(sub.targetUrl), jsonPayload, nextAttemptAt: at });
-      const doc = await Notifications.create({ _id, subscriptionId: sub._id, eventType: 'Test', eventAction: 'Ping', jsonPayload, createdDate: at, nextAttemptAt: at });
-      worker.enqueue([due.toObject()]);
+      const doc = await Notifications.create({ _id, subscriptionId: sub._id, eventType: 'Test', eventAction: 'Ping', jsonPayload, createdDate: at, nextAttemptAt: at, targetHost: hostOf(sub.targetUrl) });
+      worker.enqueue([doc.toObject()]);
       return reply.code(202).send(toNotificationRow(doc.toObject()));
     },
   );
@@ -218,7 +216,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
     async () => {
       const active = (await Subscriptions.find({ isActive: true }, { _id: 1 }).lean()).map((s) => s._id);
       const at = now();
-      const { modifiedCount } = await DueAttempts.updateMany({ subscriptionId: { $in: active }, leaseUntil: { $lte: at } }, { $set: { nextAttemptAt: at } });
+      const { modifiedCount } = await Notifications.updateMany({ subscriptionId: { $in: active }, completed: false }, { $set: { nextAttemptAt: at } });
       worker.kick(true);
       return { queued: modifiedCount };
     },
