@@ -7,6 +7,7 @@ import { recordChanges } from '../../history';
 import { assertOrganisationIds } from '../organisation-ids';
 import { derivedFields, employeeEvent, storedFields } from './employee-fields';
 import { employeeSearchRoute, scopedEntityList } from './search';
+import { markEmployeeChanges } from './search-index';
 
 export { employeeEvent };
 
@@ -34,6 +35,7 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
     }
   });
   recordChanges(fastify, () => 'employee');
+  markEmployeeChanges(fastify);
 
   await fastify.register(employeeSearchRoute);
   await fastify.register(

@@ -4,6 +4,7 @@ import { ProblemError } from '@firecrest/service-kit';
 import type { Employee } from '../../models/employee';
 import { scopeOf } from '../../scope';
 import { employeeEvent, isActive } from './employee-fields';
+import { EmployeeSearchIndex, type SearchRow } from './search-index';
 
 const ORDER_BY = { lastName: 'lastNameLower', firstName: 'firstNameLower', serviceNumber: 'serviceNumber', id: '_id' } as const;
 const SEARCH_MIN = 3;
@@ -36,20 +37,17 @@ interface SearchQuery {
   itemsPerPage: number;
 }
 
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Mongo filter of the personnel list: words all present in name or service number, filters, and the caller's scope. */
-export function employeeListFilter(q: Omit<SearchQuery, 'orderBy' | 'orderByDescending' | 'page' | 'itemsPerPage'>, scope: number[] | null, today = new Date().toISOString().slice(0, 10)) {
-  const and: Record<string, unknown>[] = [];
+/** The personnel list's rule: every word of the search in the name or a service number, the filters, the scope. */
+export function matches(q: Omit<SearchQuery, 'orderBy' | 'orderByDescending' | 'page' | 'itemsPerPage'>, scope: number[] | null, today = new Date().toISOString().slice(0, 10)) {
   const words = (q.q ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
-  for (const word of words) and.push({ searchText: { $regex: escapeRegex(word) } });
-  if (q.stationId) and.push({ stationIds: q.stationId });
-  if (q.staffGroupId) and.push({ staffGroupIds: q.staffGroupId });
-  if (q.roleId) and.push({ roleIds: q.roleId });
-  if (q.active === true) and.push({ activeFrom: { $lte: today } }, { activeUntil: { $gte: today } });
-  if (q.active === false) and.push({ $or: [{ activeFrom: { $gt: today } }, { activeUntil: { $lt: today } }] });
-  if (scope !== null) and.push({ stationIds: { $in: scope } });
-  return and.length ? { $and: and } : {};
+  return (e: SearchRow) =>
+    words.every((w) => (e.searchText ?? '').includes(w)) &&
+    (!q.stationId || (e.stationIds ?? []).includes(q.stationId)) &&
+    (!q.staffGroupId || (e.staffGroupIds ?? []).includes(q.staffGroupId)) &&
+    (!q.roleId || (e.roleIds ?? []).includes(q.roleId)) &&
+    (q.active === undefined || isActive(e, today) === q.active) &&
+    (scope === null || (e.stationIds ?? []).some((id) => scope.includes(id)));
 }
 
 /** The entity list (`GET /personnel/employees`) for a caller who manages only some locations. */
@@ -66,25 +64,23 @@ export async function scopedEntityList(Employees: Model<Employee>, query: Record
  * station, staff group, role and active filters; sortable; paged on the server.
  */
 export const employeeSearchRoute: FastifyPluginAsync = async (fastify) => {
-  const { Employee: Employees } = fastify.personnel;
+  const index = new EmployeeSearchIndex(fastify.personnel.Employee, fastify.personnel.Counter);
   fastify.get<{ Querystring: SearchQuery }>(
     '/search',
     { config: { access: { permission: ['EMPLOYEES', 'view'] } }, schema: { tags: ['Employee'], summary: 'Search the personnel list', querystring: searchQuery } },
     async (request) => {
       const q = request.query;
       if (q.q && q.q.trim().length < SEARCH_MIN) throw new ProblemError('validation', 'Enter at least 3 characters to filter or search', [{ field: 'q', message: 'Enter at least 3 characters to filter or search' }]);
-      const filter = employeeListFilter(q, scopeOf(request));
-      const sortField = ORDER_BY[q.orderBy];
+      const field = ORDER_BY[q.orderBy];
       const direction = q.orderByDescending ? -1 : 1;
-      const projection = { firstName: 1, lastName: 1, serviceNumber: 1, primaryStationId: 1, stationIds: 1, staffGroupIds: 1, roleIds: 1, activeFrom: 1, activeUntil: 1, email: 1 };
-      const [total, rows] = await Promise.all([
-        Employees.countDocuments(filter),
-        Employees.find(filter, projection)
-          .sort({ [sortField]: direction, _id: direction })
-          .skip(q.page * q.itemsPerPage)
-          .limit(q.itemsPerPage)
-          .lean(),
-      ]);
+      const value = (e: SearchRow) => (field === '_id' ? e._id : (e[field] ?? ''));
+      const found = (await index.current()).filter(matches(q, scopeOf(request)));
+      found.sort((a, b) => {
+        const [x, y] = [value(a), value(b)];
+        return direction * (x < y ? -1 : x > y ? 1 : a._id - b._id);
+      });
+      const total = found.length;
+      const rows = found.slice(q.page * q.itemsPerPage, (q.page + 1) * q.itemsPerPage);
       return {
         data: rows.map((r) => ({
           id: r._id,
