@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { baseConfigSchema, createServer, loadConfig, type BaseConfig } from '../src';
@@ -67,5 +68,25 @@ describe('request guards of every service', () => {
     expect(inBody.json().errors).toEqual([{ field: 'contracts.0.address', message: 'must not contain control characters' }]);
     const lines = await server.inject({ method: 'POST', url: '/things/a', payload: { address: '1 Road\r\n\tTown' } });
     expect(lines.statusCode).toBe(200);
+  });
+
+  it('answers a request the HTTP parser refuses (headers over 16 KB) with problem JSON 431', async () => {
+    const tooLarge = await createServer({ name: 'svc-test', config });
+    await tooLarge.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = tooLarge.server.address() as { port: number };
+      const answer = await new Promise<string>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => socket.write(`GET /listed?q=${'x'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`));
+        let text = '';
+        socket.on('data', (d) => (text += d.toString()));
+        socket.on('end', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+      expect(answer).toMatch(/content-type: application\/problem\+json/i);
+      expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 431, code: 'headersTooLarge' });
+    } finally {
+      await tooLarge.close();
+    }
   });
 });
