@@ -210,7 +210,7 @@ export const lmsSourceRunSchema = {
 } as const;
 
 /** svc-lms → svc-training: completions to apply to employees' competencies (internal). */
-export const LMS_COMPLETIONS_MAX = 5000;
+export const LMS_COMPLETIONS_MAX = 20_000;
 export const lmsCompletionsBodySchema = {
   $id: 'LmsCompletionsBody',
   type: 'object',

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { LMS_COMPLETED_STATUSES, LMS_COMPLETIONS_MAX, type LmsImportSummary } from '@firecrest/contracts';
+import { LMS_COMPLETED_STATUSES, type LmsImportSummary } from '@firecrest/contracts';
 import type { LmsRecordDoc } from '../models/lms-record';
 import type { ImportLogRowDoc } from '../models/import-log-row';
 import { loadDirectory, type Directory } from '../directory/directory-copies';
@@ -24,7 +24,8 @@ export interface ImportResult {
   importLog: string[];
 }
 
-const BATCH = LMS_COMPLETIONS_MAX;
+/** Rows per batch: each batch costs svc-training one read of the employees' records, so batches are large. */
+const BATCH = 10_000;
 const LINE_LIMIT = 1000;
 const COMPLETED = new Set<string>(LMS_COMPLETED_STATUSES);
 

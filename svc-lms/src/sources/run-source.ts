@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { LMS_EMAIL_SOURCE_TYPE, LMS_EVALUATION, LMS_FILE_IMPORT_CONFIG_ID, LMS_SFTP_SOURCE_TYPE, parseResultsEmail, type LmsImportSummary } from '@firecrest/contracts';
+import { LMS_COMPLETIONS_MAX, LMS_EMAIL_SOURCE_TYPE, LMS_EVALUATION, LMS_FILE_IMPORT_CONFIG_ID, LMS_SFTP_SOURCE_TYPE, parseResultsEmail, type LmsImportSummary } from '@firecrest/contracts';
 import { secretBox } from '@firecrest/service-kit';
 import type { LmsConfig } from '../config';
 import { ImportFileError } from '../import/csv-file';
@@ -34,8 +34,8 @@ export function sourceRunner(fastify: FastifyInstance, config: LmsConfig) {
     const { LmsRecord } = fastify.lms;
     const pending = await LmsRecord.find({ evaluationStatus: null }, { employeeId: 1, competencyId: 1, completionDate: 1 }).sort({ createdDate: 1 }).limit(50_000).lean();
     let applied = 0;
-    for (let start = 0; start < pending.length; start += 5000) {
-      const run = pending.slice(start, start + 5000);
+    for (let start = 0; start < pending.length; start += LMS_COMPLETIONS_MAX) {
+      const run = pending.slice(start, start + LMS_COMPLETIONS_MAX);
       const results = await fastify.lmsCompletions(run.map((r) => ({ employeeId: r.employeeId, competencyId: r.competencyId, completionDate: r.completionDate })));
       for (const status of [LMS_EVALUATION.recorded, LMS_EVALUATION.applied]) {
         const ids = run.filter((_, i) => results[i]!.evaluationStatus === status).map((r) => r._id);

@@ -13,7 +13,8 @@ export function LmsSettingsPage() {
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const { data, loading, error, reload } = useFetched<LmsImportSettings>(`${LMS_SETTINGS}/2`);
-  const canSave = useSession((s) => (data?.id ? s.can('LMS_IMPORTS', 'edit') : s.can('LMS_IMPORTS', 'create')) || s.can('LMS_IMPORTS', 'create') || s.can('LMS_IMPORTS', 'edit'));
+  // §6: create or edit shows Save (the service wants create for the first save and edit afterwards).
+  const canSave = useSession((s) => s.can('LMS_IMPORTS', 'create') || s.can('LMS_IMPORTS', 'edit'));
   const [saving, setSaving] = useState(false);
   const type = Form.useWatch('type', form);
   const isEmail = type === LMS_EMAIL_SOURCE_TYPE;

@@ -151,6 +151,8 @@ export const lmsCompletionRoutes: FastifyPluginAsync = async (fastify) => {
     '/lms-completions',
     {
       config: { access: { permission: ['COMPETENCIES', 'edit'] } },
+      // Up to LMS_COMPLETIONS_MAX completions of about 80 bytes each.
+      bodyLimit: 4 * 1024 * 1024,
       schema: {
         tags: ['LMS completions'],
         summary: 'Apply LMS completions to employees\' competencies (svc-lms); one result per completion, in order',
