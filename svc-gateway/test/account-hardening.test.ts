@@ -54,6 +54,11 @@ describe('accounts that cannot be turned into weapons: timed lockout, strong pas
       expect((await call('GET', '/api/admin/users', admin)).json().data.find((u: { username: string }) => u.username === 'w.target').locked).toBe(true);
       expect((await call('POST', `/api/admin/users/${created.json().id}/unlock`, admin)).json().locked).toBe(false);
       expect((await login('w.target', 'Hose-reel-ladder-9')).statusCode).toBe(200);
+      // Locked by an administrator: no time to wait for, only the administrator.
+      await call('POST', `/api/admin/users/${created.json().id}/lock`, admin);
+      const byAdmin = await login('w.target', 'Hose-reel-ladder-9');
+      expect(byAdmin.json()).toMatchObject({ code: 'accountLocked', detail: 'Your account is locked. Contact your administrator to unlock it.' });
+      expect(byAdmin.headers['retry-after']).toBeUndefined();
     });
   });
 

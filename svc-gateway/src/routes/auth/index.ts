@@ -31,6 +31,10 @@ export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (
   const accountPolicy = accountLockPolicy(config);
   const addresses = new AddressThrottle(addressLockPolicy(config));
   const locked = (reply: FastifyReply, until: Date) => {
+    // Longer than any timed lock: an administrator locked the account until they unlock it.
+    if (until.getTime() - Date.now() > config.LOGIN_LOCK_MAX_SECONDS * 1000) {
+      return new ProblemError('accountLocked', 'Your account is locked. Contact your administrator to unlock it.');
+    }
     reply.header('retry-after', Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)));
     return new ProblemError(
       'accountLocked',
