@@ -284,4 +284,20 @@ describe('the gateway’s trust boundary: client address, CSRF, headers, body li
       expect(continued.status).toBe(200);
     });
   });
+
+  // Last: it leaves the portal's own address throttled for the rest of the file.
+  describe('login limits through the portal', () => {
+    it('counts the address the portal saw, whatever X-Forwarded-For the caller sends', async () => {
+      const attempt = (forwardedFor: string, password: string) =>
+        rawCall(`${portalUrl}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor, origin: PORTAL },
+          body: JSON.stringify({ username: 'nobody-at-all', password }),
+        });
+      for (let i = 0; i < 3; i++) expect((await attempt(`10.1.1.${i}`, 'Wrong-passw0rd-1')).status).toBe(401);
+      const throttled = await attempt('10.1.1.99', 'Wrong-passw0rd-1');
+      expect(throttled.status).toBe(429);
+      expect(JSON.parse(throttled.body).code).toBe('rateLimited');
+    });
+  });
 });
