@@ -1,0 +1,159 @@
+/**
+ * Audit capture under REST API v1 load (issue 12): the gateway's throughput on /api/v1 with capture on versus off in
+ * one run, and no audit record lost (entries published = entries stored by svc-system).
+ *
+ * `./firecrest bench audit [--seconds 10] [--rounds 2] [--connections 50]`
+ *
+ * Two gateways in this process (built like the tests build them) forward /api/v1 to one stub upstream (its own
+ * process, answering at once) so the figures are the gateway's own work. One publishes its audit entries to Kafka as
+ * it always does, and svc-system (its own process) stores them; on the other, publishing is a no-op. wrk loads them
+ * in turns, off/on alternately, so a noisy moment of the shared machine does not favour one side.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import mongoose from 'mongoose';
+import { Kafka, logLevel } from 'kafkajs';
+import { auditRecorded, DEFAULT_KAFKA_BROKERS, DEFAULT_MONGO_URL } from '@firecrest/contracts';
+import { buildTestService, type TestService } from '@firecrest/service-kit/testing';
+import { app as gatewayApp } from '../svc-gateway/src/app';
+import { configSchema as gatewayConfig, type GatewayConfig } from '../svc-gateway/src/config';
+import { wrk, type LoadFigures } from './wrk';
+
+if (process.env.AUDIT_BENCH_UPSTREAM) {
+  // The stub REST API: a small fixed page for every v1 GET, no ETag (so the gateway forwards every call).
+  const upstream = Fastify({ logger: false });
+  const page = JSON.stringify({ data: Array.from({ length: 20 }, (_, i) => ({ id: i + 1, lastName: `Name${i}` })), pagingInfo: { totalItems: 20, itemsPerPage: 20, pageIndex: 0, totalPages: 1 } });
+  upstream.get('/api/v1/*', async (_req, reply) => reply.type('application/json').send(page));
+  await upstream.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+  process.send?.('ready');
+} else {
+  await main();
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+function child(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--conditions=@firecrest/source', '--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+}
+
+async function ready(url: string, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} not ready after ${timeoutMs} ms`);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      seconds: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '2' },
+      connections: { type: 'string', default: '50' },
+      // deferred: svc-system is paused under load and catches up after (the request path alone, as when it runs
+      // on another machine); live: it stores while the load runs, on the same two cores.
+      consumer: { type: 'string', default: 'deferred' },
+    },
+  });
+  const deferred = values.consumer !== 'live';
+  const seconds = Number(values.seconds);
+  const rounds = Number(values.rounds);
+  const connections = Number(values.connections);
+  const run = Date.now().toString(36);
+  // Not `test.*`: test runs clear those topics, and this run must keep its own.
+  const prefix = `bench.audit.${run}.`;
+  const systemDb = `bench_audit_system_${run}`;
+  const children: ChildProcess[] = [];
+  const gateways: TestService<GatewayConfig>[] = [];
+  try {
+    const upstreamPort = await freePort();
+    children.push(child('bench/audit.ts', { AUDIT_BENCH_UPSTREAM: '1', PORT: String(upstreamPort) }));
+    const systemPort = await freePort();
+    children.push(child('svc-system/src/server.ts', { PORT: String(systemPort), MONGO_DB: systemDb, KAFKA_TOPIC_PREFIX: prefix, LOG_LEVEL: 'warn' }));
+    await ready(`http://127.0.0.1:${upstreamPort}/api/v1/ping`);
+    await ready(`http://127.0.0.1:${systemPort}/readyz`);
+
+    const password = 'Bench-audit-Passw0rd-2026!';
+    const env = { ADMIN_PASSWORD: password, PASSWORD_MAX_AGE_DAYS: '0', API_RATE_LIMIT_PER_MINUTE: '1000000000', PUBLIC_API_URL: `http://127.0.0.1:${upstreamPort}`, LOG_LEVEL: 'warn' };
+    const on = await buildTestService<GatewayConfig>('svc-gateway', gatewayConfig, gatewayApp, { ...env, KAFKA_TOPIC_PREFIX: prefix });
+    gateways.push(on);
+    const off = await buildTestService<GatewayConfig>('svc-gateway', gatewayConfig, gatewayApp, env);
+    gateways.push(off);
+
+    // Count what the capturing gateway publishes; the other publishes nothing.
+    let published = 0;
+    const publishSoon = on.server.events.publishSoon.bind(on.server.events);
+    on.server.events.publishSoon = (contract, payload, options) => {
+      if (contract.topic === auditRecorded.topic && (payload as { requestUrl?: string }).requestUrl?.startsWith('/api/v1/')) published++;
+      publishSoon(contract, payload, options);
+    };
+    off.server.events.publishSoon = () => undefined;
+
+    const targets: Record<'on' | 'off', { url: string; key: string }> = {} as never;
+    for (const [name, gw] of [['on', on], ['off', off]] as const) {
+      await gw.server.models.User.updateOne({ usernameLower: 'admin' }, { $set: { mustChangePassword: false } });
+      const login = await gw.server.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password } });
+      const cookie = `fc_session=${login.cookies.find((c) => c.name === 'fc_session')!.value}`;
+      const created = await gw.server.inject({ method: 'POST', url: '/api/api-keys', headers: { cookie }, payload: {} });
+      await gw.server.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = gw.server.server.address() as { port: number };
+      targets[name] = { url: `http://127.0.0.1:${port}/api/v1/employees?itemsPerPage=20`, key: created.json().key };
+    }
+
+    console.log(`bench audit: ${rounds} rounds of ${seconds} s per side, ${connections} connections, off and on in turns; svc-system ${deferred ? 'paused under load, storing afterwards' : 'storing under load'}`);
+    const figures: Record<'on' | 'off', LoadFigures[]> = { on: [], off: [] };
+    for (const side of ['off', 'on'] as const) await wrk(targets[side].url, { 'x-api-key': targets[side].key }, connections, 2); // warm-up
+    const publishedBefore = published;
+    const system = children[1];
+    if (deferred) system.kill('SIGSTOP');
+    for (let round = 0; round < rounds; round++) {
+      for (const side of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
+        const f = await wrk(targets[side].url, { 'x-api-key': targets[side].key }, connections, seconds);
+        figures[side].push(f);
+        console.log(`  capture ${side.padEnd(3)}: ${f.requestsPerSecond.toFixed(0)} req/s, p50 ${f.p50.toFixed(2)} ms, p99 ${f.p99.toFixed(2)} ms, errors ${f.errors}`);
+      }
+    }
+    if (deferred) system.kill('SIGCONT');
+    const mean = (side: 'on' | 'off', k: keyof LoadFigures) => figures[side].reduce((s, f) => s + f[k], 0) / figures[side].length;
+    const drop = (1 - mean('on', 'requestsPerSecond') / mean('off', 'requestsPerSecond')) * 100;
+    console.log(`capture off: ${mean('off', 'requestsPerSecond').toFixed(0)} req/s (p99 ${mean('off', 'p99').toFixed(1)} ms)`);
+    console.log(`capture on:  ${mean('on', 'requestsPerSecond').toFixed(0)} req/s (p99 ${mean('on', 'p99').toFixed(1)} ms)`);
+    console.log(`throughput with capture: ${drop >= 0 ? `${drop.toFixed(1)}% lower` : `${(-drop).toFixed(1)}% higher`} (target: under 5% lower)`);
+
+    // Every entry published (warm-up included) must be stored by svc-system, once.
+    const db = await mongoose.createConnection(process.env.MONGO_URL ?? DEFAULT_MONGO_URL, { dbName: systemDb }).asPromise();
+    const stored = () => db.collection('audit_entries').countDocuments({ requestUrl: { $regex: '^/api/v1/' } });
+    const deadline = Date.now() + 120_000;
+    let count = await stored();
+    while (count < published && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 1000));
+      count = await stored();
+    }
+    console.log(`audit entries: published ${published} (${published - publishedBefore} under measurement), stored ${count}, lost ${published - count}`);
+    await db.dropDatabase();
+    await db.close();
+    if (count !== published) process.exitCode = 1;
+  } finally {
+    children[1]?.kill('SIGCONT');
+    await Promise.allSettled(gateways.map((g) => g.close()));
+    for (const c of children) c.kill('SIGTERM');
+    await Promise.all(children.map((c) => (c.exitCode === null ? once(c, 'exit') : undefined)));
+    const admin = new Kafka({ brokers: (process.env.KAFKA_BROKERS ?? DEFAULT_KAFKA_BROKERS).split(','), logLevel: logLevel.NOTHING }).admin();
+    await admin.connect();
+    const topics = (await admin.listTopics()).filter((t) => t.startsWith(prefix));
+    if (topics.length) await admin.deleteTopics({ topics }).catch(() => undefined);
+    await admin.disconnect();
+  }
+}
