@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Descriptions, Empty, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Descriptions, Result, Skeleton, Tabs, Typography } from 'antd';
 import { HistoryTable, useFetched, useLocations } from '@firecrest/portal-kit';
 import { employeeUrl, type Employee } from './employee';
 import { DetailsTab } from './details-tab';
@@ -9,9 +9,8 @@ import { CompetenciesTab } from './competencies-tab';
 import { SubjectAreasTab } from './subject-areas-tab';
 import { CpdTab, NotesTab } from './notes-and-cpd';
 import { AttachmentsTab } from './attachments-tab';
+import { TrainingHistoryTab } from './training-history-tab';
 
-
-const later = (what: string) => <Empty description={`${what} arrive in a coming release.`} />;
 
 /** /personnel/rt/personnel-list/{id}/dashboard/{tab}: one employee, tab by tab (spec §2.5, §2.8). */
 export function EmployeeDashboardPage() {
@@ -48,7 +47,7 @@ export function EmployeeDashboardPage() {
           { key: 'contract-list', label: 'Contracts', children: <ContractsTab employee={employee} onSaved={onSaved} /> },
           { key: 'competency-list', label: 'Competencies', children: <CompetenciesTab employee={employee} /> },
           { key: 'subject-area-list', label: 'Subject areas', children: <SubjectAreasTab employeeId={employee.id} /> },
-          { key: 'training-history', label: 'Training history', children: later('Events attended') },
+          { key: 'training-history', label: 'Training history', children: <TrainingHistoryTab employeeId={employee.id} /> },
           { key: 'note-list', label: 'Notes', children: <NotesTab employeeId={employee.id} /> },
           { key: 'cpd-list', label: 'CPD', children: <CpdTab employeeId={employee.id} /> },
           { key: 'attachment-list', label: 'Attachments', children: <AttachmentsTab employeeId={employee.id} /> },
