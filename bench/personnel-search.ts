@@ -26,6 +26,9 @@ async function main() {
   const gateway = await buildTestService<GatewayConfig>('svc-gateway', gatewayConfig, gatewayApp, { INTERNAL_TOKEN_SECRET: secret, ADMIN_PASSWORD: password, PERSONNEL_URL: personnelUrl });
   await gateway.server.listen({ port: 0, host: '127.0.0.1' });
   const gatewayUrl = `http://127.0.0.1:${(gateway.server.server.address() as { port: number }).port}`;
+  // Stopped early, the run still drops its databases.
+  const cleanUp = () => void Promise.allSettled([gateway.close(), personnel.close()]).then(() => process.exit(130));
+  process.once('SIGINT', cleanUp).once('SIGTERM', cleanUp);
   try {
     const admin = await personnel.as();
     const post = async (url: string, payload: object) => {
