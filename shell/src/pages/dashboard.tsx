@@ -4,11 +4,13 @@ import { AreaLanding, useSession } from '@firecrest/portal-kit';
 
 // recharts only loads for those who see the charts, never on the sign-in path.
 const AttentionCharts = lazy(async () => ({ default: (await import('./dashboard-charts')).AttentionCharts }));
+const UpcomingTraining = lazy(async () => ({ default: (await import('./dashboard-upcoming')).UpcomingTraining }));
 
 /** The entry page after sign-in: what needs attention now, then the areas this user can open. */
 export function DashboardPage() {
   const name = useSession((s) => s.user?.name);
   const canSeeStatus = useSession((s) => s.can('STATUSES'));
+  const canSeeCourses = useSession((s) => s.can('COURSES'));
   return (
     <div>
       <Typography.Title level={2}>Welcome, {name}</Typography.Title>
@@ -16,6 +18,13 @@ export function DashboardPage() {
         <div style={{ marginBottom: 24 }}>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
             <AttentionCharts />
+          </Suspense>
+        </div>
+      )}
+      {canSeeCourses && (
+        <div style={{ marginBottom: 24 }}>
+          <Suspense fallback={<Skeleton active />}>
+            <UpcomingTraining />
           </Suspense>
         </div>
       )}

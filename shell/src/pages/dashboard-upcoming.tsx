@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { Alert, Card, Empty, List, Tag } from 'antd';
+import { useFetched } from '@firecrest/portal-kit';
+
+interface PlannedEvent {
+  id: number;
+  course: { code: string; name: string };
+  dates: { startTime: string }[];
+  delegates: number;
+  maxPlaces: number;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+/** Pending training in the next 30 days, soonest first, each opening its event in the planner. */
+export function UpcomingTraining() {
+  const events = useFetched<{ data: PlannedEvent[]; total: number }>(`/api/training/training-events/search?fromDate=${today()}&toDate=${inDays(30)}&status=1&sortBy=firstDate&itemsPerPage=8`);
+  return (
+    <Card size="small" title="Upcoming training (30 days)" extra={<Link to="/training-planner/rt/list">Training planner</Link>}>
+      {events.error ? (
+        <Alert type="error" showIcon title={events.error} />
+      ) : (
+        <List
+          size="small"
+          loading={events.loading}
+          dataSource={events.data?.data ?? []}
+          locale={{ emptyText: <Empty description="No training planned in the next 30 days" /> }}
+          renderItem={(e) => (
+            <List.Item>
+              <Link to={`/training-planner/rt/list/details/${e.id}`}>{e.course.code} {e.course.name}</Link>
+              <span>
+                {e.dates[0] && new Date(e.dates[0].startTime).toLocaleDateString()} <Tag>{e.delegates}/{e.maxPlaces} places</Tag>
+              </span>
+            </List.Item>
+          )}
+        />
+      )}
+    </Card>
+  );
+}
