@@ -217,6 +217,8 @@ export const lmsCompletionsBodySchema = {
   required: ['completions'],
   additionalProperties: false,
   properties: {
+    /** The batches of one import name it: svc-training then reads each employee's records once per import. */
+    importId: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
     completions: {
       type: 'array',
       minItems: 1,

@@ -96,13 +96,14 @@ export function importer(fastify: FastifyInstance) {
   }
 
   /** svc-training applies the batch's completions; each entry learns its evaluation status or its error. */
-  async function applyBatch(entries: Entry[], statuses: Map<Entry, 2 | 3 | null>, input: ImportInput) {
+  async function applyBatch(entries: Entry[], statuses: Map<Entry, 2 | 3 | null>, input: ImportInput, importId: string) {
     const valid = entries.filter((e) => e.record);
     if (valid.length) {
       try {
         const results = await fastify.lmsCompletions(
           valid.map((e) => ({ employeeId: e.record!.employeeId, competencyId: e.record!.competencyId, completionDate: e.record!.completionDate })),
           input.requestId,
+          importId,
         );
         results.forEach((r, i) => {
           const e = valid[i]!;
@@ -180,7 +181,7 @@ export function importer(fastify: FastifyInstance) {
     const send = async (full: Entry[]) => {
       await Promise.all([applying, savingBefore]);
       const statuses = new Map<Entry, 2 | 3 | null>();
-      const apply = applyBatch(full, statuses, input);
+      const apply = applyBatch(full, statuses, input, base.importId);
       const save = Promise.all([apply, saving]).then(() => saveBatch(full, statuses, input, base, summary, lines));
       for (const p of [apply, save]) p.catch(() => undefined);
       pending.push(apply, save);

@@ -21,13 +21,13 @@ export class TrainingUnavailable extends Error {
 
 /** POST /training/lms-completions, signed as the service; a failure leaves the records to be applied later. */
 export function completionsClient(trainingUrl: string, secret: string) {
-  return async function apply(completions: LmsCompletionsBody['completions'], requestId?: string): Promise<LmsCompletionsAnswer['results']> {
+  return async function apply(completions: LmsCompletionsBody['completions'], requestId?: string, importId?: string): Promise<LmsCompletionsAnswer['results']> {
     // A token per call: tokens are short-lived and may be single-use.
     const token = await sign(SERVICE, secret, 'svc-training');
     const res = await fetch(`${trainingUrl}/training/lms-completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: token, ...(requestId ? { 'x-request-id': requestId } : {}) },
-      body: JSON.stringify({ completions }),
+      body: JSON.stringify({ completions, ...(importId ? { importId } : {}) }),
       signal: AbortSignal.timeout(120_000),
     }).catch((err: Error) => {
       throw new TrainingUnavailable(`The training service could not be reached (${err.message}).`);

@@ -15,6 +15,20 @@ import { validityResolver } from './validity';
 type Result = LmsCompletionsAnswer['results'][number];
 /** Up to this many employees, the held records are asked for by `$in`. */
 const SMALL_BATCH = 50;
+/** An import's view of the records its employees hold is forgotten after this long without a batch. */
+const SESSION_IDLE_MS = 10 * 60_000;
+
+/**
+ * What svc-training knows during one import: the employees whose records were read (all their records, the latest
+ * per competency, kept up to date with what the import writes) and those personnel confirmed. Later batches of the
+ * same import read nothing again, which turns an import's reads from one per batch into one per employee.
+ */
+interface ImportSession {
+  loaded: Set<number>;
+  confirmed: Set<number>;
+  held: Map<string, EmployeeCompetency>;
+  at: number;
+}
 
 const toEvent = (c: EmployeeCompetency): EmployeeCompetencyEvent => ({
   id: c._id,
@@ -40,6 +54,15 @@ export const lmsCompletionRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.addSchema(lmsCompletionsAnswerSchema);
   // One batch at a time: two batches naming the same employee and competency must not both create a record.
   let queue: Promise<unknown> = Promise.resolve();
+  const sessions = new Map<string, ImportSession>();
+  function sessionOf(importId: string | undefined): ImportSession {
+    const now = Date.now();
+    for (const [id, s] of sessions) if (now - s.at > SESSION_IDLE_MS) sessions.delete(id);
+    const session = (importId && sessions.get(importId)) || { loaded: new Set<number>(), confirmed: new Set<number>(), held: new Map(), at: now };
+    session.at = now;
+    if (importId) sessions.set(importId, session);
+    return session;
+  }
 
   async function passStatusId() {
     const pass = await ReferenceItem.findOne({ kind: 'competencyStatus', name: 'PASS' }).lean();
@@ -72,37 +95,42 @@ export const lmsCompletionRoutes: FastifyPluginAsync = async (fastify) => {
    * keeping the matches is far cheaper on the local FerretDB than `$in` over thousands of ids, which it checks
    * value by value for every document (docs/lms-imports.md).
    */
-  async function heldOf(employeeIds: number[], competencyIds: number[]) {
-    if (employeeIds.length <= SMALL_BATCH) return Competencies.find({ employeeId: { $in: employeeIds }, competencyId: { $in: competencyIds } }).lean();
+  async function heldOf(employeeIds: number[]): Promise<EmployeeCompetency[]> {
+    if (!employeeIds.length) return [];
+    if (employeeIds.length <= SMALL_BATCH) return Competencies.find({ employeeId: { $in: employeeIds } }).lean<EmployeeCompetency[]>();
     const employees = new Set(employeeIds);
-    const competencies = new Set(competencyIds);
-    const held = [];
-    for await (const r of Competencies.find({}).lean().cursor({ batchSize: 5000 })) if (employees.has(r.employeeId) && competencies.has(r.competencyId)) held.push(r);
+    const held: EmployeeCompetency[] = [];
+    for await (const r of Competencies.find({}).lean<EmployeeCompetency>().cursor({ batchSize: 5000 })) if (employees.has(r.employeeId)) held.push(r);
     return held;
   }
 
   async function apply(request: FastifyRequest<{ Body: LmsCompletionsBody }>): Promise<LmsCompletionsAnswer> {
-    const { completions } = request.body;
+    const { completions, importId } = request.body;
+    const session = sessionOf(importId);
     const employeeIds = [...new Set(completions.map((c) => c.employeeId))];
     const competencyIds = [...new Set(completions.map((c) => c.competencyId))];
     const validity = validityResolver(fastify.db);
     const started = performance.now();
-    const [known, competencies, statusId, heldRecords] = await Promise.all([
-      knownEmployees(request, employeeIds),
+    const [confirmed, competencies, statusId, heldRecords] = await Promise.all([
+      knownEmployees(request, employeeIds.filter((id) => !session.confirmed.has(id))),
       ReferenceItem.find({ _id: { $in: competencyIds.map((id) => `competency:${id}`) } }, { itemId: 1 }).lean(),
       passStatusId(),
-      heldOf(employeeIds, competencyIds),
+      heldOf(employeeIds.filter((id) => !session.loaded.has(id))),
       validity.load(competencyIds),
     ]);
     const read = performance.now();
+    confirmed.forEach((id) => session.confirmed.add(id));
+    const known = session.confirmed;
     const knownCompetencies = new Set(competencies.map((c) => c.itemId));
     // The record a completion renews: the employee's latest of that competency.
-    const held = new Map<string, EmployeeCompetency>();
+    const held = session.held;
     for (const r of heldRecords) {
+      session.loaded.add(r.employeeId);
       const key = `${r.employeeId}:${r.competencyId}`;
       const other = held.get(key);
-      if (!other || other.startDate < r.startDate) held.set(key, r as EmployeeCompetency);
+      if (!other || other.startDate < r.startDate) held.set(key, r);
     }
+    employeeIds.forEach((id) => session.loaded.add(id));
     const created: EmployeeCompetency[] = [];
     const renewed = new Map<number, EmployeeCompetency>();
     const now = new Date();
