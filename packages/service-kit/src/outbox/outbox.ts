@@ -63,7 +63,10 @@ export interface Outbox {
    * recorded first, so a crash between the two still ends deleted and announced. Answers whether it was there.
    */
   remove(model: Model<any>, id: unknown, entry: OutboxEntry): Promise<boolean>;
-  /** Watches a model's collection for pending entries (insert, relay and remove do this themselves). */
+  /**
+   * Watches a model's collection for pending entries: call it when the routes are registered, so the scan at start
+   * finds what a previous run left (insert, relay and remove also do it, but only once they are first used).
+   */
   track(model: Model<any>): void;
   /** Relays everything pending now (what the periodic scan does); resolves when done. */
   flush(): Promise<void>;

@@ -10,7 +10,8 @@ const isPlainObjectSchema = (s: unknown): s is Record<string, unknown> =>
  * Every documented route (one with a schema that is not hidden) validates its whole query: a querystring schema
  * without `additionalProperties` gets `false`, a route without one gets an empty object schema, so an unknown
  * parameter answers a 400 naming it and never reaches a handler that might turn it into a database filter.
- * Hidden routes (pass-throughs like the gateway's forwarder) and schema-less routes keep what they declare.
+ * Hidden routes (pass-throughs like the gateway's forwarder) and schema-less routes keep what they declare, and a
+ * querystring given as a `$ref` is left to the referenced schema (declare `additionalProperties: false` there).
  * With `ignore`, unknown parameters are let through unread (the public API's change policy, spec §9).
  * Fastify's query parser (fast-querystring) is flat: `a[b]=1` is the key `a[b]`, never a nested object.
  */

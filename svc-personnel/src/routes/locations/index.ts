@@ -46,6 +46,8 @@ export const locationRoutes: FastifyPluginAsync = async (fastify) => {
   const callSignTaken = async (callSign: string, except?: number) =>
     Locations.exists({ callSign, ...(except ? { _id: { $ne: except } } : {}) });
 
+  // Events left pending by a crash or an outage are found by the outbox's scans from the start.
+  fastify.outbox.track(Locations);
   existingIdsRoute(fastify, Locations, 'LOCATIONS', { kind: locationBodySchema.properties.kind });
 
   fastify.get(
