@@ -92,12 +92,14 @@ const SCAN_BATCH = 1_000;
  * its events in the written document itself, in the same single-document write; they are published after it and
  * cleared once the broker acknowledges them. What could not be published (broker down, a crash) is relayed later:
  * retried with back-off by the process that wrote it, and found by a scan of `_pending` (sparse index) at start and
- * every `scanIntervalMs`. Delivery is at least once; consumers are idempotent (lastModifiedDate guards).
+ * every `scanIntervalMs` (10 minutes). Delivery is at least once; consumers are idempotent (lastModifiedDate guards).
  */
 export const outboxPlugin = fp<OutboxOptions>(
   async (fastify: FastifyInstance, options) => {
     const waitMs = options.waitMs ?? 1_000;
-    const scanIntervalMs = options.scanIntervalMs ?? 60_000;
+    // Indexed on MongoDB (sparse `_pending`); on FerretDB every filter but `_id` reads the collection, so the periodic
+    // scan, there for what another instance left, is rare: this process retries its own failures from memory.
+    const scanIntervalMs = options.scanIntervalMs ?? 600_000;
     const tracked = new Map<string, Model<any>>();
     /** Documents (collection, id) and kept events this process still has to relay. */
     const retryDocs = new Map<string, { collection: string; id: unknown }>();
