@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Col, Empty, Form, Input, Modal, Row, Select, Space, Table, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { MESSAGES, todayIso } from '@firecrest/contracts';
+import { extensionError, MESSAGES, todayIso } from '@firecrest/contracts';
 import { api, problemMessage, showFieldErrors, useFetched, useSession, useToast, useTrainingList } from '@firecrest/portal-kit';
 import { ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
 import { orNull, type Employee } from './employee';
@@ -19,15 +19,6 @@ export interface CompetencyRecord {
 
 const RECORDS = '/api/training/employee-competencies';
 type NewValues = { competencyId: number; statusId: number; startDate: string; expiryDate?: string };
-
-/** Expiry rules of §5.2 for an extension: required, a real date, after today, after the current expiry. */
-export function extensionError(next: string | undefined, current: string | null, today = todayIso()): string | null {
-  if (!next) return MESSAGES.expiryRequired;
-  if (Number.isNaN(Date.parse(next))) return MESSAGES.invalidDate;
-  if (next <= today) return MESSAGES.expiryAfterToday;
-  if (current && next <= current) return MESSAGES.expiryAfterCurrent;
-  return null;
-}
 
 /** Competencies of one employee (owned by svc-training): status, start, expiry in its colour; add; extend with the right. */
 export function CompetenciesTab({ employee }: { employee: Employee }) {

@@ -71,7 +71,7 @@ export const employeeBodySchema = {
 } as const;
 export type EmployeeBody = FromSchema<typeof employeeBodySchema>;
 export type ContractBody = FromSchema<typeof contractBodySchema>;
-type ContractDates = Pick<ContractBody, 'startDate' | 'endDate' | 'isDefault'>;
+type ContractDates = { startDate: string; endDate?: string | null; isDefault?: boolean };
 
 const blank = (s: string | undefined | null) => !s || !s.trim();
 const overlaps = (a: ContractDates, b: ContractDates) => a.startDate <= (b.endDate ?? '9999-12-31') && b.startDate <= (a.endDate ?? '9999-12-31');
