@@ -121,10 +121,7 @@ async function webhooks() {
     received.length = 0;
     const firstPublish = Date.now();
     const progress = setInterval(
-      () =>
-        void Promise.all([svc.server.webhooks.Notification.estimatedDocumentCount(), svc.server.webhooks.Notification.countDocuments({ completed: false })]).then(([made, due]) =>
-          console.log(`  ${name}: ${received.length} of ${DELIVERIES} received after ${Math.round((Date.now() - firstPublish) / 1000)} s (${made} notifications made, ${due} not yet delivered)`),
-        ),
+      () => console.log(`  ${name}: ${received.length} of ${DELIVERIES} received after ${Math.round((Date.now() - firstPublish) / 1000)} s; worker ${JSON.stringify(svc.server.webhookDelivery.worker.stats())}`),
       5_000,
     );
     await publishPaced(publish, next, EVENTS, rate);

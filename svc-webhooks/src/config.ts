@@ -14,7 +14,7 @@ export const configSchema = serviceConfigSchema(
     /** Waits after each failed attempt (comma-separated ms); the default is the schedule of the best platforms. */
     WEBHOOKS_RETRY_SCHEDULE_MS: { type: 'string', pattern: '^[0-9]+(,[0-9]+)*$', default: '0,5000,300000,1800000,7200000,18000000,36000000,36000000' },
     /** Deliveries under way at once to one target host, and in all. */
-    WEBHOOKS_CONCURRENCY_PER_HOST: { type: 'integer', minimum: 1, default: 32 },
+    WEBHOOKS_CONCURRENCY_PER_HOST: { type: 'integer', minimum: 1, default: 64 },
     WEBHOOKS_CONCURRENCY: { type: 'integer', minimum: 1, default: 256 },
     /** How often the worker looks for due notifications when nothing woke it (other instances' work, retries). */
     WEBHOOKS_POLL_MS: { type: 'integer', minimum: 10, default: 1_000 },

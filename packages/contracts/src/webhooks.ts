@@ -1,4 +1,5 @@
 export * from './webhook-schemas';
+export * from './webhook-events';
 
 /**
  * What a webhook can subscribe to: the entity (event type) and, optionally, one action (event topic). `entity` is the

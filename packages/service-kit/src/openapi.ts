@@ -12,6 +12,8 @@ export interface OpenApiOptions {
   /** OpenAPI security schemes (e.g. an API key header) and the requirement every operation has. */
   securitySchemes?: Record<string, object>;
   security?: Record<string, string[]>[];
+  /** OpenAPI 3.1 `webhooks`: the requests the service sends (e.g. svc-webhooks' payloads, described by the public API). */
+  webhooks?: Record<string, object>;
 }
 
 /** OpenAPI 3.1 from the route schemas; `$id` names survive as component names. */
@@ -24,6 +26,7 @@ export const openApiPlugin = fp<OpenApiOptions>(
         info: { title: options.title, version: options.version ?? '1.0.0', description: options.description },
         ...(options.securitySchemes ? { components: { securitySchemes: options.securitySchemes } } : {}),
         ...(options.security ? { security: options.security } : {}),
+        ...(options.webhooks ? { webhooks: options.webhooks } : {}),
       } as never,
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),

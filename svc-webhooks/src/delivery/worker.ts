@@ -29,6 +29,20 @@ const FLUSH_MS = 25;
 /** Claim keys are kept this long (a racing worker's read of a due attempt is milliseconds old). */
 const CLAIM_KEEP_MS = 3_600_000;
 
+/**
+ * Runs database writes one after another. FerretDB's SQLite backend stalled for good when this service's writes
+ * overlapped on one database (claims, results and new notifications at once, a few hundred each); one at a time
+ * they never did, and batching keeps them few.
+ */
+function serialWrites() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(write: () => Promise<T>): Promise<T> => {
+    const run = tail.then(write, write);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
 type Result = { due: Notification; sub: Subscription; result: SendResult; at: Date };
 
 /**
@@ -40,6 +54,7 @@ type Result = { due: Notification; sub: Subscription; result: SendResult; at: Da
  */
 export function deliveryWorker(o: WorkerOptions) {
   const owner = randomUUID();
+  const serial = serialWrites();
   const perHost = new Map<string, number>();
   let inFlight = 0;
   let stopped = false;
@@ -113,7 +128,7 @@ export function deliveryWorker(o: WorkerOptions) {
 
   async function writeResults(batch: Result[]) {
     const subs = new Map<number, { sub: Subscription; success: Date | null; failure: { at: Date; reason: string } | null }>();
-    const log = [];
+    const log: { updateOne: { filter: { _id: string }; update: { $set: Partial<Notification> } } }[] = [];
     for (const { due, sub, result, at } of batch) {
       const ok = result.status === 200;
       const attempts = due.attempts + 1;
@@ -130,7 +145,7 @@ export function deliveryWorker(o: WorkerOptions) {
         },
       });
     }
-    await o.models.Notification.bulkWrite(log, { ordered: false });
+    await serial(() => o.models.Notification.bulkWrite(log, { ordered: false }));
     for (const { sub, success, failure } of subs.values()) {
       if (failure && !success) await recordFailure(sub._id, failure.at, failure.reason);
       // Only when something changes: a healthy subscription is not rewritten on every delivery.
@@ -160,7 +175,7 @@ export function deliveryWorker(o: WorkerOptions) {
     const keys = wanted.map((w) => ({ _id: `${w._id}:${w.attempts}:${w.claimGeneration ?? 0}`, owner, createdDate: now }));
     let lost = new Set<number>();
     try {
-      await o.models.AttemptClaim.insertMany(keys, { ordered: false, lean: true });
+      await serial(() => o.models.AttemptClaim.insertMany(keys, { ordered: false, lean: true }));
     } catch (err) {
       const writeErrors = (err as { writeErrors?: { index: number; code?: number; err?: { code?: number; index?: number } }[] }).writeErrors;
       if (!writeErrors?.every((e) => (e.code ?? e.err?.code) === 11000)) throw err;
@@ -293,6 +308,10 @@ export function deliveryWorker(o: WorkerOptions) {
 
   return {
     owner,
+    /** Runs a write of this service's hot path in turn with the worker's own. */
+    serial,
+    /** What the worker holds now (benchmarks, diagnosis). */
+    stats: () => ({ inFlight, waiting: fresh.length, claiming: ticking, unwritten: results.length + (flushing ? 1 : 0) }),
     start() {
       stopped = false;
       kick(true);

@@ -1,41 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EventContract } from '@firecrest/contracts';
-import {
-  WEBHOOK_EVENT_ACTIONS,
-  WEBHOOK_EVENT_SOURCES,
-  employeeCompetencyEvents,
-  employeeEvents,
-  employeeSubjectAreaEvents,
-  incidentEvents,
-  locationCreated,
-  locationDeleted,
-  locationUpdated,
-  trainingEventAttendeeEvents,
-  trainingEventBookingEvents,
-  trainingEventEvents,
-  trainingResourceBookingEvents,
-  userCreated,
-  userUpdated,
-  type WebhookAction,
-} from '@firecrest/contracts';
+import { WEBHOOK_EVENT_ACTIONS, WEBHOOK_EVENT_SOURCES, WEBHOOK_SOURCE_EVENTS, type WebhookAction } from '@firecrest/contracts';
 import type { ReceivedEvent } from '@firecrest/service-kit';
 import type { Notification } from '../models';
 import type { DeliveryWorker } from '../delivery/worker';
-
-/** The domain topics webhooks are made from, by entity (as named in WEBHOOK_EVENT_SOURCES). */
-const ENTITY_EVENTS: Record<string, Partial<Record<WebhookAction, EventContract<unknown>>>> = {
-  employee: employeeEvents,
-  'employee-competency': employeeCompetencyEvents,
-  'employee-subject-area': employeeSubjectAreaEvents,
-  'training-event': trainingEventEvents,
-  'training-event-attendee': trainingEventAttendeeEvents,
-  'training-event-booking': trainingEventBookingEvents,
-  'training-resource-booking': trainingResourceBookingEvents,
-  incident: incidentEvents,
-  user: { created: userCreated, updated: userUpdated },
-  location: { created: locationCreated, updated: locationUpdated, deleted: locationDeleted },
-};
 
 /** Services' clocks may differ this much: an event stamped this long before a subscription still goes to it. */
 const CLOCK_SKEW_MS = 1_000;
@@ -123,11 +92,11 @@ export function subscribeIntake(fastify: FastifyInstance, worker: () => Delivery
     }
     if (!rows.length) return;
     // Only those new are handed over: one already stored (the event consumed again) is the poll's, as stored now.
-    const known = await insertNew(Notifications, rows);
+    const known = await worker().serial(() => insertNew(Notifications, rows));
     worker().enqueue(rows.filter((_, k) => !known.has(k)));
   }
 
-  for (const [entity, contracts] of Object.entries(ENTITY_EVENTS)) {
+  for (const [entity, contracts] of Object.entries(WEBHOOK_SOURCE_EVENTS)) {
     for (const [action, contract] of Object.entries(contracts) as [WebhookAction, EventContract<unknown>][]) {
       const topic = fastify.events.topicOf(contract);
       fastify.events.subscribe<Record<string, unknown>>(contract as EventContract<Record<string, unknown>>, (event) => intake(entity, action, topic, [event]), {
