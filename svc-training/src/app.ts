@@ -9,7 +9,6 @@ import { trainingEventRoutes } from './routes/training-events';
 import { trainingResourceRoutes } from './routes/training-resources';
 import { incidentRoutes } from './routes/incidents';
 import { referenceRoutes } from './routes/references';
-import { referenceRoutes } from './routes/references';
 import { lmsCompletionRoutes } from './routes/lms-completions';
 import { competencyFrameworkRoutes } from './routes/competency-framework';
 import { trainingTaskRoutes } from './routes/tasks';
@@ -44,9 +43,8 @@ export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) =>
   await fastify.register(trainingResourceRoutes, { prefix: '/training' });
   await fastify.register(incidentRoutes, { prefix: '/training/incidents' });
   await fastify.register(referenceRoutes, { prefix: '/training' });
-  await fastify.register(referenceRoutes, { prefix: '/training' });
   await fastify.register(lmsCompletionRoutes, { prefix: '/training' });
   await fastify.register(competencyFrameworkRoutes, { prefix: '/training/competency-framework' });
-  await fastify.register(trainingTaskRoutes, { prefix: '/training/tasks' });
+  await fastify.register(trainingTaskRoutes, { prefix: '/training/tasks', config });
   await seedStatuses(fastify);
 });

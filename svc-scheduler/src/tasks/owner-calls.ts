@@ -1,3 +1,4 @@
+import { request } from 'undici';
 import { IDENTITY_HEADER, signIdentity, type Identity } from '@firecrest/service-kit';
 import type { ScheduledTaskDefinition, TaskResult } from '@firecrest/contracts';
 
@@ -23,14 +24,27 @@ export interface OwnerUrls {
 
 /** A task's work asked of the service that owns the data, signed as svc-scheduler; answers the run's one-line result. */
 export function ownerCalls(config: OwnerUrls) {
-  // A signed identity is for one call to one service.
-  async function post(owner: string, url: string): Promise<Response> {
-    const token = await signIdentity(SERVICE, config.INTERNAL_TOKEN_SECRET, owner);
-    return fetch(url, { method: 'POST', headers: { [IDENTITY_HEADER]: token }, signal: AbortSignal.timeout(config.TASK_TIMEOUT_MS) });
+  interface Answer {
+    status: number;
+    ok: boolean;
+    json(): Promise<unknown>;
   }
-  async function failure(res: Response): Promise<Error> {
-    const body = (await res.json().catch(() => null)) as { detail?: string } | null;
-    return new Error(body?.detail ?? `${res.status} ${res.statusText}`);
+  // A signed identity is for one call to one service. A task may take many minutes: no header timeout but the task's.
+  async function post(owner: string, url: string): Promise<Answer> {
+    const token = await signIdentity(SERVICE, config.INTERNAL_TOKEN_SECRET, owner);
+    const res = await request(url, {
+      method: 'POST',
+      headers: { [IDENTITY_HEADER]: token },
+      headersTimeout: config.TASK_TIMEOUT_MS,
+      bodyTimeout: config.TASK_TIMEOUT_MS,
+      signal: AbortSignal.timeout(config.TASK_TIMEOUT_MS),
+    });
+    const text = await res.body.text();
+    return { status: res.statusCode, ok: res.statusCode >= 200 && res.statusCode < 300, json: async () => JSON.parse(text) as unknown };
+  }
+  async function failure(res: Answer): Promise<Error> {
+    const body = (await res.json().catch(() => null)) as { detail?: string; title?: string } | null;
+    return new Error(body?.detail ?? `${res.status} ${body?.title ?? 'error'}`);
   }
   const unreachable = (owner: string) => (err: Error) => {
     throw new Error(`${owner} is not answering (${err.cause instanceof Error ? err.cause.message : err.message})`);

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 
-/** Placeholder until profiles exist. */
-export async function assignCompetencies(_fastify: FastifyInstance, _scope: 'new' | 'all'): Promise<string> {
-  return 'No assignment profiles defined';
+/**
+ * CompetencyAssignment and BulkAssignCompetencies (job type 0) assign competencies by employee role and location
+ * profile. The framework has no assignment profiles yet (no screen or route defines one), so the run says so rather
+ * than pretending to have assigned anything.
+ */
+export async function assignCompetencies(_fastify: FastifyInstance): Promise<string> {
+  return 'No assignment profiles defined: nothing to assign';
 }

@@ -13,7 +13,7 @@ export async function expireCompetencies(fastify: FastifyInstance): Promise<stri
   const status = await statusIds(fastify, 'competencyStatus', { expired: COMPETENCY_STATUS.expired, archived: COMPETENCY_STATUS.archived });
   const cursor = fastify.training.EmployeeCompetency.find({ expiryDate: { $lt: todayUtc() }, statusId: { $nin: [status.expired, status.archived] } })
     .lean<EmployeeCompetency[]>()
-    .cursor({ batchSize: 5_000 });
+    .cursor({ batchSize: 20_000 });
   let expired = 0;
   let step: EmployeeCompetency[] = [];
   for await (const record of cursor) {

@@ -7,9 +7,12 @@ import { recomputeSubjectAreas } from './subject-area-status';
 import { evaluateTrainingEvents } from './event-evaluation';
 import { processBookings } from './bookings';
 import { assignCompetencies } from './competency-assignment';
-import { cleanIncidentFiles, importIncidentFiles } from './incident-files';
+import { cleanIncidentFiles, importIncidentFiles, type IncidentFilesOptions } from './incident-files';
 
-export type TaskWork = (fastify: FastifyInstance) => Promise<string>;
+export interface TaskOptions {
+  incidentFiles: IncidentFilesOptions;
+}
+export type TaskWork = (fastify: FastifyInstance, options: TaskOptions) => Promise<string>;
 
 /** The scheduled tasks whose data svc-training owns (docs/scheduled-tasks.md), each answering its one-line result. */
 export const TRAINING_TASKS = {
@@ -24,9 +27,9 @@ export const TRAINING_TASKS = {
   CompetencyProgramStatusUpdate: (f) => recomputeSubjectAreas(f, 'programs'),
   TrainingEventEvaluationJob: evaluateTrainingEvents,
   ProcessBookings: processBookings,
-  CompetencyAssignment: (f) => assignCompetencies(f, 'new'),
-  BulkAssignCompetencies: (f) => assignCompetencies(f, 'all'),
-  IncidentFileImport: importIncidentFiles,
-  IncidentFileCleaner: cleanIncidentFiles,
+  CompetencyAssignment: assignCompetencies,
+  BulkAssignCompetencies: assignCompetencies,
+  IncidentFileImport: (f, o) => importIncidentFiles(f, o.incidentFiles),
+  IncidentFileCleaner: (f, o) => cleanIncidentFiles(f, o.incidentFiles),
 } satisfies Partial<Record<ScheduledTaskKey, TaskWork>>;
 export type TrainingTaskKey = keyof typeof TRAINING_TASKS;

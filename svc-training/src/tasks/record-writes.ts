@@ -8,9 +8,10 @@ import { competencyEvent, subjectAreaEvent } from '../routes/competency-records'
 export const STEP = 1_000;
 
 /**
- * Sets the status of the given employee competencies, step by step: each step is written by `_id` (guarded on the
- * status read, so a record someone changed meanwhile is left alone) and its `employee-competency.updated` events are
- * published together. Answers how many changed.
+ * Sets the status of the given employee competencies, step by step: each step is written by `_id` alone (on the
+ * local FerretDB any further condition turns each statement into a scan of the collection; only the status and
+ * the modified date are set, so a concurrent edit of the other fields stands) and its `employee-competency.updated`
+ * events are published together. Answers how many changed.
  */
 export async function setCompetencyStatuses(fastify: FastifyInstance, changes: { record: EmployeeCompetency; statusId: number }[]): Promise<number> {
   const Competencies = fastify.training.EmployeeCompetency;
@@ -19,7 +20,7 @@ export async function setCompetencyStatuses(fastify: FastifyInstance, changes: {
     const step = changes.slice(start, start + STEP);
     await bulkWriteInRuns(
       Competencies,
-      step.map(({ record, statusId }) => ({ updateOne: { filter: { _id: record._id, statusId: record.statusId }, update: { $set: { statusId, lastModifiedDate: now } } } })),
+      step.map(({ record, statusId }) => ({ updateOne: { filter: { _id: record._id }, update: { $set: { statusId, lastModifiedDate: now } } } })),
       { ordered: false },
     );
     await fastify.events.publishMany(
@@ -39,7 +40,7 @@ export async function setSubjectAreaStatuses(fastify: FastifyInstance, changes: 
     const step = changes.slice(start, start + STEP);
     await bulkWriteInRuns(
       SubjectAreas,
-      step.map(({ record, statusId }) => ({ updateOne: { filter: { _id: record._id, statusId: record.statusId }, update: { $set: { statusId, lastModifiedDate: now } } } })),
+      step.map(({ record, statusId }) => ({ updateOne: { filter: { _id: record._id }, update: { $set: { statusId, lastModifiedDate: now } } } })),
       { ordered: false },
     );
     await fastify.events.publishMany(
