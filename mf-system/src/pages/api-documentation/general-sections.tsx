@@ -130,4 +130,29 @@ export const GENERAL_SECTIONS: { id: string; title: string; body: React.ReactNod
       </Paragraph>
     ),
   },
+  {
+    id: 'webhooks',
+    title: 'Webhooks',
+    body: (
+      <>
+        <Paragraph>
+          Instead of polling, subscribe a URL under System › Webhooks to an event type and topic (or any topic). Each change is POSTed as JSON{' '}
+          <Text code>{'{ "type": "employee.updated", "timestamp": "…", "data": { … } }'}</Text>: <Text code>data</Text> is the entity as the change
+          left it (references as ids, the same ids the endpoints take; a deletion sends its id). The <Text code>webhooks</Text> section of{' '}
+          <Text code>/api/v1/openapi.json</Text> describes every payload.
+        </Paragraph>
+        <Paragraph>
+          Requests are signed the Standard Webhooks way: <Text code>webhook-id</Text> (the same on every retry: de-duplicate by it),{' '}
+          <Text code>webhook-timestamp</Text> and <Text code>webhook-signature</Text> (<Text code>v1,</Text> and the base64 HMAC-SHA256 of{' '}
+          <Text code>id.timestamp.body</Text> with the <Text code>whsec_</Text> secret shown once when the subscription is made; after a rotation both
+          secrets sign for 24 hours). The subscription's API key arrives in <Text code>X-API-Key</Text>, and an OAuth2 client-credentials token in{' '}
+          <Text code>Authorization</Text> when a token URL is set.
+        </Paragraph>
+        <Paragraph>
+          Answer 200 within 15 seconds. Anything else is retried at once, then after 5 seconds, 5 minutes, 30 minutes, 2, 5, 10 and 10 hours; delivery is
+          at least once. A subscription with no successful delivery for 5 days is deactivated, with the reason shown on it.
+        </Paragraph>
+      </>
+    ),
+  },
 ];
