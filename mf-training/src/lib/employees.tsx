@@ -51,6 +51,7 @@ export function EmployeeSelect({ value, onChange, id, placeholder }: { value?: n
   return (
     <Select
       id={id}
+      aria-label="Employee"
       showSearch={{ filterOption: false, onSearch: setText }}
       value={value}
       onChange={onChange}

@@ -41,7 +41,8 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
       comment: v.comment ?? '',
       ...(v.breachComment?.trim() ? { breachComment: v.breachComment.trim() } : {}),
     };
-    const saved = await save(() => api.post('/api/training/training-resource-bookings', body), 'The resource was booked', form);
+    const fields: Record<string, string> = { startDate: 'start', endDate: 'end', quantity: 'quantity', comment: 'comment', bookingTypeId: 'bookingTypeId', trainingResourceInventoryId: 'trainingResourceInventoryId', ...(canBreach ? { breachComment: 'breachComment' } : {}) };
+    const saved = await save(() => api.post('/api/training/training-resource-bookings', body), 'The resource was booked', form, (f) => (f === 'trainingResourceInventoryId' && inventoryId ? 'start' : (fields[f] ?? null)));
     if (saved) onSaved();
   }
 

@@ -48,7 +48,7 @@ export function IncidentPage() {
       stationIds: v.stationIds ?? [],
       applianceCallSigns: v.applianceCallSigns ?? [],
     };
-    const saved = await save(() => (isNew ? api.post<IncidentRow>('/api/training/incidents', body) : api.put<IncidentRow>(`/api/training/incidents/${id}`, body)).then((r) => r.data), isNew ? 'Incident added' : 'Changes saved', form);
+    const saved = await save(() => (isNew ? api.post<IncidentRow>('/api/training/incidents', body) : api.put<IncidentRow>(`/api/training/incidents/${id}`, body)).then((r) => r.data), isNew ? 'Incident added' : 'Changes saved', form, (f) => ({ incidentDate: 'alert', returnDate: 'returned' })[f] ?? f);
     if (saved && isNew) navigate(`${INCIDENTS}/details/${saved.id}`);
   }
 

@@ -34,7 +34,7 @@ export function AttendeesTab({ event, locked }: { event: TrainingEvent; locked: 
 
   async function add(v: AddValues) {
     const body = { trainingEventId: event.id, employeeId: v.employeeId, attendeeType: v.attendeeType, instructorType: v.attendeeType === 1 ? (v.instructorType ?? null) : null, statusId: v.statusId };
-    if (await save(() => api.post('/api/training/training-event-attendees', body), `${ATTENDEE_TYPES[v.attendeeType]} added`, form)) {
+    if (await save(() => api.post('/api/training/training-event-attendees', body), `${ATTENDEE_TYPES[v.attendeeType]} added`, form, (f) => (['employeeId', 'instructorType', 'statusId', 'attendeeType'].includes(f) ? f : f === 'trainingEventId' ? 'employeeId' : null))) {
       form.resetFields(['employeeId']);
       reload();
     }

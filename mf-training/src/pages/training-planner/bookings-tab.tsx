@@ -32,7 +32,7 @@ export function BookingsTab({ event, locked }: { event: TrainingEvent; locked: b
 
   async function add(v: Values) {
     const body = { trainingEventId: event.id, employeeId: v.employeeId, bookingTypeId: v.bookingTypeId, startTime: instant(v.day, v.start), endTime: instant(v.day, v.end) };
-    if (await save(() => api.post('/api/training/training-event-bookings', body), 'Booking added', form)) reload();
+    if (await save(() => api.post('/api/training/training-event-bookings', body), 'Booking added', form, (f) => ({ employeeId: 'employeeId', bookingTypeId: 'bookingTypeId', startTime: 'start', endTime: 'end' })[f] ?? null)) reload();
   }
   async function remove(b: EventBooking) {
     if (await save(() => api.delete(`/api/training/training-event-bookings/${b.id}`), 'Booking removed')) reload();

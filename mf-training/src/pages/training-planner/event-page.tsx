@@ -14,6 +14,16 @@ import { StatusActions } from './status-actions';
 
 const LIST = '/training-planner/rt/list';
 
+/** The server's field names on the event form (`dates.1.startTime` is the date row's day: the duplicate-date rule). */
+const EVENT_FIELDS = new Set(['trainingLocationIds', 'minPlaces', 'maxPlaces', 'leadInstructors', 'assistantInstructors', 'competencyIds', 'comment', 'staffGroupId', 'rosterId', 'watchId']);
+const COURSE_FIELDS: Record<string, string> = { 'course.name': 'courseName', 'course.code': 'courseCode' };
+function eventFieldName(field: string) {
+  if (EVENT_FIELDS.has(field)) return field;
+  if (COURSE_FIELDS[field]) return COURSE_FIELDS[field];
+  const date = /^dates\.(\d+)\.(startTime|endTime)$/.exec(field);
+  return date ? `dates.${date[1]}.${date[2] === 'startTime' ? 'day' : 'end'}` : null;
+}
+
 /** `/training-planner/rt/new` and `/details/:id`: the event with its attendees, bookings and resource bookings. */
 export function EventPage() {
   const { id } = useParams();
@@ -39,6 +49,7 @@ export function EventPage() {
       () => (isNew ? api.post<TrainingEvent>('/api/training/training-events', body) : api.put<TrainingEvent>(`/api/training/training-events/${id}`, body)).then((r) => r.data),
       isNew ? 'Training event created' : 'Changes saved',
       form,
+      eventFieldName,
     );
     if (saved && isNew) navigate(`/training-planner/rt/details/${saved.id}`);
     else if (saved) setEvent(saved);

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
+import { env, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { portalApi } from './accounts';
+
+const DAY = 86_400_000;
+const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
+
+describe('training in a real browser: a competency with a refresher rule, an event filled to its maximum, a resource booked, completed, seen on /api/v1', () => {
+  let browser: Browser;
+  let page: Page;
+  const portal = () => env('E2E_PORTAL_URL');
+  const admin = portalApi(env('E2E_PORTAL_URL'));
+  const suffix = Date.now().toString(36).slice(-4).toUpperCase();
+  const course = `Swift water rescue ${suffix}`;
+  const people = ['Ash', 'Birch', 'Cedar'].map((n) => `${n}${suffix}`);
+  const ids: Record<string, number> = {};
+  const eventDay = inDays(10);
+
+  /** Picks an option of an antd Select by opening it (typing when given) and clicking the option. */
+  async function choose(label: string, option: string, typed?: string) {
+    const box = page.getByRole('combobox', { name: label }).last();
+    await box.click();
+    if (typed) await box.fill(typed);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  }
+
+  beforeAll(async () => {
+    await admin.signIn(env('E2E_ADMIN_USER'), env('E2E_ADMIN_PASSWORD'));
+    ids.centre = (await admin.call('POST', '/api/personnel/locations', { kind: 'trainingLocation', callSign: `TC${suffix}`, name: `Training centre ${suffix}` })).id;
+    for (const lastName of people) await admin.call('POST', '/api/personnel/employees', { firstName: 'Dee', lastName, contracts: [{ startDate: '2020-01-01' }] });
+    await admin.call('POST', '/api/training/reference-items/bookingType', { code: `TP${suffix}`, name: `Training period ${suffix}` });
+    ids.resource = (await admin.call('POST', '/api/training/training-resources', { name: `Flood tank ${suffix}`, trainingResourceTypeName: 'Facility', notes: '' })).id;
+    await admin.call('POST', '/api/training/training-resource-inventories', { trainingResourceId: ids.resource, name: `Tank lanes ${suffix}`, quantity: 1, minutesUnavailableAfterEnd: 30 });
+    await admin.call('POST', '/api/training/incidents', { incidentNo: `INC-${suffix}`, incidentDate: new Date().toISOString(), address: '1 River Walk', incidentTypeId: (await admin.call('POST', '/api/training/reference-items/incidentType', { code: `FL${suffix}`, name: `Flooding ${suffix}` })).id, stationIds: [], applianceCallSigns: ['P1'] });
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('builds a competency with a refresher rule; an open default rule must be ended before another', async () => {
+    await signInAsAdmin(page, '/competency/rt/competency/list/new');
+    await page.getByRole('heading', { name: 'New competency' }).waitFor();
+    await page.getByLabel('Code').fill(`SWR${suffix}`);
+    await page.getByLabel('Name', { exact: true }).fill(course);
+    await page.getByRole('button', { name: 'Add refresher rule' }).click();
+    await page.getByLabel('Rule name').fill('Every three years');
+    await page.getByLabel('Valid for').fill('3');
+    await page.getByLabel('Start date').first().fill('2026-01-01');
+    await page.getByRole('button', { name: 'Add refresher rule' }).click();
+    await page.getByLabel('Rule name').nth(1).fill('Every two years');
+    await page.getByLabel('Start date').nth(1).fill('2027-01-01');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText(M.endActiveDefaultRule).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('training-01-competency-rule-refused'), fullPage: true });
+    await page.getByLabel('End date').first().fill('2026-12-31');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/competency\/rt\/competency\/list\/details\/\d+$/);
+    await expect.poll(() => page.getByRole('heading', { name: `SWR${suffix} ${course}` }).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('training-02-competency'), fullPage: true });
+  });
+
+  it('plans a training event with a date and a maximum of two places', async () => {
+    await page.goto(`${portal()}/training-planner/rt/list`);
+    await page.getByRole('link', { name: 'New training event' }).click();
+    await page.getByRole('heading', { name: 'New training event' }).waitFor();
+    await page.getByLabel('Course', { exact: true }).fill(course);
+    await choose('Training location', `TC${suffix}`);
+    await page.getByLabel('Maximum places').fill('2');
+    await page.getByLabel('Date 1').fill(eventDay);
+    await page.getByLabel('Start time 1').fill('17:00');
+    await page.getByLabel('End time 1').fill('09:00');
+    await page.getByRole('button', { name: 'Create event' }).click();
+    await expect.poll(() => page.getByText(M.startBeforeEnd).count()).toBe(1);
+    await page.getByLabel('Start time 1').fill('09:00');
+    await page.getByLabel('End time 1').fill('17:00');
+    await page.getByRole('button', { name: 'Create event' }).click();
+    await page.waitForURL(/\/training-planner\/rt\/details\/\d+$/);
+    ids.event = Number(page.url().split('/').pop());
+    await expect.poll(() => page.getByTestId('event-status').textContent()).toBe('Pending');
+  });
+
+  it('adds delegates up to the maximum and refuses the next with the message', async () => {
+    await page.getByRole('tab', { name: 'Attendees' }).click();
+    for (const person of people) {
+      await choose('Employee', person, person);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+      if (person !== people[2]) await expect.poll(() => page.getByRole('cell', { name: `Dee ${person}` }).count()).toBe(1);
+    }
+    await expect.poll(() => page.getByText(M.delegatesOverMax).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('delegate-count').textContent()).toBe('2');
+    await page.screenshot({ path: screenshotPath('training-03-attendees-full'), fullPage: true });
+  });
+
+  it('books a resource for the event and refuses an overlapping booking', async () => {
+    await page.getByRole('tab', { name: 'Training resources' }).click();
+    const book = async () => {
+      await page.getByRole('button', { name: 'Book a resource' }).click();
+      await choose('Inventory', `Tank lanes ${suffix}`);
+      await choose('Booking type', `Training period ${suffix}`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Book' }).click();
+    };
+    await book();
+    await expect.poll(() => page.getByRole('cell', { name: `Tank lanes ${suffix}` }).count()).toBe(1);
+    await book();
+    await expect.poll(() => page.getByText(M.bookingOverlap, { exact: false }).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: screenshotPath('training-04-resource-overlap'), fullPage: true });
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('cell', { name: `Tank lanes ${suffix}` }).count()).toBe(1);
+  });
+
+  it('completes the event: its fields are locked', async () => {
+    await page.getByRole('button', { name: 'Complete' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Complete' }).click();
+    await expect.poll(() => page.getByTestId('event-status').textContent()).toBe('Complete');
+    await page.getByRole('tab', { name: 'Details' }).click();
+    await expect.poll(() => page.getByLabel('Course', { exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Attendees' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Change status' }).count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('training-05-event-complete'), fullPage: true });
+  });
+
+  it('shows the event and its delegates on /api/v1/training-events with an API key made in the portal', async () => {
+    const { key } = await admin.call('POST', '/api/api-keys', { ipRestrictions: [] });
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${portal()}/api/v1/training-events/${ids.event}`, { headers: { 'x-api-key': key } });
+          return res.ok ? ((await res.json()) as { status: number; delegates: { employee: { lastName: string } }[] }) : null;
+        },
+        { timeout: 20_000, interval: 300 },
+      )
+      .toMatchObject({ status: 2, course: { name: course }, delegates: [{ employee: { lastName: people[0] } }, { employee: { lastName: people[1] } }] });
+    const list = await fetch(`${portal()}/api/v1/training-events?filterText=${encodeURIComponent(course)}`, { headers: { 'x-api-key': key } });
+    expect(((await list.json()) as { data: { id: number }[] }).data.map((e) => e.id)).toEqual([ids.event]);
+  });
+
+  it('shows the planner list and calendar, the resource with its booking, and incidents', async () => {
+    await page.goto(`${portal()}/training-planner/rt/list?course=${encodeURIComponent(suffix)}`);
+    await expect.poll(() => page.getByRole('link', { name: course }).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('training-06-planner-list'), fullPage: true });
+    await page.getByText('Calendar', { exact: true }).click();
+    await page.locator('.ant-picker-calendar').waitFor();
+    await page.screenshot({ path: screenshotPath('training-07-planner-calendar'), fullPage: true });
+    await page.goto(`${portal()}/training-resources/${ids.resource}`);
+    await expect.poll(() => page.getByRole('link', { name: `Event ${ids.event}` }).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('training-08-resource'), fullPage: true });
+    await page.goto(`${portal()}/callout/rt/callouts-list`);
+    await expect.poll(() => page.getByRole('link', { name: `INC-${suffix}` }).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('training-09-incidents'), fullPage: true });
+    await page.goto(`${portal()}/admin/rt/callouts-incident-type-list`);
+    await expect.poll(() => page.getByText(`Flooding ${suffix}`).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('training-10-incident-types'), fullPage: true });
+  });
+});
