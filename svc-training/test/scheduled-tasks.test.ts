@@ -1,3 +1,6 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employeeCompetencyEvents } from '@firecrest/contracts';
 import { buildTestService, type TestService } from '@firecrest/service-kit/testing';
@@ -5,6 +8,10 @@ import { buildWorld, type World } from '../../svc-public-api/test/world';
 import { app as schedulerApp } from '../../svc-scheduler/src/app';
 import { configSchema as schedulerConfig, type SchedulerConfig } from '../../svc-scheduler/src/config';
 import { YEARLY } from '../../svc-scheduler/test/helper';
+
+// svc-training reads its incident files folder when it starts: one of this file's own.
+const incidentFiles = mkdtempSync(join(tmpdir(), 'incident-files-'));
+process.env.INCIDENT_FILES_DIR = incidentFiles;
 
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const at = (days: number, hour: number) => new Date(Date.parse(`${dayOffset(days)}T00:00:00Z`) + hour * 3_600_000).toISOString();
@@ -52,6 +59,7 @@ describe('scheduled tasks on training data: scheduler → svc-training → Kafka
   afterAll(async () => {
     await scheduler?.close();
     await w?.close();
+    rmSync(incidentFiles, { recursive: true, force: true });
   });
 
   const run = async (endpoint: string) => scheduler.server.inject({ method: 'POST', url: `/scheduledtasks/${endpoint}`, headers: await scheduler.as() });
@@ -127,6 +135,35 @@ describe('scheduled tasks on training data: scheduler → svc-training → Kafka
     expect(processed.json()).toMatchObject({ executed: true, information: '1 booking checked, 1 booking released' });
     expect((await w.trainingWrite('GET', `/training/training-event-bookings/${booking.id}`)).statusCode).toBe(404);
     await w.until('/api/v1/training-event-bookings', (b) => expect(b.data).toHaveLength(0));
+  });
+
+  it('IncidentFileImport imports the incident CSV files of the inbox; IncidentFileCleaner removes old ones', async () => {
+    await w.create('personnel', '/personnel/locations', { kind: 'station', callSign: 'S12', name: 'Northgate' });
+    await w.create('training', '/training/reference-items/incidentType', { code: 'RTC', name: 'Road traffic collision' });
+    mkdirSync(join(incidentFiles, 'inbox'), { recursive: true });
+    writeFileSync(
+      join(incidentFiles, 'inbox', 'incidents-2026-11-24.csv'),
+      [
+        'incidentNo,incidentDate,address,incidentTypeCode,incidentTypeName,stationCallSigns,applianceCallSigns',
+        'INC-900,2026-11-24T08:15:00Z,A1 northbound,RTC,Road traffic collision,S12,S12P1|S12P2',
+        'INC-901,2026-11-24T09:00:00Z,High Street,RTC,Road traffic collision,S99,',
+      ].join('\n'),
+    );
+    const imported = await run('incidents/files/import');
+    expect(imported.json()).toMatchObject({ executed: true, information: '1 incident file read, 1 incident imported, 1 row refused' });
+    expect(existsSync(join(incidentFiles, 'failed', 'incidents-2026-11-24.csv'))).toBe(true);
+    expect(readFileSync(join(incidentFiles, 'failed', 'incidents-2026-11-24.csv.errors.txt'), 'utf8')).toBe('line 3: unknown station S99\n');
+    await w.until('/api/v1/incidents', (b) => expect(b.data.map((i: { incidentNo: string }) => i.incidentNo)).toEqual(['INC-900']));
+    expect((await run('incidents/files/import')).json().information).toBe('No incident files waiting');
+
+    mkdirSync(join(incidentFiles, 'processed'), { recursive: true });
+    writeFileSync(join(incidentFiles, 'processed', 'old.csv'), 'incidentNo\n');
+    const old = new Date(Date.now() - 40 * 86_400_000);
+    utimesSync(join(incidentFiles, 'processed', 'old.csv'), old, old);
+    const cleaned = await run('incidents/files/clean');
+    expect(cleaned.json().information).toBe('1 incident file older than 30 days removed');
+    expect(existsSync(join(incidentFiles, 'processed', 'old.csv'))).toBe(false);
+    expect(existsSync(join(incidentFiles, 'failed', 'incidents-2026-11-24.csv'))).toBe(true);
   });
 
   it('owner task routes need edit on SCHEDULED_TASKS and refuse unknown tasks', async () => {
