@@ -2,6 +2,7 @@ import { Alert, Button, Card, Checkbox, Col, Form, Input, Radio, Row, Space } fr
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { MESSAGES, type FieldMessage } from '@firecrest/contracts';
+import { LineManagersField } from './line-managers-field';
 
 export interface DetailsValues {
   firstName: string;
@@ -17,6 +18,7 @@ export interface DetailsValues {
   flags: string[];
   learningRequirements: string;
   cateringRequirements: string;
+  lineManagerIds: number[];
 }
 
 export const FLAGS = [
@@ -48,6 +50,7 @@ export function detailsBody(v: DetailsValues) {
     verifier: flag('verifier'),
     learningRequirements: v.learningRequirements ?? '',
     cateringRequirements: v.cateringRequirements ?? '',
+    lineManagerIds: v.lineManagerIds ?? [],
   };
 }
 
@@ -55,7 +58,7 @@ export function detailsBody(v: DetailsValues) {
 export const listMessages = (errors: FieldMessage[], list: string) => errors.filter((e) => e.field === list).map((e) => e.message);
 
 /** The §3.2 details of an employee; `readOnly` when the user may not save. */
-export function DetailsFields({ readOnly, phoneMessages }: { readOnly: boolean; phoneMessages: string[] }) {
+export function DetailsFields({ readOnly, phoneMessages, lineManagerIds = [] }: { readOnly: boolean; phoneMessages: string[]; lineManagerIds?: number[] }) {
   return (
     <>
       <Row gutter={16}>
@@ -90,6 +93,7 @@ export function DetailsFields({ readOnly, phoneMessages }: { readOnly: boolean; 
           </Radio.Group>
         </Form.Item>
       </Card>
+      <LineManagersField current={lineManagerIds} />
       <Form.Item name="flags" label="Also works as"><Checkbox.Group options={FLAGS.map((f) => ({ ...f }))} /></Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}><Form.Item name="learningRequirements" label="Learning requirements"><Input.TextArea rows={2} maxLength={1000} /></Form.Item></Col>

@@ -19,6 +19,7 @@ export const detailsValues = (e: Employee): DetailsValues => ({
   flags: (['flexiDutyOfficer', 'instructor', 'assessor', 'verifier'] as const).filter((f) => e[f]),
   learningRequirements: e.learningRequirements ?? '',
   cateringRequirements: e.cateringRequirements ?? '',
+  lineManagerIds: e.lineManagerIds ?? [],
 });
 
 /** Shows rule failures on their inputs; list-wide ones are returned for the list's own banner. */
@@ -54,7 +55,7 @@ export function DetailsTab({ employee, onSaved }: { employee: Employee; onSaved(
   return (
     <Form form={form} layout="vertical" initialValues={detailsValues(employee)} onFinish={save} disabled={!canEdit} onFinishFailed={() => toast.error('Please fill out all required fields')}>
       <Typography.Paragraph type="secondary">Global id {employee.gartanId}</Typography.Paragraph>
-      <DetailsFields readOnly={!canEdit} phoneMessages={listMessages(ruleErrors, 'phones')} />
+      <DetailsFields readOnly={!canEdit} phoneMessages={listMessages(ruleErrors, 'phones')} lineManagerIds={employee.lineManagerIds ?? []} />
       {canEdit && (
         <Space>
           <Button type="primary" htmlType="submit" loading={saving}>Save</Button>

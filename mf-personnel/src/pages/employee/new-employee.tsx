@@ -41,7 +41,7 @@ export function NewEmployeePage() {
   return (
     <div>
       <Typography.Title level={2}>New employee</Typography.Title>
-      <Form form={form} layout="vertical" onFinish={save} initialValues={{ phones: [], defaultPhone: 0, flags: [] }} onFinishFailed={() => toast.error('Please fill out all required fields')}>
+      <Form form={form} layout="vertical" onFinish={save} initialValues={{ phones: [], defaultPhone: 0, flags: [], lineManagerIds: [] }} onFinishFailed={() => toast.error('Please fill out all required fields')}>
         <DetailsFields readOnly={false} phoneMessages={listMessages(ruleErrors, 'phones')} />
         <Card size="small" title="Contract" style={{ marginBottom: 16 }}>
           <ContractFields prefix={['contract']} withDefault={false} />
