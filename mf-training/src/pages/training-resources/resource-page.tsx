@@ -109,7 +109,7 @@ export function ResourcePage() {
             { title: 'Start', dataIndex: 'startDate', render: showDateTime },
             { title: 'End', dataIndex: 'endDate', render: showDateTime },
             { title: 'Booked by', dataIndex: 'createdBy' },
-            { title: 'Breach', key: 'breach', render: (_, b) => b.breachCreated && <Tooltip title={`${b.breachCreatedComment} (${b.breachCreatedByUsername})`}><Tag color="red">Breach</Tag></Tooltip> },
+            { title: 'Breach', key: 'breach', render: (_, b) => b.breachCreated && <Link to={`/training-resources/${id}/bookings/${b.id}/warnings`}><Tooltip title={`${b.breachCreatedComment} (${b.breachCreatedByUsername})`}><Tag color="red">Breach</Tag></Tooltip></Link> },
             {
               title: '',
               key: 'actions',

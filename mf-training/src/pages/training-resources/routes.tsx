@@ -1,9 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { BookingWarningsPage } from './booking-warnings-page';
 import { ResourcePage } from './resource-page';
 import { ResourcesListPage } from './resources-list-page';
 
-/** §2.3 top-level training resources: `/training-resources` and `/training-resources/:id`. */
+/** §2.3 top-level training resources: `/training-resources`, `/training-resources/:id` and a booking's warnings. */
 export const trainingResourceRoutes: RouteObject[] = [
   { index: true, element: <ResourcesListPage /> },
   { path: ':id', element: <ResourcePage /> },
+  { path: ':id/bookings/:bookingId/warnings', element: <BookingWarningsPage /> },
 ];

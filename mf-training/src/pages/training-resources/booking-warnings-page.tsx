@@ -1,0 +1,50 @@
+import { Link, useParams } from 'react-router';
+import { Alert, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
+import { useFetched } from '@firecrest/portal-kit';
+import { showDateTime } from '../../lib/dates';
+import { PageTitle } from '../../lib/page-title';
+import type { Inventory, Page, ResourceBooking } from '../../lib/training-types';
+
+const minutes = (b: ResourceBooking) => (new Date(b.endDate).getTime() - new Date(b.startDate).getTime()) / 60_000;
+
+/** §2.3 `/training-resources/:id/bookings/:bookingId/warnings`: the limits a booking breaks and who accepted the breach. */
+export function BookingWarningsPage() {
+  const { id, bookingId } = useParams();
+  const booking = useFetched<ResourceBooking>(`/api/training/training-resource-bookings/${bookingId}`);
+  const inventory = useFetched<Inventory>(booking.data ? `/api/training/training-resource-inventories/${booking.data.trainingResourceInventoryId}` : null);
+  const forEvent = useFetched<Page<ResourceBooking>>(booking.data?.trainingEventId ? `/api/training/training-resource-bookings?trainingEventId=${booking.data.trainingEventId}&trainingResourceInventoryId=${booking.data.trainingResourceInventoryId}&itemsPerPage=500` : null);
+  if (booking.error) return <Result status="warning" title={booking.error} extra={<Link to={`/training-resources/${id}`}>Back to the resource</Link>} />;
+  if (!booking.data || !inventory.data) return <Skeleton active />;
+  const b = booking.data;
+  const inv = inventory.data;
+  const perEvent = (forEvent.data?.data ?? []).reduce((sum, x) => sum + x.quantity, 0);
+  const warnings = [
+    inv.maximumAllowedPerEvent !== null && b.trainingEventId && perEvent > inv.maximumAllowedPerEvent && `${M.quantityOverMax} (${inv.maximumAllowedPerEvent}; the event has ${perEvent})`,
+    inv.maximumBookingMinutes !== null && minutes(b) > inv.maximumBookingMinutes && `${M.overMaxMinutes} (${inv.maximumBookingMinutes} minutes; this one is ${minutes(b)})`,
+    b.quantity > inv.quantity && `More than the ${inv.quantity} in stock`,
+  ].filter(Boolean) as string[];
+  return (
+    <div>
+      <PageTitle back={{ to: `/training-resources/${id}`, label: 'Back to the resource' }} title={`Booking ${b.id}: warnings`} />
+      {b.breachCreated ? (
+        <Alert type="warning" showIcon title="Booked as a breach of the inventory's limits" description={`"${b.breachCreatedComment}", accepted by ${b.breachCreatedByUsername}.`} style={{ marginBottom: 16 }} />
+      ) : (
+        <Alert type="success" showIcon title="Booked within the inventory's limits" style={{ marginBottom: 16 }} />
+      )}
+      {warnings.length > 0 && (
+        <ul>
+          {warnings.map((w) => <li key={w}><Typography.Text type="warning">{w}</Typography.Text></li>)}
+        </ul>
+      )}
+      <Descriptions bordered size="small" column={1} items={[
+        { key: 'inventory', label: 'Inventory', children: `${inv.name} (${inv.quantity} in stock)` },
+        { key: 'when', label: 'When', children: `${showDateTime(b.startDate)} – ${showDateTime(b.endDate)}` },
+        { key: 'quantity', label: 'Quantity', children: b.quantity },
+        { key: 'event', label: 'Training event', children: b.trainingEventId ? <Link to={`/training-planner/rt/details/${b.trainingEventId}`}>Event {b.trainingEventId}</Link> : 'none' },
+        { key: 'by', label: 'Booked by', children: b.createdBy },
+        { key: 'comment', label: 'Comment', children: b.comment || '—' },
+      ]} />
+    </div>
+  );
+}
