@@ -26,6 +26,10 @@ export interface WorkerOptions {
 const CLAIM_STALE_MARGIN_MS = 30_000;
 /** Results are written together every so often: one bulk write instead of one per delivery. */
 const FLUSH_MS = 25;
+/** Due notifications read by one scan (the driver's first batch is 101). */
+const SCAN_BATCH = 100;
+/** A subscription read for deliveries is read again after this long (a change made elsewhere applies by then). */
+const SUBSCRIPTION_TTL_MS = 1_000;
 /** Claim keys are kept this long (a racing worker's read of a due attempt is milliseconds old). */
 const CLAIM_KEEP_MS = 3_600_000;
 
@@ -36,11 +40,17 @@ const CLAIM_KEEP_MS = 3_600_000;
  */
 function serialWrites() {
   let tail: Promise<unknown> = Promise.resolve();
-  return <T>(write: () => Promise<T>): Promise<T> => {
-    const run = tail.then(write, write);
+  const state = { running: '', since: 0 };
+  const serial = <T>(name: string, write: () => Promise<T>): Promise<T> => {
+    const start = () => {
+      Object.assign(state, { running: name, since: Date.now() });
+      return write().finally(() => Object.assign(state, { running: '', since: 0 }));
+    };
+    const run = tail.then(start, start);
     tail = run.catch(() => undefined);
     return run;
   };
+  return Object.assign(serial, { state });
 }
 
 type Result = { due: Notification; sub: Subscription; result: SendResult; at: Date };
@@ -66,6 +76,7 @@ export function deliveryWorker(o: WorkerOptions) {
   let fresh: Notification[] = [];
   let scanWanted = true;
   let scanning = false;
+  let step = '';
   const results: Result[] = [];
   let flushing: Promise<void> | null = null;
   let flushTimer: NodeJS.Timeout | null = null;
@@ -145,7 +156,7 @@ export function deliveryWorker(o: WorkerOptions) {
         },
       });
     }
-    await serial(() => o.models.Notification.bulkWrite(log, { ordered: false }));
+    await serial('results', () => o.models.Notification.bulkWrite(log, { ordered: false }));
     for (const { sub, success, failure } of subs.values()) {
       if (failure && !success) await recordFailure(sub._id, failure.at, failure.reason);
       // Only when something changes: a healthy subscription is not rewritten on every delivery.
@@ -163,6 +174,7 @@ export function deliveryWorker(o: WorkerOptions) {
     if (at.getTime() - current.failingSince.getTime() < WEBHOOK_FAILURE_WINDOW_MS) return;
     const deactivatedReason = `Deactivated automatically: no successful delivery since ${current.failingSince.toISOString()} (5 days); last attempt: ${reason.slice(0, 300)}`;
     await o.models.Subscription.updateOne({ _id: subscriptionId }, { $set: { isActive: false, deactivatedDate: at, deactivatedReason } });
+    knownSubs.delete(subscriptionId);
     await o.models.Notification.updateMany({ subscriptionId, completed: false }, { $set: { nextAttemptAt: null } });
     o.log.warn({ subscriptionId, failingSince: current.failingSince }, 'webhook subscription deactivated after 5 days without a successful delivery');
   }
@@ -175,7 +187,7 @@ export function deliveryWorker(o: WorkerOptions) {
     const keys = wanted.map((w) => ({ _id: `${w._id}:${w.attempts}:${w.claimGeneration ?? 0}`, owner, createdDate: now }));
     let lost = new Set<number>();
     try {
-      await serial(() => o.models.AttemptClaim.insertMany(keys, { ordered: false, lean: true }));
+      await serial('claims', () => o.models.AttemptClaim.insertMany(keys, { ordered: false, lean: true }));
     } catch (err) {
       const writeErrors = (err as { writeErrors?: { index: number; code?: number; err?: { code?: number; index?: number } }[] }).writeErrors;
       if (!writeErrors?.every((e) => (e.code ?? e.err?.code) === 11000)) throw err;
@@ -199,6 +211,18 @@ export function deliveryWorker(o: WorkerOptions) {
   /** Claim keys outlive any read that could still race them; then they go. */
   async function forgetOldClaims() {
     await o.models.AttemptClaim.deleteMany({ createdDate: { $lt: new Date(Date.now() - CLAIM_KEEP_MS) } });
+  }
+
+  /** Subscriptions as read at most SUBSCRIPTION_TTL_MS ago: one query per batch of deliveries was a third of their cost. */
+  const knownSubs = new Map<number, { sub: Subscription | null; at: number }>();
+  async function subscriptions(ids: number[]): Promise<Map<number, Subscription>> {
+    const now = Date.now();
+    const stale = [...new Set(ids)].filter((id) => (knownSubs.get(id)?.at ?? 0) < now - SUBSCRIPTION_TTL_MS);
+    if (stale.length) {
+      const rows = new Map((await o.models.Subscription.find({ _id: { $in: stale } }).lean()).map((s) => [s._id, s]));
+      for (const id of stale) knownSubs.set(id, { sub: rows.get(id) ?? null, at: now });
+    }
+    return new Map(ids.flatMap((id) => (knownSubs.get(id)?.sub ? [[id, knownSubs.get(id)!.sub!] as const] : [])));
   }
 
   /** Picks what fits the free capacity and each host's room, in order. */
@@ -233,18 +257,22 @@ export function deliveryWorker(o: WorkerOptions) {
       fresh = rest;
       candidates = take;
     } else if (scanWanted) {
+      step = 'scan';
+      // At most one batch of the cursor: a FerretDB cursor left open mid-way held up later writes on the database.
       const due = await o.models.Notification.find({ completed: false, nextAttemptAt: { $lte: now } })
         .sort({ nextAttemptAt: 1 })
-        .limit(free * 2)
+        .limit(Math.min(free * 2, SCAN_BATCH))
         .lean();
       scanning = true;
-      if (due.length < free * 2) scanWanted = false;
+      if (due.length < Math.min(free * 2, SCAN_BATCH)) scanWanted = false;
       candidates = fitting(due, free).take;
     } else return false;
     if (!candidates.length) return false;
+    step = 'claim';
     const claimed = await claim(candidates, now).finally(() => (scanning = false));
+    step = 'subscriptions';
     if (claimed.length) {
-      const subs = new Map((await o.models.Subscription.find({ _id: { $in: [...new Set(claimed.map((c) => c.subscriptionId))] } }).lean()).map((s) => [s._id, s]));
+      const subs = await subscriptions(claimed.map((c) => c.subscriptionId));
       const parked: string[] = [];
       for (const due of claimed) {
         const sub = subs.get(due.subscriptionId);
@@ -260,6 +288,7 @@ export function deliveryWorker(o: WorkerOptions) {
         );
       }
     }
+    step = '';
     return fresh.length > 0 || scanWanted;
   }
 
@@ -308,10 +337,19 @@ export function deliveryWorker(o: WorkerOptions) {
 
   return {
     owner,
+    /** Reads the subscription afresh for its next deliveries (after a change through this instance). */
+    forgetSubscription: (id: number) => knownSubs.delete(id),
     /** Runs a write of this service's hot path in turn with the worker's own. */
     serial,
     /** What the worker holds now (benchmarks, diagnosis). */
-    stats: () => ({ inFlight, waiting: fresh.length, claiming: ticking, unwritten: results.length + (flushing ? 1 : 0) }),
+    stats: () => ({
+      inFlight,
+      waiting: fresh.length,
+      claiming: ticking,
+      unwritten: results.length + (flushing ? 1 : 0),
+      writing: serial.state.running ? `${serial.state.running} for ${Date.now() - serial.state.since} ms` : null,
+      step,
+    }),
     start() {
       stopped = false;
       kick(true);

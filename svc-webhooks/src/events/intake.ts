@@ -92,7 +92,7 @@ export function subscribeIntake(fastify: FastifyInstance, worker: () => Delivery
     }
     if (!rows.length) return;
     // Only those new are handed over: one already stored (the event consumed again) is the poll's, as stored now.
-    const known = await worker().serial(() => insertNew(Notifications, rows));
+    const known = await worker().serial('notifications', () => insertNew(Notifications, rows));
     worker().enqueue(rows.filter((_, k) => !known.has(k)));
   }
 

@@ -129,6 +129,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
       const revived = fields.isActive && !existing.isActive ? { failingSince: null, deactivatedDate: null, deactivatedReason: null } : {};
       const doc = await Subscriptions.findByIdAndUpdate(request.params.id, { $set: { ...fields, ...revived, lastModifiedDate: now() } }, { returnDocument: 'after' }).lean();
       if (!doc) throw missing(request.params.id);
+      worker.forgetSubscription(doc._id);
       if (doc.targetUrl !== existing.targetUrl) await Notifications.updateMany({ subscriptionId: doc._id, completed: false }, { $set: { targetHost: hostOf(doc.targetUrl) } });
       return view(doc);
     },
@@ -142,6 +143,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
       if (sub.isSystem) throw new ProblemError('permissionDenied', 'A system subscription cannot be deleted; deactivate it instead.');
       await Subscriptions.deleteOne({ _id: sub._id });
       await Notifications.deleteMany({ subscriptionId: sub._id });
+      worker.forgetSubscription(sub._id);
       return reply.code(204).send();
     },
   );
@@ -157,6 +159,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
         { _id: sub._id },
         { $set: { secret: box.seal(secret), previousSecret: sub.secret, previousSecretExpires: new Date(at.getTime() + ROTATION_OVERLAP_MS), lastModifiedDate: at } },
       );
+      worker.forgetSubscription(sub._id);
       request.log.info({ subscriptionId: sub._id }, 'webhook signing secret rotated');
       return { secret };
     },
