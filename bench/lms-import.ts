@@ -1,7 +1,7 @@
 /**
  * LMS import benchmark (issue #14): one CSV of 100,000 completions (2,000 employees x 50 competencies) uploaded to
  * svc-lms, timed until every completion is applied in svc-training (the upload answers once svc-training has applied
- * the last batch; the bench then counts the employee competencies svc-training holds). Prints wall time, rows/s and
+ * the last batch; the bench then checks the count of employee competencies svc-training holds). Prints wall time, rows/s and
  * the peak resident memory of the svc-lms process (VmHWM). Asserts nothing.
  *
  *   ./firecrest bench lms [--rows 100000] [--employees 2000]
@@ -75,7 +75,9 @@ try {
   console.log(`bench lms: ${ROWS} rows, ${EMPLOYEES} employees x ${COMPETENCIES} competencies; starting the services`);
   await start('svc-personnel', personnelPort, {});
   await start('svc-training', trainingPort, { PERSONNEL_URL: personnelUrl });
-  const lms = await start('svc-lms', lmsPort, { TRAINING_URL: trainingUrl, LMS_MAX_FILE_MB: '100', LMS_POLL_MINUTES: '0' });
+  // BENCH_LMS_NODE_OPTIONS (e.g. --max-old-space-size=160) shows how much of the peak is garbage not yet collected.
+  const lmsNodeOptions = `${process.env.NODE_OPTIONS ?? ''} ${process.env.BENCH_LMS_NODE_OPTIONS ?? ''}`.trim();
+  const lms = await start('svc-lms', lmsPort, { TRAINING_URL: trainingUrl, LMS_MAX_FILE_MB: '100', LMS_POLL_MINUTES: '0', NODE_OPTIONS: lmsNodeOptions });
 
   const serviceNumbers: string[] = [];
   for (let start = 0; start < EMPLOYEES; start += 1000) {
@@ -106,16 +108,13 @@ try {
 
   const started = performance.now();
   const answer = await call(`${lmsUrl}/lms/lmsrecords/import`, 'svc-lms', 'POST', { data: csv.toString('base64'), type: 'text/csv', fileName: 'bench.csv' });
-  const answered = performance.now() - started;
-  const trainingDb = mongo.useDb(`${run}_training`);
-  let applied = 0;
-  while ((applied = await trainingDb.collection('employee_competencies').countDocuments()) < ROWS) await new Promise((r) => setTimeout(r, 200));
+  // svc-lms answers once svc-training has applied the last batch: the answer is the end of the import.
   const wall = performance.now() - started;
   const peak = peakRss(lms.pid!);
+  const applied = await mongo.useDb(`${run}_training`).collection('employee_competencies').countDocuments();
 
   console.log(`\nLMS import of ${ROWS} rows (${answer.summary.imported} imported, ${answer.summary.applied} applied, ${answer.summary.failed} failed)`);
-  console.log(`  upload answered        ${(answered / 1000).toFixed(1)} s`);
-  console.log(`  all applied in training ${(wall / 1000).toFixed(1)} s  (${applied} employee competencies)`);
+  console.log(`  wall time (upload to every completion applied) ${(wall / 1000).toFixed(1)} s; svc-training holds ${applied} employee competencies`);
   console.log(`  rows/s                 ${Math.round(ROWS / (wall / 1000))}`);
   console.log(`  svc-lms peak RSS       ${peak.toFixed(0)} MB`);
   console.log(`  targets: < 15 s, < 300 MB`);

@@ -24,8 +24,8 @@ export interface ImportResult {
   importLog: string[];
 }
 
-/** Rows per batch: each batch costs svc-training one read of the employees' records, so batches are large. */
-const BATCH = 10_000;
+/** Rows per batch: three are held at once (reading, applying, saving). */
+const BATCH = 5_000;
 const LINE_LIMIT = 1000;
 const COMPLETED = new Set<string>(LMS_COMPLETED_STATUSES);
 
