@@ -156,7 +156,10 @@ export function deliveryWorker(o: WorkerOptions) {
         },
       });
     }
-    await serial('results', () => o.models.Notification.bulkWrite(log, { ordered: false }));
+    // One update command each: FerretDB 1.24 was seen hanging for minutes on a bulk write of many updates.
+    await serial('results', async () => {
+      for (const { updateOne } of log) await o.models.Notification.updateOne(updateOne.filter, updateOne.update);
+    });
     for (const { sub, success, failure } of subs.values()) {
       if (failure && !success) await recordFailure(sub._id, failure.at, failure.reason);
       // Only when something changes: a healthy subscription is not rewritten on every delivery.
