@@ -13,7 +13,11 @@ import type { TrainingEvent, TrainingEventAttendee } from '../../models/training
 
 const { Instructor, Delegate } = API_CONSTANTS.TrainingEventAttendeeType;
 
-/** Places taken by earlier items of the same bulk request (not yet stored when the next item is checked). */
+/**
+ * Places taken per event and role within one request: counted from the store once, then raised by each item of a
+ * bulk (earlier items are not stored yet when the next is checked, and one count per item would read the collection
+ * once per item).
+ */
 const takenInRequest = new WeakMap<FastifyRequest, Map<string, number>>();
 
 /** What the place of an attendee counts against: the event's delegates, or its lead or assistant instructors. */
@@ -55,20 +59,22 @@ export async function checkAttendee(
   const heldBefore = existing !== null && PLACE_HOLDING_STATUSES.includes(existing.statusId) && placeKey(existing) === key;
   if (key && holds && !heldBefore) {
     const limit = body.attendeeType === Delegate ? (event.maxPlaces > 0 ? event.maxPlaces : null) : instructorType === 'lead' ? event.leadInstructors : event.assistantInstructors;
-    const pending = takenInRequest.get(request) ?? new Map<string, number>();
+    const taken = takenInRequest.get(request) ?? new Map<string, number>();
+    takenInRequest.set(request, taken);
     if (limit !== null && limit !== undefined) {
-      const stored = await Attendees.countDocuments({
-        trainingEventId: event._id,
-        attendeeType: body.attendeeType,
-        statusId: { $in: PLACE_HOLDING_STATUSES },
-        ...(body.attendeeType === Instructor ? { instructorType } : {}),
-      });
-      if (stored + (pending.get(key) ?? 0) + 1 > limit) {
+      if (!taken.has(key)) {
+        taken.set(key, await Attendees.countDocuments({
+          trainingEventId: event._id,
+          attendeeType: body.attendeeType,
+          statusId: { $in: PLACE_HOLDING_STATUSES },
+          ...(body.attendeeType === Instructor ? { instructorType } : {}),
+        }));
+      }
+      if (taken.get(key)! + 1 > limit) {
         throw body.attendeeType === Delegate ? fieldProblem('employeeId', M.delegatesOverMax) : fieldProblem('instructorType', M.instructorCounts);
       }
+      taken.set(key, taken.get(key)! + 1);
     }
-    pending.set(key, (pending.get(key) ?? 0) + 1);
-    takenInRequest.set(request, pending);
   }
 
   const now = new Date();

@@ -19,6 +19,7 @@ import { assertExisting, entityRoutes, fieldProblem, ProblemError } from '@firec
 import type { TrainingEvent, TrainingEventAttendee, TrainingEventBooking } from '../../models/training-event';
 import { referenceKeys } from '../reference-ids';
 import { checkAttendee, checkEventCapacity } from './attendee-rules';
+import { checkEventBooking } from './booking-rules';
 import { checkEventFields } from './event-rules';
 import { eventSearchRoute } from './search';
 
@@ -184,15 +185,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
         const endTime = new Date(body.endTime);
         if (endTime <= startTime) throw fieldProblem('endTime', M.startBeforeEnd);
         await personnel.employees(request, 'employeeId', [body.employeeId]);
-        if (!(await Attendees.exists({ trainingEventId: body.trainingEventId, employeeId: body.employeeId }))) throw fieldProblem('employeeId', M.attendeeNotOnEvent);
-        const clash = await Bookings.exists({
-          trainingEventId: body.trainingEventId,
-          employeeId: body.employeeId,
-          startTime: { $lt: endTime },
-          endTime: { $gt: startTime },
-          ...(existing ? { _id: { $ne: existing._id } } : {}),
-        });
-        if (clash) throw fieldProblem('startTime', M.bookingOverlap);
+        await checkEventBooking(Attendees, Bookings, request, { trainingEventId: body.trainingEventId, employeeId: body.employeeId, startTime, endTime }, existing?._id ?? null);
         await assertExisting(ReferenceItem, 'bookingTypeId', referenceKeys('bookingType', [body.bookingTypeId]));
         return { trainingEventId: body.trainingEventId, employeeId: body.employeeId, bookingTypeId: body.bookingTypeId, startTime, endTime };
       },
