@@ -57,12 +57,15 @@ async function main() {
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
 
-    async function series(name: string, query: (i: number) => string) {
+    const viaGateway = (q: string) => fetch(`${gatewayUrl}/api/personnel/employees/search?${q}`, { headers: { cookie } });
+    // Signed per call, as the gateway does (an identity lives 60 s).
+    const direct = async (q: string) => fetch(`${personnelUrl}/personnel/employees/search?${q}`, { headers: await personnel.as() });
+    async function series(name: string, query: (i: number) => string, call = viaGateway) {
       const times: number[] = [];
       let total = 0;
       for (let i = 0; i < SEARCHES + 20; i++) {
         const t0 = performance.now();
-        const res = await fetch(`${gatewayUrl}/api/personnel/employees/search?${query(i)}`, { headers: { cookie } });
+        const res = await call(query(i));
         const body = (await res.json()) as { total: number };
         if (!res.ok) throw new Error(`${res.status} ${JSON.stringify(body)}`);
         if (i >= 20) times.push(performance.now() - t0); // the first 20 warm up
@@ -79,6 +82,7 @@ async function main() {
     await series('search (3-6 letters of a last name)', (i) => `q=${encodeURIComponent(typed(i))}&itemsPerPage=20`);
     await series('search + station + active', (i) => `q=${encodeURIComponent(typed(i))}&stationId=${stations[i % stations.length]}&active=true&itemsPerPage=20`);
     await series('no search, sorted by last name, page 10', () => 'page=10&itemsPerPage=20');
+    await series('search, straight to svc-personnel (no gateway)', (i) => `q=${encodeURIComponent(typed(i))}&itemsPerPage=20`, direct);
   } finally {
     await gateway.close();
     await personnel.close();

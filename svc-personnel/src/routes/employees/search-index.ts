@@ -12,25 +12,43 @@ export type SearchRow = Pick<
 const PROJECTION = { firstName: 1, lastName: 1, email: 1, serviceNumber: 1, searchText: 1, lastNameLower: 1, firstNameLower: 1, stationIds: 1, staffGroupIds: 1, roleIds: 1, primaryStationId: 1, activeFrom: 1, activeUntil: 1 };
 /** Raised by every employee write: an instance whose copy is older loads it again. */
 const CHANGES = 'employeeChanges';
+/** How long a read of the counter serves later searches: another instance's write shows within this time. */
+const CHECK_EVERY_MS = 250;
+/** The indexes of this process, told of its own writes at once. */
+const local = new Set<EmployeeSearchIndex>();
 
 /**
  * The personnel list kept in memory: on the local FerretDB every filter and sort reads the whole collection (twice,
  * with the count), which took about a second a search at 10,000 employees. Each search reads one counter by `_id`
- * (cheap) and reloads the list only when a write has moved it, so an instance never answers older than the data, on
- * any instance. Writes are rare next to searches as you type.
+ * (cheap, and at most every 250 ms) and reloads the list only when a write has moved it: a write of this instance
+ * shows at once, another instance's within 250 ms. Writes are rare next to searches as you type.
  */
 export class EmployeeSearchIndex {
   private version = -1;
   private rows: SearchRow[] = [];
   private loading: Promise<void> | null = null;
+  private checked = 0;
+  private generation = 0;
 
   constructor(
     private readonly employees: Model<Employee>,
     private readonly counters: Model<Counter>,
-  ) {}
+  ) {
+    local.add(this);
+  }
+
+  /** A write of this process: the next search reads the counter again. */
+  invalidate() {
+    this.generation++;
+    this.checked = 0;
+  }
 
   async current(): Promise<SearchRow[]> {
+    if (Date.now() - this.checked < CHECK_EVERY_MS && !this.loading) return this.rows;
+    const [checkedAt, generation] = [Date.now(), this.generation];
     const version = (await this.counters.findById(CHANGES).lean())?.seq ?? 0;
+    // A write of this process during the read makes the next search read again.
+    if (generation === this.generation) this.checked = checkedAt;
     if (version !== this.version) {
       this.loading ??= this.load(version).finally(() => (this.loading = null));
       await this.loading;
@@ -45,8 +63,9 @@ export class EmployeeSearchIndex {
   }
 
   /** Marks the list changed (after a write, before its answer leaves). */
-  static changed(counters: Model<Counter>) {
-    return nextId(counters, CHANGES);
+  static async changed(counters: Model<Counter>) {
+    await nextId(counters, CHANGES);
+    for (const index of local) index.invalidate();
   }
 }
 
