@@ -15,6 +15,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
+import { request } from 'undici';
 import mongoose from 'mongoose';
 import { DEFAULT_KAFKA_BROKERS, DEFAULT_MONGO_URL } from '@firecrest/contracts';
 import { IDENTITY_HEADER, signIdentity, type Identity } from '@firecrest/service-kit';
@@ -104,10 +105,16 @@ try {
   };
   const eventsBefore = await eventsOn();
   const started = performance.now();
-  const res = await fetch(`${url}/training/tasks/CompetencyExpiry`, { method: 'POST', headers: { [IDENTITY_HEADER]: await sign(scheduler, secret, 'svc-training') } });
-  const body = (await res.json()) as { result?: string };
+  // No header timeout: on a busy machine the run may take minutes.
+  const res = await request(`${url}/training/tasks/CompetencyExpiry`, {
+    method: 'POST',
+    headers: { [IDENTITY_HEADER]: await sign(scheduler, secret, 'svc-training') },
+    headersTimeout: 0,
+    bodyTimeout: 0,
+  });
+  const body = (await res.body.json()) as { result?: string };
   const wall = performance.now() - started;
-  if (!res.ok) throw new Error(`CompetencyExpiry answered ${res.status}: ${JSON.stringify(body)}`);
+  if (res.statusCode !== 200) throw new Error(`CompetencyExpiry answered ${res.statusCode}: ${JSON.stringify(body)}`);
   const events = (await eventsOn()) - eventsBefore;
   const expiredStatus = (await training.collection('reference_items').findOne({ kind: 'competencyStatus', name: 'EXPIRED' }))!.itemId as number;
   const expiredNow = await records.countDocuments({ statusId: expiredStatus });
