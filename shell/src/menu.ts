@@ -37,6 +37,12 @@ export const MENU: MenuItem[] = [
     children: [
       { key: 'users', label: 'Users', path: '/admin/rt/users', module: 'USERS' },
       { key: 'roles', label: 'Roles', path: '/admin/rt/roles', module: 'ROLES' },
+      { key: 'locations', label: 'Locations', path: '/admin/rt/location/list', module: 'LOCATIONS' },
+      { key: 'districts', label: 'Districts', path: '/admin/rt/location-area/list', module: 'DISTRICTS' },
+      { key: 'staff-groups', label: 'Staff groups', path: '/admin/rt/staff-group/list', module: 'STAFF_GROUPS' },
+      { key: 'employee-roles', label: 'Employee roles', path: '/admin/rt/employee-role/list', module: 'EMPLOYEE_ROLES' },
+      { key: 'watches', label: 'Watches', path: '/admin/rt/watch-group/list', module: 'WATCHES' },
+      { key: 'rosters', label: 'Rosters', path: '/admin/rt/roster/list', module: 'ROSTERS' },
       { key: 'system', label: 'System', path: '/system', module: 'SYSTEM' },
       { key: 'scheduled-tasks', label: 'Scheduled tasks', path: '/system/scheduledtasks', module: 'SCHEDULED_TASKS' },
       { key: 'user-log', label: 'User access log', path: '/system/userlog', module: 'USER_LOG_REPORT' },
