@@ -14,7 +14,7 @@ import type { SchedulerConfig } from '../src/config';
 import { fakeOwners, type FakeOwners } from './owners';
 import { schedulerCluster } from './helper';
 
-describe('SendEmails, SendSMSNotifications, SendPushNotifications: the outbox delivered to real local receivers', () => {
+describe('SendEmails, SendSMSNotifications, SendPushNotifications: the outbox delivered to real local receivers', { timeout: 60_000 }, () => {
   let smtp: SMTPServer;
   const mails: { to: string[]; subject: string; text: string }[] = [];
   let receivers: FakeOwners;
@@ -81,7 +81,7 @@ describe('SendEmails, SendSMSNotifications, SendPushNotifications: the outbox de
     await expect.poll(() => outbox.countDocuments(), { timeout: 15_000 }).toBe(3);
 
     expect((await run('notifications/emails')).statusCode).toBe(202);
-    await expect.poll(() => info('SendEmails'), { timeout: 10_000 }).toBe('1 e-mail sent');
+    await expect.poll(() => info('SendEmails'), { timeout: 25_000 }).toBe('1 e-mail sent');
     expect(mails).toEqual([{ to: ['crew.manager@station.test'], subject: 'BA competency expired', text: 'Your Breathing apparatus competency expired today.\n' }]);
     expect(await outbox.findOne({ _id: 'mail-1' as never })).toMatchObject({ attempts: 1, lastError: null, sentDate: expect.any(Date) });
 
@@ -99,7 +99,7 @@ describe('SendEmails, SendSMSNotifications, SendPushNotifications: the outbox de
 
     // Sent messages are not sent again.
     expect((await run('notifications/emails')).statusCode).toBe(202);
-    await expect.poll(() => info('SendEmails'), { timeout: 10_000 }).toBe('No e-mails to send');
+    await expect.poll(() => info('SendEmails'), { timeout: 25_000 }).toBe('No e-mails to send');
     expect(mails).toHaveLength(1);
   });
 });

@@ -8,7 +8,7 @@ import { schedulerCluster } from './helper';
 
 const LOCK_LIFETIME_MS = 1_500;
 
-describe('svc-scheduler: the 20 tasks on agenda, run-now calls, locks across instances', () => {
+describe('svc-scheduler: the 20 tasks on agenda, run-now calls, locks across instances', { timeout: 60_000 }, () => {
   let owners: FakeOwners;
   let a: TestService<SchedulerConfig>;
   let b: TestService<SchedulerConfig>;
@@ -52,7 +52,7 @@ describe('svc-scheduler: the 20 tasks on agenda, run-now calls, locks across ins
     const res = await run('competencies/expire');
     expect(res.statusCode).toBe(202);
     expect(res.json()).toMatchObject({ id: 1010, key: 'CompetencyExpiry', fireAndForget: true });
-    await expect.poll(async () => (await task('CompetencyExpiry')).information, { timeout: 10_000 }).toBe('37 competencies expired');
+    await expect.poll(async () => (await task('CompetencyExpiry')).information, { timeout: 25_000 }).toBe('37 competencies expired');
     const done = await task('CompetencyExpiry');
     expect(done).toMatchObject({ running: false, executed: true, lastResult: { succeeded: true, message: '37 competencies expired' } });
     expect(Date.parse(done.lastRunTime!)).toBeGreaterThan(Date.now() - 10_000);
@@ -79,23 +79,23 @@ describe('svc-scheduler: the 20 tasks on agenda, run-now calls, locks across ins
 
   it('LMS Imports: with no LMS source served, a clear result instead of an error', async () => {
     expect((await run('lms/imports')).statusCode).toBe(202);
-    await expect.poll(async () => (await task('LMSImports')).information, { timeout: 10_000 }).toMatch(/^No LMS import source configured/);
+    await expect.poll(async () => (await task('LMSImports')).information, { timeout: 25_000 }).toMatch(/^No LMS import source configured/);
     owners.answer('/lms/lmsrecords/service/run', { body: { importLog: ['Read 3 rows', '3 LMS records imported'] } });
     expect((await run('lms/imports')).statusCode).toBe(202);
-    await expect.poll(async () => (await task('LMSImports')).information, { timeout: 10_000 }).toBe('3 LMS records imported');
+    await expect.poll(async () => (await task('LMSImports')).information, { timeout: 25_000 }).toBe('3 LMS records imported');
   });
 
   it('two scheduler instances never run one job twice', async () => {
     owners.answer('/training/tasks/CompetencyArchive', { body: { result: '1 competency archived' }, delayMs: 600 });
     const [fromA, fromB] = await Promise.all([run('competencies/archive', a), run('competencies/archive', b)]);
     expect([fromA.statusCode, fromB.statusCode]).toContain(202);
-    await expect.poll(async () => (await task('CompetencyArchive', b)).information, { timeout: 10_000 }).toBe('1 competency archived');
+    await expect.poll(async () => (await task('CompetencyArchive', b)).information, { timeout: 25_000 }).toBe('1 competency archived');
     // Both instances poll every 200 ms: had either taken the job again it would show within a few of their rounds.
     const before = owners.callsTo('/training/tasks/CompetencyArchive').length;
-    await expect.poll(async () => (await task('CompetencyArchive', a)).running, { timeout: 5_000 }).toBe(false);
+    await expect.poll(async () => (await task('CompetencyArchive', a)).running, { timeout: 15_000 }).toBe(false);
     expect(before).toBe(1);
     expect((await run('competencies/archive', b)).statusCode).toBe(202);
-    await expect.poll(() => owners.callsTo('/training/tasks/CompetencyArchive').length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => owners.callsTo('/training/tasks/CompetencyArchive').length, { timeout: 25_000 }).toBe(2);
   });
 
   it('a run whose process died keeps its lock only until the lock lifetime ends; then the job runs again', async () => {
@@ -105,7 +105,7 @@ describe('svc-scheduler: the 20 tasks on agenda, run-now calls, locks across ins
     expect((await task('SubjectAreaArchive')).running).toBe(true);
     expect((await run('subjectareas/archive')).statusCode).toBe(409);
     await expect.poll(() => owners.callsTo('/training/tasks/SubjectAreaArchive').length, { timeout: LOCK_LIFETIME_MS * 6 }).toBe(1);
-    await expect.poll(async () => task('SubjectAreaArchive'), { timeout: 5_000 }).toMatchObject({ running: false, information: '0 subject areas archived' });
+    await expect.poll(async () => task('SubjectAreaArchive'), { timeout: 15_000 }).toMatchObject({ running: false, information: '0 subject areas archived' });
   });
 
   it('permissions: view on SCHEDULED_TASKS lists, edit runs; LMS and framework bulk tasks need view on their modules (§6)', async () => {

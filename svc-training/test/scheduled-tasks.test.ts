@@ -20,7 +20,7 @@ const at = (days: number, hour: number) => new Date(Date.parse(`${dayOffset(days
  * The scheduler asks svc-training over HTTP (signed as itself); svc-training changes the records and publishes their
  * events; svc-public-api's read model shows the outcome on /api/v1.
  */
-describe('scheduled tasks on training data: scheduler → svc-training → Kafka → /api/v1', () => {
+describe('scheduled tasks on training data: scheduler → svc-training → Kafka → /api/v1', { timeout: 90_000 }, () => {
   let w: World;
   let scheduler: TestService<SchedulerConfig>;
   const ids: Record<string, number> = {};
@@ -72,7 +72,7 @@ describe('scheduled tasks on training data: scheduler → svc-training → Kafka
 
   it('CompetencyExpiry: a record past its expiry becomes EXPIRED, its event reaches Kafka and /api/v1 shows it', async () => {
     expect((await run('competencies/expire')).statusCode).toBe(202);
-    await expect.poll(() => information('CompetencyExpiry'), { timeout: 15_000 }).toBe('1 competency expired');
+    await expect.poll(() => information('CompetencyExpiry'), { timeout: 30_000 }).toBe('1 competency expired');
     expect((await w.trainingWrite('GET', `/training/employee-competencies/${ids.pastExpiry}`)).json().statusId).toBe(status.EXPIRED);
     expect((await w.trainingWrite('GET', `/training/employee-competencies/${ids.future}`)).json().statusId).toBe(status.PASS);
     await w.until(`/api/v1/employees/${ids.alex}/competencies?activeOnly=false&statusIds=${status.EXPIRED}`, (b) =>
@@ -81,7 +81,7 @@ describe('scheduled tasks on training data: scheduler → svc-training → Kafka
     expect(JSON.stringify(await v1Status(ids.pastExpiry))).toContain('EXPIRED');
     // A second run finds nothing more to do.
     expect((await run('competencies/expire')).statusCode).toBe(202);
-    await expect.poll(() => scheduler.server.db.db!.collection('task_states').findOne({ _id: 'CompetencyExpiry' as never }), { timeout: 15_000 }).toMatchObject({ information: '0 competencies expired' });
+    await expect.poll(() => scheduler.server.db.db!.collection('task_states').findOne({ _id: 'CompetencyExpiry' as never }), { timeout: 30_000 }).toMatchObject({ information: '0 competencies expired' });
     expect(w.training.server.events.topicOf(employeeCompetencyEvents.updated)).toMatch(/employee-competency\.updated$/);
   });
 
@@ -92,7 +92,7 @@ describe('scheduled tasks on training data: scheduler → svc-training → Kafka
     expect((await w.trainingWrite('GET', `/training/employee-competencies/${ids.ended}`)).json().statusId).toBe(archived.id);
     // The program's records hold an EXPIRED one: the subject area becomes Expired.
     expect((await run('employee-subject-areas/update-status')).statusCode).toBe(202);
-    await expect.poll(() => information('EmployeeSubjectAreaStatusUpdateJob'), { timeout: 15_000 }).toBe('1 employee subject area checked, 1 status changed');
+    await expect.poll(() => information('EmployeeSubjectAreaStatusUpdateJob'), { timeout: 30_000 }).toBe('1 employee subject area checked, 1 status changed');
     expect((await w.trainingWrite('GET', `/training/employee-subject-areas/${ids.subjectArea}`)).json().statusId).toBe(subjectAreaStatus.Expired);
     await w.until(`/api/v1/employees/${ids.alex}/subject-areas?statusIds=${subjectAreaStatus.Expired}`, (b) => expect(b.data.map((a: { id: number }) => a.id)).toEqual([ids.subjectArea]));
   });
@@ -101,7 +101,7 @@ describe('scheduled tasks on training data: scheduler → svc-training → Kafka
     expect((await w.trainingWrite('PUT', `/training/tasks/archive-after/competency/${ids.rtc}`, { archiveAfter: dayOffset(-1) })).statusCode).toBe(200);
     expect((await w.trainingWrite('PUT', `/training/tasks/archive-after/competency/99999`, { archiveAfter: dayOffset(-1) })).statusCode).toBe(404);
     expect((await run('competencies/archive')).statusCode).toBe(202);
-    await expect.poll(() => information('CompetencyArchive'), { timeout: 15_000 }).toBe('1 competency archived (1 employee competency, 0 employee subject areas)');
+    await expect.poll(() => information('CompetencyArchive'), { timeout: 30_000 }).toBe('1 competency archived (1 employee competency, 0 employee subject areas)');
     const archived = (await w.trainingWrite('GET', '/training/reference-items/competencyStatus')).json().data.find((s: { name: string }) => s.name === 'ARCHIVED');
     await w.until(`/api/v1/employees/${ids.alex}/competencies?activeOnly=false&statusIds=${archived.id}`, (b) =>
       expect(b.data.map((c: { id: number }) => c.id).sort()).toEqual([ids.ended, ids.future].sort()),
@@ -124,12 +124,12 @@ describe('scheduled tasks on training data: scheduler → svc-training → Kafka
     expect(rejected.statusCode, rejected.body).toBe(200);
 
     expect((await run('training-events/evaluate')).statusCode).toBe(202);
-    await expect.poll(() => information('TrainingEventEvaluationJob'), { timeout: 15_000 }).toBe('1 training event evaluated, 1 competency awarded');
+    await expect.poll(() => information('TrainingEventEvaluationJob'), { timeout: 30_000 }).toBe('1 training event evaluated, 1 competency awarded');
     await w.until(`/api/v1/employees/${ids.sam}/competencies?activeOnly=false`, (b) =>
       expect(b.data.map((c: { competency?: { id: number }; competencyId?: number; startDate: string }) => c.startDate)).toEqual([dayOffset(-3)]),
     );
     expect((await run('training-events/evaluate')).statusCode).toBe(202);
-    await expect.poll(() => information('TrainingEventEvaluationJob'), { timeout: 15_000 }).toBe('0 training events evaluated, 0 competencies awarded');
+    await expect.poll(() => information('TrainingEventEvaluationJob'), { timeout: 30_000 }).toBe('0 training events evaluated, 0 competencies awarded');
 
     const processed = await run('bookings/process');
     expect(processed.json()).toMatchObject({ executed: true, information: '1 booking checked, 1 booking released' });
