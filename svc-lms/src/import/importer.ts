@@ -154,7 +154,8 @@ export function importer(fastify: FastifyInstance) {
       locationIds: e.record?.locationIds ?? [],
     }));
     await ImportLogRow.collection.insertMany(logRows as never[], { ordered: false });
-    fastify.log.debug({ rows: entries.length, storeMs: Math.round(performance.now() - started) }, 'LMS import batch stored');
+    const memory = process.memoryUsage();
+    fastify.log.debug({ rows: entries.length, storeMs: Math.round(performance.now() - started), heapMb: Math.round(memory.heapUsed / 1048576), rssMb: Math.round(memory.rss / 1048576), externalMb: Math.round(memory.external / 1048576) }, 'LMS import batch stored');
     for (const e of entries) {
       summary.rows++;
       if (e.error) summary.failed++;
