@@ -20,6 +20,8 @@ export function ScheduledTasksPage() {
   const [error, setError] = useState<string | null>(null);
   // Running as this screen knows it: set when the run modal opens (§4), cleared by Cancel, the queued message, or the answer.
   const [running, setRunning] = useState<Record<string, boolean>>({});
+  // Queued runs not finished yet, with the last run time they replace: the list looks often until they show.
+  const [awaiting, setAwaiting] = useState<Record<string, string | null>>({});
   const [, tick] = useState(0);
   const mounted = useRef(true);
 
@@ -29,6 +31,10 @@ export function ScheduledTasksPage() {
       if (!mounted.current) return;
       setTasks(data);
       setError(null);
+      setAwaiting((waits) => {
+        const left = Object.fromEntries(Object.entries(waits).filter(([key, before]) => data.some((t) => t.key === key && (t.running || t.lastRunTime === before))));
+        return Object.keys(left).length === Object.keys(waits).length ? waits : left;
+      });
     } catch (e) {
       if (mounted.current) setError(problemMessage(e));
     }
@@ -42,7 +48,7 @@ export function ScheduledTasksPage() {
     };
   }, [load]);
 
-  const busyOnServer = tasks?.some((t) => t.running) ?? false;
+  const busyOnServer = (tasks?.some((t) => t.running) ?? false) || Object.keys(awaiting).length > 0;
   useEffect(() => {
     const every = setInterval(() => {
       void load();
@@ -62,7 +68,9 @@ export function ScheduledTasksPage() {
         void load();
       }, QUEUED_MESSAGE_MS);
       try {
-        replace((await api.post<ScheduledTask>(`/api/scheduledtasks/${task.endpoint}`)).data);
+        const { data } = await api.post<ScheduledTask>(`/api/scheduledtasks/${task.endpoint}`);
+        replace(data);
+        setAwaiting((waits) => ({ ...waits, [task.key]: task.lastRunTime }));
       } catch (e) {
         clearTimeout(queued);
         setTaskRunning(task.key, false);
