@@ -135,4 +135,27 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     await other.screenshot({ path: screenshotPath('personnel-07-read-only'), fullPage: true });
     await context.close();
   });
+
+  it('shows the admin screens for users, roles and the organisation lists', async () => {
+    const screens: [string, string, string][] = [
+      ['/admin/rt/users', 'Users', 'personnel-08-users'],
+      ['/admin/rt/roles', 'Roles', 'personnel-09-roles'],
+      ['/admin/rt/roles/role/new', 'New role', 'personnel-10-role-new'],
+      ['/admin/rt/location-area/list', 'Districts', 'personnel-11-districts'],
+      ['/personnel/rt/personnel-list', 'Personnel', 'personnel-12-list'],
+    ];
+    for (const [path, heading, shot] of screens) {
+      await page.goto(`${portal()}${path}`);
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: screenshotPath(shot), fullPage: true });
+    }
+    await page.goto(`${portal()}/admin/rt/users`);
+    await page.getByLabel('Search users').fill(env('E2E_ADMIN_USER').slice(0, 4));
+    await page.getByRole('cell', { name: env('E2E_ADMIN_USER'), exact: true }).click();
+    await page.waitForURL(/\/admin\/rt\/users\/user\/[0-9a-f]{24}$/);
+    await page.getByRole('button', { name: 'Reset password' }).waitFor();
+    await page.getByRole('combobox', { name: 'Roles' }).waitFor();
+    await page.screenshot({ path: screenshotPath('personnel-13-user'), fullPage: true });
+  });
 });
