@@ -182,6 +182,14 @@ describe('LMS imports', () => {
     expect((await w.post('/lms/admin/config/fileimport', { ...base, serverName: '  ' })).statusCode).toBe(400);
   });
 
+  it('describes every LMS call in its OpenAPI document, with the permission each needs', async () => {
+    const doc = (await w.lms.server.inject({ method: 'GET', url: '/openapi.json' })).json();
+    for (const path of ['/lms/lmsrecords', '/lms/lmsrecords/import', '/lms/lmsrecords/template/csv', '/lms/lmsrecords/imports', '/lms/lmsrecords/imports/report.xlsx', '/lms/lmsrecords/imports/report.pdf', '/lms/lmsrecords/service/run', '/lms/admin/config/fileimport/2', '/lms/admin/config/fileimport']) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    expect(doc.paths['/lms/lmsrecords/import'].post['x-permission']).toBe('LMS_IMPORTS:create');
+  });
+
   it('enforces LMS_IMPORTS rights on every call', async () => {
     const viewer = await w.as({ LMS_IMPORTS: ['view'] });
     const nobody = await w.as({ COMPETENCIES: ['view'] });
