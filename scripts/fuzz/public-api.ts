@@ -66,9 +66,15 @@ export async function fuzzPublicApi({ maxExamples = 30, timeLimitSeconds = 600, 
     };
     const station = await post(personnel, p, '/personnel/locations', { kind: 'station', callSign: 'S01', name: 'Fuzz Central' });
     await post(personnel, p, '/personnel/locations', { kind: 'trainingLocation', callSign: 'TC1', name: 'Fuzz Training Centre' });
-    await post(personnel, p, '/personnel/employees', { firstName: 'Alex', lastName: 'Fuzz', contracts: [{ stationId: station.id, startDate: '2020-01-01' }] });
+    const employee = await post(personnel, p, '/personnel/employees', { firstName: 'Alex', lastName: 'Fuzz', contracts: [{ stationId: station.id, startDate: '2020-01-01' }] });
     const type = await post(training, t, '/training/reference-items/incidentType', { code: 'FIRE', name: 'Fire' });
     await post(training, t, '/training/incidents', { incidentNo: 'INC-FUZZ-1', incidentDate: '2026-03-01T10:00:00.000Z', incidentTypeId: type.id, stationIds: [station.id] });
+    // Best effort beyond this point: the training rules change with the product; what is refused is just not seeded.
+    const optional = (s: TestService<BaseConfig>, headers: Record<string, string>, url: string, payload: object) => post(s, headers, url, payload).catch((err: Error) => (log(`fuzz: not seeded: ${err.message.slice(0, 200)}`), null));
+    const resource = await optional(training, t, '/training/training-resources', { name: 'Drill tower', trainingResourceTypeName: 'Facility' });
+    if (resource) await optional(training, t, '/training/training-resource-inventories', { trainingResourceId: resource.id, name: 'Floors', quantity: 2, maximumAllowedPerEvent: 2 });
+    const event = await optional(training, t, '/training/training-events', { trainingType: 1, onStationEvent: true, course: { name: 'Ladder drill' }, dates: [{ startTime: '2027-05-01T09:00:00Z', endTime: '2027-05-01T12:00:00Z' }] });
+    if (event) await optional(training, t, '/training/training-event-attendees', { trainingEventId: event.id, employeeId: employee.id, attendeeType: 2, statusId: 1 });
 
     const key = await apiKey(gatewayUrl);
     log(`fuzz: services up (gateway ${gatewayUrl}); running schemathesis, every phase, up to ${maxExamples} examples per operation`);
