@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { IDENTITY_HEADER, missingIdsProblem, ProblemError, signIdentity, type Identity } from '@firecrest/service-kit';
+import { missingIdsProblem, ProblemError, serviceCaller, type Identity } from '@firecrest/service-kit';
 
 /** svc-training towards svc-personnel: allowed to ask which employees and locations exist, nothing more. */
 const SERVICE: Identity = {
@@ -20,16 +20,12 @@ const SERVICE: Identity = {
  */
 export function personnelReferences(personnelUrl: string, secret: string) {
   const confirmed = new WeakMap<FastifyRequest, Set<string>>();
+  const post = serviceCaller(SERVICE, secret, 'svc-personnel');
 
   async function existing(path: string, ids: number[], match: Record<string, string>): Promise<number[]> {
-    const res = await fetch(`${personnelUrl}/personnel/${path}/existing`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: await signIdentity(SERVICE, secret, 'svc-personnel') },
-      body: JSON.stringify({ ids, ...match }),
-      signal: AbortSignal.timeout(10_000),
-    }).catch(() => null);
-    if (!res?.ok) throw new ProblemError('serviceUnavailable', 'Personnel could not confirm the employees and locations named; try again shortly.');
-    return ((await res.json()) as { ids: number[] }).ids;
+    const answer = await post<{ ids: number[] }>(`${personnelUrl}/personnel/${path}/existing`, { ids, ...match });
+    if (!answer) throw new ProblemError('serviceUnavailable', 'Personnel could not confirm the employees and locations named; try again shortly.');
+    return answer.ids;
   }
 
   async function assertExist(request: FastifyRequest, field: string, path: string, ids: (number | null | undefined)[], match: Record<string, string> = {}) {
