@@ -90,7 +90,7 @@ describe('audit and error logs: fed by events, filtered, exported, secrets never
 
     await expect.poll(async () => (await list('audit?filter=/api/v1/employees')).json().total, { timeout: 15_000 }).toBe(1);
     const [row] = (await list('audit?filter=/api/v1/employees')).json().data;
-    expect(row).toMatchObject({ username: 'anonymous', controller: 'v1', requestType: 'GET', statusCode: 401 });
+    expect(row).toMatchObject({ username: 'anonymous', controller: 'v1', requestType: 'GET', statusCode: 401, outcome: 'completed' });
     expect(row.requestUrl).toBe('/api/v1/employees?apiKey=[REDACTED]&password=[REDACTED]&sessionId=[REDACTED]&access_token=[REDACTED]&client_secret=[REDACTED]&filterText=smith');
     await expect.poll(async () => (await list('audit?filter=/api/system/log/audit')).json().data[0]?.username, { timeout: 15_000 }).toBe('admin');
     await expect.poll(async () => (await list('audit?filter=/api/auth/reset')).json().data[0]?.requestUrl, { timeout: 15_000 }).toBe('/api/auth/reset/[REDACTED]?token=[REDACTED]');

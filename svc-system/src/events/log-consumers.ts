@@ -33,6 +33,7 @@ export function toStoredAudit(e: AuditEntry): StoredAuditEntry {
     requestUrl: redactUrl(e.requestUrl),
     ipAddress: e.ipAddress,
     statusCode: e.statusCode ?? null,
+    outcome: e.outcome ?? null,
     createdDate: new Date(e.createdDate),
   };
 }

@@ -12,6 +12,8 @@ export interface StoredAuditEntry {
   requestUrl: string;
   ipAddress: string;
   statusCode: number | null;
+  /** completed, failed (5xx) or aborted (the caller left); null before the gateway said. */
+  outcome: string | null;
   createdDate: Date;
 }
 
@@ -27,6 +29,7 @@ export const auditEntrySchema = new Schema<StoredAuditEntry>(
     requestUrl: { type: String, required: true },
     ipAddress: { type: String, required: true },
     statusCode: { type: Number, default: null },
+    outcome: { type: String, default: null },
     createdDate: { type: Date, required: true, index: true },
   },
   { versionKey: false },

@@ -52,6 +52,7 @@ export const auditLogRowSchema = {
     requestUrl: { type: 'string' },
     ipAddress: { type: 'string' },
     statusCode: { type: ['integer', 'null'] },
+    outcome: { type: ['string', 'null'], enum: ['completed', 'failed', 'aborted', null] },
     createdDate: { type: 'string', format: 'date-time' },
   },
 } as const;

@@ -27,6 +27,7 @@ const toAuditRow = (e: StoredAuditEntry): AuditLogRow => ({
   requestUrl: e.requestUrl,
   ipAddress: e.ipAddress,
   statusCode: e.statusCode,
+  outcome: (e.outcome ?? null) as AuditLogRow['outcome'],
   createdDate: e.createdDate.toISOString(),
 });
 
