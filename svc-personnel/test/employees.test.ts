@@ -167,7 +167,7 @@ describe('employees: written by svc-personnel and svc-training, read on /api/v1/
   });
 
   it('shows a caller (or API key) without access to all locations only the employees of their locations', async () => {
-    const scoped = await w.api.as({ accessAllLocations: false, locationIds: [ids.north], permissions: { EMPLOYEES: ['view'] } });
+    const scoped = await w.api.as({ accessAllLocations: false, locationIds: [ids.north], permissions: { EMPLOYEES: ['view'], COMPETENCIES: ['view'] } });
     const lastNames = async (q: string) => (await w.v1(`/api/v1/employees?${q}`, scoped)).json().data.map((e: { lastName: string }) => e.lastName);
     // The same URL first for everyone, then scoped: kept answers are kept per scope.
     expect((await w.v1('/api/v1/employees?orderBy=id')).json().data).toHaveLength(10);
@@ -175,6 +175,12 @@ describe('employees: written by svc-personnel and svc-training, read on /api/v1/
     expect(await lastNames(`stationIds=${ids.south}`)).toEqual([]);
     expect((await w.v1(`/api/v1/employees/${employees[1].id}`, scoped)).statusCode).toBe(404);
     expect((await w.v1(`/api/v1/employees/${employees[2].id}`, scoped)).statusCode).toBe(200);
+    const northIds = employees.filter((_, n) => n % 2 === 0).map((e) => e.id);
+    const records = (await w.v1('/api/v1/employees/competencies?activeOnly=false', scoped)).json().data as { employee: { id: number } }[];
+    expect(records.length).toBe(4);
+    expect(records.every((r) => northIds.includes(r.employee.id))).toBe(true);
+    expect((await w.v1(`/api/v1/employees/${employees[1].id}/competencies`, scoped)).statusCode).toBe(404);
+    expect((await w.v1(`/api/v1/employees/${employees[0].id}/competencies?activeOnly=false`, scoped)).json().data).toHaveLength(2);
   });
 
   it('refuses a caller whose user lacks view on the module of the data (403), and an unknown employee (404)', async () => {

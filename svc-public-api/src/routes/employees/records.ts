@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Model } from 'mongoose';
 import type { ModuleKey, ReferenceKind } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { managedLocations, ProblemError } from '@firecrest/service-kit';
 import type { EmployeeCompetencyView, EmployeeSubjectAreaView } from '../../models/competency-record-views';
 import { activeOnlyParam, gartanIdsParam, idsParam, pagedEnvelope, pagedList, pagedQuerySchema, todayUtc } from '../../paging/paged-query';
 import { summaries, type EmployeeSummary } from '../../resolve/summaries';
@@ -182,6 +182,9 @@ export function recordRoutes(kind: RecordKind): FastifyPluginAsync {
         if ((query.gartanIds as string[] | undefined)?.length) filter.gartanId = { $in: query.gartanIds };
         if ((query.employeeIds as number[] | undefined)?.length) filter.employeeId = { $in: query.employeeIds };
         if ((query.stationIds as number[] | undefined)?.length) filter.stationIds = { $in: query.stationIds };
+        // A caller who manages only some locations sees the records of the people there (docs/decisions.md).
+        const scope = managedLocations(request.identity);
+        if (scope) filter.stationIds = { $in: ((query.stationIds as number[] | undefined) ?? scope).filter((id) => scope.includes(id)).concat(-1) };
         const { rows, pagingInfo } = await pagedList(model, filter, kind.allOrderBy[query.orderBy], query);
         return { data: await toPublic(rows), pagingInfo };
       },
@@ -205,7 +208,9 @@ export function recordRoutes(kind: RecordKind): FastifyPluginAsync {
         },
       },
       async (request) => {
-        if (!(await liveById(fastify.views.EmployeeView, request.params.id, { _id: 1 }))) {
+        const employee = await liveById(fastify.views.EmployeeView, request.params.id, { _id: 1, stationIds: 1 });
+        const scope = managedLocations(request.identity);
+        if (!employee || (scope && !employee.stationIds.some((id) => scope.includes(id)))) {
           throw new ProblemError('notFound', `Employee ${request.params.id} does not exist.`);
         }
         const query = request.query as Record<string, unknown> & { page: number; itemsPerPage: number; orderBy: string; orderByDescending: boolean };
