@@ -21,15 +21,19 @@ describe('events are never lost: owners write, the read model ends equal to them
     for (let n = 0; n < 5; n++) await w.create('personnel', '/personnel/locations', { kind: 'station', callSign: `B${n}`, name: `Before ${n}` });
     w.personnel.server.events.link.cut();
     const answers: number[] = [];
-    const started = Date.now();
-    for (let n = 0; n < 30; n++) answers.push((await w.personnelWrite('POST', '/personnel/locations', { kind: 'station', callSign: `D${n}`, name: `During ${n}` })).statusCode);
+    const took: number[] = [];
+    for (let n = 0; n < 30; n++) {
+      const started = Date.now();
+      answers.push((await w.personnelWrite('POST', '/personnel/locations', { kind: 'station', callSign: `D${n}`, name: `During ${n}` })).statusCode);
+      took.push(Date.now() - started);
+    }
     const during = await ownerStations();
     const renamed = during.find((s) => s.callSign === 'D0')!;
     answers.push((await w.personnelWrite('PUT', `/personnel/locations/${renamed.id}`, { kind: 'station', callSign: 'D0', name: 'Renamed while down' })).statusCode);
     answers.push((await w.personnelWrite('DELETE', `/personnel/locations/${during.find((s) => s.callSign === 'D1')!.id}`)).statusCode);
     // Nobody was told the write failed, and nobody waited for the broker (before: 500 after 12-14 s each).
     expect(answers).toEqual([...Array(30).fill(201), 200, 204]);
-    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(Math.max(...took)).toBeLessThan(5_000);
     w.personnel.server.events.link.restore();
     const owner = await ownerStations();
     expect(owner).toHaveLength(5 + 30 - 1);

@@ -104,7 +104,7 @@ describe('outbox: no stored write is left without its event', () => {
     answers.push({ status: renamed.statusCode, ms: 0 }, { status: removed.statusCode, ms: 0 }, { status: bulk.statusCode, ms: Date.now() - t });
     // Every caller told the write is stored; none waited for the broker's retries (they took 12-14 s before).
     expect(answers.map((a) => a.status)).toEqual([...Array(12).fill(201), 200, 204, 201]);
-    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(2_000);
+    expect(Math.max(...answers.map((a) => a.ms))).toBeLessThan(5_000);
     const pending = await owner.server.db.collection('drills').countDocuments({ [PENDING_FIELD]: true });
     expect(pending).toBeGreaterThan(0);
 
@@ -125,7 +125,7 @@ describe('outbox: no stored write is left without its event', () => {
     // Routes that publish themselves (not through entityRoutes) go through the same keeper.
     await owner.server.events.publish(drillEvents.created, { id: 99_001, name: 'published directly', lastModifiedDate: at }, { key: '99001' });
     await owner.server.events.publish(drillEvents.created, { id: 99_002, name: 'and another', lastModifiedDate: at }, { key: '99002' });
-    expect(Date.now() - t).toBeLessThan(2_500);
+    expect(Date.now() - t).toBeLessThan(5_000);
     expect(await owner.server.db.collection('outbox_events').countDocuments({})).toBeGreaterThan(0);
     owner.server.events.link.restore();
     await owner.server.outbox.flush();
