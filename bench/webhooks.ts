@@ -24,7 +24,7 @@ const EVENTS = Number(values.events);
 const SUBSCRIPTIONS = Number(values.subscriptions);
 const RATE = Number(values.rate);
 const DELIVERIES = EVENTS * SUBSCRIPTIONS;
-const prefix = testTopicPrefix().replace(/^test\./, 'test.bench-webhooks.');
+const prefix = testTopicPrefix().replace(/^test\./, 'bench.webhooks.');
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 const summary = (latencies: number[], firstPublish: number, lastReceipt: number) => {
@@ -73,6 +73,16 @@ async function bareKafka(rate: number) {
   const admin = kafka.admin();
   await admin.connect();
   await admin.createTopics({ topics: [{ topic, numPartitions: 3 }], waitForLeaders: true });
+  // A loaded broker can answer metadata before the new topic's partitions are hosted.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.fetchTopicMetadata({ topics: [topic] });
+      break;
+    } catch (err) {
+      if (attempt >= 50) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
   const producer = kafka.producer();
   await producer.connect();
   const consumer = kafka.consumer({ groupId: `${topic}.group` });
