@@ -10,7 +10,10 @@ import { LogoutPage } from './pages/logout';
 import { UpdatePasswordPage } from './pages/update-password';
 import { DashboardPage } from './pages/dashboard';
 import { PrivacyPolicyPage } from './pages/privacy-policy';
-import { AccountDisabledPage, ForbiddenPage, NotFoundPage } from './pages/status-pages';
+import { NotFoundPage } from './pages/status-pages';
+import { AccountDisabledPage } from './pages/account-disabled';
+import { Error403Page } from './pages/error403';
+import { EntryPage } from './pages/entry';
 
 /** Which remote owns which top-level path (the route map of public-api-and-application.md §2.2–2.6). */
 const AREAS: { prefix: string; remote: RemoteName; title: string }[] = [
@@ -44,6 +47,10 @@ export const router = createBrowserRouter([
       { path: 'logout', element: <LogoutPage /> },
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'account-disabled', element: <AccountDisabledPage /> },
+      { path: 'error403', element: <Error403Page /> },
+      // The root and unknown paths redirect to entry (spec §2.2), which opens the signed-in user's landing page.
+      { index: true, element: <Navigate to="/entry" replace /> },
+      { element: <SessionGate />, children: [{ path: 'entry', element: <EntryPage /> }] },
       { element: <SessionGate allowPendingPasswordChange />, children: [{ path: 'update-password', element: <UpdatePasswordPage /> }] },
       {
         element: <SessionGate />,
@@ -57,15 +64,12 @@ export const router = createBrowserRouter([
           {
             element: <AppLayout />,
             children: [
-              { index: true, element: <Navigate to="/dashboard" replace /> },
               { path: 'dashboard', element: <DashboardPage /> },
               { path: 'home', element: <Navigate to="/dashboard" replace /> },
-              { path: 'entry', element: <Navigate to="/dashboard" replace /> },
-              { path: 'error403', element: <ForbiddenPage /> },
               { path: 'not-found', element: <NotFoundPage /> },
               ...AREAS.map((a) => ({ path: `${a.prefix}/*`, element: <RemoteArea key={a.prefix} remote={a.remote} area={a.prefix} title={a.title} /> })),
               // Unknown paths go to the entry page (spec §2.2).
-              { path: '*', element: <Navigate to="/dashboard" replace /> },
+              { path: '*', element: <Navigate to="/entry" replace /> },
             ],
           },
         ],

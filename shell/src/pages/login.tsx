@@ -13,7 +13,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const returnUrl = params.get('returnUrl');
-  const target = returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/dashboard';
+  const target = returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/entry';
 
   const submit = async ({ username, password }: { username: string; password: string }) => {
     setBusy(true);
@@ -44,7 +44,7 @@ export function LoginPage() {
           <Button type="primary" htmlType="submit" block loading={busy}>Sign in</Button>
         </Form>
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 12 }}>
-          Forgotten your password or locked out? Contact your administrator. <Link to="/privacy-policy">Privacy policy</Link>
+          <Link to="/forgotpasswordemailsend">Forgotten your password?</Link> Locked out? Contact your administrator. <Link to="/privacy-policy">Privacy policy</Link>
         </Typography.Paragraph>
       </Card>
     </div>

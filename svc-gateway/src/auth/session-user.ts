@@ -11,7 +11,10 @@ type UserRecord = {
   passwordChangedAt: Date;
   defaultLocationId?: number | null;
   locationIds?: number[] | null;
+  landingPage?: string | null;
 };
+
+const LANDING_PAGES = new Set(['dashboard', 'personnel', 'calendar']);
 
 /** The locations whose people a user manages (spec §6 managed personnel): their default location and those assigned. */
 export const managedLocationIds = (user: Pick<UserRecord, 'defaultLocationId' | 'locationIds'>) =>
@@ -41,5 +44,6 @@ export async function sessionUserOf(models: Models, user: UserRecord, passwordMa
     locationIds: managedLocationIds(user),
     roles: roles.map((r) => r.name),
     permissions,
+    ...(LANDING_PAGES.has(user.landingPage ?? '') ? { landingPage: user.landingPage as SessionUser['landingPage'] } : {}),
   };
 }

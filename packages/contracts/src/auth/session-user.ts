@@ -29,6 +29,8 @@ export const sessionUserSchema = {
     locationIds: { type: 'array', items: { type: 'integer' } },
     roles: { type: 'array', items: { type: 'string' } },
     permissions: { $ref: 'PermissionMap#' },
+    /** Where the portal opens after sign-in (spec §3.2 default landing page). */
+    landingPage: { type: 'string', enum: ['dashboard', 'personnel', 'calendar'] },
   },
 } as const;
 export type SessionUser = FromSchema<typeof sessionUserSchema, { references: [typeof permissionMapSchema] }>;
