@@ -53,7 +53,10 @@ export const bookmarkRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get<{ Params: { id: number } }>(
     '/:id/icon',
-    { config: { access: {} }, schema: { tags, summary: 'The icon image', params: idParams } },
+    {
+      config: { access: {} },
+      schema: { tags, summary: 'The icon image', params: idParams, querystring: { type: 'object', additionalProperties: false, properties: { v: { type: 'string', maxLength: 32, description: 'Changes with each edit, for caches' } } } },
+    },
     async (request, reply) => {
       const b = await bookmarks.findById(request.params.id, { icon: 1 }).lean();
       if (!b?.icon) throw new ProblemError('notFound', `Bookmark ${request.params.id} has no icon.`);
