@@ -14,6 +14,8 @@ import { NotFoundPage } from './pages/status-pages';
 import { AccountDisabledPage } from './pages/account-disabled';
 import { Error403Page } from './pages/error403';
 import { EntryPage } from './pages/entry';
+import { ForgotPasswordPage } from './pages/forgot-password';
+import { ResetPasswordPage } from './pages/reset-password';
 
 /** Which remote owns which top-level path (the route map of public-api-and-application.md §2.2–2.6). */
 const AREAS: { prefix: string; remote: RemoteName; title: string }[] = [
@@ -48,6 +50,8 @@ export const router = createBrowserRouter([
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'account-disabled', element: <AccountDisabledPage /> },
       { path: 'error403', element: <Error403Page /> },
+      { path: 'forgotpasswordemailsend', element: <ForgotPasswordPage /> },
+      { path: 'resetpassword', element: <ResetPasswordPage /> },
       // The root and unknown paths redirect to entry (spec §2.2), which opens the signed-in user's landing page.
       { index: true, element: <Navigate to="/entry" replace /> },
       { element: <SessionGate />, children: [{ path: 'entry', element: <EntryPage /> }] },

@@ -39,6 +39,13 @@ export const configSchema = serviceConfigSchema(
     API_RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1, default: 600 },
     /** Set behind HTTPS so the session cookie is never sent in clear. */
     COOKIE_SECURE: { type: 'boolean', default: false },
+    /** SMTP server for password reset e-mails (nodemailer URL, e.g. smtp://user:pass@mail:587). Empty: no mail is sent and a warning is logged. */
+    SMTP_URL: { type: 'string', default: '' },
+    MAIL_FROM: { type: 'string', default: 'Firecrest <no-reply@firecrest.invalid>' },
+    /** How long an e-mailed password reset link works (it works once). */
+    PASSWORD_RESET_MINUTES: { type: 'integer', minimum: 5, maximum: 1440, default: 30 },
+    /** The portal's address in e-mailed links; empty: the first of PORTAL_ORIGINS. */
+    PORTAL_URL: { type: 'string', default: '' },
     /** Largest request body in bytes, on every route (proxied ones included). */
     BODY_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 1_048_576 },
   },

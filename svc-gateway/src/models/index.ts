@@ -3,6 +3,7 @@ import { userSchema, type User } from './user';
 import { roleSchema, type Role } from './role';
 import { sessionSchema, type Session } from './session';
 import { apiKeySchema, type ApiKeyRecord } from './api-key';
+import { passwordResetSchema, type PasswordReset } from './password-reset';
 
 const QUERY_WRITES: MongooseQueryMiddleware[] = ['updateOne', 'updateMany', 'replaceOne', 'findOneAndUpdate', 'findOneAndReplace', 'deleteOne', 'deleteMany', 'findOneAndDelete'];
 
@@ -20,6 +21,7 @@ export function compileModels(db: Connection, onAccountWrite: () => void) {
     Role: db.model<Role>('Role', notifyingWrites(roleSchema, onAccountWrite)),
     Session: db.model<Session>('Session', sessionSchema),
     ApiKey: db.model<ApiKeyRecord>('ApiKey', notifyingWrites(apiKeySchema, onAccountWrite)),
+    PasswordReset: db.model<PasswordReset>('PasswordReset', passwordResetSchema),
   };
 }
 export type Models = ReturnType<typeof compileModels>;

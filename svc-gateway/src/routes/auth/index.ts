@@ -14,6 +14,7 @@ import { sessionUserOf } from '../../auth/session-user';
 import { sessionLifetime } from '../../auth/authenticate';
 import { AddressThrottle, accountLockPolicy, addressLockPolicy, lockMs } from '../../auth/lockout';
 import { assertStrongPassword } from '../../auth/password-policy';
+import { passwordResetRoutes } from './password-reset';
 
 const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' } };
 
@@ -42,6 +43,7 @@ export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (
     );
   };
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  await fastify.register(passwordResetRoutes, { config });
 
   fastify.post<{ Body: LoginBody }>(
     '/login',

@@ -1,0 +1,25 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { PASSWORD_MIN_LENGTH } from './session-user';
+
+/** `forgotpasswordemailsend`: ask for a reset link by e-mail (the answer is the same whether or not the address is known). */
+export const forgotPasswordBodySchema = {
+  $id: 'ForgotPasswordBody',
+  type: 'object',
+  required: ['email'],
+  additionalProperties: false,
+  properties: { email: { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' } },
+} as const;
+export type ForgotPasswordBody = FromSchema<typeof forgotPasswordBodySchema>;
+
+/** `resetpassword`: the token from the e-mailed link and the new password (password rules as for a change). */
+export const resetPasswordBodySchema = {
+  $id: 'ResetPasswordBody',
+  type: 'object',
+  required: ['token', 'newPassword'],
+  additionalProperties: false,
+  properties: {
+    token: { type: 'string', minLength: 20, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' },
+    newPassword: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 200, pattern: '^(?=.*[A-Za-z])(?=.*[0-9]).*$' },
+  },
+} as const;
+export type ResetPasswordBody = FromSchema<typeof resetPasswordBodySchema>;

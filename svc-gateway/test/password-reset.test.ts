@@ -1,0 +1,95 @@
+import { once } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import type { TestService } from '@firecrest/service-kit/testing';
+import type { GatewayConfig } from '../src/config';
+import { hashPassword } from '../src/auth/passwords';
+import { buildGateway } from './helper';
+
+describe('forgot password: a single-use, short-lived reset link over SMTP to a real local receiver', { timeout: 60_000 }, () => {
+  let smtp: SMTPServer;
+  const mails: { to: string[]; subject: string; text: string }[] = [];
+  let gw: TestService<GatewayConfig>;
+  let server: FastifyInstance;
+  const OLD = 'Old-hydrant-valve-42';
+  const NEW = 'Fresh-turnout-coat-77';
+
+  const post = (url: string, payload: object) => server.inject({ method: 'POST', url, payload });
+  const login = (password: string) => post('/api/auth/login', { username: 'r.reset', password });
+  const linkToken = (text: string) => /\/resetpassword\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            mails.push({ to: [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []), subject: mail.subject ?? '', text: mail.text ?? '' });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    smtp.listen(0, '127.0.0.1');
+    await once(smtp.server, 'listening');
+    gw = await buildGateway({
+      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`,
+      MAIL_FROM: 'Firecrest <no-reply@firecrest.test>',
+      PORTAL_URL: 'https://portal.firecrest.test',
+      LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+      PASSWORD_MAX_AGE_DAYS: '0',
+    });
+    server = gw.server;
+    await server.models.User.create({
+      username: 'r.reset', usernameLower: 'r.reset', name: 'Rita Reset', email: 'Rita.Reset@brigade.test',
+      passwordHash: await hashPassword(OLD), passwordChangedAt: new Date(),
+    });
+  });
+  afterAll(async () => {
+    await gw?.close();
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  });
+
+  it('answers an unknown address exactly as a known one, and mails only the known one', async () => {
+    const unknown = await post('/api/auth/forgot-password', { email: 'nobody@brigade.test' });
+    const known = await post('/api/auth/forgot-password', { email: 'rita.reset@brigade.test' });
+    expect([unknown.statusCode, known.statusCode]).toEqual([202, 202]);
+    expect(unknown.body).toBe(known.body);
+    await expect.poll(() => mails.length, { timeout: 10_000 }).toBe(1);
+    expect(mails[0]).toMatchObject({ to: ['Rita.Reset@brigade.test'], subject: 'Reset your Firecrest password' });
+    expect(mails[0]!.text).toContain('https://portal.firecrest.test/resetpassword?token=');
+    expect(mails[0]!.text).toContain('expires in 30 minutes');
+    // Only the token's hash is kept.
+    const stored = await server.models.PasswordReset.findOne({}).lean();
+    expect(stored!.tokenHash).not.toBe(linkToken(mails[0]!.text));
+    expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(30 * 60_000);
+  });
+
+  it('sets a new password under the password rules, once; the link then no longer works', async () => {
+    const token = linkToken(mails[0]!.text)!;
+    const weak = await post('/api/auth/reset-password', { token, newPassword: 'password1234' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors[0].field).toBe('newPassword');
+    // A weak password does not spend the link.
+    expect((await post('/api/auth/reset-password', { token, newPassword: NEW })).statusCode).toBe(204);
+    expect((await login(OLD)).statusCode).toBe(401);
+    expect((await login(NEW)).statusCode).toBe(200);
+    const again = await post('/api/auth/reset-password', { token, newPassword: 'Another-strong-pass-88' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().detail).toContain('invalid, has expired or has already been used');
+    expect((await login(NEW)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link and a made-up one', async () => {
+    await post('/api/auth/forgot-password', { email: 'rita.reset@brigade.test' });
+    await expect.poll(() => mails.length, { timeout: 10_000 }).toBe(2);
+    const token = linkToken(mails[1]!.text)!;
+    await server.models.PasswordReset.updateMany({ usedAt: null }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await post('/api/auth/reset-password', { token, newPassword: 'Another-strong-pass-88' })).statusCode).toBe(400);
+    expect((await post('/api/auth/reset-password', { token: 'x'.repeat(43), newPassword: 'Another-strong-pass-88' })).statusCode).toBe(400);
+    expect((await login(NEW)).statusCode).toBe(200);
+  });
+});
