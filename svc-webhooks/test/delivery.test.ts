@@ -68,6 +68,11 @@ describe('webhook delivery: domain events on Kafka to signed POSTs', () => {
     await expect.poll(async () => (await notifications(id))[0]?.completed, { timeout: 5_000 }).toBe(true);
     const [row] = await notifications(id);
     expect(row).toMatchObject({ id: hit!.headers['webhook-id'], attempts: 1, httpStatusCode: 200, eventType: 'Employee', eventAction: 'Updated' });
+    // As the requests screen asks (30 at a time, send date descending), and with date filters around now.
+    const since = new Date(Date.now() - 60_000).toISOString();
+    const page = (await api('GET', `/subscriptions/${id}/notifications?skip=0&take=30&orderByColumn=sendDate&asc=false&dateFrom=${since}`)).json();
+    expect(page).toMatchObject({ total: 1, data: [{ id: row!.id }] });
+    expect((await api('GET', `/subscriptions/${id}/notifications?dateTo=${since}`)).json().total).toBe(0);
     const detail = (await api('GET', `/subscriptions/${id}/notifications/${row!.id}`)).json();
     expect(JSON.parse(detail.jsonPayload)).toEqual(verified);
     expect(detail.responseError).toBeNull();
