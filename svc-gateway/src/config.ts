@@ -46,6 +46,17 @@ export const configSchema = serviceConfigSchema(
     PASSWORD_RESET_MINUTES: { type: 'integer', minimum: 5, maximum: 1440, default: 30 },
     /** The portal's address in e-mailed links; empty: the first of PORTAL_ORIGINS. */
     PORTAL_URL: { type: 'string', default: '' },
+    /** External identity providers (docs/sign-in.md): a JSON array of { id, name, issuer, clientId, clientSecret, scopes, linkedAccount }. */
+    OIDC_PROVIDERS: { type: 'string', default: '' },
+    /** Or one provider by separate settings (added to OIDC_PROVIDERS when OIDC_ISSUER and OIDC_CLIENT_ID are set). */
+    OIDC_ISSUER: { type: 'string', default: '' },
+    OIDC_CLIENT_ID: { type: 'string', default: '' },
+    OIDC_CLIENT_SECRET: { type: 'string', default: '' },
+    OIDC_SCOPES: { type: 'string', default: 'openid profile email' },
+    OIDC_ID: { type: 'string', default: 'sso' },
+    OIDC_NAME: { type: 'string', default: 'Single sign-on' },
+    /** The user's linkedAccounts field an administrator fills to pre-link identities of this provider ('' for none). */
+    OIDC_LINKED_ACCOUNT: { type: 'string', enum: ['', 'microsoft', 'roster', 'availability'], default: '' },
     /** Largest request body in bytes, on every route (proxied ones included). */
     BODY_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 1_048_576 },
   },

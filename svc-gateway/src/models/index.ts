@@ -4,6 +4,7 @@ import { roleSchema, type Role } from './role';
 import { sessionSchema, type Session } from './session';
 import { apiKeySchema, type ApiKeyRecord } from './api-key';
 import { passwordResetSchema, type PasswordReset } from './password-reset';
+import { oidcIdentitySchema, oidcLoginSchema, type OidcIdentity, type OidcLogin } from './oidc';
 
 const QUERY_WRITES: MongooseQueryMiddleware[] = ['updateOne', 'updateMany', 'replaceOne', 'findOneAndUpdate', 'findOneAndReplace', 'deleteOne', 'deleteMany', 'findOneAndDelete'];
 
@@ -22,6 +23,9 @@ export function compileModels(db: Connection, onAccountWrite: () => void) {
     Session: db.model<Session>('Session', sessionSchema),
     ApiKey: db.model<ApiKeyRecord>('ApiKey', notifyingWrites(apiKeySchema, onAccountWrite)),
     PasswordReset: db.model<PasswordReset>('PasswordReset', passwordResetSchema),
+    OidcLogin: db.model<OidcLogin>('OidcLogin', oidcLoginSchema),
+    // Links decide who a sign-in is, so writing them clears the key cache like other account writes.
+    OidcIdentity: db.model<OidcIdentity>('OidcIdentity', notifyingWrites(oidcIdentitySchema, onAccountWrite)),
   };
 }
 export type Models = ReturnType<typeof compileModels>;

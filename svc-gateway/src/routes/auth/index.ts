@@ -15,6 +15,7 @@ import { sessionLifetime } from '../../auth/authenticate';
 import { AddressThrottle, accountLockPolicy, addressLockPolicy, lockMs } from '../../auth/lockout';
 import { assertStrongPassword } from '../../auth/password-policy';
 import { passwordResetRoutes } from './password-reset';
+import { oidcRoutes } from './oidc';
 
 const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' } };
 
@@ -44,6 +45,7 @@ export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (
   };
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
   await fastify.register(passwordResetRoutes, { config });
+  await fastify.register(oidcRoutes, { prefix: '/oidc', config, sessionCookie: cookieOptions });
 
   fastify.post<{ Body: LoginBody }>(
     '/login',

@@ -1,0 +1,2 @@
+// oidc-provider ships no type declarations; the tests use it untyped.
+declare module 'oidc-provider';
