@@ -16,6 +16,8 @@ import { Error403Page } from './pages/error403';
 import { EntryPage } from './pages/entry';
 import { ForgotPasswordPage } from './pages/forgot-password';
 import { ResetPasswordPage } from './pages/reset-password';
+import { AssociatePage } from './pages/associate';
+import { AuthorizePage } from './pages/authorize';
 
 /** Which remote owns which top-level path (the route map of public-api-and-application.md §2.2–2.6). */
 const AREAS: { prefix: string; remote: RemoteName; title: string }[] = [
@@ -52,6 +54,9 @@ export const router = createBrowserRouter([
       { path: 'error403', element: <Error403Page /> },
       { path: 'forgotpasswordemailsend', element: <ForgotPasswordPage /> },
       { path: 'resetpassword', element: <ResetPasswordPage /> },
+      { path: 'associate', element: <AssociatePage /> },
+      // Its own guard: it loads the session the sign-in by redirect has just made.
+      { path: 'authorize', element: <AuthorizePage /> },
       // The root and unknown paths redirect to entry (spec §2.2), which opens the signed-in user's landing page.
       { index: true, element: <Navigate to="/entry" replace /> },
       { element: <SessionGate />, children: [{ path: 'entry', element: <EntryPage /> }] },

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Form, Input, Typography } from 'antd';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { problemMessage, useSession } from '@firecrest/portal-kit';
+import { problemMessage, useFetched, useSession } from '@firecrest/portal-kit';
 
 /** Sign in; afterwards the user returns to the page first asked for (spec §9). */
 export function LoginPage() {
   const login = useSession((s) => s.login);
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [error, setError] = useState<string | null>(null);
+  // A sign-in by redirect that failed comes back here with its reason.
+  const [error, setError] = useState<string | null>(params.get('ssoError'));
+  const providers = useFetched<{ data: { id: string; name: string }[] }>('/api/auth/oidc/providers').data?.data ?? [];
   const [busy, setBusy] = useState(false);
   const returnUrl = params.get('returnUrl');
   const target = returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/entry';
@@ -43,6 +45,17 @@ export function LoginPage() {
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={busy}>Sign in</Button>
         </Form>
+        {providers.length > 0 && (
+          <>
+            <Divider plain>or</Divider>
+            {providers.map((p) => (
+              <Button key={p.id} block style={{ marginBottom: 8 }} disabled={busy}
+                href={`/api/auth/oidc/${encodeURIComponent(p.id)}/start${returnUrl ? `?returnUrl=${encodeURIComponent(target)}` : ''}`}>
+                Sign in with {p.name}
+              </Button>
+            ))}
+          </>
+        )}
         <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0, fontSize: 12 }}>
           <Link to="/forgotpasswordemailsend">Forgotten your password?</Link> Locked out? Contact your administrator. <Link to="/privacy-policy">Privacy policy</Link>
         </Typography.Paragraph>

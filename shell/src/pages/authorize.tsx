@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { Spin } from 'antd';
+import { Navigate, useSearchParams } from 'react-router';
+import { useSession } from '@firecrest/portal-kit';
+import { landingPathOf } from './entry';
+
+/**
+ * `authorize` (spec §2.2, its own guard): the gateway sends the browser here once a sign-in by redirect has made a
+ * session; the page loads it and goes on to the page first asked for, or the user's landing page.
+ */
+export function AuthorizePage() {
+  const { status, user, load } = useSession();
+  const [params] = useSearchParams();
+  useEffect(() => {
+    // Whatever the store knew before the redirect is stale: the session cookie is new.
+    void load();
+  }, [load]);
+  if (status !== 'signedIn' && status !== 'signedOut' && status !== 'serverDown') return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+  if (!user) return <Navigate to={`/login?ssoError=${encodeURIComponent('The sign-in did not complete. Sign in again.')}`} replace />;
+  const returnUrl = params.get('returnUrl');
+  const target = returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : landingPathOf(user);
+  return <Navigate to={user.mustChangePassword ? `/update-password?returnUrl=${encodeURIComponent(target)}` : target} replace />;
+}
