@@ -1,51 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { EmployeeCompetency } from '../models/competency-records';
 import { COMPETENCY_STATUS, statusIds, todayUtc } from './statuses';
-import { plural, setCompetencyStatuses, STEP } from './record-writes';
+import { plural, setCompetencyStatuses } from './record-writes';
 
-/** Steps read but not yet written that the scan may run ahead by. */
-const WRITE_AHEAD = 10;
+/**
+ * Records taken per read. A read is one scan of the collection on the local FerretDB (only `_id` lookups use an index
+ * there), and a cursor left open while its rows are written slows both to a crawl: each pass reads its records
+ * whole, then writes them. Usually one pass; a backlog larger than this takes more, with memory bounded by it.
+ */
+const PER_PASS = 100_000;
 
 /**
  * CompetencyExpiry: every employee competency whose expiry date has passed (before today, UTC) and that is not
- * already EXPIRED or ARCHIVED becomes EXPIRED, with its `employee-competency.updated` event. The records are read
- * once on the indexed `expiryDate` and written step by step while the scan goes on, so a million records never sit
- * in memory together.
+ * already EXPIRED or ARCHIVED becomes EXPIRED, with its `employee-competency.updated` event. The records are read on
+ * the indexed `expiryDate`, then written by `_id` and published in steps of 1,000.
  */
 export async function expireCompetencies(fastify: FastifyInstance): Promise<string> {
   const status = await statusIds(fastify, 'competencyStatus', { expired: COMPETENCY_STATUS.expired, archived: COMPETENCY_STATUS.archived });
-  const cursor = fastify.training.EmployeeCompetency.find({ expiryDate: { $lt: todayUtc() }, statusId: { $nin: [status.expired, status.archived] } })
-    .lean<EmployeeCompetency[]>()
-    .cursor({ batchSize: 20_000 });
-  // The scan goes on while the steps already read are written and published (at most WRITE_AHEAD steps waiting).
+  const today = todayUtc();
   let expired = 0;
-  let writing: Promise<void> = Promise.resolve();
-  let waiting = 0;
-  let failure: unknown = null;
-  const write = (records: EmployeeCompetency[]) => {
-    waiting++;
-    writing = writing
-      .then(async () => {
-        if (!failure) expired += await setCompetencyStatuses(fastify, records.map((r) => ({ record: r, statusId: status.expired })));
-      })
-      .catch((err: unknown) => {
-        failure ??= err;
-      })
-      .finally(() => waiting--);
-  };
-  let step: EmployeeCompetency[] = [];
-  for await (const record of cursor) {
-    step.push(record);
-    if (step.length >= STEP) {
-      write(step);
-      step = [];
-      if (waiting >= WRITE_AHEAD) await writing;
-      if (failure) break;
-    }
+  for (;;) {
+    const due = await fastify.training.EmployeeCompetency.find({ expiryDate: { $lt: today }, statusId: { $nin: [status.expired, status.archived] } })
+      .limit(PER_PASS)
+      .lean<EmployeeCompetency[]>();
+    expired += await setCompetencyStatuses(fastify, due.map((record) => ({ record, statusId: status.expired })));
+    if (due.length < PER_PASS) break;
   }
-  write(step);
-  await writing;
-  if (failure) throw failure;
   return `${plural(expired, 'competency', 'competencies')} expired`;
 }
 
