@@ -18,6 +18,7 @@ import { ForgotPasswordPage } from './pages/forgot-password';
 import { ResetPasswordPage } from './pages/reset-password';
 import { AssociatePage } from './pages/associate';
 import { AuthorizePage } from './pages/authorize';
+import { GartanLoginPage } from './pages/gartan-login';
 
 /** Which remote owns which top-level path (the route map of public-api-and-application.md §2.2–2.6). */
 const AREAS: { prefix: string; remote: RemoteName; title: string }[] = [
@@ -57,6 +58,7 @@ export const router = createBrowserRouter([
       { path: 'associate', element: <AssociatePage /> },
       // Its own guard: it loads the session the sign-in by redirect has just made.
       { path: 'authorize', element: <AuthorizePage /> },
+      { path: 'gartan-login', element: <GartanLoginPage /> },
       // The root and unknown paths redirect to entry (spec §2.2), which opens the signed-in user's landing page.
       { index: true, element: <Navigate to="/entry" replace /> },
       { element: <SessionGate />, children: [{ path: 'entry', element: <EntryPage /> }] },

@@ -57,6 +57,10 @@ export const configSchema = serviceConfigSchema(
     OIDC_NAME: { type: 'string', default: 'Single sign-on' },
     /** The user's linkedAccounts field an administrator fills to pre-link identities of this provider ('' for none). */
     OIDC_LINKED_ACCOUNT: { type: 'string', enum: ['', 'microsoft', 'roster', 'availability'], default: '' },
+    /** Shared with the roster system: HMAC-SHA256 key of its `gartan-login` hand-over tokens (docs/sign-in.md). Empty: the route is off. */
+    GARTAN_LOGIN_SECRET: { type: 'string', default: '' },
+    /** The longest lifetime (exp - iat) a hand-over token may have. */
+    GARTAN_LOGIN_MAX_SECONDS: { type: 'integer', minimum: 10, maximum: 600, default: 120 },
     /** Largest request body in bytes, on every route (proxied ones included). */
     BODY_LIMIT_BYTES: { type: 'integer', minimum: 1024, default: 1_048_576 },
   },

@@ -4,6 +4,7 @@ import { roleSchema, type Role } from './role';
 import { sessionSchema, type Session } from './session';
 import { apiKeySchema, type ApiKeyRecord } from './api-key';
 import { passwordResetSchema, type PasswordReset } from './password-reset';
+import { handoverTokenSchema, type HandoverToken } from './handover-token';
 import { oidcIdentitySchema, oidcLoginSchema, type OidcIdentity, type OidcLogin } from './oidc';
 
 const QUERY_WRITES: MongooseQueryMiddleware[] = ['updateOne', 'updateMany', 'replaceOne', 'findOneAndUpdate', 'findOneAndReplace', 'deleteOne', 'deleteMany', 'findOneAndDelete'];
@@ -24,6 +25,7 @@ export function compileModels(db: Connection, onAccountWrite: () => void) {
     ApiKey: db.model<ApiKeyRecord>('ApiKey', notifyingWrites(apiKeySchema, onAccountWrite)),
     PasswordReset: db.model<PasswordReset>('PasswordReset', passwordResetSchema),
     OidcLogin: db.model<OidcLogin>('OidcLogin', oidcLoginSchema),
+    HandoverToken: db.model<HandoverToken>('HandoverToken', handoverTokenSchema),
     // Links decide who a sign-in is, so writing them clears the key cache like other account writes.
     OidcIdentity: db.model<OidcIdentity>('OidcIdentity', notifyingWrites(oidcIdentitySchema, onAccountWrite)),
   };

@@ -23,3 +23,13 @@ export const resetPasswordBodySchema = {
   },
 } as const;
 export type ResetPasswordBody = FromSchema<typeof resetPasswordBodySchema>;
+
+/** `gartan-login`: the token the roster system handed over (docs/sign-in.md). */
+export const handoverLoginBodySchema = {
+  $id: 'HandoverLoginBody',
+  type: 'object',
+  required: ['token'],
+  additionalProperties: false,
+  properties: { token: { type: 'string', minLength: 10, maxLength: 2000, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' } },
+} as const;
+export type HandoverLoginBody = FromSchema<typeof handoverLoginBodySchema>;

@@ -16,6 +16,7 @@ import { AddressThrottle, accountLockPolicy, addressLockPolicy, lockMs } from '.
 import { assertStrongPassword } from '../../auth/password-policy';
 import { passwordResetRoutes } from './password-reset';
 import { oidcRoutes } from './oidc';
+import { gartanLoginRoutes } from './gartan-login';
 
 const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' } };
 
@@ -46,6 +47,7 @@ export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (
   const clearCookie = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
   await fastify.register(passwordResetRoutes, { config });
   await fastify.register(oidcRoutes, { prefix: '/oidc', config, sessionCookie: cookieOptions });
+  await fastify.register(gartanLoginRoutes, { config, sessionCookie: cookieOptions });
 
   fastify.post<{ Body: LoginBody }>(
     '/login',

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Result, Spin } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { SessionUser } from '@firecrest/contracts';
+import { api, problemMessage, useSession } from '@firecrest/portal-kit';
+import { landingPathOf } from './entry';
+
+/** `gartan-login` (spec §2.2; docs/sign-in.md): the roster system hands a signed, single-use token over in the link. */
+export function GartanLoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const sent = useRef(false);
+
+  useEffect(() => {
+    // Once only (the token works once, and development mode runs effects twice).
+    if (sent.current) return;
+    sent.current = true;
+    const token = params.get('token') ?? '';
+    const returnUrl = params.get('returnUrl');
+    api
+      .post<{ user: SessionUser }>('/api/auth/gartan-login', { token })
+      .then(({ data }) => {
+        useSession.setState({ user: data.user, status: 'signedIn' });
+        const target = returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : landingPathOf(data.user);
+        navigate(data.user.mustChangePassword ? `/update-password?returnUrl=${encodeURIComponent(target)}` : target, { replace: true });
+      })
+      .catch((e: unknown) => {
+        const code = (e as { response?: { data?: { code?: string } } }).response?.data?.code;
+        if (code === 'accountDisabled') navigate('/account-disabled', { replace: true });
+        else if (code === 'accountLocked') navigate('/account-disabled?reason=locked', { replace: true });
+        else setError(problemMessage(e));
+      });
+  }, [params, navigate]);
+
+  if (!error) return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+  return (
+    <Result status="error" title="Unable to login" subTitle={error}
+      extra={<Link to="/login"><Button type="primary">Sign in another way</Button></Link>} style={{ paddingTop: '20vh' }} />
+  );
+}
