@@ -17,6 +17,7 @@ import { assertStrongPassword } from '../../auth/password-policy';
 import { passwordResetRoutes } from './password-reset';
 import { oidcRoutes } from './oidc';
 import { gartanLoginRoutes } from './gartan-login';
+import { definePurgeSignInJob } from './purge-expired';
 
 const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' } };
 
@@ -48,6 +49,7 @@ export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (
   await fastify.register(passwordResetRoutes, { config });
   await fastify.register(oidcRoutes, { prefix: '/oidc', config, sessionCookie: cookieOptions });
   await fastify.register(gartanLoginRoutes, { config, sessionCookie: cookieOptions });
+  await definePurgeSignInJob(fastify);
 
   fastify.post<{ Body: LoginBody }>(
     '/login',
