@@ -60,4 +60,11 @@ describe('gartan-login: sign-in handed over by the roster system with a signed, 
     expect(disabled.statusCode).toBe(403);
     expect(disabled.json()).toMatchObject({ code: 'accountDisabled', detail: 'Your account is disabled. Contact your system administrator.' });
   });
+
+  it('documents the sign-in routes in the gateway OpenAPI', async () => {
+    const doc = (await server.inject({ method: 'GET', url: '/openapi.json' })).json();
+    for (const path of ['/api/auth/gartan-login', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/oidc/{provider}/start', '/api/auth/oidc/association']) {
+      expect(Object.keys(doc.paths), path).toContain(path);
+    }
+  });
 });

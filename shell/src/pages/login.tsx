@@ -51,7 +51,7 @@ export function LoginPage() {
             {providers.map((p) => (
               <Button key={p.id} block style={{ marginBottom: 8 }} disabled={busy}
                 href={`/api/auth/oidc/${encodeURIComponent(p.id)}/start${returnUrl ? `?returnUrl=${encodeURIComponent(target)}` : ''}`}>
-                Sign in with {p.name}
+                Continue with {p.name}
               </Button>
             ))}
           </>

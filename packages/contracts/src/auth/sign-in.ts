@@ -12,8 +12,8 @@ export const forgotPasswordBodySchema = {
 export type ForgotPasswordBody = FromSchema<typeof forgotPasswordBodySchema>;
 
 /** `resetpassword`: the token from the e-mailed link and the new password (password rules as for a change). */
-export const resetPasswordBodySchema = {
-  $id: 'ResetPasswordBody',
+export const passwordResetBodySchema = {
+  $id: 'PasswordResetBody',
   type: 'object',
   required: ['token', 'newPassword'],
   additionalProperties: false,
@@ -22,7 +22,7 @@ export const resetPasswordBodySchema = {
     newPassword: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 200, pattern: '^(?=.*[A-Za-z])(?=.*[0-9]).*$' },
   },
 } as const;
-export type ResetPasswordBody = FromSchema<typeof resetPasswordBodySchema>;
+export type PasswordResetBody = FromSchema<typeof passwordResetBodySchema>;
 
 /** `gartan-login`: the token the roster system handed over (docs/sign-in.md). */
 export const handoverLoginBodySchema = {

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   forgotPasswordBodySchema,
-  resetPasswordBodySchema,
+  passwordResetBodySchema,
   type ForgotPasswordBody,
-  type ResetPasswordBody,
+  type PasswordResetBody,
 } from '@firecrest/contracts';
 import { ProblemError } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
@@ -20,7 +20,7 @@ const INVALID_LINK = 'This password reset link is invalid, has expired or has al
 
 /** Forgot password (spec §2.2 `forgotpasswordemailsend`, `resetpassword`): a single-use, short-lived link by e-mail. */
 export const passwordResetRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (fastify, { config }) => {
-  for (const schema of [forgotPasswordBodySchema, resetPasswordBodySchema]) fastify.addSchema(schema);
+  for (const schema of [forgotPasswordBodySchema, passwordResetBodySchema]) fastify.addSchema(schema);
   const { User, PasswordReset } = fastify.models;
   const mailer = resetMailer(config, fastify.log);
   fastify.addHook('onClose', async () => mailer.close());
@@ -57,14 +57,14 @@ export const passwordResetRoutes: FastifyPluginAsync<{ config: GatewayConfig }> 
     },
   );
 
-  fastify.post<{ Body: ResetPasswordBody }>(
+  fastify.post<{ Body: PasswordResetBody }>(
     '/reset-password',
     {
       config: { access: { public: true }, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token of an e-mailed reset link (works once)',
-        body: { $ref: 'ResetPasswordBody#' },
+        body: { $ref: 'PasswordResetBody#' },
         response: { 204: { type: 'null' }, ...problems },
       },
     },
