@@ -70,13 +70,13 @@ describe('training in a real browser: a competency with a refresher rule, an eve
     await page.getByLabel('Course', { exact: true }).fill(course);
     await choose('Training location', `TC${suffix}`);
     await page.getByLabel('Maximum places').fill('2');
-    await page.getByLabel('Date 1').fill(eventDay);
-    await page.getByLabel('Start time 1').fill('17:00');
-    await page.getByLabel('End time 1').fill('09:00');
+    await page.getByLabel('Date 1', { exact: true }).fill(eventDay);
+    await page.getByLabel('Start time 1', { exact: true }).fill('17:00');
+    await page.getByLabel('End time 1', { exact: true }).fill('09:00');
     await page.getByRole('button', { name: 'Create event' }).click();
     await expect.poll(() => page.getByText(M.startBeforeEnd).count()).toBe(1);
-    await page.getByLabel('Start time 1').fill('09:00');
-    await page.getByLabel('End time 1').fill('17:00');
+    await page.getByLabel('Start time 1', { exact: true }).fill('09:00');
+    await page.getByLabel('End time 1', { exact: true }).fill('17:00');
     await page.getByRole('button', { name: 'Create event' }).click();
     await page.waitForURL(/\/training-planner\/rt\/details\/\d+$/);
     ids.event = Number(page.url().split('/').pop());
