@@ -28,7 +28,7 @@ export const app = fp<{ config: GatewayConfig }>(async (fastify, { config }) => 
   const keyCache = new KeyCache();
   fastify.decorate('models', compileModels(fastify.db, () => keyCache.clear()));
   // Indexes (unique usernames, session tokens) exist before the first request.
-  await Promise.all([fastify.models.User.init(), fastify.models.Role.init(), fastify.models.Session.init(), fastify.models.ApiKey.init(), fastify.models.PasswordReset.init(), fastify.models.OidcLogin.init(), fastify.models.OidcIdentity.init(), fastify.models.HandoverToken.init()]);
+  await Promise.all([fastify.models.User.init(), fastify.models.Role.init(), fastify.models.Session.init(), fastify.models.ApiKey.init(), fastify.models.PasswordReset.init(), fastify.models.OidcLogin.init(), fastify.models.OidcIdentity.init(), fastify.models.HandoverToken.init(), fastify.models.EmailConfirmation.init()]);
   // First: every later hook (limits, lockout, sessions, audit) sees the address this decides.
   await fastify.register(clientIp, { trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES) });
   await fastify.register(edgeHeaders, { https: config.COOKIE_SECURE });

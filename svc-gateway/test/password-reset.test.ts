@@ -92,4 +92,32 @@ describe('forgot password: a single-use, short-lived reset link over SMTP to a r
     expect((await post('/api/auth/reset-password', { token: 'x'.repeat(43), newPassword: 'Another-strong-pass-88' })).statusCode).toBe(400);
     expect((await login(NEW)).statusCode).toBe(200);
   });
+
+  it('profile: changes name, phone, landing page and channels; a new e-mail only once confirmed from the link sent to it; unlinks a sign-in', async () => {
+    const cookie = `fc_session=${(await login(NEW)).cookies.find((c) => c.name === 'fc_session')!.value}`;
+    const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) => server.inject({ method, url, headers: { cookie }, payload });
+    const saved = await call('PUT', '/api/auth/profile', { name: 'Rita R. Reset', phoneNumber: '+44 1632 960000', landingPage: 'calendar', notificationChannels: ['email', 'sms'] });
+    expect(saved.json()).toMatchObject({ name: 'Rita R. Reset', phoneNumber: '+44 1632 960000', landingPage: 'calendar', notificationChannels: ['email', 'sms'], email: 'Rita.Reset@brigade.test' });
+    expect((await call('GET', '/api/auth/me')).json().user.landingPage).toBe('calendar');
+    expect((await call('PUT', '/api/auth/profile', { name: 'X', defaultLocationId: 3 })).statusCode).toBe(400);
+
+    const before = mails.length;
+    const requested = await call('POST', '/api/auth/profile/email', { email: 'rita.new@brigade.test' });
+    expect(requested.statusCode).toBe(202);
+    expect(requested.json()).toMatchObject({ email: 'Rita.Reset@brigade.test', pendingEmail: 'rita.new@brigade.test' });
+    await expect.poll(() => mails.length, { timeout: 10_000 }).toBe(before + 1);
+    const mail = mails[before]!;
+    expect(mail.to).toEqual(['rita.new@brigade.test']);
+    const token = /\/confirmEmail\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const confirmed = await server.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token } });
+    expect(confirmed.json()).toEqual({ email: 'rita.new@brigade.test' });
+    expect((await call('GET', '/api/auth/profile')).json()).toMatchObject({ email: 'rita.new@brigade.test', pendingEmail: null });
+    expect((await server.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token } })).statusCode).toBe(400);
+
+    const user = await server.models.User.findOne({ usernameLower: 'r.reset' }).lean();
+    const identity = await server.models.OidcIdentity.create({ provider: 'generic', subject: 'sub-rita', userId: user!._id.toString(), label: 'rita@idp.test', linkedAt: new Date() });
+    expect((await call('GET', '/api/auth/profile')).json().linkedIdentities).toMatchObject([{ id: identity._id.toString(), provider: 'generic', label: 'rita@idp.test' }]);
+    expect((await call('DELETE', `/api/auth/profile/identities/${identity._id.toString()}`)).statusCode).toBe(204);
+    expect((await call('GET', '/api/auth/profile')).json().linkedIdentities).toEqual([]);
+  });
 });

@@ -4,6 +4,7 @@ import { roleSchema, type Role } from './role';
 import { sessionSchema, type Session } from './session';
 import { apiKeySchema, type ApiKeyRecord } from './api-key';
 import { passwordResetSchema, type PasswordReset } from './password-reset';
+import { emailConfirmationSchema, type EmailConfirmation } from './email-confirmation';
 import { handoverTokenSchema, type HandoverToken } from './handover-token';
 import { oidcIdentitySchema, oidcLoginSchema, type OidcIdentity, type OidcLogin } from './oidc';
 
@@ -26,6 +27,7 @@ export function compileModels(db: Connection, onAccountWrite: () => void) {
     PasswordReset: db.model<PasswordReset>('PasswordReset', passwordResetSchema),
     OidcLogin: db.model<OidcLogin>('OidcLogin', oidcLoginSchema),
     HandoverToken: db.model<HandoverToken>('HandoverToken', handoverTokenSchema),
+    EmailConfirmation: db.model<EmailConfirmation>('EmailConfirmation', emailConfirmationSchema),
     // Links decide who a sign-in is, so writing them clears the key cache like other account writes.
     OidcIdentity: db.model<OidcIdentity>('OidcIdentity', notifyingWrites(oidcIdentitySchema, onAccountWrite)),
   };

@@ -18,6 +18,7 @@ import { passwordResetRoutes } from './password-reset';
 import { oidcRoutes } from './oidc';
 import { gartanLoginRoutes } from './gartan-login';
 import { definePurgeSignInJob } from './purge-expired';
+import { profileRoutes } from './profile';
 
 const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' } };
 
@@ -49,6 +50,7 @@ export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (
   await fastify.register(passwordResetRoutes, { config });
   await fastify.register(oidcRoutes, { prefix: '/oidc', config, sessionCookie: cookieOptions });
   await fastify.register(gartanLoginRoutes, { config, sessionCookie: cookieOptions });
+  await fastify.register(profileRoutes, { config });
   await definePurgeSignInJob(fastify);
 
   fastify.post<{ Body: LoginBody }>(

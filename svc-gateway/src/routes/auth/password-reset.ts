@@ -11,7 +11,7 @@ import type { GatewayConfig } from '../../config';
 import { hashPassword } from '../../auth/passwords';
 import { assertStrongPassword } from '../../auth/password-policy';
 import { revokeOtherSessions } from '../../auth/sessions';
-import { resetMailer } from './reset-mail';
+import { accountMailer, resetMailText } from './reset-mail';
 
 const problems = { 400: { $ref: 'Problem#' }, 429: { $ref: 'Problem#' } };
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -22,7 +22,7 @@ const INVALID_LINK = 'This password reset link is invalid, has expired or has al
 export const passwordResetRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (fastify, { config }) => {
   for (const schema of [forgotPasswordBodySchema, passwordResetBodySchema]) fastify.addSchema(schema);
   const { User, PasswordReset } = fastify.models;
-  const mailer = resetMailer(config, fastify.log);
+  const mailer = accountMailer(config, fastify.log);
   fastify.addHook('onClose', async () => mailer.close());
   const portalUrl = (config.PORTAL_URL || config.PORTAL_ORIGINS.split(',')[0] || '').trim().replace(/\/+$/, '');
   const lifetimeMs = config.PASSWORD_RESET_MINUTES * 60_000;
@@ -33,7 +33,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ config: GatewayConfig }> 
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
       await PasswordReset.create({ tokenHash: hashToken(token), userId: user._id.toString(), createdAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) });
-      await mailer.send({ to: user.email!, name: user.name, link: `${portalUrl}/resetpassword?token=${token}`, minutes: config.PASSWORD_RESET_MINUTES });
+      await mailer.send({ to: user.email!, subject: 'Reset your Firecrest password', text: resetMailText(user.name, `${portalUrl}/resetpassword?token=${token}`, config.PASSWORD_RESET_MINUTES) });
     }
   };
 
