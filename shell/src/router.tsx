@@ -19,6 +19,8 @@ import { ResetPasswordPage } from './pages/reset-password';
 import { AssociatePage } from './pages/associate';
 import { AuthorizePage } from './pages/authorize';
 import { GartanLoginPage } from './pages/gartan-login';
+import { ConfirmEmailPage } from './pages/confirm-email';
+import { ProfilePage } from './pages/profile';
 
 /** Which remote owns which top-level path (the route map of public-api-and-application.md §2.2–2.6). */
 const AREAS: { prefix: string; remote: RemoteName; title: string }[] = [
@@ -59,6 +61,7 @@ export const router = createBrowserRouter([
       // Its own guard: it loads the session the sign-in by redirect has just made.
       { path: 'authorize', element: <AuthorizePage /> },
       { path: 'gartan-login', element: <GartanLoginPage /> },
+      { path: 'confirmEmail', element: <ConfirmEmailPage /> },
       // The root and unknown paths redirect to entry (spec §2.2), which opens the signed-in user's landing page.
       { index: true, element: <Navigate to="/entry" replace /> },
       { element: <SessionGate />, children: [{ path: 'entry', element: <EntryPage /> }] },
@@ -76,6 +79,7 @@ export const router = createBrowserRouter([
             element: <AppLayout />,
             children: [
               { path: 'dashboard', element: <DashboardPage /> },
+              { path: 'profile', element: <ProfilePage /> },
               { path: 'home', element: <Navigate to="/dashboard" replace /> },
               { path: 'not-found', element: <NotFoundPage /> },
               ...AREAS.map((a) => ({ path: `${a.prefix}/*`, element: <RemoteArea key={a.prefix} remote={a.remote} area={a.prefix} title={a.title} /> })),

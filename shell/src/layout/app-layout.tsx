@@ -27,6 +27,7 @@ export function AppLayout() {
     return paths.filter((p) => location.pathname === p || location.pathname.startsWith(`${p}/`)).sort((a, b) => b.length - a.length).slice(0, 1);
   }, [menu, location.pathname]);
   const userMenu: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: 'My profile', onClick: () => navigate('/profile') },
     { key: 'password', icon: <LockOutlined />, label: 'Change password', onClick: () => navigate('/update-password') },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', onClick: () => navigate('/logout') },
