@@ -54,7 +54,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     await page.getByLabel('First name').fill('Robin');
     await page.getByLabel('Last name').fill(`Ashdown${suffix}`);
     await page.getByRole('button', { name: 'Add phone number' }).click();
-    await page.getByLabel('Number').fill('07700 900123');
+    await page.locator('#phones_0_number').fill('07700 900123');
     await choose('Station', callSign);
     await choose('Staff group', `Wholetime ${suffix}`);
     await page.getByLabel('Service no').fill(`FF${suffix}`);
