@@ -60,8 +60,8 @@ describe('LMS imports in a real browser', () => {
     await results.getByRole('button', { name: 'OK' }).click();
 
     // The list shows the new record, applied (green tick); the filters are kept in the URL and saved.
-    await page.getByLabel('Search').fill(serviceNumber);
-    await page.getByLabel('Search').press('Enter');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(serviceNumber);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     const row = page.getByRole('row').filter({ hasText: serviceNumber });
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     expect(await row.getByText(`${code} Working at height`).count()).toBe(1);
@@ -76,8 +76,8 @@ describe('LMS imports in a real browser', () => {
   it('shows the rows in the history, with the error of a failed row in a popover', async () => {
     await page.getByRole('button', { name: 'History' }).click();
     await page.getByRole('heading', { level: 2, name: 'LMS import log' }).waitFor();
-    await page.getByLabel('Search').fill(run);
-    await page.getByLabel('Search').press('Enter');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(run);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
     const failed = page.getByRole('row').filter({ hasText: `NOBODY-${run}` });
     await expect.poll(() => failed.count(), { timeout: 15_000 }).toBe(1);
     expect(await page.getByRole('row').filter({ hasText: `Importer${run}` }).getByLabel('succeeded').count()).toBe(1);
