@@ -6,6 +6,8 @@ process.env.FIRECREST_TEST_RUN ??= Date.now().toString(36);
 /** Unit and integration tests use the real Kafka and FerretDB started by infra/stack.sh; e2e drives Chromium. */
 export default defineConfig({
   test: {
+    // A global teardown that cannot finish must not hold the run (CI has a time limit).
+    teardownTimeout: 150_000,
     projects: [
       {
         test: {

@@ -36,13 +36,32 @@ export default async function setup() {
   process.env.E2E_STACK_DIR = stack.dir;
   return async () => {
     await stopStack(NAME);
-    const client = await MongoClient.connect(process.env.MONGO_URL ?? DEFAULT_MONGO_URL);
-    try {
-      const { databases } = await client.db().admin().listDatabases();
-      await Promise.all(databases.filter((d) => d.name.startsWith(isolation)).map((d) => client.db(d.name).dropDatabase()));
-    } finally {
-      await client.close();
-    }
-    await deleteTopics(`${isolation}.`);
+    // Cleaning up must never hold the run: a database another client still uses can keep FerretDB's drop waiting.
+    await bounded('drop the e2e databases', dropDatabases(isolation));
+    await bounded('delete the e2e topics', deleteTopics(`${isolation}.`));
   };
+}
+
+const CLEANUP_TIMEOUT_MS = 60_000;
+
+async function bounded(what: string, work: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      console.warn(`e2e teardown: gave up waiting to ${what} after ${CLEANUP_TIMEOUT_MS / 1000} s`);
+      resolve();
+    }, CLEANUP_TIMEOUT_MS);
+  });
+  await Promise.race([work.catch((error: unknown) => console.warn(`e2e teardown: could not ${what}:`, error)), timeout]);
+  clearTimeout(timer);
+}
+
+async function dropDatabases(isolation: string): Promise<void> {
+  const client = await MongoClient.connect(process.env.MONGO_URL ?? DEFAULT_MONGO_URL, { serverSelectionTimeoutMS: 10_000 });
+  try {
+    const { databases } = await client.db().admin().listDatabases();
+    for (const d of databases.filter((db) => db.name.startsWith(isolation))) await client.db(d.name).dropDatabase();
+  } finally {
+    await client.close(true);
+  }
 }
