@@ -58,7 +58,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     await choose('Station', callSign);
     await choose('Staff group', `Wholetime ${suffix}`);
     await page.getByLabel('Service no').fill(`FF${suffix}`);
-    await page.getByLabel('Start date').fill('2021-04-01');
+    await page.locator('#contract_startDate').fill('2021-04-01');
     await page.screenshot({ path: screenshotPath('personnel-02-new-employee'), fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/personnel-list\/\d+\/dashboard$/);
