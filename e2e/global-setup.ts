@@ -1,6 +1,6 @@
 import { MongoClient } from 'mongodb';
 import { DEFAULT_MONGO_URL } from '@firecrest/contracts';
-import { startStack, stopStack } from '../scripts/stack';
+import { stackDatabases, startStack, stopStack } from '../scripts/stack';
 import { deleteTopics } from '../scripts/test-topics';
 import { prepareAccounts } from './accounts';
 import { e2eStackOptions } from './stack-options';
@@ -57,11 +57,13 @@ async function bounded(what: string, work: Promise<void>): Promise<void> {
 }
 
 async function dropDatabases(isolation: string): Promise<void> {
+  // By name: FerretDB's listDatabases can take minutes while other clients are busy, a drop by name takes milliseconds.
   const client = await MongoClient.connect(process.env.MONGO_URL ?? DEFAULT_MONGO_URL, { serverSelectionTimeoutMS: 10_000 });
+  const giveUp = setTimeout(() => void client.close(true), CLEANUP_TIMEOUT_MS);
   try {
-    const { databases } = await client.db().admin().listDatabases();
-    for (const d of databases.filter((db) => db.name.startsWith(isolation))) await client.db(d.name).dropDatabase();
+    for (const name of stackDatabases(isolation)) await client.db(name).dropDatabase();
   } finally {
+    clearTimeout(giveUp);
     await client.close(true);
   }
 }

@@ -73,6 +73,12 @@ export function buildFrontends(): void {
   }
 }
 
+/** The database a service of a stack owns. */
+const serviceDatabase = (isolation: string, app: App) => `${isolation}${app.replace('svc-', '').replace('-', '_')}`;
+
+/** Every database the services of a stack with this isolation prefix own. */
+export const stackDatabases = (isolation: string): string[] => SERVICES.map((app) => serviceDatabase(isolation, app));
+
 function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword' | 'demoData'>>, secret: string, adminPassword: string): NodeJS.ProcessEnv {
   const common = { ...process.env, PORT: String(port(app, o.portOffset)), HOST: '127.0.0.1', LOG_LEVEL: o.logLevel };
   if (FRONTENDS.includes(app as never)) {
@@ -87,7 +93,7 @@ function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword' | 'demo
   }
   return {
     ...common,
-    MONGO_DB: `${o.isolation}${app.replace('svc-', '').replace('-', '_')}`,
+    MONGO_DB: serviceDatabase(o.isolation, app),
     KAFKA_TOPIC_PREFIX: o.isolation ? `${o.isolation}.` : '',
     INTERNAL_TOKEN_SECRET: secret,
     ADMIN_PASSWORD: adminPassword,
