@@ -1,9 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
-/**
- * AES-256-GCM for secrets at rest: `v1.<iv>.<tag>.<ciphertext>` (base64url); the key is a SHA-256 of the configured
- * text. (svc-webhooks has the same box in its own folder; it can move to this one.)
- */
+/** AES-256-GCM for secrets at rest: `v1.<iv>.<tag>.<ciphertext>` (base64url); the key is a SHA-256 of the configured text. */
 export function secretBox(keyText: string) {
   const key = createHash('sha256').update(keyText).digest();
   return {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { WebhooksConfig } from '../config';
-import { secretBox, type SecretBox } from '../security/secret-box';
+import { secretBox, type SecretBox } from '@firecrest/service-kit';
 import { targetGuard, type TargetGuard } from '../security/target-guard';
 import { httpSender } from './http-sender';
 import { oauthTokens } from './oauth-tokens';

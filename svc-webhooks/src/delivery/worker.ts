@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { WEBHOOK_FAILURE_WINDOW_MS } from '@firecrest/contracts';
 import type { Notification, Subscription, WebhookModels } from '../models';
-import type { SecretBox } from '../security/secret-box';
+import type { SecretBox } from '@firecrest/service-kit';
 import { signatureHeaders } from '../security/signing';
 import type { HttpSender, SendResult } from './http-sender';
 import type { OAuthTokens } from './oauth-tokens';

@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 
-/** A webhook subscription (admin-area §3). Secrets are stored only as `iv.tag.ciphertext` (see secret-box.ts). */
+/** A webhook subscription (admin-area §3). Secrets are stored only as `iv.tag.ciphertext` (the service kit's secretBox). */
 export interface Subscription {
   _id: number;
   description: string | null;

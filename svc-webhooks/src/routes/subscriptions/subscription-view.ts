@@ -1,6 +1,6 @@
 import { WEBHOOK_EVENT_ACTIONS, WEBHOOK_EVENT_SOURCES, type WebhookNotification, type WebhookNotificationRow, type WebhookSubscription } from '@firecrest/contracts';
 import type { Notification, Subscription } from '../../models';
-import type { SecretBox } from '../../security/secret-box';
+import type { SecretBox } from '@firecrest/service-kit';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
