@@ -10,3 +10,4 @@ export * from './lookups';
 export * from './form-errors';
 export * from './history-table';
 export * from './lazy-page';
+export * from './download-file';

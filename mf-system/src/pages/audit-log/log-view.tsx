@@ -3,8 +3,7 @@ import { Alert, App, Button, DatePicker, Empty, Input, Select, Space, Table, Typ
 import { FileExcelOutlined, FilePdfOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { LOG_PAGE_SIZE, type LogPage } from '@firecrest/contracts';
-import { api, problemMessage } from '@firecrest/portal-kit';
-import { downloadFile } from './download';
+import { api, downloadFile, problemMessage } from '@firecrest/portal-kit';
 
 export interface LogFilters {
   filter?: string;

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { api, problemMessage, useToast } from '@firecrest/portal-kit';
-import { downloadFile, LMS_RECORDS } from './lms-api';
+import { api, downloadFile, problemMessage, useToast } from '@firecrest/portal-kit';
+import { LMS_RECORDS } from './lms-api';
 
 /** The upload limit the portal checks before sending (svc-lms checks its own LMS_MAX_FILE_MB; the gateway's body limit is 1 MB of base64). */
 export const MAX_ATTACHMENT_MB = 0.75;

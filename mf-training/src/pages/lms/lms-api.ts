@@ -1,5 +1,3 @@
-import { api } from '@firecrest/portal-kit';
-
 /** §7 LMS calls: the spec's paths under the gateway's `/api/lms` prefix (svc-lms `/lms/*`). */
 export const LMS = '/api/lms';
 export const LMS_RECORDS = `${LMS}/lmsrecords`;
@@ -29,31 +27,4 @@ export function filtersError(f: LmsFilters): string | null {
   if (bad(f.fromDate) || bad(f.toDate)) return 'Invalid Date';
   if (f.fromDate && f.toDate && f.toDate < f.fromDate) return 'The from date must not be after the to date.';
   return null;
-}
-
-/** Fetches a file and hands it to the browser; a failed blob answer is read back as its problem JSON. */
-export async function downloadFile(url: string): Promise<void> {
-  let response;
-  try {
-    response = await api.get<Blob>(url, { responseType: 'blob' });
-  } catch (error) {
-    const failed = (error as { response?: { data?: unknown } }).response;
-    if (failed?.data instanceof Blob) {
-      try {
-        failed.data = JSON.parse(await failed.data.text());
-      } catch {
-        /* not JSON */
-      }
-    }
-    throw error;
-  }
-  const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1] ?? 'download';
-  const href = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }

@@ -5,11 +5,11 @@ import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import FileExcelOutlined from '@ant-design/icons/FileExcelOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { AxiosError } from 'axios';
-import { problemMessage, useFetched, useToast } from '@firecrest/portal-kit';
+import { downloadFile, problemMessage, useFetched, useToast } from '@firecrest/portal-kit';
 import type { LmsImportLogRow } from '@firecrest/contracts';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
-import { downloadFile, filtersError, LMS_RECORDS, lmsQuery } from './lms-api';
+import { filtersError, LMS_RECORDS, lmsQuery } from './lms-api';
 import { useSavedFilters } from './saved-filters';
 
 const PAGE_SIZE = 25;

@@ -1,7 +1,7 @@
-import { api } from '@firecrest/portal-kit';
+import { api } from './api-client';
 
 /** Fetches a file through the portal's client and hands it to the browser as a download. */
-export async function downloadFile(url: string, params: object): Promise<void> {
+export async function downloadFile(url: string, params?: object): Promise<void> {
   let response;
   try {
     response = await api.get<Blob>(url, { params, responseType: 'blob' });
