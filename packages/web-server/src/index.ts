@@ -1,10 +1,12 @@
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import { HSTS, contentSecurityPolicy, originsOf } from './security-headers';
 import { PRECOMPRESSED, isHashedAsset } from './precompressed';
+import { bodyOverLimit, countedBody } from './counted-body';
 
 export { contentSecurityPolicy, originsOf } from './security-headers';
 
@@ -75,7 +77,17 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       prefix: '/api',
       rewritePrefix: '/api',
       ...(options.proxyLocalAddress ? { undici: { localAddress: options.proxyLocalAddress } } : {}),
+      // Bodies of unannounced length are counted here too: past the limit this server answers the 413, so the
+      // gateway never refuses an upload this server is still writing (a broken pipe, seen as a 500).
+      preHandler: async (request) => {
+        if (request.body instanceof Readable && request.headers['content-length'] === undefined) request.body = countedBody(request.body, bodyLimit);
+      },
       replyOptions: {
+        onError: (reply, { error }) => {
+          const limit = bodyOverLimit(error, reply.request.body);
+          if (limit === undefined) return void reply.send(error);
+          reply.code(413).header('connection', 'close').type('application/problem+json').send(tooLarge(`The request body is over the limit of ${limit} bytes.`));
+        },
         // The caller's own X-Forwarded-* are dropped: the gateway trusts this proxy, so only what it saw may pass.
         rewriteRequestHeaders: (request, headers) => {
           const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !DROPPED_REQUEST_HEADERS.has(name.toLowerCase())));

@@ -1,36 +1,8 @@
-import { Transform, type Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ProblemError } from '@firecrest/service-kit';
+import { bodyOverLimit } from '@firecrest/web-server/counted-body';
 
-const TOO_LARGE = Symbol('bodyTooLarge');
-
-/**
- * A proxied body, counted as it streams to the service: past `maxBytes` the stream fails with an error the proxy's
- * `onError` (below) turns into the 413 problem, instead of the service cutting the upload off mid-write (a 500).
- */
-export function countedBody(body: Readable, maxBytes: number): Readable {
-  let seen = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      if (seen > maxBytes) done(Object.assign(new Error(`The request body is over ${maxBytes} bytes.`), { [TOO_LARGE]: maxBytes }));
-      else done(null, chunk);
-    },
-  });
-  body.on('error', (err) => counter.destroy(err));
-  return body.pipe(counter);
-}
-
-/** Whether a proxy error (or what it wraps) is a body over the limit; the limit then, else undefined. */
-function overLimit(error: unknown): number | undefined {
-  for (let e = error as { cause?: unknown; [TOO_LARGE]?: number } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
-    if (e[TOO_LARGE] !== undefined) return e[TOO_LARGE];
-  }
-  return undefined;
-}
-
-/** The proxy's `onError`: a counted body over the limit is the 413 problem; anything else as the proxy reports it. */
 /** What `onError` uses of the reply: the proxy's types allow HTTP/2 replies too. */
 interface ProxiedReply {
   request: { body?: unknown };
@@ -38,8 +10,9 @@ interface ProxiedReply {
   send(payload: unknown): unknown;
 }
 
+/** The proxy's `onError`: a counted body over the limit is the 413 problem; anything else as the proxy reports it. */
 export function proxyError(reply: ProxiedReply, { error }: { error: Error }): void {
-  const limit = overLimit(error) ?? overLimit((reply.request.body as { errored?: unknown } | undefined)?.errored);
+  const limit = bodyOverLimit(error, reply.request.body);
   if (limit === undefined) {
     reply.send(error);
     return;

@@ -4,7 +4,8 @@ import proxy from '@fastify/http-proxy';
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, signIdentity } from '@firecrest/service-kit';
 import { Readable } from 'node:stream';
 import type { GatewayConfig } from '../config';
-import { countedBody, proxyError } from '../auth/body-limit';
+import { countedBody } from '@firecrest/web-server/counted-body';
+import { proxyError } from '../auth/body-limit';
 import { upstreams } from '../upstreams';
 
 declare module 'fastify' {
