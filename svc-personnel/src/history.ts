@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Schema, type Connection } from 'mongoose';
 import type { ModuleKey } from '@firecrest/contracts';
-import { assertPermission, ProblemError } from '@firecrest/service-kit';
-import { inScope, managedLocations } from './scope';
+import { assertPermission, inScope, managedLocations, ProblemError } from '@firecrest/service-kit';
 
 /** One change of an organisation list item, a location or an employee: who, when, what it became. */
 export interface ChangeRecord {

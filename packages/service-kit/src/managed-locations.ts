@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Identity } from './identity';
 
 /**
@@ -9,6 +10,13 @@ export function managedLocations(identity: Identity | null | undefined): number[
   if (!identity || identity.via === 'service' || identity.accessAllLocations) return null;
   return identity.locationIds ?? [];
 }
+
+/** The locations whose people and records this request may see and change (null: all). */
+export const scopeOf = (request: FastifyRequest) => managedLocations(request.identity);
+
+/** Whether something at these locations (an employee's stations, an event's locations) is within the scope. */
+export const inScope = (scope: number[] | null, locationIds: readonly (number | null)[]) =>
+  scope === null || locationIds.some((id) => id !== null && scope.includes(id));
 
 /** A stable text of the caller's scope, for keying answers that depend on it ('' when they see everyone). */
 export const scopeKey = (identity: Identity | null | undefined) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import ExcelJS from 'exceljs';
 import { EXPIRY_BANDS } from '@firecrest/contracts';
-import { scopeOf } from '../../scope';
+import { scopeOf } from '@firecrest/service-kit';
 import { locationStatus, statusRows } from './status-rows';
 
 const withinDays = { type: 'integer', enum: [...EXPIRY_BANDS], default: EXPIRY_BANDS[0] } as const;

@@ -11,9 +11,8 @@ import {
   type AttachmentBody,
   type FieldMessage,
 } from '@firecrest/contracts';
-import { nextId, ProblemError } from '@firecrest/service-kit';
+import { inScope, nextId, ProblemError, scopeOf } from '@firecrest/service-kit';
 import type { EmployeeRecord } from '../../models/employee-record';
-import { inScope, scopeOf } from '../../scope';
 import { sniffedType } from './file-types';
 
 type Kind = 'note' | 'cpd';

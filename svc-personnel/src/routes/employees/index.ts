@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { employeeBodySchema, employeeEvents, employeeRules, type EmployeeBody, type EmployeeEvent } from '@firecrest/contracts';
-import { assertExisting, assertPermission, entityRoutes, existingIdsRoute, ProblemError } from '@firecrest/service-kit';
+import { assertExisting, assertPermission, entityRoutes, existingIdsRoute, inScope, ProblemError, scopeOf } from '@firecrest/service-kit';
 import type { Employee } from '../../models/employee';
-import { inScope, scopeOf } from '../../scope';
 import { recordChanges } from '../../history';
 import { assertOrganisationIds } from '../organisation-ids';
 import { derivedFields, employeeEvent, storedFields } from './employee-fields';

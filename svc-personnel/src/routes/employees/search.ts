@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Model } from 'mongoose';
-import { ProblemError } from '@firecrest/service-kit';
+import { ProblemError, scopeOf } from '@firecrest/service-kit';
 import type { Employee } from '../../models/employee';
-import { scopeOf } from '../../scope';
 import { employeeEvent, isActive } from './employee-fields';
 import { EmployeeSearchIndex, type SearchRow } from './search-index';
 
