@@ -15,6 +15,7 @@ import { auditCapture } from './audit/audit-capture';
 import { serviceProxy } from './proxy/service-proxy';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/users';
+import { linkedIdentityRoutes } from './routes/users/linked-identities';
 import { systemRoutes } from './routes/system';
 import { apiKeyRoutes } from './routes/api-keys';
 import { roleRoutes } from './routes/roles';
@@ -52,6 +53,7 @@ export const app = fp<{ config: GatewayConfig }>(async (fastify, { config }) => 
   fastify.addSchema(sessionUserSchema);
   await fastify.register(authRoutes, { prefix: '/api/auth', config });
   await fastify.register(userRoutes, { prefix: '/api/admin/users' });
+  await fastify.register(linkedIdentityRoutes, { prefix: '/api/admin/users', config });
   await fastify.register(roleRoutes, { prefix: '/api/admin/roles' });
   await fastify.register(systemRoutes, { prefix: '/api/system', config });
   await fastify.register(apiKeyRoutes, { prefix: '/api/api-keys' });
