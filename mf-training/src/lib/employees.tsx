@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Select } from 'antd';
-import { api, fetchShared } from '@firecrest/portal-kit';
+import { useEffect, useState } from 'react';
+import { fetchShared } from '@firecrest/portal-kit';
 
 interface EmployeeName {
   id: number;
@@ -29,36 +28,5 @@ export function useEmployeeNames(ids: number[]) {
   return names;
 }
 
-/** Picks an employee by name or service number (searches from 3 characters, §9). */
-export function EmployeeSelect({ value, onChange, id, placeholder }: { value?: number; onChange?: (v: number) => void; id?: string; placeholder?: string }) {
-  const [text, setText] = useState('');
-  const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    const q = text.trim();
-    if (q.length < 3) return;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      api
-        .get<{ data: EmployeeName[] }>(`/api/personnel/employees/search?${new URLSearchParams({ q, itemsPerPage: '20' })}`)
-        .then(({ data }) => setOptions(data.data.map((e) => ({ value: e.id, label: `${e.firstName} ${e.lastName}` }))))
-        .catch(() => setOptions([]))
-        .finally(() => setLoading(false));
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [text]);
-  const notFound = useMemo(() => (text.trim().length < 3 ? 'Type at least 3 characters to search' : loading ? 'Searching…' : 'No match'), [text, loading]);
-  return (
-    <Select
-      id={id}
-      aria-label="Employee"
-      showSearch={{ filterOption: false, onSearch: setText }}
-      value={value}
-      onChange={onChange}
-      options={options}
-      placeholder={placeholder ?? 'Search by name or service number'}
-      notFoundContent={notFound}
-      style={{ minWidth: 260 }}
-    />
-  );
-}
+/** Picks an employee by name or service number (shared with the users admin screen). */
+export { EmployeeSelect } from '@firecrest/portal-kit';

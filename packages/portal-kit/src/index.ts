@@ -11,3 +11,4 @@ export * from './form-errors';
 export * from './history-table';
 export * from './lazy-page';
 export * from './download-file';
+export * from './employee-select';

@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { MESSAGES } from '@firecrest/contracts';
-import { useFetched, useLocations } from '@firecrest/portal-kit';
+import { EmployeeSelect, useFetched, useLocations } from '@firecrest/portal-kit';
 import { CHANNELS, LANDING_PAGES, ROLES, type RoleSummary } from './user-types';
 
 /** Roles of a user; at least one (spec §5.2). */
@@ -23,7 +23,12 @@ export function UserFields() {
         <Col xs={24} md={12}><Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: MESSAGES.required }]}><Input maxLength={200} /></Form.Item></Col>
         <Col xs={24} md={12}><Form.Item name="email" label="Email" rules={[{ type: 'email', message: 'Enter a valid email address' }]}><Input maxLength={254} /></Form.Item></Col>
         <Col xs={24} md={12}><Form.Item name="phoneNumber" label="Phone number" rules={[{ pattern: /^[0-9 +()-]*$/, message: 'Digits, spaces, +, ( ) and - only' }]}><Input maxLength={30} /></Form.Item></Col>
-        <Col xs={24} md={12}><Form.Item name="employeeId" label="Employee id"><Input maxLength={10} /></Form.Item></Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="employeeId" label="Employee" extra="The employee this account belongs to (the REST API's users show it)."
+            getValueProps={(v: string | null) => ({ value: v ? Number(v) : undefined })} normalize={(v?: number) => (v == null ? null : String(v))}>
+            <EmployeeSelect allowClear />
+          </Form.Item>
+        </Col>
       </Row>
       <RolesField />
       <Row gutter={16}>

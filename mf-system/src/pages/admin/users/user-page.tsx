@@ -5,6 +5,7 @@ import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '@firecrest/contracts';
 import { api, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
 import { PasswordFields, RolesField, UserFields } from './user-fields';
+import { LinkedSignIns } from './linked-sign-ins';
 import { USERS, USERS_PAGE, type UserDetail } from './user-types';
 
 /** What the update route takes, from the form (empty strings as null where the server wants null). */
@@ -97,6 +98,7 @@ export function UserPage() {
         <UserFields />
         {canEdit && <Button type="primary" htmlType="submit" loading={saving}>Save</Button>}
       </Form>
+      <LinkedSignIns userId={u.id} canEdit={canEdit} />
       <Modal open={resetting} title="Reset password" okText="Reset" onOk={() => resetForm.submit()} onCancel={() => setResetting(false)} forceRender>
         <Typography.Paragraph type="secondary">The user must change this password when they next sign in; their other sessions end now.</Typography.Paragraph>
         <Form form={resetForm} layout="vertical" onFinish={reset}>
