@@ -40,7 +40,29 @@ export function personnelReferences(personnelUrl: string, secret: string) {
     if (missing.length) throw missingIdsProblem(field, missing);
   }
 
+  const people = new WeakMap<FastifyRequest, Promise<Set<number>>>();
+  async function employeesAt(locationIds: number[]): Promise<Set<number>> {
+    if (!locationIds.length) return new Set();
+    const answer = await post<{ ids: number[] }>(`${personnelUrl}/personnel/employees/at-locations`, { locationIds });
+    if (!answer) throw new ProblemError('serviceUnavailable', 'Personnel could not say who works at your locations; try again shortly.');
+    return new Set(answer.ids);
+  }
+
   return {
+    /**
+     * The employees with a contract at one of these locations (a caller's managed locations, spec §6), asked once per
+     * request: a list and the checks of its rows share one answer.
+     */
+    employeesAt(request: FastifyRequest, locationIds: number[]): Promise<Set<number>> {
+      let found = people.get(request);
+      if (!found) {
+        found = employeesAt(locationIds);
+        people.set(request, found);
+        // A failed ask is not kept: the error answers this request only.
+        found.catch(() => people.delete(request));
+      }
+      return found;
+    },
     employees: (request: FastifyRequest, field: string, ids: (number | null | undefined)[]) => assertExist(request, field, 'employees', ids),
     /** Without a kind, any location: an on-station event is held at a station, a course at a training location. */
     locations: (request: FastifyRequest, field: string, ids: (number | null | undefined)[], kind?: 'station' | 'trainingLocation') =>

@@ -4,6 +4,7 @@ import type { EntityEvents, ModuleKey } from '@firecrest/contracts';
 import { nextId, reserveIds, type Counter } from '../sequences';
 import { ProblemError } from '../errors/problem-error';
 import { byIds } from './by-ids';
+import { scopeOf } from '../managed-locations';
 
 export interface EntityDoc {
   _id: number;
@@ -32,7 +33,29 @@ export interface EntityRoutesOptions<D extends EntityDoc, B, E> {
   beforeDelete?(doc: D): Promise<void>;
   /** The field a unique index guards and what to say when a write collides with it (answered as a 400 on it). */
   unique?: { field: string; message: string };
+  /** Managed locations (spec §6) for records tied to places or people; without it the entity is not scoped. */
+  scope?: EntityScope<D>;
 }
+
+/**
+ * How an entity meets a caller who manages only some locations (`scope`: their location ids, see managedLocations):
+ * the list is narrowed by `filter`, a row they may not see answers 404 as if it did not exist, and a write whose
+ * stored row (before or after) they may not change is refused with a 403 naming `field`.
+ */
+export interface EntityScope<D> {
+  /** The query condition of the rows this caller may see (ANDed with the list's own filters). */
+  filter(scope: number[], request: FastifyRequest): Promise<Record<string, unknown>>;
+  /** Whether they may see this stored row. */
+  visible(doc: D, scope: number[], request: FastifyRequest): Promise<boolean>;
+  /** Whether they may write a row with these fields (checked on the stored row and on what is about to be stored). */
+  writable(fields: Omit<D, '_id' | 'lastModifiedDate'>, scope: number[], request: FastifyRequest): Promise<boolean>;
+  /** The body field the 403 names (`employeeId`, `trainingLocationIds`). */
+  field: string;
+}
+
+/** The 403 of a write outside the caller's locations (`field` names what placed it there). */
+export const outsideScopeProblem = (field: string) =>
+  new ProblemError('permissionDenied', 'You can only change records of the locations you manage.', [{ field, message: 'Not one of your locations' }]);
 
 /** Most items one bulk request may add. */
 export const BULK_MAX = 1000;
@@ -58,6 +81,15 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
         throw err;
       }
     };
+    /** The 404 for a row outside the caller's locations, the 403 for a write that would leave or enter them. */
+    const assertVisible = async (request: FastifyRequest, doc: D, id: number) => {
+      const scope = scopeOf(request);
+      if (scope !== null && o.scope && !(await o.scope.visible(doc, scope, request))) throw missing(id);
+    };
+    const assertWritable = async (request: FastifyRequest, fields: Omit<D, '_id' | 'lastModifiedDate'>) => {
+      const scope = scopeOf(request);
+      if (scope !== null && o.scope && !(await o.scope.writable(fields, scope, request))) throw outsideScopeProblem(o.scope.field);
+    };
     const entry = (contract: EntityEvents<E>['created'], doc: D, requestId: string) =>
       fastify.outbox.entry(contract, o.toEvent(doc), { key: String(doc._id), requestId });
     fastify.outbox.track(o.model);
@@ -82,9 +114,11 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
           const value = request.query[field];
           if (typeof value === 'number' && Number.isSafeInteger(value)) filters[field] = value;
         }
+        const scope = scopeOf(request);
+        const where = scope !== null && o.scope ? { $and: [filters, await o.scope.filter(scope, request)] } : filters;
         const [total, rows] = await Promise.all([
-          o.model.countDocuments(filters),
-          o.model.find(filters).sort({ _id: -1 }).skip(page * itemsPerPage).limit(itemsPerPage).lean(),
+          o.model.countDocuments(where),
+          o.model.find(where).sort({ _id: -1 }).skip(page * itemsPerPage).limit(itemsPerPage).lean(),
         ]);
         return { data: rows.map((row) => o.toEvent(row as D)), total };
       },
@@ -96,6 +130,7 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
       async (request) => {
         const doc = await o.model.findById(request.params.id).lean();
         if (!doc) throw missing(request.params.id);
+        await assertVisible(request, doc as D, request.params.id);
         return o.toEvent(doc as D);
       },
     );
@@ -105,6 +140,7 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
       { config: { access: { permission: [o.module, 'create'] } }, schema: { tags, summary: 'Add', body: o.body } },
       async (request, reply) => {
         const fields = await o.prepare(request.body as B, request, null);
+        await assertWritable(request, fields);
         const id = await nextId(o.counters, o.model.modelName);
         // The event is stored in the document by the same write (outbox): a broker outage cannot lose it.
         const [doc] = (await guarded(() => fastify.outbox.insert(o.model, [{ ...fields, _id: id, lastModifiedDate: new Date() }], (d) => [entry(o.events.created, d as D, request.id)]))) as D[];
@@ -122,7 +158,9 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
         const fields: Omit<D, '_id' | 'lastModifiedDate'>[] = [];
         for (const [index, body] of (request.body as B[]).entries()) {
           try {
-            fields.push(await o.prepare(body, request, null));
+            const prepared = await o.prepare(body, request, null);
+            await assertWritable(request, prepared);
+            fields.push(prepared);
           } catch (err) {
             // Name the item that failed: `3.endDate`.
             if (err instanceof ProblemError && err.errors) throw new ProblemError(err.code, `Item ${index}: ${err.message}`, err.errors.map((e) => ({ ...e, field: `${index}.${e.field}` })));
@@ -143,7 +181,10 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
       async (request) => {
         const existing = (await o.model.findById(request.params.id).lean()) as D | null;
         if (!existing) throw missing(request.params.id);
+        await assertVisible(request, existing, request.params.id);
+        await assertWritable(request, existing);
         const fields = await o.prepare(request.body as B, request, existing);
+        await assertWritable(request, fields);
         const set = { ...fields, lastModifiedDate: new Date() };
         // The replace sets every field the event carries, so the event is known before the write that stores it.
         const pending = entry(o.events.updated, { ...existing, ...set } as D, request.id);
@@ -162,6 +203,8 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
       async (request, reply) => {
         const existing = (await o.model.findById(request.params.id).lean()) as D | null;
         if (!existing) throw missing(request.params.id);
+        await assertVisible(request, existing, request.params.id);
+        await assertWritable(request, existing);
         await o.beforeDelete?.(existing);
         const deleted = fastify.outbox.entry(o.events.deleted, { id: request.params.id, lastModifiedDate: new Date().toISOString() }, { key: String(request.params.id), requestId: request.id });
         if (!(await fastify.outbox.remove(o.model, request.params.id, deleted))) throw missing(request.params.id);

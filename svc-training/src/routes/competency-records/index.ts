@@ -4,6 +4,7 @@ import { employeeCompetencyEvents, employeeSubjectAreaEvents, MESSAGES, type Emp
 import { assertExisting, assertPermission, entityRoutes, fieldProblem } from '@firecrest/service-kit';
 import type { EmployeeCompetency, EmployeeSubjectArea } from '../../models/competency-records';
 import { referenceKeys } from '../reference-ids';
+import { managedScopes } from '../../personnel/managed-scope';
 
 const id = { type: 'integer', minimum: 1 } as const;
 const optionalId = { type: ['integer', 'null'], minimum: 1, default: null } as const;
@@ -51,6 +52,7 @@ export const subjectAreaEvent = (s: EmployeeSubjectArea): EmployeeSubjectAreaEve
 export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
   const { EmployeeCompetency: Competencies, EmployeeSubjectArea: SubjectAreas, ReferenceItem, Counter } = fastify.training;
   const personnel = fastify.personnelReferences;
+  const scopes = managedScopes(fastify);
 
   await fastify.register(
     entityRoutes<EmployeeCompetency, CompetencyBody, EmployeeCompetencyEvent>({
@@ -61,6 +63,7 @@ export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
       events: employeeCompetencyEvents,
       body: competencyBody,
       toEvent: competencyEvent,
+      scope: scopes.ofPeople<EmployeeCompetency>(),
       listFilters: ['employeeId'],
       async prepare(body, request, existing) {
         // Moving an expiry date later is an extension: the §6 special right (§5.2 wording when it is not later).
@@ -97,6 +100,7 @@ export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
       events: employeeSubjectAreaEvents,
       body: subjectAreaBody,
       toEvent: subjectAreaEvent,
+      scope: scopes.ofPeople<EmployeeSubjectArea>(),
       listFilters: ['employeeId'],
       async prepare(body, request) {
         await personnel.employees(request, 'employeeId', [body.employeeId]);

@@ -5,6 +5,7 @@ import { assertExisting, entityRoutes, fieldProblem } from '@firecrest/service-k
 import type { Incident } from '../../models/incident';
 import { referenceKeys } from '../reference-ids';
 import { incidentSearchRoute } from './search';
+import { managedScopes } from '../../personnel/managed-scope';
 
 export const incidentBodySchema = {
   type: 'object',
@@ -41,6 +42,7 @@ const incidentEvent = (i: Incident): IncidentEvent => ({
 export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
   const { Incident: Incidents, ReferenceItem, Counter } = fastify.training;
   const personnel = fastify.personnelReferences;
+  const scopes = managedScopes(fastify);
   await fastify.register(incidentSearchRoute);
   await fastify.register(
     entityRoutes<Incident, IncidentBody, IncidentEvent>({
@@ -51,6 +53,7 @@ export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
       events: incidentEvents,
       body: incidentBodySchema,
       toEvent: incidentEvent,
+      scope: scopes.atStations<Incident>(),
       unique: { field: 'incidentNo', message: 'Another incident has this number.' },
       async prepare(body, request) {
         await personnel.locations(request, 'stationIds', body.stationIds ?? [], 'station');

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { fieldProblem } from '@firecrest/service-kit';
+import { fieldProblem, scopeOf } from '@firecrest/service-kit';
+import type { Incident } from '../../models/incident';
+import { managedScopes } from '../../personnel/managed-scope';
 
 const DAY = 86_400_000;
 const querySchema = {
@@ -22,6 +24,7 @@ type Query = FromSchema<typeof querySchema>;
 /** The incidents list (§2.6 `/callout/rt/callouts-list`): by alert date range, type and station, newest first. */
 export const incidentSearchRoute: FastifyPluginAsync = async (fastify) => {
   const { Incident: Incidents } = fastify.training;
+  const stations = managedScopes(fastify).atStations<Incident>();
   fastify.get<{ Querystring: Query }>(
     '/search',
     { config: { access: { permission: ['INCIDENTS', 'view'] } }, schema: { tags: ['Incident'], summary: 'Incidents list: filter and page', querystring: querySchema } },
@@ -35,6 +38,9 @@ export const incidentSearchRoute: FastifyPluginAsync = async (fastify) => {
       if (q.incidentTypeId) filter.$or = [{ incidentTypeId: q.incidentTypeId }, { revisedIncidentTypeId: q.incidentTypeId }];
       if (q.stationId) filter.stationIds = q.stationId;
       if (q.incidentNo) filter.incidentNo = { $regex: q.incidentNo.replace(/[^A-Za-z0-9/_-]/g, ''), $options: 'i' };
+      // Managed personnel: the incidents at the caller's stations.
+      const scope = scopeOf(request);
+      if (scope !== null) filter.$and = [await stations.filter(scope, request)];
       const page = q.page ?? 0;
       const itemsPerPage = q.itemsPerPage ?? 20;
       const direction = q.descending === false ? 1 : -1;

@@ -22,6 +22,7 @@ import { checkAttendee, checkEventCapacity } from './attendee-rules';
 import { checkEventBooking } from './booking-rules';
 import { checkEventFields } from './event-rules';
 import { eventSearchRoute } from './search';
+import { managedScopes } from '../../personnel/managed-scope';
 
 const { Pending, Complete, Canceled } = API_CONSTANTS.TrainingEventStatus;
 type EventBody = TrainingEventBody;
@@ -82,6 +83,7 @@ const locked = () => new ProblemError('conflict', M.eventLocked);
 export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   const { TrainingEvent: Events, TrainingEventAttendee: Attendees, TrainingEventBooking: Bookings, ReferenceItem, Counter } = fastify.training;
   const personnel = fastify.personnelReferences;
+  const scopes = managedScopes(fastify);
 
   async function openEvent(trainingEventId: number) {
     const event = await Events.findById(trainingEventId).lean();
@@ -103,6 +105,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       events: trainingEventEvents,
       body: trainingEventBodySchema,
       toEvent: eventEvent,
+      scope: scopes.events,
       async prepare(body, request, existing) {
         const status = (body.status ?? Pending) as TrainingEvent['status'];
         // Complete locks everything; only moving back to pending unlocks it.
@@ -154,6 +157,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       events: trainingEventAttendeeEvents,
       body: trainingEventAttendeeBodySchema,
       toEvent: attendeeEvent,
+      scope: scopes.onEvents<TrainingEventAttendee>(),
       listFilters: ['trainingEventId', 'employeeId'],
       unique: { field: 'employeeId', message: 'This employee is already on the event in that role.' },
       async prepare(body, request, existing) {
@@ -178,6 +182,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       events: trainingEventBookingEvents,
       body: trainingEventBookingBodySchema,
       toEvent: bookingEvent,
+      scope: scopes.onEvents<TrainingEventBooking>(),
       listFilters: ['trainingEventId', 'employeeId'],
       async prepare(body, request, existing) {
         await openEvent(body.trainingEventId);

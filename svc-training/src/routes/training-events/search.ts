@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_CONSTANTS, PLACE_HOLDING_STATUSES, trainingEventSearchQuerySchema, type TrainingEventSearchQuery } from '@firecrest/contracts';
-import { fieldProblem } from '@firecrest/service-kit';
+import { fieldProblem, scopeOf } from '@firecrest/service-kit';
+import { managedScopes } from '../../personnel/managed-scope';
 
 const DAY = 86_400_000;
 const SORT_FIELDS = { firstDate: 'firstDate', course: 'course.name', status: 'status', id: '_id' } as const;
@@ -12,6 +13,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  */
 export const eventSearchRoute: FastifyPluginAsync = async (fastify) => {
   const { TrainingEvent: Events, TrainingEventAttendee: Attendees } = fastify.training;
+  const scopes = managedScopes(fastify);
   fastify.get<{ Querystring: TrainingEventSearchQuery }>(
     '/search',
     { config: { access: { permission: ['COURSES', 'view'] } }, schema: { tags: ['Training event'], summary: 'Planner list: filter, sort, page', querystring: trainingEventSearchQuerySchema } },
@@ -28,6 +30,9 @@ export const eventSearchRoute: FastifyPluginAsync = async (fastify) => {
       if (q.trainingType) filter.trainingType = q.trainingType;
       if (q.trainingLocationId) filter.trainingLocationIds = q.trainingLocationId;
       if (q.course) filter['course.name'] = { $regex: escapeRegex(q.course), $options: 'i' };
+      // Managed personnel: the events at the caller's locations and those their people attend.
+      const scope = scopeOf(request);
+      if (scope !== null) filter.$and = [await scopes.events.filter(scope, request)];
       const direction = q.descending ? -1 : 1;
       const sortBy = SORT_FIELDS[q.sortBy ?? 'firstDate'];
       const page = q.page ?? 0;
