@@ -27,6 +27,11 @@ export interface StackOptions {
   logLevel?: string;
   /** Fill an empty stack with the demo fire and rescue service (true: the default size). */
   demoData?: boolean | DemoSize;
+  /**
+   * More settings for svc-gateway, over the environment's (the e2e stack's OpenID provider). The gateway also takes
+   * OIDC_* and SMTP settings from the environment the stack starts in (docs/sign-in.md).
+   */
+  gatewayEnv?: Record<string, string>;
 }
 
 export interface Stack {
@@ -109,6 +114,7 @@ function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword' | 'demo
     // svc-webhooks: local receivers (demo, e2e) are on loopback; secrets at rest sealed with a key of this stack's own.
     WEBHOOKS_ALLOWED_HOSTS: process.env.WEBHOOKS_ALLOWED_HOSTS ?? '127.0.0.1,localhost',
     WEBHOOKS_SECRET_KEY: `${secret}:webhooks`,
+    ...(app === 'svc-gateway' ? o.gatewayEnv : {}),
   };
 }
 
@@ -148,7 +154,7 @@ async function waitFor(app: App, probe: string, logFile: string, pid: number, ti
 const READ_MODEL_APP: App = 'svc-public-api';
 
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const o = { portOffset: 0, isolation: '', logLevel: 'info', demoData: false, ...options };
+  const o = { portOffset: 0, isolation: '', logLevel: 'info', demoData: false, gatewayEnv: {}, ...options };
   const dir = join(dataDir(), o.name);
   mkdirSync(join(dir, 'logs'), { recursive: true });
   const secret = secretFile(dir, 'internal-token-secret', () => randomBytes(32).toString('hex'));

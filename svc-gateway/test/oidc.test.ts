@@ -1,17 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import Provider from 'oidc-provider';
 import type { TestService } from '@firecrest/service-kit/testing';
 import type { GatewayConfig } from '../src/config';
 import { hashPassword } from '../src/auth/passwords';
-import { buildGateway } from './helper';
+import { ADMIN_PASSWORD, buildGateway } from './helper';
+import { startOpenIdProvider, TEST_CLIENT as CLIENT, type LocalOpenIdProvider, type ProviderAccount } from './local-openid-provider';
 
 const PORTAL = 'http://portal.test';
-const CLIENT = { client_id: 'firecrest', client_secret: 'a-test-client-secret-of-enough-length-0123456789' };
 // The identities the local provider knows (its accounts).
-const ACCOUNTS: Record<string, { email: string; email_verified: boolean; name: string; preferred_username: string }> = {
+const ACCOUNTS: Record<string, ProviderAccount> = {
   'sub-pat': { email: 'Pat.Prelinked@brigade.test', email_verified: true, name: 'Pat Prelinked', preferred_username: 'pat' },
   'sub-ann': { email: 'ann.new@brigade.test', email_verified: true, name: 'Ann New', preferred_username: 'ann' },
   'sub-dan': { email: 'dan.disabled@brigade.test', email_verified: true, name: 'Dan Disabled', preferred_username: 'dan' },
@@ -19,7 +16,7 @@ const ACCOUNTS: Record<string, { email: string; email_verified: boolean; name: s
 };
 
 describe('OpenID Connect sign-in against a real local provider (oidc-provider): code + PKCE, state, nonce, association', { timeout: 60_000 }, () => {
-  let op: Server;
+  let op: LocalOpenIdProvider;
   let gw: TestService<GatewayConfig>;
   let server: FastifyInstance;
 
@@ -76,20 +73,8 @@ describe('OpenID Connect sign-in against a real local provider (oidc-provider): 
       server.models.User.create({ username, usernameLower: username, name: username, passwordHash, passwordChangedAt: new Date(), ...extra }));
 
   beforeAll(async () => {
-    op = createServer();
-    op.listen(0, '127.0.0.1');
-    await once(op, 'listening');
-    const issuer = `http://127.0.0.1:${(op.address() as { port: number }).port}`;
-    const provider = new Provider(issuer, {
-      clients: [{ ...CLIENT, redirect_uris: [`${PORTAL}/api/auth/oidc/generic/callback`, `${PORTAL}/api/auth/oidc/entra/callback`], token_endpoint_auth_method: 'client_secret_post' }],
-      findAccount: async (_ctx: unknown, sub: string) => (ACCOUNTS[sub] ? { accountId: sub, claims: async () => ({ sub, ...ACCOUNTS[sub] }) } : undefined),
-      claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
-      scopes: ['openid', 'email', 'profile', 'User.Read'],
-      pkce: { required: () => true },
-      cookies: { keys: ['oidc-test-cookie-key'] },
-      features: { devInteractions: { enabled: true } },
-    });
-    op.on('request', provider.callback());
+    op = await startOpenIdProvider({ redirectUris: [`${PORTAL}/api/auth/oidc/generic/callback`, `${PORTAL}/api/auth/oidc/entra/callback`], accounts: ACCOUNTS });
+    const issuer = op.issuer;
     gw = await buildGateway({
       PORTAL_URL: PORTAL,
       PASSWORD_MAX_AGE_DAYS: '0',
@@ -105,8 +90,7 @@ describe('OpenID Connect sign-in against a real local provider (oidc-provider): 
   });
   afterAll(async () => {
     await gw?.close();
-    op?.closeAllConnections();
-    await new Promise((resolve) => op?.close(resolve));
+    await op?.close();
   });
 
   it('lists the configured providers for the sign-in page', async () => {
@@ -142,6 +126,18 @@ describe('OpenID Connect sign-in against a real local provider (oidc-provider): 
     const again = await signIn('generic', 'sub-ann');
     expect(again.res.headers.location).toMatch(/^\/authorize/);
     expect((await me(again.res)).json().user.username).toBe('a.local');
+  });
+
+  it('signs in an identity an administrator pre-linked by its subject on the users admin screen', async () => {
+    await server.models.User.updateOne({ usernameLower: 'admin' }, { $set: { mustChangePassword: false } });
+    const admin = await server.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
+    const cookie = `fc_session=${admin.cookies.find((c) => c.name === 'fc_session')!.value}`;
+    const eve = await user('e.eve');
+    const linked = await server.inject({ method: 'POST', url: `/api/admin/users/${eve.id}/identities`, headers: { cookie }, payload: { provider: 'generic', subject: 'sub-eve' } });
+    expect(linked.statusCode, linked.body).toBe(201);
+    const { res } = await signIn('generic', 'sub-eve');
+    expect(res.headers.location).toMatch(/^\/authorize/);
+    expect((await me(res)).json().user.username).toBe('e.eve');
   });
 
   it('refuses a tampered state, a tampered nonce, a callback without its browser cookie, and a replayed callback', async () => {
