@@ -3,7 +3,8 @@ import { DEFAULT_MONGO_URL } from '@firecrest/contracts';
 import { stackDatabases, startStack, stopStack } from '../scripts/stack';
 import { deleteTopics } from '../scripts/test-topics';
 import { prepareAccounts } from './accounts';
-import { e2eStackOptions } from './stack-options';
+import { e2eSsoRedirectUris, e2eStackOptions } from './stack-options';
+import { startOpenIdProvider } from '../svc-gateway/test/local-openid-provider';
 
 const NAME = e2eStackOptions('').name;
 
@@ -14,10 +15,14 @@ const NAME = e2eStackOptions('').name;
 export default async function setup() {
   const isolation = `e2e_${Date.now().toString(36)}_`;
   await stopStack(NAME, { wipe: true });
+  // A real OpenID provider (port 0) the stack's gateway trusts, up before the stack (the gateway discovers it on first use).
+  const openIdProvider = await startOpenIdProvider({ redirectUris: e2eSsoRedirectUris });
+  process.env.E2E_OIDC_ISSUER = openIdProvider.issuer;
   const stack = await startStack(e2eStackOptions(isolation)).catch(
     async (error: unknown) => {
       // vitest runs no teardown when setup fails: stop what did start, so no process outlives the run
       await stopStack(NAME);
+      await openIdProvider.close();
       throw error;
     },
   );
@@ -27,6 +32,7 @@ export default async function setup() {
   process.env.E2E_ADMIN_USER = stack.adminUsername;
   const accounts = await prepareAccounts(stack.portalUrl, stack.adminUsername, stack.adminPassword).catch(async (error: unknown) => {
     await stopStack(NAME);
+    await openIdProvider.close();
     throw error;
   });
   // Every file signs in as a ready administrator; E2E_FIRST_* still has to change its initial password.
@@ -36,6 +42,7 @@ export default async function setup() {
   process.env.E2E_STACK_DIR = stack.dir;
   return async () => {
     await stopStack(NAME);
+    await openIdProvider.close();
     // Cleaning up must never hold the run: a database another client still uses can keep FerretDB's drop waiting.
     await bounded('drop the e2e databases', dropDatabases(isolation));
     await bounded('delete the e2e topics', deleteTopics(`${isolation}.`));
