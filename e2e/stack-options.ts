@@ -2,7 +2,8 @@ import { DEFAULT_PORTS } from '@firecrest/contracts';
 import type { StackOptions } from '../scripts/stack';
 import { TEST_CLIENT } from '../svc-gateway/test/local-openid-provider';
 
-const PORT_OFFSET = 100;
+// E2E_PORT_OFFSET: another offset when the usual ports are held by the e2e stack of another checkout (a CI run on this machine).
+const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET || 100);
 
 /** The e2e stack's portal (the OpenID provider's redirect URIs are registered under it). */
 export const E2E_PORTAL = `http://127.0.0.1:${DEFAULT_PORTS.shell + PORT_OFFSET}`;
