@@ -27,7 +27,7 @@ async function until(name: string, attempt: () => Promise<void>, hint: string): 
 }
 
 const mongo = until(
-  'FerretDB',
+  process.env.MONGO_NAME ?? 'FerretDB', // MongoDB when scripts/test-containers.ts waits for its container
   async () => {
     const client = new MongoClient(mongoUrl, { serverSelectionTimeoutMS: 1_000 });
     try {

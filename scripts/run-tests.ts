@@ -1,15 +1,34 @@
 /**
  * Runs the type check and every vitest project, then prints the totals on a line of their own
  * (`N passed, N failed`), which is what CI reads.
+ * The stores: the local infrastructure (./firecrest test starts it), or MongoDB 7 and Kafka in containers where Docker
+ * is reachable or FIRECREST_TEST_STORES=containers (scripts/test-stores.ts decides, scripts/test-containers.ts starts them).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { ContainerStores } from './test-containers';
+import { selectForThisMachine, TestStoresError } from './test-stores';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'test-output');
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
+
+const selection = await selectForThisMachine().catch((error: unknown) => {
+  console.error(`test stores: ${error instanceof TestStoresError ? error.message : String(error)}`);
+  process.exit(1);
+});
+let containers: ContainerStores | undefined;
+if (selection.stores === 'containers') {
+  console.log(`test stores: containers (${selection.reason})`);
+  // Loaded only here: the local path never loads testcontainers.
+  const { startContainerStores } = await import('./test-containers');
+  containers = await startContainerStores(selection.dockerHost).catch((error: unknown) => {
+    console.error('test stores: could not start the containers:', error);
+    process.exit(1);
+  });
+}
 
 let passed = 0;
 let failed = 0;
@@ -25,7 +44,8 @@ const report = join(OUT, 'vitest.json');
 const vitest = spawnSync(
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
-  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '' } },
+  // Every test process and the e2e stack's services read MONGO_URL and KAFKA_BROKERS (the local defaults when unset).
+  { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '', ...containers?.env } },
 );
 try {
   const results = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
@@ -35,6 +55,8 @@ try {
 } catch {
   failed += 1;
 }
+
+await containers?.stop();
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && vitest.status === 0 ? 0 : 1);
