@@ -32,7 +32,11 @@ export const refresherRuleSchema = {
 } as const;
 export type RefresherRule = FromSchema<typeof refresherRuleSchema>;
 
-/** §3.2 competency profile: who the competency is for (employee role, staff group, location) over a date range. */
+/**
+ * §3.2 competency profile: who the competency is for (employee role, staff group and location: ids of svc-personnel's
+ * organisation lists and locations, a blank one matching anyone) over a date range, with refresher rules of its own
+ * that start no earlier than the profile. CompetencyAssignment assigns the competency to the employees it matches.
+ */
 export const competencyProfileSchema = {
   type: 'object',
   required: ['startDate'],
@@ -43,6 +47,7 @@ export const competencyProfileSchema = {
     locationId: nullableId,
     startDate: day,
     endDate: nullableDay,
+    refresherRules: { type: 'array', maxItems: 50, items: refresherRuleSchema, default: [] },
   },
 } as const;
 export type CompetencyProfile = FromSchema<typeof competencyProfileSchema>;

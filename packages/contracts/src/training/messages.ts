@@ -38,6 +38,7 @@ export const TRAINING_MESSAGES = {
   profileOverlap: 'Profile date ranges must not overlap existing ones',
   endActiveDefaultRule: 'End the current active default rule before adding a new one',
   endActiveProfile: 'End the current active profile before adding a new one',
+  startBeforeProfile: "Start date cannot be earlier than the profile's start date",
   percentage: 'Number between 0 and 100 required',
   rangeFromNotAfterTo: 'From must not be greater than to',
   rangeOverlap: 'Percentage ranges must not overlap existing ones',
