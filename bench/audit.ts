@@ -2,7 +2,7 @@
  * Audit capture under REST API v1 load (issue 12): the gateway's throughput on /api/v1 with capture on versus off in
  * one run, and no audit record lost (entries published = entries stored by svc-system).
  *
- * `./firecrest bench audit [--seconds 10] [--rounds 2] [--connections 50]`
+ * `./firecrest bench audit [--seconds 10] [--rounds 2] [--connections 50] [--consumer deferred|live] [--capture batch|single]`
  *
  * Two gateways in this process (built like the tests build them) forward /api/v1 to one stub upstream (its own
  * process, answering at once) so the figures are the gateway's own work. One publishes its audit entries to Kafka as
@@ -11,12 +11,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import mongoose from 'mongoose';
 import { Kafka, logLevel } from 'kafkajs';
-import { auditRecorded, DEFAULT_KAFKA_BROKERS, DEFAULT_MONGO_URL } from '@firecrest/contracts';
+import { auditRecorded, DEFAULT_KAFKA_BROKERS, DEFAULT_MONGO_URL, type AuditEntry } from '@firecrest/contracts';
 import { buildTestService, type TestService } from '@firecrest/service-kit/testing';
 import { app as gatewayApp } from '../svc-gateway/src/app';
 import { configSchema as gatewayConfig, type GatewayConfig } from '../svc-gateway/src/config';
@@ -56,6 +57,17 @@ async function ready(url: string, timeoutMs = 90_000) {
   throw new Error(`${url} not ready after ${timeoutMs} ms`);
 }
 
+/** CPU seconds the local broker (infra/stack.sh's pid file) has used, if it can be read; it serves others too. */
+function brokerCpuSeconds(): number | null {
+  try {
+    const pid = readFileSync('.data/infra/kafka.pid', 'utf8').trim();
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks (100 a second)
+  } catch {
+    return null;
+  }
+}
+
 async function main() {
   const { values } = parseArgs({
     options: {
@@ -65,6 +77,9 @@ async function main() {
       // deferred: svc-system is paused under load and catches up after (the request path alone, as when it runs
       // on another machine); live: it stores while the load runs, on the same two cores.
       consumer: { type: 'string', default: 'deferred' },
+      // batch: as the gateway does (one event per 100 ms window); single: one event per entry through publishSoon,
+      // as it did before (for comparison).
+      capture: { type: 'string', default: 'batch' },
     },
   });
   const deferred = values.consumer !== 'live';
@@ -92,14 +107,17 @@ async function main() {
     const off = await buildTestService<GatewayConfig>('svc-gateway', gatewayConfig, gatewayApp, env);
     gateways.push(off);
 
-    // Count what the capturing gateway publishes; the other publishes nothing.
+    // Count the entries the capturing gateway queues for Kafka; the other builds them and drops them.
     let published = 0;
-    const publishSoon = on.server.events.publishSoon.bind(on.server.events);
-    on.server.events.publishSoon = (contract, payload, options) => {
-      if (contract.topic === auditRecorded.topic && (payload as { requestUrl?: string }).requestUrl?.startsWith('/api/v1/')) published++;
-      publishSoon(contract, payload, options);
+    const sink =
+      values.capture === 'single'
+        ? (entry: AuditEntry) => on.server.events.publishSoon(auditRecorded, entry, { key: entry.userId ?? entry.ipAddress, ...(entry.requestId ? { requestId: entry.requestId } : {}) })
+        : on.server.auditSink;
+    on.server.auditSink = (entry) => {
+      if (entry.requestUrl.startsWith('/api/v1/')) published++;
+      sink(entry);
     };
-    off.server.events.publishSoon = () => undefined;
+    off.server.auditSink = () => undefined;
 
     const targets: Record<'on' | 'off', { url: string; key: string }> = {} as never;
     for (const [name, gw] of [['on', on], ['off', off]] as const) {
@@ -112,25 +130,43 @@ async function main() {
       targets[name] = { url: `http://127.0.0.1:${port}/api/v1/employees?itemsPerPage=20`, key: created.json().key };
     }
 
-    console.log(`bench audit: ${rounds} rounds of ${seconds} s per side, ${connections} connections, off and on in turns; svc-system ${deferred ? 'paused under load, storing afterwards' : 'storing under load'}`);
-    const figures: Record<'on' | 'off', LoadFigures[]> = { on: [], off: [] };
+    console.log(
+      `bench audit: ${rounds} rounds of ${seconds} s per side, ${connections} connections, off and on in turns; capture: ${values.capture === 'single' ? 'one event per entry (as before)' : 'one event per 100 ms batch'}; svc-system ${deferred ? 'paused under load, storing afterwards' : 'storing under load'}`,
+    );
+    type Figures = LoadFigures & { gatewayCpuUs: number; brokerCpuUs: number | null };
+    const figures: Record<'on' | 'off', Figures[]> = { on: [], off: [] };
     for (const side of ['off', 'on'] as const) await wrk(targets[side].url, { 'x-api-key': targets[side].key }, connections, 2); // warm-up
     const publishedBefore = published;
     const system = children[1];
     if (deferred) system.kill('SIGSTOP');
     for (let round = 0; round < rounds; round++) {
       for (const side of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
-        const f = await wrk(targets[side].url, { 'x-api-key': targets[side].key }, connections, seconds);
+        // CPU per request: this process (both gateways; only one is loaded at a time) and the broker, steadier
+        // figures than req/s on a machine shared with others.
+        const cpu = process.cpuUsage();
+        const broker = brokerCpuSeconds();
+        const w = await wrk(targets[side].url, { 'x-api-key': targets[side].key }, connections, seconds);
+        const { user, system: sys } = process.cpuUsage(cpu);
+        const brokerAfter = brokerCpuSeconds();
+        const requests = w.requestsPerSecond * seconds;
+        const f: Figures = { ...w, gatewayCpuUs: (user + sys) / requests, brokerCpuUs: broker !== null && brokerAfter !== null ? ((brokerAfter - broker) * 1e6) / requests : null };
         figures[side].push(f);
-        console.log(`  capture ${side.padEnd(3)}: ${f.requestsPerSecond.toFixed(0)} req/s, p50 ${f.p50.toFixed(2)} ms, p99 ${f.p99.toFixed(2)} ms, errors ${f.errors}`);
+        console.log(
+          `  capture ${side.padEnd(3)}: ${f.requestsPerSecond.toFixed(0)} req/s, p50 ${f.p50.toFixed(2)} ms, p99 ${f.p99.toFixed(2)} ms, errors ${f.errors}; CPU per request: gateway ${f.gatewayCpuUs.toFixed(0)} µs, broker ${f.brokerCpuUs?.toFixed(0) ?? '?'} µs`,
+        );
       }
     }
     if (deferred) system.kill('SIGCONT');
-    const mean = (side: 'on' | 'off', k: keyof LoadFigures) => figures[side].reduce((s, f) => s + f[k], 0) / figures[side].length;
+    const mean = (side: 'on' | 'off', k: 'requestsPerSecond' | 'p99' | 'gatewayCpuUs' | 'brokerCpuUs') => figures[side].reduce((s, f) => s + (f[k] ?? NaN), 0) / figures[side].length;
     const drop = (1 - mean('on', 'requestsPerSecond') / mean('off', 'requestsPerSecond')) * 100;
-    console.log(`capture off: ${mean('off', 'requestsPerSecond').toFixed(0)} req/s (p99 ${mean('off', 'p99').toFixed(1)} ms)`);
-    console.log(`capture on:  ${mean('on', 'requestsPerSecond').toFixed(0)} req/s (p99 ${mean('on', 'p99').toFixed(1)} ms)`);
+    const cpuAdded = (mean('on', 'gatewayCpuUs') / mean('off', 'gatewayCpuUs') - 1) * 100;
+    for (const side of ['off', 'on'] as const) {
+      console.log(
+        `capture ${side}:${side === 'on' ? ' ' : ''} ${mean(side, 'requestsPerSecond').toFixed(0)} req/s (p99 ${mean(side, 'p99').toFixed(1)} ms); CPU per request: gateway ${mean(side, 'gatewayCpuUs').toFixed(0)} µs, broker ${mean(side, 'brokerCpuUs').toFixed(0)} µs`,
+      );
+    }
     console.log(`throughput with capture: ${drop >= 0 ? `${drop.toFixed(1)}% lower` : `${(-drop).toFixed(1)}% higher`} (target: under 5% lower)`);
+    console.log(`gateway CPU per request with capture: ${cpuAdded >= 0 ? `${cpuAdded.toFixed(1)}% more` : `${(-cpuAdded).toFixed(1)}% less`}`);
 
     // Every entry published (warm-up included) must be stored by svc-system, once.
     const db = await mongoose.createConnection(process.env.MONGO_URL ?? DEFAULT_MONGO_URL, { dbName: systemDb }).asPromise();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { auditRecorded, WEBHOOK_EVENT_TYPES, type AuditEntry } from '@firecrest/contracts';
+import { auditBatchRecorded, WEBHOOK_EVENT_TYPES, type AuditEntry } from '@firecrest/contracts';
 import type { BaseConfig } from '@firecrest/service-kit';
 import { buildTestService, uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import fp from 'fastify-plugin';
@@ -30,8 +30,9 @@ describe('gateway routes portal calls to the owning service', () => {
       webhooksConfig,
       fp<{ config: BaseConfig }>(async (f, { config }) => {
         await f.register(infrastructure, { service: 'svc-audit-reader', config });
-        f.events.subscribe(auditRecorded, async ({ payload }) => {
-          audit.push(payload);
+        // The gateway sends its entries in batches, one event per short window.
+        f.events.subscribe(auditBatchRecorded, async ({ payload }) => {
+          audit.push(...payload.entries);
         });
       }),
       shared,

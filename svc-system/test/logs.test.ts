@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import fp from 'fastify-plugin';
-import { auditRecorded, defineEvent, auditEntrySchema, errorRecorded, type AuditEntry, type ErrorEntry } from '@firecrest/contracts';
+import { auditBatchRecorded, auditRecorded, defineEvent, auditEntrySchema, errorRecorded, type AuditEntry, type ErrorEntry } from '@firecrest/contracts';
 import { createServer, infrastructure, loadConfig, type BaseConfig } from '@firecrest/service-kit';
 import type { TestService } from '@firecrest/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -120,7 +120,13 @@ describe('audit and error logs: fed by events, filtered, exported, secrets never
     const parked = entry({ username: 'parked.user' });
     await sys.server.events.publish(defineEvent<AuditEntry>('audit.recorded.dlq', auditEntrySchema), parked);
     await sys.server.events.publish(auditRecorded, parked);
+    // A batch as the gateway sends them, delivered twice (and one of its entries also alone): each entry stored once.
+    const batch = { entries: [entry({ username: 'batched.user' }), entry({ username: 'batched.user', requestType: 'POST' })] };
+    await sys.server.events.publish(auditBatchRecorded, batch);
+    await sys.server.events.publish(auditBatchRecorded, batch);
+    await sys.server.events.publish(auditRecorded, batch.entries[1]);
     await expect.poll(async () => (await list('audit?filter=parked.user')).json().total, { timeout: 15_000 }).toBe(1);
+    await expect.poll(async () => (await list('audit?filter=batched.user')).json().total, { timeout: 15_000 }).toBe(2);
     await expect.poll(async () => (await list('errors?filter=svc-twice')).json().total, { timeout: 15_000 }).toBe(1);
   });
 

@@ -12,6 +12,7 @@ export * from './jobs';
 export * from './health';
 export * from './openapi';
 export * from './kafka/event-bus';
+export * from './kafka/collector';
 export * from './kafka/broker-link';
 export * from './outbox/outbox';
 export * from './errors/problem-error';

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  auditBatchRecorded,
+  auditBatchSchema,
   auditEntrySchema,
   auditRecorded,
   defineEvent,
@@ -8,6 +10,7 @@ import {
   errorRecorded,
   redactText,
   redactUrl,
+  type AuditBatch,
   type AuditEntry,
   type ErrorEntry,
 } from '@firecrest/contracts';
@@ -16,6 +19,7 @@ import { appendOnce } from './store-with-retry';
 
 /** Where the event bus parks what a handler failed on; watched here so a long outage loses nothing either. */
 const auditDeadLetters = defineEvent<AuditEntry>(`${auditRecorded.topic}.dlq`, auditEntrySchema);
+const auditBatchDeadLetters = defineEvent<AuditBatch>(`${auditBatchRecorded.topic}.dlq`, auditBatchSchema);
 const errorDeadLetters = defineEvent<ErrorEntry>(`${errorRecorded.topic}.dlq`, errorEntrySchema);
 
 /** The entry's own id, else a digest of the whole event: the same event delivered twice maps to one row. */
@@ -55,8 +59,13 @@ export function subscribeLogs(fastify: FastifyInstance) {
   const { AuditEntry: audit, ErrorEntry: errors } = fastify.system;
   const storeAudit = (entries: AuditEntry[]) => appendOnce(audit, entries.map(toStoredAudit));
   const storeErrors = (entries: ErrorEntry[]) => appendOnce(errors, entries.map(toStoredError));
-  // One consumer group for the four topics: one group to join at start-up.
+  // One consumer group for the six topics: one group to join at start-up.
   const options = { group: 'logs', fromBeginning: true };
+  // The gateway's batches (up to 200 entries each): the entries of 10 batches in one insertMany, a heartbeat between.
+  for (const contract of [auditBatchRecorded, auditBatchDeadLetters]) {
+    fastify.events.subscribe(contract, (e) => storeAudit(e.payload.entries), { ...options, run: 10, batch: (events) => storeAudit(events.flatMap((e) => e.payload.entries)) });
+  }
+  // Single entries: those published before batches, and any other publisher of one.
   for (const contract of [auditRecorded, auditDeadLetters]) {
     fastify.events.subscribe(contract, (e) => storeAudit([e.payload]), { ...options, batch: (events) => storeAudit(events.map((e) => e.payload)) });
   }

@@ -5,6 +5,7 @@ import type { EventContract } from '@firecrest/contracts';
 import { REQUEST_ID_HEADER } from '../request-id';
 import { assertPayload } from './payload-validator';
 import { brokerLink, type BrokerLink } from './broker-link';
+import { createCollector, type CollectOptions, type Collector } from './collector';
 
 export interface ReceivedEvent<T> {
   payload: T;
@@ -29,6 +30,8 @@ export interface SubscribeOptions {
 export interface SubscribeBatchOptions<T> extends SubscribeOptions {
   /** Used for runs of several events; the single handler still takes the rest and any run that fails. */
   batch?: BatchHandler<T>;
+  /** Events per run handed to `batch` (default 500): fewer when each event is itself a batch of many items. */
+  run?: number;
 }
 
 /** An event already validated and recorded (an outbox entry): its contract's topic, key, payload and request id. */
@@ -54,6 +57,13 @@ export interface EventBus {
    * failed send is logged, not thrown. For high-volume events nobody waits on (audit entries). Flushed on close.
    */
   publishSoon<T>(contract: EventContract<T>, payload: T, options?: { key?: string; requestId?: string }): void;
+  /**
+   * For a stream of small items too many for an event each (audit entries): `add` only queues the item; each window
+   * (`lingerMs`, or `max` items) the queued items go as ONE event, `wrap(items)` (a batch envelope), validated then.
+   * Sent like `publish` (through the keeper: kept while the broker is away), and flushed on close. An item its
+   * contract refuses is logged and dropped at the flush, without the others.
+   */
+  collect<I, T>(contract: EventContract<T>, wrap: (items: I[]) => T, options?: CollectOptions): Collector<I>;
   /** Sends recorded events in order, in few broker round trips; resolves once the broker has acknowledged them all. */
   publishRecorded(events: RecordedEvent[]): Promise<void>;
   /**
@@ -124,7 +134,7 @@ export const eventBusPlugin = fp<EventBusOptions>(
     });
     const admin: Admin = kafka.admin();
     const producer: Producer = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, allowAutoTopicCreation: true });
-    type Handlers = { single: EventHandler<unknown>; batch?: BatchHandler<unknown> };
+    type Handlers = { single: EventHandler<unknown>; batch?: BatchHandler<unknown>; run: number };
     const consumers = new Map<string, { fromBeginning: boolean; handlers: Map<string, Handlers> }>();
     const running: Consumer[] = [];
     const knownTopics = new Set<string>();
@@ -223,6 +233,9 @@ export const eventBusPlugin = fp<EventBusOptions>(
       }
     }
 
+    const collectors: Collector<unknown>[] = [];
+    const refused = (err: unknown) => Object.assign(err as object, { payloadInvalid: true });
+
     const bus: EventBus = {
       topicOf,
       async publish(contract, payload, opts = {}) {
@@ -234,6 +247,34 @@ export const eventBusPlugin = fp<EventBusOptions>(
         queued.push(record(contract, payload, opts.key, opts.requestId));
         if (queued.length >= LINGER_MAX) void flushQueued();
         else lingering ??= setTimeout(() => void flushQueued(), LINGER_MS);
+      },
+      collect<I, T>(contract: EventContract<T>, wrap: (items: I[]) => T, opts: CollectOptions = {}): Collector<I> {
+        const valid = (payload: unknown) => {
+          try {
+            assertPayload(contract, payload);
+            return true;
+          } catch {
+            return false;
+          }
+        };
+        const collector = createCollector<I>({
+          ...opts,
+          log: fastify.log,
+          name: contract.topic,
+          accept: (item) => valid(wrap([item])),
+          isInvalid: (err) => (err as { payloadInvalid?: boolean }).payloadInvalid === true,
+          send: async (items) => {
+            const payload = wrap(items);
+            try {
+              assertPayload(contract, payload);
+            } catch (err) {
+              throw refused(err);
+            }
+            await publishEvents([record(contract, payload, null, undefined)]);
+          },
+        });
+        collectors.push(collector as Collector<unknown>);
+        return collector;
       },
       async publishMany(contract, payloads, keyOf, opts = {}) {
         payloads.forEach((payload) => assertPayload(contract, payload));
@@ -254,6 +295,7 @@ export const eventBusPlugin = fp<EventBusOptions>(
                 return batch(events as ReceivedEvent<never>[]);
               }
             : undefined,
+          run: opts.run ?? HANDLER_RUN,
         });
         consumers.set(group, entry);
       },
@@ -299,9 +341,9 @@ export const eventBusPlugin = fp<EventBusOptions>(
               }
             }
             // Runs of a bounded size, with a heartbeat after each: a slow database must not outlast the session.
-            for (let start = 0; start < events.length; start += HANDLER_RUN) {
+            for (let start = 0; start < events.length; start += handler.run) {
               if (!isRunning() || isStale()) return;
-              const run = events.slice(start, start + HANDLER_RUN);
+              const run = events.slice(start, start + handler.run);
               if (handler.batch && run.length > 1) {
                 try {
                   await handler.batch(run);
@@ -330,6 +372,7 @@ export const eventBusPlugin = fp<EventBusOptions>(
     });
 
     fastify.addHook('onClose', async () => {
+      await Promise.all(collectors.map((c) => c.flush()));
       await flushQueued();
       // Disconnecting a consumer commits the offsets it has processed.
       await Promise.allSettled(running.map((c) => c.disconnect()));
