@@ -25,40 +25,47 @@ export interface ContainerStores {
   stop(): Promise<void>;
 }
 
+/** The broker's settings (the image turns KAFKA_FOO_BAR into foo.bar): those of infra/kafka/server.properties.template. */
+export const KAFKA_ENVIRONMENT: Readonly<Record<string, string>> = {
+  KAFKA_NODE_ID: '1',
+  KAFKA_PROCESS_ROLES: 'broker,controller',
+  KAFKA_LISTENERS: `PLAINTEXT://0.0.0.0:${KAFKA_PORT},BROKER://0.0.0.0:9093,CONTROLLER://0.0.0.0:9094`,
+  KAFKA_LISTENER_SECURITY_PROTOCOL_MAP: 'PLAINTEXT:PLAINTEXT,BROKER:PLAINTEXT,CONTROLLER:PLAINTEXT',
+  KAFKA_INTER_BROKER_LISTENER_NAME: 'BROKER',
+  KAFKA_CONTROLLER_LISTENER_NAMES: 'CONTROLLER',
+  KAFKA_CONTROLLER_QUORUM_VOTERS: '1@localhost:9094',
+  KAFKA_NUM_PARTITIONS: '1',
+  KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: '1',
+  KAFKA_OFFSETS_TOPIC_NUM_PARTITIONS: '10', // infra/wait-ready.ts probes a group coordinator on each of the 10
+  KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: '1',
+  KAFKA_TRANSACTION_STATE_LOG_MIN_ISR: '1',
+  KAFKA_MIN_INSYNC_REPLICAS: '1',
+  KAFKA_AUTO_CREATE_TOPICS_ENABLE: 'true',
+  KAFKA_GROUP_INITIAL_REBALANCE_DELAY_MS: '0',
+};
+
+/** The container's command: say it waits (the wait strategy's cue), wait for the start script, run it. */
+export const KAFKA_COMMAND = ['sh', '-c', `echo '${WAITING}'; while [ ! -f ${START_READY} ]; do sleep 0.1; done; exec bash ${START_SCRIPT}`];
+
+/** The start script: the listener the host reaches, at the published port, then the image's own start. */
+export const kafkaStartScript = (host: string, mappedPort: number) =>
+  `#!/bin/bash\nexport KAFKA_ADVERTISED_LISTENERS='PLAINTEXT://${host}:${mappedPort},BROKER://localhost:9093'\nexec /etc/kafka/docker/run\n`;
+
 /**
  * Kafka has to advertise the address the host reaches it at, which is known only once Docker has published the port.
  * So the container first waits for a start script (as testcontainers' own KafkaContainer does); the script, copied in
  * once the mapped port is known, sets the advertised listeners and runs the image's own start (`/etc/kafka/docker/run`).
- * The broker settings are those of infra/kafka/server.properties.template.
  */
 async function startKafka(): Promise<StartedTestContainer> {
   const container = await new GenericContainer(KAFKA_IMAGE)
     .withExposedPorts(KAFKA_PORT)
-    .withEnvironment({
-      CLUSTER_ID: randomBytes(16).toString('base64url'),
-      KAFKA_NODE_ID: '1',
-      KAFKA_PROCESS_ROLES: 'broker,controller',
-      KAFKA_LISTENERS: `PLAINTEXT://0.0.0.0:${KAFKA_PORT},BROKER://0.0.0.0:9093,CONTROLLER://0.0.0.0:9094`,
-      KAFKA_LISTENER_SECURITY_PROTOCOL_MAP: 'PLAINTEXT:PLAINTEXT,BROKER:PLAINTEXT,CONTROLLER:PLAINTEXT',
-      KAFKA_INTER_BROKER_LISTENER_NAME: 'BROKER',
-      KAFKA_CONTROLLER_LISTENER_NAMES: 'CONTROLLER',
-      KAFKA_CONTROLLER_QUORUM_VOTERS: '1@localhost:9094',
-      KAFKA_NUM_PARTITIONS: '1',
-      KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: '1',
-      KAFKA_OFFSETS_TOPIC_NUM_PARTITIONS: '10', // infra/wait-ready.ts probes a group coordinator on each of the 10
-      KAFKA_TRANSACTION_STATE_LOG_REPLICATION_FACTOR: '1',
-      KAFKA_TRANSACTION_STATE_LOG_MIN_ISR: '1',
-      KAFKA_MIN_INSYNC_REPLICAS: '1',
-      KAFKA_AUTO_CREATE_TOPICS_ENABLE: 'true',
-      KAFKA_GROUP_INITIAL_REBALANCE_DELAY_MS: '0',
-    })
-    .withCommand(['sh', '-c', `echo '${WAITING}'; while [ ! -f ${START_READY} ]; do sleep 0.1; done; exec bash ${START_SCRIPT}`])
+    .withEnvironment({ ...KAFKA_ENVIRONMENT, CLUSTER_ID: randomBytes(16).toString('base64url') })
+    .withCommand(KAFKA_COMMAND)
     .withWaitStrategy(Wait.forLogMessage(WAITING))
     .start();
-  const advertised = `PLAINTEXT://${container.getHost()}:${container.getMappedPort(KAFKA_PORT)},BROKER://localhost:9093`;
   // One archive, the script first: the marker exists only once the script is whole.
   await container.copyContentToContainer([
-    { content: `#!/bin/bash\nexport KAFKA_ADVERTISED_LISTENERS='${advertised}'\nexec /etc/kafka/docker/run\n`, target: START_SCRIPT, mode: 0o755 },
+    { content: kafkaStartScript(container.getHost(), container.getMappedPort(KAFKA_PORT)), target: START_SCRIPT, mode: 0o755 },
     { content: '', target: START_READY, mode: 0o644 },
   ]);
   return container;
