@@ -28,6 +28,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page state awaited with expect.poll may take seconds on a busy 2-core machine (vitest's default gives up after 1 s).
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

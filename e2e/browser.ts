@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -14,6 +14,17 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export const screenshotPath = (name: string) => join(SCREENSHOTS, `${name}.png`);
+
+/**
+ * For an afterEach: when the test failed, keeps what the page showed (a screenshot and its HTML, under
+ * test-output/e2e/failed-<test>.*), so a run in CI says what the browser saw.
+ */
+export async function keepFailure(page: Page | undefined, task: { name: string; result?: { state?: string } }): Promise<void> {
+  if (!page || task.result?.state !== 'fail') return;
+  const name = `failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`;
+  await page.screenshot({ path: screenshotPath(name), fullPage: true }).catch(() => undefined);
+  writeFileSync(join(SCREENSHOTS, `${name}.html`), await page.content().catch((error: unknown) => String(error)));
+}
 
 export function env(name: string): string {
   const value = process.env[name];
