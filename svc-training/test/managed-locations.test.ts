@@ -110,6 +110,39 @@ describe('managed locations on training records', () => {
     }
   });
 
+  it('scopes the API key of a user without all locations the same way on /api/v1', async () => {
+    await w.until('/api/v1/training-event-attendees', (b) => expect(b.data).toHaveLength(3));
+    await w.until('/api/v1/training-event-bookings', (b) => expect(b.data).toHaveLength(2));
+    await w.until('/api/v1/incidents', (b) => expect(b.data).toHaveLength(2));
+    await w.until('/api/v1/employees', (b) => expect(b.data).toHaveLength(2));
+    const key = await w.api.as({ id: 'manager-a', username: 'manager.a', accessAllLocations: false, locationIds: [ids.a], via: 'apiKey' });
+    const everyKey = await w.api.as({ via: 'apiKey' });
+    const v1Ids = async (url: string, headers = key) => {
+      const res = await w.v1(url, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
+    };
+    const events = (await w.v1('/api/v1/training-events', key)).json().data as { id: number; delegates: { id: number }[] }[];
+    expect(events.map((e) => e.id)).toEqual(sorted(ids.eventA, ids.eventCentre));
+    // Everyone on an event at station A; on the centre's course, only Anna (of station A).
+    expect(events.find((e) => e.id === ids.eventA)!.delegates.map((d) => d.id)).toEqual([ids.benAtA]);
+    expect(events.find((e) => e.id === ids.eventCentre)!.delegates.map((d) => d.id)).toEqual([ids.annaAtCentre]);
+    expect(await v1Ids('/api/v1/training-event-attendees')).toEqual(sorted(ids.annaAtCentre, ids.benAtA));
+    expect(await v1Ids(`/api/v1/training-events/${ids.eventA}/training-event-attendees`)).toEqual([ids.benAtA]);
+    expect(await v1Ids('/api/v1/training-event-bookings')).toEqual([ids.annaBooking]);
+    expect(await v1Ids('/api/v1/incidents')).toEqual([ids.incidentA]);
+    for (const url of [`/api/v1/training-events/${ids.eventB}`, `/api/v1/training-events/${ids.eventB}/training-event-attendees`, `/api/v1/training-event-attendees/${ids.benAtB}`, `/api/v1/training-event-bookings/${ids.benBooking}`]) {
+      const res = await w.v1(url, key);
+      expect(res.statusCode, url).toBe(404);
+      expect((await w.v1(url, everyKey)).statusCode, url).toBe(200);
+    }
+    expect((await w.v1(`/api/v1/training-events/${ids.eventCentre}`, key)).statusCode).toBe(200);
+    expect(await v1Ids('/api/v1/training-events', everyKey)).toEqual(sorted(ids.eventA, ids.eventB, ids.eventCentre));
+    expect(await v1Ids('/api/v1/training-event-attendees', everyKey)).toEqual(sorted(ids.annaAtCentre, ids.benAtA, ids.benAtB));
+    expect(await v1Ids('/api/v1/training-event-bookings', everyKey)).toEqual(sorted(ids.annaBooking, ids.benBooking));
+    expect(await v1Ids('/api/v1/incidents', everyKey)).toEqual(sorted(ids.incidentA, ids.incidentB));
+  });
+
   it('refuses writes outside their locations with problem JSON, and takes those inside', async () => {
     const eventBody = (locationIds: number[]) => ({ trainingType: 1, onStationEvent: true, course: { name: 'Ladder drill' }, dates: [{ startTime: at(10), endTime: at(10, 12) }], trainingLocationIds: locationIds });
     expectProblem(await call(scoped, 'POST', '/training/training-events', eventBody([ids.b])), 403, 'trainingLocationIds');
@@ -133,6 +166,7 @@ describe('managed locations on training records', () => {
     expectProblem(await call(scoped, 'PUT', `/training/employee-competencies/${ids.annaCompetency}`, competency(ids.ben)), 403, 'employeeId');
     expectProblem(await call(scoped, 'DELETE', `/training/employee-competencies/${ids.benCompetency}`), 404);
     expect((await call(scoped, 'POST', '/training/employee-competencies', competency(ids.anna))).statusCode).toBe(201);
+    expectProblem(await call(scoped, 'POST', '/training/lms-completions', { completions: [{ employeeId: ids.anna, competencyId: ids.competency, completionDate: '2025-07-01' }, { employeeId: ids.ben, competencyId: ids.competency, completionDate: '2025-07-01' }] }), 403, 'completions.1.employeeId');
     expectProblem(await call(scoped, 'POST', '/training/incidents', { incidentNo: 'ML-9', incidentDate: at(9, 3), incidentTypeId: ids.fire, stationIds: [ids.b] }), 403, 'stationIds');
 
     // Nothing refused was stored.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
 import { spreadsheetSafeRow } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { ProblemError, scopeOf } from '@firecrest/service-kit';
 import type { IncidentView } from '../../models/incident-view';
 import { isoDateParam, parseIsoDate } from '../../paging/iso-date';
 import { idsParam, pagedEnvelope, pagedList, pagedQuerySchema } from '../../paging/paged-query';
@@ -56,13 +56,15 @@ export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
   const names = summaries(fastify.views);
   const access = { permission: ['INCIDENTS', 'view'] as ['INCIDENTS', 'view'] };
 
-  function filterOf(q: Query) {
+  /** The filters, and managed personnel (§6): a caller without all locations reads the incidents at their stations. */
+  function filterOf(q: Query, scope: number[] | null) {
     const from = parseIsoDate(q.fromDate, 'fromDate');
     const to = parseIsoDate(q.toDate, 'toDate', true);
     const filter: Record<string, unknown> = { deleted: false };
     if (from || to) filter.incidentDate = { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) };
     if (q.incidentTypeId) filter.incidentTypeId = q.incidentTypeId;
     if (q.stationIds?.length) filter.stationIds = { $in: q.stationIds };
+    if (scope !== null) filter.$and = [{ stationIds: { $in: scope } }];
     return filter;
   }
 
@@ -92,7 +94,7 @@ export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const q = request.query as Query;
-      const { rows, pagingInfo } = await pagedList(Incidents, filterOf(q), SORT_FIELD[q.orderBy], q);
+      const { rows, pagingInfo } = await pagedList(Incidents, filterOf(q, scopeOf(request)), SORT_FIELD[q.orderBy], q);
       return { data: await toPublic(rows), pagingInfo };
     },
   );
@@ -111,7 +113,7 @@ export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const filter = filterOf(request.query as Query);
+      const filter = filterOf(request.query as Query, scopeOf(request));
       const total = await Incidents.countDocuments(filter);
       if (total > CSV_MAX_ROWS) throw new ProblemError('tooManyResults', `${total} incidents match; the file holds at most ${CSV_MAX_ROWS}. Narrow the dates or filters.`);
       const incidents = await toPublic(await Incidents.find(filter).sort({ incidentDate: 1, _id: 1 }).lean());

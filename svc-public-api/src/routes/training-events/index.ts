@@ -7,6 +7,7 @@ import { isoDateParam, parseIsoDate } from '../../paging/iso-date';
 import { containsText, gartanIdsParam, idsParam } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
 import { liveById } from '../../resolve/live-by-id';
+import { trainingScope } from './managed-scope';
 
 const STATUS_NAME = Object.fromEntries(Object.entries(API_CONSTANTS.TrainingEventAttendeeStatus).map(([name, id]) => [id, name]));
 const { Instructor, Delegate, Fdo } = API_CONSTANTS.TrainingEventAttendeeType;
@@ -98,6 +99,8 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   const { TrainingEventView: Events, TrainingEventAttendeeView: Attendees, TrainingEventBookingView: Bookings } = fastify.views;
   const names = summaries(fastify.views);
   const access = { permission: ['COURSES', 'view'] as ['COURSES', 'view'] };
+  const scoping = trainingScope(fastify.views);
+  type Scope = Awaited<ReturnType<typeof scoping.of>>;
 
   /** fromDate, toDate and modifiedAfterDate, parsed (400 naming the parameter when not real dates). */
   function dateFilters(q: CursorQuery) {
@@ -152,10 +155,10 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     }));
   }
 
-  async function eventsOut(rows: TrainingEventView[], detail = false) {
+  async function eventsOut(rows: TrainingEventView[], scope: Scope, detail = false) {
     const [locations, attendees, competencies] = await Promise.all([
       names.locations(rows.flatMap((e) => e.trainingLocationIds)),
-      byIds(Attendees, rows.flatMap((e) => e.attendeeIds ?? [])).then((found) => attendeesOut(found.filter((a) => !a.deleted).sort((a, b) => a._id - b._id))),
+      byIds(Attendees, rows.flatMap((e) => e.attendeeIds ?? [])).then((found) => attendeesOut(found.filter((a) => !a.deleted && (!scope || scoping.coversRecord(scope, a))).sort((a, b) => a._id - b._id))),
       detail ? names.references('competency', rows.flatMap((e) => e.competencyIds)) : Promise.resolve(new Map()),
     ]);
     const of = (eventId: number, type: number) => attendees.filter((a) => a.trainingEventId === eventId && a.attendeeType === type);
@@ -215,8 +218,10 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       if (q.status) filter.status = q.status;
       if (q.trainingType) filter.trainingType = q.trainingType;
       if (modifiedAfter) filter.lastModifiedDate = { $gt: modifiedAfter };
+      const scope = await scoping.of(request);
+      if (scope) filter.$and = [await scoping.eventCondition(scope)];
       const { rows, nextCursor } = await cursorPage(Events, filter, q);
-      return { data: await eventsOut(rows), nextCursor };
+      return { data: await eventsOut(rows, scope), nextCursor };
     },
   );
 
@@ -225,8 +230,9 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { access }, schema: { tags: ['Training events'], summary: 'One training event, with competencies, comment and places', params: idParams(), response: { 200: { $ref: 'PublicTrainingEventDetail#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
       const event = await liveById(Events, request.params.id);
-      if (!event) throw notFound('Training event', request.params.id);
-      return (await eventsOut([event], true))[0];
+      const scope = await scoping.of(request);
+      if (!event || (scope && !(await scoping.coversEvent(scope, event)))) throw notFound('Training event', request.params.id);
+      return (await eventsOut([event], scope, true))[0];
     },
   );
 
@@ -243,9 +249,10 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { trainingEventId } = request.params;
-      const event = await liveById(Events, trainingEventId, { attendeeIds: 1 });
-      if (!event) throw notFound('Training event', trainingEventId);
-      const attendees = (await byIds(Attendees, event.attendeeIds ?? [])).filter((a) => !a.deleted).sort((a, b) => a._id - b._id);
+      const event = await liveById(Events, trainingEventId, { attendeeIds: 1, trainingLocationIds: 1 });
+      const scope = await scoping.of(request);
+      if (!event || (scope && !(await scoping.coversEvent(scope, event)))) throw notFound('Training event', trainingEventId);
+      const attendees = (await byIds(Attendees, event.attendeeIds ?? [])).filter((a) => !a.deleted && (!scope || scoping.coversRecord(scope, a))).sort((a, b) => a._id - b._id);
       return { data: await attendeesOut(attendees) };
     },
   );
@@ -281,6 +288,8 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       if (from) filter.eventLastDate = { $gte: from };
       if (to) filter.eventFirstDate = { $lte: to };
       if (modifiedAfter) filter.lastModifiedDate = { $gt: modifiedAfter };
+      const scope = await scoping.of(request);
+      if (scope) filter.$and = [scoping.recordCondition(scope)];
       const { rows, nextCursor } = await cursorPage(Attendees, filter, q);
       return { data: await attendeesOut(rows), nextCursor };
     },
@@ -291,7 +300,8 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { access }, schema: { tags: ['Training event attendees'], summary: 'One attendee', params: idParams(), response: { 200: { $ref: 'PublicTrainingEventAttendee#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
       const attendee = await liveById(Attendees, request.params.id);
-      if (!attendee) throw notFound('Training event attendee', request.params.id);
+      const scope = await scoping.of(request);
+      if (!attendee || (scope && !scoping.coversRecord(scope, attendee))) throw notFound('Training event attendee', request.params.id);
       return (await attendeesOut([attendee]))[0];
     },
   );
@@ -325,6 +335,8 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       if (from) filter.endTime = { $gte: from };
       if (to) filter.startTime = { $lte: to };
       if (modifiedAfter) filter.lastModifiedDate = { $gt: modifiedAfter };
+      const scope = await scoping.of(request);
+      if (scope) filter.$and = [scoping.recordCondition(scope)];
       const { rows, nextCursor } = await cursorPage(Bookings, filter, q);
       return { data: await bookingsOut(rows), nextCursor };
     },
@@ -335,7 +347,8 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { access }, schema: { tags: ['Training event bookings'], summary: 'One booking', params: idParams(), response: { 200: { $ref: 'PublicTrainingEventBooking#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
       const booking = await liveById(Bookings, request.params.id);
-      if (!booking) throw notFound('Training event booking', request.params.id);
+      const scope = await scoping.of(request);
+      if (!booking || (scope && !scoping.coversRecord(scope, booking))) throw notFound('Training event booking', request.params.id);
       return (await bookingsOut([booking]))[0];
     },
   );

@@ -8,7 +8,7 @@ import {
   type LmsCompletionsAnswer,
   type LmsCompletionsBody,
 } from '@firecrest/contracts';
-import { BULK_MAX, bulkWriteInRuns, ProblemError, reserveIds } from '@firecrest/service-kit';
+import { BULK_MAX, bulkWriteInRuns, outsideScopeProblem, ProblemError, reserveIds, scopeOf } from '@firecrest/service-kit';
 import type { EmployeeCompetency } from '../../models/competency-records';
 import { validityResolver } from './validity';
 
@@ -188,7 +188,14 @@ export const lmsCompletionRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: { $ref: 'LmsCompletionsAnswer#' } },
       },
     },
-    (request) => {
+    async (request) => {
+      // Meant for svc-lms (never scoped); a user who manages only some locations applies completions of their people only.
+      const scope = scopeOf(request);
+      if (scope !== null) {
+        const people = await fastify.personnelReferences.employeesAt(request, scope);
+        const outside = request.body.completions.findIndex((c) => !people.has(c.employeeId));
+        if (outside >= 0) throw outsideScopeProblem(`completions.${outside}.employeeId`);
+      }
       const run = queue.then(() => apply(request));
       queue = run.catch(() => undefined);
       return run;
