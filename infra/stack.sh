@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Local infrastructure for Firecrest: Apache Kafka 3.9 (KRaft, one node) and FerretDB 1.24 (MongoDB wire protocol,
 # SQLite backend), both on 127.0.0.1, data under one ignored folder.
-#   infra/stack.sh up | down | status | reset
+#   infra/stack.sh up | down | status | reset | ferretdb-bin
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 INFRA="$ROOT/infra"
@@ -106,6 +106,14 @@ case "${1:-}" in
     stop kafka
     stop ferretdb
     ;;
+  ferretdb-bin)
+    # Prints the path of the FerretDB binary built from the current patches (building it first if needed), for
+    # tests that start their own FerretDB (infra/test/ferretdb-pushdown.test.ts) and for bench/store-pushdown.ts.
+    mkdir -p "$CACHE"
+    need go golang-go
+    ferretdb_bin >&2
+    echo "$FERRETDB"
+    ;;
   status)
     ok=0
     for name in kafka ferretdb; do
@@ -118,7 +126,7 @@ case "${1:-}" in
     rm -rf "$DATA"
     ;;
   *)
-    echo "usage: infra/stack.sh up|down|status|reset" >&2
+    echo "usage: infra/stack.sh up|down|status|reset|ferretdb-bin" >&2
     exit 2
     ;;
 esac

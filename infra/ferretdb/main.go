@@ -6,6 +6,8 @@
 // Usage: ferretdb <listen address> <data directory>
 //
 // FERRETDB_LOG_LEVEL (debug, info, warn, error; default warn) sets how much it logs: debug shows each cursor.
+// FERRETDB_DISABLE_PUSHDOWN=1 makes it filter, sort, skip and limit every query in Go, reading whole collections
+// (FerretDB's --disable-pushdown; the pushdown tests compare answers with it).
 package main
 
 import (
@@ -33,6 +35,8 @@ func main() {
 		Handler:   "sqlite",
 		SQLiteURL: "file:" + os.Args[2] + "/?_pragma=synchronous(normal)",
 		Logger:    slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: logLevel()})),
+
+		DisablePushdown: os.Getenv("FERRETDB_DISABLE_PUSHDOWN") == "1",
 	})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
