@@ -5,6 +5,7 @@ import { compilePersonnelModels } from './models';
 import { locationRoutes } from './routes/locations';
 import { employeeRoutes } from './routes/employees';
 import { employeesAtLocationsRoute } from './routes/employees/at-locations';
+import { currentContractsRoutes } from './routes/employees/current-contracts';
 import { employeeRecordRoutes } from './routes/employee-records';
 import { competencyStatusRoutes } from './routes/competency-status';
 import { historyRoutes, recordChanges } from './history';
@@ -37,6 +38,7 @@ export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   await fastify.register(employeeRecordRoutes, { prefix: '/personnel/employees' });
   // Its own context: a read for other services, outside the employee writes' history and search-index hooks.
   await fastify.register(employeesAtLocationsRoute, { prefix: '/personnel/employees' });
+  await fastify.register(currentContractsRoutes, { prefix: '/personnel/employees' });
   await fastify.register(historyRoutes, { prefix: '/personnel/history' });
   await fastify.register(competencyStatusRoutes, { prefix: '/personnel/competency-status' });
 });

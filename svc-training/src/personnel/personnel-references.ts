@@ -67,7 +67,29 @@ export function personnelReferences(personnelUrl: string, secret: string) {
     /** Without a kind, any location: an on-station event is held at a station, a course at a training location. */
     locations: (request: FastifyRequest, field: string, ids: (number | null | undefined)[], kind?: 'station' | 'trainingLocation') =>
       assertExist(request, field, 'locations', ids, kind ? { kind } : {}),
+    /** Staff groups and employee roles (svc-personnel's organisation lists), as a competency profile names them. */
+    organisation: (request: FastifyRequest, field: string, kind: 'staffGroup' | 'employeeRole', ids: (number | null | undefined)[]) =>
+      assertExist(request, field, 'employees/organisation', ids, { kind }),
+    /**
+     * Every employee with a contract current on `on`, with those contracts' role, staff group and station, page by
+     * page (svc-personnel's `current-contracts`): what competency profiles are matched against.
+     */
+    async *currentContracts(on: string): AsyncGenerator<EmployeeContracts[]> {
+      let afterId: number | null = 0;
+      while (afterId !== null) {
+        const page: { data: EmployeeContracts[]; nextAfterId: number | null } | null = await post(`${personnelUrl}/personnel/employees/current-contracts`, { on, afterId, limit: 2000 });
+        if (!page) throw new ProblemError('serviceUnavailable', "Personnel could not list the employees' current contracts; try again shortly.");
+        yield page.data;
+        afterId = page.nextAfterId;
+      }
+    },
   };
+}
+
+/** An employee's contracts current on a day, as svc-personnel answers them. */
+export interface EmployeeContracts {
+  id: number;
+  contracts: { roleId: number | null; staffGroupId: number | null; stationId: number | null; startDate: string; endDate: string | null }[];
 }
 export type PersonnelReferences = ReturnType<typeof personnelReferences>;
 

@@ -11,6 +11,8 @@ import { cleanIncidentFiles, importIncidentFiles, type IncidentFilesOptions } fr
 
 export interface TaskOptions {
   incidentFiles: IncidentFilesOptions;
+  /** The service's own signing secret, for a task that writes through the service's routes as itself. */
+  secret: string;
 }
 export type TaskWork = (fastify: FastifyInstance, options: TaskOptions) => Promise<string>;
 
@@ -27,8 +29,8 @@ export const TRAINING_TASKS = {
   CompetencyProgramStatusUpdate: (f) => recomputeSubjectAreas(f, 'programs'),
   TrainingEventEvaluationJob: evaluateTrainingEvents,
   ProcessBookings: processBookings,
-  CompetencyAssignment: assignCompetencies,
-  BulkAssignCompetencies: assignCompetencies,
+  CompetencyAssignment: (f, o) => assignCompetencies(f, o),
+  BulkAssignCompetencies: (f, o) => assignCompetencies(f, o),
   IncidentFileImport: (f, o) => importIncidentFiles(f, o.incidentFiles),
   IncidentFileCleaner: (f, o) => cleanIncidentFiles(f, o.incidentFiles),
 } satisfies Partial<Record<ScheduledTaskKey, TaskWork>>;

@@ -32,8 +32,13 @@ export async function checkFrameworkFields(
     refuse(refresherRuleProblems(body.refresherRules ?? []));
     refuse(profileProblems(body.profiles ?? []));
     await assertExisting(ReferenceItem, 'subjectAreaIds', referenceKeys('subjectArea', body.subjectAreaIds ?? []));
+    const profiles = body.profiles ?? [];
     await assertExisting(FrameworkEntry, 'refresherRules', frameworkKeys('activityGroup', (body.refresherRules ?? []).map((r) => r.activityGroupId)));
-    await personnel.locations(request, 'profiles', (body.profiles ?? []).map((p) => p.locationId));
+    await assertExisting(FrameworkEntry, 'profiles', frameworkKeys('activityGroup', profiles.flatMap((p) => (p.refresherRules ?? []).map((r) => r.activityGroupId))));
+    // The profile's employee role, staff group and location belong to svc-personnel: checked there.
+    await personnel.locations(request, 'profiles', profiles.map((p) => p.locationId));
+    await personnel.organisation(request, 'profiles', 'employeeRole', profiles.map((p) => p.employeeRoleId));
+    await personnel.organisation(request, 'profiles', 'staffGroup', profiles.map((p) => p.staffGroupId));
   }
   if (kind === 'competencyProgram') await assertExisting(ReferenceItem, 'subjectAreaIds', referenceKeys('subjectArea', (fields.subjectAreaIds as number[]) ?? []));
   if (kind === 'subjectArea' || kind === 'activityType') await assertExisting(FrameworkEntry, 'activityGroupId', frameworkKeys('activityGroup', [fields.activityGroupId as number | null]));

@@ -25,6 +25,7 @@ export const trainingTaskRoutes: FastifyPluginAsync<{ config: TrainingConfig }> 
   const env = envSchema<{ INCIDENT_FILES_DIR: string; INCIDENT_FILES_KEEP_DAYS: number }>({ schema: taskEnvSchema, dotenv: false });
   const options: TaskOptions = {
     incidentFiles: { dir: env.INCIDENT_FILES_DIR, keepDays: env.INCIDENT_FILES_KEEP_DAYS, personnelUrl: config.PERSONNEL_URL, secret: config.INTERNAL_TOKEN_SECRET },
+    secret: config.INTERNAL_TOKEN_SECRET,
   };
   // Expiry reads records by expiry date: indexed on MongoDB (and wherever the local database serves ranges).
   await fastify.training.EmployeeCompetency.collection.createIndex({ expiryDate: 1 });
