@@ -8,7 +8,8 @@ import { PageTitle } from '../../lib/page-title';
 import { useSave } from '../../lib/save';
 import { FrameworkField, toBody, toValues } from './framework-field';
 import { frameworkApi, type FrameworkList } from './framework-lists';
-import { ProfilesField, RefresherRulesField } from './refresher-rules-field';
+import { RefresherRulesField } from './refresher-rules-field';
+import { ProfilesField } from './profiles-field';
 
 type Item = Record<string, unknown> & { id: number };
 
@@ -29,6 +30,7 @@ const cleanProfile = (p: Partial<CompetencyProfile>) => ({
   locationId: p.locationId ?? null,
   startDate: p.startDate ?? '',
   endDate: p.endDate || null,
+  refresherRules: ((p.refresherRules as Partial<RefresherRule>[] | undefined) ?? []).map(cleanRule),
 });
 
 /** `/competency/rt/<list>/list/new` and `/details/:id`: the item's form; competencies also edit rules and profiles. */

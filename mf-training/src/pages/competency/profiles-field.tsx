@@ -1,0 +1,123 @@
+import { App, Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Select, Space, Tag, Typography } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
+import { TRAINING_MESSAGES as M, activeOn, type CompetencyProfile } from '@firecrest/contracts';
+import { useLocations, useOrganisationList } from '@firecrest/portal-kit';
+import { RefresherRulesField } from './refresher-rules-field';
+
+const required = [{ required: true, message: M.required }];
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** Active, ended or starting later, as the assignment task sees the profile today. */
+function ProfileState({ name }: { name: number }) {
+  const profile = Form.useWatch(['profiles', name]) as Partial<CompetencyProfile> | undefined;
+  const today = todayUtc();
+  if (!profile?.startDate) return null;
+  if (activeOn({ startDate: profile.startDate, endDate: profile.endDate || null }, today)) return <Tag color="green">Active</Tag>;
+  return profile.startDate > today ? <Tag color="blue">Starts {profile.startDate}</Tag> : <Tag>Ended {profile.endDate}</Tag>;
+}
+
+/**
+ * §3.2 competency profiles: who the competency is for (employee role, staff group, location; blank means anyone)
+ * over a date range, each with refresher rules of its own. The scheduled CompetencyAssignment gives the competency to
+ * everyone whose current contract matches an active profile. Ending sets today as the end date (§5.2: the active
+ * profile is ended before a new one for the same people); both end and remove ask first and take effect on Save.
+ */
+export function ProfilesField({ disabled }: { disabled?: boolean }) {
+  const { message } = App.useApp();
+  const form = Form.useFormInstance();
+  const roles = useOrganisationList('employeeRole');
+  const groups = useOrganisationList('staffGroup');
+  const locations = useLocations();
+  const opts = (items: { id: number; name: string }[]) => items.map((i) => ({ value: i.id, label: i.name }));
+  const locationOptions = locations.items.map((l) => ({ value: l.id, label: `${l.callSign} ${l.name}` }));
+
+  function end(name: number) {
+    const path = ['profiles', name];
+    const startDate = form.getFieldValue([...path, 'startDate']) as string | undefined;
+    const today = todayUtc();
+    // A profile starting later than today ends the day it starts (the end may not come before the start).
+    form.setFieldValue([...path, 'endDate'], startDate && startDate > today ? startDate : today);
+    message.info('Profile ended: save to keep the change');
+  }
+
+  return (
+    <Form.List name="profiles">
+      {(items, { add, remove }) => (
+        <div style={{ marginTop: 24 }}>
+          <Typography.Title level={4}>Profiles</Typography.Title>
+          <Typography.Paragraph type="secondary">
+            The competency is assigned to everyone whose current contract matches an active profile. A blank employee role, staff group or location matches anyone.
+          </Typography.Paragraph>
+          {items.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No profiles yet: the competency is assigned to no one automatically." />}
+          {items.map(({ key, name }) => (
+            <Card
+              key={key}
+              size="small"
+              style={{ marginBottom: 12 }}
+              title={
+                <Space>
+                  {`Profile ${name + 1}`}
+                  <ProfileState name={name} />
+                </Space>
+              }
+              extra={
+                !disabled && (
+                  <Space>
+                    <Form.Item noStyle shouldUpdate>
+                      {() =>
+                        !form.getFieldValue(['profiles', name, 'endDate']) && (
+                          <Popconfirm title="End this profile?" description="It ends today; no one is assigned the competency through it from tomorrow." okText="End profile" onConfirm={() => end(name)}>
+                            <Button size="small" icon={<StopOutlined />}>End profile {name + 1}</Button>
+                          </Popconfirm>
+                        )
+                      }
+                    </Form.Item>
+                    <Popconfirm title="Remove this profile?" description="Its refresher rules go with it." okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => remove(name)}>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Remove profile ${name + 1}`} />
+                    </Popconfirm>
+                  </Space>
+                )
+              }
+            >
+              <Row gutter={12}>
+                <Col xs={24} md={6}>
+                  <Form.Item name={[name, 'employeeRoleId']} label="Employee role">
+                    <Select allowClear placeholder="Any" loading={roles.loading} disabled={disabled} options={opts(roles.items)} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={6}>
+                  <Form.Item name={[name, 'staffGroupId']} label="Staff group">
+                    <Select allowClear placeholder="Any" loading={groups.loading} disabled={disabled} options={opts(groups.items)} />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} md={6}>
+                  <Form.Item name={[name, 'locationId']} label="Location">
+                    <Select allowClear showSearch optionFilterProp="label" placeholder="Any" loading={locations.loading} disabled={disabled} options={locationOptions} />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={3}>
+                  <Form.Item name={[name, 'startDate']} label={`Profile ${name + 1} start date`} rules={required}>
+                    <Input type="date" disabled={disabled} />
+                  </Form.Item>
+                </Col>
+                <Col xs={12} md={3}>
+                  <Form.Item name={[name, 'endDate']} label={`Profile ${name + 1} end date`}>
+                    <Input type="date" disabled={disabled} />
+                  </Form.Item>
+                </Col>
+              </Row>
+              <RefresherRulesField disabled={disabled} list={[name, 'refresherRules']} title={`Profile ${name + 1} refresher rules`} addLabel={`Add rule to profile ${name + 1}`} ruleLabel={`profile ${name + 1} rule`} level={5} />
+            </Card>
+          ))}
+          {!disabled && (
+            <Button icon={<PlusOutlined />} onClick={() => add({ startDate: todayUtc(), refresherRules: [] })}>
+              Add profile
+            </Button>
+          )}
+        </div>
+      )}
+    </Form.List>
+  );
+}
