@@ -30,10 +30,13 @@ const people = Array.from({ length: 300 }, (_, i) => {
 const mixed = ['a', 'b', 3, 10, ['a', 'z'], [1, 2], { x: 1 }, null, 'A', 2.5].map((v, i) => ({ _id: i + 1, v }));
 const oids = Array.from({ length: 60 }, (_, i) => ({ _id: ObjectId.createFromTime(1_700_000_000 + i), k: i % 7 }));
 
+/** Rows of any _id type (the driver's default Document types _id as an ObjectId). */
+type Row = { _id: number | ObjectId } & Document;
+
 interface Query {
   name: string;
   coll: 'people' | 'mixed' | 'oids';
-  filter: Filter<Document>;
+  filter: Filter<Row>;
   sort?: Sort;
   skip?: number;
   limit?: number;
@@ -77,12 +80,12 @@ describe('FerretDB pushdown patches', () => {
     a = new MongoClient(pushed.url);
     b = new MongoClient(plain.url);
     for (const client of [a, b]) {
-      await db(client).collection('people').insertMany(people.map((p) => ({ ...p })));
-      await db(client).collection('mixed').insertMany(mixed.map((p) => ({ ...p })));
-      await db(client).collection('oids').insertMany(oids.map((p) => ({ ...p })));
-      for (const field of ['lastNameLower', 'station', 'n', 'at']) await db(client).collection('people').createIndex({ [field]: 1 });
-      await db(client).collection('mixed').createIndex({ v: 1 });
-      await db(client).collection('oids').createIndex({ k: 1 });
+      await db(client).collection<Row>('people').insertMany(people.map((p) => ({ ...p }) as Row));
+      await db(client).collection<Row>('mixed').insertMany(mixed.map((p) => ({ ...p })));
+      await db(client).collection<Row>('oids').insertMany(oids.map((p) => ({ ...p })));
+      for (const field of ['lastNameLower', 'station', 'n', 'at']) await db(client).collection<Row>('people').createIndex({ [field]: 1 });
+      await db(client).collection<Row>('mixed').createIndex({ v: 1 });
+      await db(client).collection<Row>('oids').createIndex({ k: 1 });
     }
   }, 300_000);
   afterAll(async () => {
@@ -91,7 +94,7 @@ describe('FerretDB pushdown patches', () => {
   });
 
   const run = (client: MongoClient, q: Query) => {
-    let cursor = db(client).collection(q.coll).find(q.filter);
+    let cursor = db(client).collection<Row>(q.coll).find(q.filter);
     if (q.sort) cursor = cursor.sort(q.sort);
     if (q.skip) cursor = cursor.skip(q.skip);
     if (q.limit) cursor = cursor.limit(q.limit);
@@ -113,7 +116,8 @@ describe('FerretDB pushdown patches', () => {
 
   it.each(queries.map((q) => [q.name, q] as const))('%s: the same countDocuments and count as without pushdown', async (_, q) => {
     const count = async (client: MongoClient) => [
-      await db(client).collection(q.coll).countDocuments(q.filter),
+      await db(client).collection<Row>(q.coll).countDocuments(q.filter),
+      await db(client).collection<Row>(q.coll).countDocuments(q.filter, { skip: 2, limit: 7 }),
       ((await db(client).command({ count: q.coll, query: q.filter })) as { n: number }).n,
       ((await db(client).command({ count: q.coll, query: q.filter, skip: 3, limit: 5 })) as { n: number }).n,
     ];
@@ -152,10 +156,10 @@ describe('FerretDB pushdown patches', () => {
 
   it('keeps answering exactly after a field becomes mixed', async () => {
     const q: Query = { name: 'after', coll: 'people', filter: { station: { $gte: 2 } }, sort: { lastNameLower: 1, _id: 1 }, skip: 5, limit: 30 };
-    for (const client of [a, b]) await db(client).collection('people').updateOne({ _id: 7 }, { $set: { lastNameLower: ['x', 'b'] } });
+    for (const client of [a, b]) await db(client).collection<Row>('people').updateOne({ _id: 7 }, { $set: { lastNameLower: ['x', 'b'] } });
     expect((await explain(q)).sort).toBe(false);
     expect(await run(a, q)).toEqual(await run(b, q));
-    for (const client of [a, b]) await db(client).collection('people').updateOne({ _id: 7 }, { $set: { lastNameLower: 'x' } });
+    for (const client of [a, b]) await db(client).collection<Row>('people').updateOne({ _id: 7 }, { $set: { lastNameLower: 'x' } });
     expect((await explain(q)).sort).toBe(true);
     expect(await run(a, q)).toEqual(await run(b, q));
   });
