@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Card, Empty, Form, Input, Popconfirm, Result, Select, Skeleton, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Result, Select, Skeleton, Space, Table, Tag, Tooltip } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { TRAINING_MESSAGES as M, TRAINING_RESOURCE_TYPES } from '@firecrest/contracts';
-import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { api, problemMessage, useFetched, useSession } from '@firecrest/portal-kit';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { useReferenceList } from '../../lib/reference-lists';
@@ -30,6 +30,8 @@ export function ResourcePage() {
   const stock = inventories.data?.data ?? [];
   const bookingsUrl = stock.length ? stock.map((i) => `/api/training/training-resource-bookings?trainingResourceInventoryId=${i.id}&itemsPerPage=500`) : [];
   const [bookings, setBookings] = useState<ResourceBooking[]>([]);
+  const [bookingsLoading, setBookingsLoading] = useState(false);
+  const [bookingsError, setBookingsError] = useState<string | null>(null);
   const [tick, setTick] = useState(0);
   const bookingTypes = useReferenceList('bookingType');
   const [editing, setEditing] = useState<Inventory | null | 'new'>(null);
@@ -40,9 +42,17 @@ export function ResourcePage() {
   }, [resource.data, form]);
   const key = bookingsUrl.join('|');
   useEffect(() => {
+    // A failed read is said as such, never shown as "No bookings"; an answer to an older read is dropped.
+    let live = true;
+    setBookingsLoading(true);
+    setBookingsError(null);
     Promise.all(bookingsUrl.map((u) => api.get<Page<ResourceBooking>>(u).then((r) => r.data.data)))
-      .then((lists) => setBookings(lists.flat().sort((a, b) => b.startDate.localeCompare(a.startDate))))
-      .catch(() => setBookings([]));
+      .then((lists) => live && setBookings(lists.flat().sort((a, b) => b.startDate.localeCompare(a.startDate))))
+      .catch((error: unknown) => live && setBookingsError(problemMessage(error)))
+      .finally(() => live && setBookingsLoading(false));
+    return () => {
+      live = false;
+    };
   }, [key, tick]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (resource.error) return <Result status="warning" title={resource.error} extra={<Link to={LIST}>Back to training resources</Link>} />;
@@ -95,9 +105,11 @@ export function ResourcePage() {
         />
       </Card>
       <Card title="Bookings" size="small">
+        {bookingsError && <Alert type="error" showIcon title={bookingsError} action={<Button size="small" onClick={() => setTick((t) => t + 1)}>Retry</Button>} style={{ marginBottom: 12 }} />}
         <Table<ResourceBooking>
           rowKey="id"
           size="small"
+          loading={inventories.loading || bookingsLoading}
           dataSource={bookings}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           locale={{ emptyText: <Empty description="No bookings" /> }}
