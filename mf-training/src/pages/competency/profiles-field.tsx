@@ -14,7 +14,7 @@ function ProfileState({ name }: { name: number }) {
   const profile = Form.useWatch(['profiles', name]) as Partial<CompetencyProfile> | undefined;
   const today = todayUtc();
   if (!profile?.startDate) return null;
-  if (activeOn({ startDate: profile.startDate, endDate: profile.endDate || null }, today)) return <Tag color="green">Active</Tag>;
+  if (activeOn({ startDate: profile.startDate, endDate: profile.endDate || null }, today)) return <Tag color="green">{profile.endDate ? `Active until ${profile.endDate}` : 'Active'}</Tag>;
   return profile.startDate > today ? <Tag color="blue">Starts {profile.startDate}</Tag> : <Tag>Ended {profile.endDate}</Tag>;
 }
 
@@ -82,27 +82,27 @@ export function ProfilesField({ disabled }: { disabled?: boolean }) {
               }
             >
               <Row gutter={12}>
-                <Col xs={24} md={6}>
+                <Col xs={24} md={5}>
                   <Form.Item name={[name, 'employeeRoleId']} label="Employee role">
                     <Select allowClear placeholder="Any" loading={roles.loading} disabled={disabled} options={opts(roles.items)} />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={6}>
+                <Col xs={24} md={5}>
                   <Form.Item name={[name, 'staffGroupId']} label="Staff group">
                     <Select allowClear placeholder="Any" loading={groups.loading} disabled={disabled} options={opts(groups.items)} />
                   </Form.Item>
                 </Col>
-                <Col xs={24} md={6}>
+                <Col xs={24} md={5}>
                   <Form.Item name={[name, 'locationId']} label="Location">
                     <Select allowClear showSearch optionFilterProp="label" placeholder="Any" loading={locations.loading} disabled={disabled} options={locationOptions} />
                   </Form.Item>
                 </Col>
-                <Col xs={12} md={3}>
+                <Col xs={12} md={4}>
                   <Form.Item name={[name, 'startDate']} label={`Profile ${name + 1} start date`} rules={required}>
                     <Input type="date" disabled={disabled} />
                   </Form.Item>
                 </Col>
-                <Col xs={12} md={3}>
+                <Col xs={12} md={4}>
                   <Form.Item name={[name, 'endDate']} label={`Profile ${name + 1} end date`}>
                     <Input type="date" disabled={disabled} />
                   </Form.Item>
