@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { activeOn, profileMatches, profileProblems, profilesMatch, refresherRuleProblems, TRAINING_MESSAGES as M, type CompetencyProfile, type RefresherRule } from '../src';
 
-const rule = (extra: Partial<RefresherRule> = {}): RefresherRule => ({ name: 'Default', isDefault: true, validityPeriod: 3, validityUnit: 'years', startDate: '2026-01-01', ...extra });
-const profile = (extra: Partial<CompetencyProfile> = {}): CompetencyProfile => ({ employeeRoleId: null, staffGroupId: null, locationId: null, startDate: '2026-01-01', ...extra });
+const rule = (extra: Partial<RefresherRule> = {}): RefresherRule => ({
+  name: 'Default',
+  isDefault: true,
+  activityGroupId: null,
+  validityPeriod: 3,
+  validityUnit: 'years',
+  refresherCount: 0,
+  startDate: '2026-01-01',
+  endDate: null,
+  comment: '',
+  ...extra,
+});
+const profile = (extra: Partial<CompetencyProfile> = {}): CompetencyProfile => ({ employeeRoleId: null, staffGroupId: null, locationId: null, startDate: '2026-01-01', endDate: null, refresherRules: [], ...extra });
 
 describe('competency framework rules shared by the portal and svc-training (§5.2)', () => {
   it('keeps refresher rules of one group apart and wants the active default ended first', () => {
