@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { managedLocations, ProblemError } from '@firecrest/service-kit';
+import { inScope, managedLocations, ProblemError } from '@firecrest/service-kit';
 import type { EmployeeView } from '../../models/employee-view';
 import { activeOnlyParam, gartanIdsParam, idsParam, pagedEnvelope, pagedList, pagedQuerySchema, todayUtc } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
@@ -151,7 +151,7 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const employee = await liveById(Employees, request.params.id);
       const scope = managedLocations(request.identity);
-      if (!employee || (scope && !employee.stationIds.some((id) => scope.includes(id)))) throw new ProblemError('notFound', `Employee ${request.params.id} does not exist.`);
+      if (!employee || !inScope(scope, employee.stationIds)) throw new ProblemError('notFound', `Employee ${request.params.id} does not exist.`);
       return (await toPublic([employee]))[0];
     },
   );

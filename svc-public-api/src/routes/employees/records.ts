@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Model } from 'mongoose';
 import type { ModuleKey, ReferenceKind } from '@firecrest/contracts';
-import { managedLocations, ProblemError } from '@firecrest/service-kit';
+import { inScope, managedLocations, ProblemError } from '@firecrest/service-kit';
 import type { EmployeeCompetencyView, EmployeeSubjectAreaView } from '../../models/competency-record-views';
 import { activeOnlyParam, gartanIdsParam, idsParam, pagedEnvelope, pagedList, pagedQuerySchema, todayUtc } from '../../paging/paged-query';
 import { summaries, type EmployeeSummary } from '../../resolve/summaries';
@@ -210,7 +210,7 @@ export function recordRoutes(kind: RecordKind): FastifyPluginAsync {
       async (request) => {
         const employee = await liveById(fastify.views.EmployeeView, request.params.id, { _id: 1, stationIds: 1 });
         const scope = managedLocations(request.identity);
-        if (!employee || (scope && !employee.stationIds.some((id) => scope.includes(id)))) {
+        if (!employee || !inScope(scope, employee.stationIds)) {
           throw new ProblemError('notFound', `Employee ${request.params.id} does not exist.`);
         }
         const query = request.query as Record<string, unknown> & { page: number; itemsPerPage: number; orderBy: string; orderByDescending: boolean };
