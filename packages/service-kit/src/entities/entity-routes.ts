@@ -22,6 +22,11 @@ export interface EntityRoutesOptions<D extends EntityDoc, B, E> {
   body: object;
   /** Checks the body against the rest of the domain and turns it into stored fields; throws a ProblemError. */
   prepare(body: B, request: FastifyRequest, existing: D | null): Promise<Omit<D, '_id' | 'lastModifiedDate'>>;
+  /**
+   * Before a bulk add prepares its items one by one: a chance to confirm what they name in one go (e.g. ask another
+   * service about every employee at once, so each item's own check finds the answer already known).
+   */
+  beforeBulk?(bodies: B[], request: FastifyRequest): Promise<void>;
   toEvent(doc: D): E;
   /**
    * Integer fields the list may be filtered on (`?trainingEventId=3`): the only query parameters the list takes
@@ -156,6 +161,7 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
       },
       async (request, reply) => {
         const fields: Omit<D, '_id' | 'lastModifiedDate'>[] = [];
+        await o.beforeBulk?.(request.body as B[], request);
         for (const [index, body] of (request.body as B[]).entries()) {
           try {
             const prepared = await o.prepare(body, request, null);

@@ -65,6 +65,9 @@ export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
       toEvent: competencyEvent,
       scope: scopes.ofPeople<EmployeeCompetency>(),
       listFilters: ['employeeId'],
+      // One question to svc-personnel for every employee of a bulk (imports, CompetencyAssignment), not one per item;
+      // an unknown one is left for its item's own check, which names the item.
+      beforeBulk: (bodies, request) => personnel.employees(request, 'employeeId', bodies.map((b) => b.employeeId)).catch(() => undefined),
       async prepare(body, request, existing) {
         // Moving an expiry date later is an extension: the §6 special right (§5.2 wording when it is not later).
         if (existing?.expiryDate && body.expiryDate !== existing.expiryDate && (!body.expiryDate || body.expiryDate > existing.expiryDate)) {
