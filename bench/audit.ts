@@ -166,6 +166,11 @@ async function main() {
       );
     }
     console.log(`throughput with capture: ${drop >= 0 ? `${drop.toFixed(1)}% lower` : `${(-drop).toFixed(1)}% higher`} (target: under 5% lower)`);
+    // Each round's two sides ran back to back: their ratio, then the median of the rounds, is less swayed by a burst
+    // of other work on the shared machine than the means are.
+    const ratios = figures.on.map((f, i) => f.requestsPerSecond / figures.off[i].requestsPerSecond).sort((a, b) => a - b);
+    const median = ratios.length % 2 ? ratios[(ratios.length - 1) / 2] : (ratios[ratios.length / 2 - 1] + ratios[ratios.length / 2]) / 2;
+    console.log(`median of the rounds' on/off throughput: ${median.toFixed(3)} (${median <= 1 ? `${((1 - median) * 100).toFixed(1)}% lower` : `${((median - 1) * 100).toFixed(1)}% higher`}; rounds ${ratios.map((r) => r.toFixed(2)).join(', ')})`);
     console.log(`gateway CPU per request with capture: ${cpuAdded >= 0 ? `${cpuAdded.toFixed(1)}% more` : `${(-cpuAdded).toFixed(1)}% less`}`);
 
     // Every entry published (warm-up included) must be stored by svc-system, once.
