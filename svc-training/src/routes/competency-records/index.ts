@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { employeeCompetencyEvents, employeeSubjectAreaEvents, MESSAGES, type EmployeeCompetencyEvent, type EmployeeSubjectAreaEvent } from '@firecrest/contracts';
 import { assertExisting, assertPermission, entityRoutes, fieldProblem } from '@firecrest/service-kit';
 import type { EmployeeCompetency, EmployeeSubjectArea } from '../../models/competency-records';
@@ -53,6 +53,23 @@ export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
   const { EmployeeCompetency: Competencies, EmployeeSubjectArea: SubjectAreas, ReferenceItem, Counter } = fastify.training;
   const personnel = fastify.personnelReferences;
   const scopes = managedScopes(fastify);
+  /**
+   * A reference confirmed once per request: a bulk names the same competencies and statuses again and again (an
+   * assignment run adds a thousand records of a few competencies), so each is looked up once, not once per item.
+   */
+  const confirmed = new WeakMap<FastifyRequest, Map<string, Promise<void>>>();
+  const assertReference = (request: FastifyRequest, field: string, kind: 'competency' | 'competencyProgram' | 'competencyStatus', id: number | null | undefined) => {
+    if (!id) return Promise.resolve();
+    const known = confirmed.get(request) ?? new Map<string, Promise<void>>();
+    confirmed.set(request, known);
+    const key = `${field}:${id}`;
+    let check = known.get(key);
+    if (!check) {
+      check = assertExisting(ReferenceItem, field, referenceKeys(kind, [id]));
+      known.set(key, check);
+    }
+    return check;
+  };
 
   await fastify.register(
     entityRoutes<EmployeeCompetency, CompetencyBody, EmployeeCompetencyEvent>({
@@ -75,9 +92,9 @@ export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
           if (!body.expiryDate) throw fieldProblem('expiryDate', MESSAGES.expiryRequired);
         }
         await personnel.employees(request, 'employeeId', [body.employeeId]);
-        await assertExisting(ReferenceItem, 'competencyId', referenceKeys('competency', [body.competencyId]));
-        await assertExisting(ReferenceItem, 'competencyProgramId', referenceKeys('competencyProgram', [body.competencyProgramId]));
-        await assertExisting(ReferenceItem, 'statusId', referenceKeys('competencyStatus', [body.statusId]));
+        await assertReference(request, 'competencyId', 'competency', body.competencyId);
+        await assertReference(request, 'competencyProgramId', 'competencyProgram', body.competencyProgramId);
+        await assertReference(request, 'statusId', 'competencyStatus', body.statusId);
         if (body.endDate && body.endDate < body.startDate) throw fieldProblem('endDate', 'The end date is before the start date.');
         if (body.expiryDate && body.expiryDate < body.startDate) throw fieldProblem('expiryDate', 'The expiry date is before the start date.');
         return {
