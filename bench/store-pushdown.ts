@@ -20,7 +20,7 @@ const sizes = values.sizes.split(',').map(Number);
 const day = (d: number) => new Date(Date.UTC(2024, 0, 1) + d * 3_600_000);
 const syllables = ['an', 'ber', 'cor', 'dal', 'el', 'fin', 'gar', 'hol', 'ing', 'jor', 'kel', 'lan', 'mor', 'nor', 'os', 'per', 'quin', 'ros', 'sten', 'tal'];
 
-function employee(i: number): Document {
+function employee(i: number): { _id: number } & Document {
   const last = syllables[(i * 7) % 20] + syllables[(i * 13) % 20] + (i % 3 === 0 ? syllables[i % 20] : '');
   return {
     _id: i + 1,
@@ -31,6 +31,10 @@ function employee(i: number): Document {
     primaryStationId: 1 + (i % 40),
     stationIds: [1 + (i % 40)],
     lastModifiedDate: day(i),
+    // svc-public-api's employee view: the /api/v1/employees list asks deleted: false and today within these
+    deleted: i % 50 === 0,
+    activeFrom: i % 7 === 0 ? '2027-01-01' : '2019-04-01',
+    activeUntil: i % 11 === 0 ? '2023-12-31' : '9999-12-31',
     contracts: [{ roleId: 1 + (i % 5), from: '2020-01-01', to: null }],
     address: { line1: `${i} Long Road`, town: 'Inverness', postcode: 'IV1 1AA' },
   };
@@ -40,7 +44,7 @@ const ms = (t: number) => `${t.toFixed(1).padStart(9)} ms`;
 
 async function measure(url: string, size: number) {
   const client = new MongoClient(url);
-  const coll = client.db('bench_store').collection<Document>('employees');
+  const coll = client.db('bench_store').collection<{ _id: number } & Document>('employees');
   const load = performance.now();
   for (let from = 0; from < size; from += 2000) {
     await coll.insertMany(Array.from({ length: Math.min(2000, size - from) }, (_, k) => employee(from + k)));
@@ -49,6 +53,8 @@ async function measure(url: string, size: number) {
   const loaded = performance.now() - load;
   const ids = Array.from({ length: 200 }, (_, k) => 1 + Math.floor((k * size) / 200));
   const page = (filter: Document, sort: Document, n: number) => coll.find(filter).sort(sort).skip(n * 200).limit(200).batchSize(201).toArray();
+  // employeeFilter({activeOnly: true}) in svc-public-api, as pagedList sends it
+  const active = { deleted: false, activeFrom: { $lte: '2026-11-25' }, activeUntil: { $gte: '2026-11-25' } };
   const cases: [string, () => Promise<unknown>][] = [
     ['lastNameLower page 0 (200 rows)', () => page({}, { lastNameLower: 1, _id: 1 }, 0)],
     ['lastNameLower page 400 (skip 80,000)', () => page({}, { lastNameLower: 1, _id: 1 }, 400)],
@@ -57,6 +63,9 @@ async function measure(url: string, size: number) {
     ['_id $in 200 ids', () => coll.find({ _id: { $in: ids } }).batchSize(201).toArray()],
     ['lastModifiedDate $gt page (200 rows)', () => page({ lastModifiedDate: { $gt: day(Math.floor(size / 2)) } }, { lastModifiedDate: 1, _id: 1 }, 0)],
     ['cursor walk step (_id $gt, 500)', () => coll.find({ _id: { $gt: Math.floor(size / 2) } }).sort({ _id: 1 }).limit(500).batchSize(501).toArray()],
+    ['/employees (active), page 0', () => page(active, { lastNameLower: 1, _id: 1 }, 0)],
+    ['/employees (active), page 400', () => page(active, { lastNameLower: 1, _id: 1 }, 400)],
+    ['countDocuments(active)', () => coll.countDocuments(active)],
     ['countDocuments({})', () => coll.countDocuments({})],
     ['countDocuments(station = 7)', () => coll.countDocuments({ primaryStationId: 7 })],
   ];

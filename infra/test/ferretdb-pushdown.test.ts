@@ -16,7 +16,7 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]
 const day = (d: number) => new Date(Date.UTC(2025, 0, 1) + d * 86_400_000);
 
 const people = Array.from({ length: 300 }, (_, i) => {
-  const doc: Document = { _id: i + 1, station: 1 + (i % 5) };
+  const doc: Document = { _id: i + 1, station: 1 + (i % 5), grade: ['a', 'b', 'c'][i % 3] };
   const r = random();
   if (r < 0.06) doc.lastNameLower = null;
   else if (r > 0.06 && r < 0.12) { /* missing */ } else doc.lastNameLower = pick(names) + (random() < 0.3 ? ` ${pick(names)}` : '');
@@ -59,6 +59,7 @@ const queries: Query[] = [
   { name: 'string range', coll: 'people', filter: { lastNameLower: { $gte: 'a', $lt: 'b' } }, sort: { lastNameLower: 1, _id: 1 } },
   { name: 'cursor walk by _id', coll: 'people', filter: { _id: { $gt: 150 } }, sort: { _id: 1 }, limit: 25 },
   { name: 'newest first (entity lists)', coll: 'people', filter: { station: 2 }, sort: { _id: -1 }, skip: 5, limit: 10 },
+  { name: 'unindexed field (kind kept between queries)', coll: 'people', filter: { grade: 'b' }, sort: { lastNameLower: 1, _id: 1 }, skip: 7, limit: 20 },
   { name: 'regex stays in Go, equality pushed', coll: 'people', filter: { lastNameLower: /smi/i, station: 2 }, sort: { lastNameLower: 1, _id: 1 }, skip: 2, limit: 10 },
   { name: '$ne stays in Go', coll: 'people', filter: { station: { $ne: 2 } }, sort: { at: 1, _id: 1 }, skip: 3, limit: 10 },
   { name: 'ObjectId cursor walk', coll: 'oids', filter: { _id: { $gt: oids[20]._id } }, sort: { _id: 1 }, limit: 15 },
@@ -162,5 +163,15 @@ describe('FerretDB pushdown patches', () => {
     for (const client of [a, b]) await db(client).collection<Row>('people').updateOne({ _id: 7 }, { $set: { lastNameLower: 'x' } });
     expect((await explain(q)).sort).toBe(true);
     expect(await run(a, q)).toEqual(await run(b, q));
+    // an insert mixing the filtered field: the condition stays in Go from then on
+    for (const client of [a, b]) await db(client).collection<Row>('people').insertOne({ _id: 1000, station: 'three', lastNameLower: 'x' });
+    expect((await explain(q)).filter).toBe(false);
+    expect(await run(a, q)).toEqual(await run(b, q));
+    // the same for a field without an index, whose kind FerretDB keeps between queries
+    const unindexed = byName('unindexed field (kind kept between queries)');
+    expect((await explain(unindexed)).limit).toBe(true);
+    for (const client of [a, b]) await db(client).collection<Row>('people').updateOne({ _id: 8 }, { $set: { grade: 2 } });
+    expect((await explain(unindexed)).filter).toBe(false);
+    expect(await run(a, unindexed)).toEqual(await run(b, unindexed));
   });
 });
