@@ -21,6 +21,8 @@ const SERVICE: Identity = {
 export function personnelReferences(personnelUrl: string, secret: string) {
   const confirmed = new WeakMap<FastifyRequest, Set<string>>();
   const post = serviceCaller(SERVICE, secret, 'svc-personnel');
+  /** For a page of every employee's contracts (a scheduled task, not a user waiting): up to a minute. */
+  const postLong = serviceCaller(SERVICE, secret, 'svc-personnel', 60_000);
 
   async function existing(path: string, ids: number[], match: Record<string, string>): Promise<number[]> {
     const answer = await post<{ ids: number[] }>(`${personnelUrl}/personnel/${path}/existing`, { ids, ...match });
@@ -77,7 +79,7 @@ export function personnelReferences(personnelUrl: string, secret: string) {
     async *currentContracts(on: string): AsyncGenerator<EmployeeContracts[]> {
       let afterId: number | null = 0;
       while (afterId !== null) {
-        const page: { data: EmployeeContracts[]; nextAfterId: number | null } | null = await post(`${personnelUrl}/personnel/employees/current-contracts`, { on, afterId, limit: 2000 });
+        const page: { data: EmployeeContracts[]; nextAfterId: number | null } | null = await postLong(`${personnelUrl}/personnel/employees/current-contracts`, { on, afterId, limit: 10_000 });
         if (!page) throw new ProblemError('serviceUnavailable', "Personnel could not list the employees' current contracts; try again shortly.");
         yield page.data;
         afterId = page.nextAfterId;

@@ -34,14 +34,14 @@ export async function assignCompetencies(fastify: FastifyInstance, options: { se
     .filter((c) => c.profiles.length > 0);
   if (!competencies.length) return 'No competency profiles active today: nothing to assign';
 
+  // Who holds a current record of these competencies, read once by competency (one condition with few values: a
+  // condition listing thousands of employees costs the local FerretDB a comparison per value for every row it scans).
+  const holds = new Set<string>();
+  const held = Records.find({ competencyId: { $in: competencies.map((c) => c.id) } }, { employeeId: 1, competencyId: 1, endDate: 1 }).lean().cursor();
+  for await (const r of held) if (!r.endDate || r.endDate >= today) holds.add(`${r.employeeId}:${r.competencyId}`);
+
   const wanted: { employeeId: number; competencyId: number }[] = [];
   for await (const page of fastify.personnelReferences.currentContracts(today)) {
-    if (!page.length) continue;
-    const held = await Records.find(
-      { employeeId: { $in: page.map((e) => e.id) }, competencyId: { $in: competencies.map((c) => c.id) } },
-      { employeeId: 1, competencyId: 1, endDate: 1 },
-    ).lean();
-    const holds = new Set(held.filter((r) => !r.endDate || r.endDate >= today).map((r) => `${r.employeeId}:${r.competencyId}`));
     for (const employee of page) {
       for (const competency of competencies) {
         if (!holds.has(`${employee.id}:${competency.id}`) && profilesMatch(competency.profiles, employee.contracts, today)) {
