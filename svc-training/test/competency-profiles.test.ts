@@ -136,6 +136,22 @@ describe('competency profiles (§3.2, §5.2) and CompetencyAssignment', () => {
     await w.until('/api/v1/competencies', (b) => expect(b.data).toContainEqual({ id: ids.rtc, code: 'RTC', name: 'RTC' }));
   });
 
+  it("svc-personnel answers current contracts (a scoped caller's locations only) and which organisation ids exist", async () => {
+    const ask = async (url: string, payload: object, user?: object) =>
+      (await w.personnel.server.inject({ method: 'POST', url: `/personnel/employees/${url}`, payload, headers: await w.personnel.as(user) })).json();
+    const all = await ask('current-contracts', { on: today });
+    expect(all.data.map((e: { id: number }) => e.id).sort((x: number, y: number) => x - y)).toEqual([ids.ann, ids.ben, ids.cat, ids.eve]);
+    expect(all.data.find((e: { id: number }) => e.id === ids.ann).contracts).toEqual([
+      { roleId: ids.firefighter, staffGroupId: ids.wholetime, stationId: ids.a, startDate: '2020-01-01', endDate: null },
+    ]);
+    const paged = await ask('current-contracts', { on: today, limit: 2 });
+    expect(paged.data).toHaveLength(2);
+    expect(paged.nextAfterId).toBe(paged.data[1].id);
+    const scoped = await ask('current-contracts', { on: today }, { accessAllLocations: false, locationIds: [ids.b] });
+    expect(scoped.data.map((e: { id: number }) => e.id)).toEqual([ids.ben]);
+    expect(await ask('organisation/existing', { kind: 'staffGroup', ids: [ids.wholetime, ids.firefighter, 9999] })).toEqual({ ids: [ids.wholetime] });
+  });
+
   it('answers a clear result when no profile is active', async () => {
     for (const id of [ids.ba, ids.rtc, ids.fut]) expect((await w.trainingWrite('PUT', `${BASE}/${id}`, { code: `C${id}`, name: 'No profiles' })).statusCode).toBe(200);
     expect((await w.trainingWrite('POST', '/training/tasks/CompetencyAssignment')).json()).toEqual({ result: 'No competency profiles active today: nothing to assign' });
