@@ -35,8 +35,8 @@ const { $id: _auditEntryId, ...auditEntryShape } = auditEntrySchema;
 
 /**
  * What the gateway publishes: the audit entries of one short window (up to a few hundred) as ONE event, so capture
- * costs the request path nothing but building the entry (a Kafka message per entry cost the gateway a quarter of its
- * throughput, bench/README.md). Each entry is as above; the consumer stores each once (a redelivery is a no-op).
+ * costs the request path nothing but building the entry (a Kafka message per entry cost the gateway twice the CPU
+ * per entry: bench/README.md, "Audit capture"). Each entry is as above; the consumer stores each once (a redelivery is a no-op).
  */
 export const auditBatchSchema = {
   $id: 'AuditBatch',
