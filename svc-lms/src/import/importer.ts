@@ -126,34 +126,26 @@ export function importer(fastify: FastifyInstance) {
   async function saveBatch(entries: Entry[], statuses: Map<Entry, 2 | 3 | null>, input: ImportInput, base: { importId: string; createdBy: string; createdDate: Date }, summary: LmsImportSummary, lines: string[]) {
     const started = performance.now();
     const records = entries.filter((e) => e.record);
-    if (records.length) {
-      try {
-        await LmsRecord.collection.insertMany(records.map((e) => ({ ...e.record!, evaluationStatus: statuses.get(e) ?? null }) as never), { ordered: false });
-      } catch (err) {
-        const writeErrors = [(err as { writeErrors?: unknown }).writeErrors ?? []].flat() as { index: number; code: number }[];
-        if (!writeErrors.length || writeErrors.some((w) => w.code !== 11000)) throw err;
-        for (const w of writeErrors) Object.assign(records[w.index]!, { error: ['Already imported', 'This completion was imported before; it is not applied again.'], record: null });
-      }
+    // Both writes go out at once: the log rows are written as the rows stand, and the few rows whose completion
+    // was imported before (refused by the records' `_id` index) have their log rows corrected afterwards.
+    const logRows = entries.map((e) => logRowOf(e, input, base));
+    const [recordsWritten] = await Promise.allSettled([
+      records.length ? LmsRecord.collection.insertMany(records.map((e) => ({ ...e.record!, evaluationStatus: statuses.get(e) ?? null }) as never), { ordered: false }) : null,
+      ImportLogRow.collection.insertMany(logRows as never[], { ordered: false }),
+    ]).then((settled) => {
+      const failed = settled.find((s, i) => s.status === 'rejected' && (i === 1 || !isDuplicateOnly(s.reason)));
+      if (failed) throw (failed as PromiseRejectedResult).reason;
+      return settled;
+    });
+    if (recordsWritten.status === 'rejected') {
+      const already = (recordsWritten.reason as { writeErrors: { index: number }[] }).writeErrors;
+      const [title, description] = ALREADY_IMPORTED;
+      for (const w of already) Object.assign(records[w.index]!, { error: ALREADY_IMPORTED, record: null });
+      await ImportLogRow.collection.updateMany(
+        { _id: { $in: already.map((w) => logRowId(base.importId, records[w.index]!.row.rowNumber)) } } as never,
+        { $set: { succeeded: false, importErrorTitle: title, importErrorDescription: description } },
+      );
     }
-    const logRows: ImportLogRowDoc[] = entries.map((e) => ({
-      _id: `${base.importId}:${String(e.row.rowNumber).padStart(7, '0')}`,
-      ...base,
-      rowNumber: e.row.rowNumber,
-      source: input.source,
-      succeeded: !e.error,
-      guid: e.row.fields.GUID,
-      serviceNumber: e.row.fields.ServiceNumber,
-      lastName: e.record?.lastName || e.row.fields.LastName,
-      firstName: e.record?.firstName || e.row.fields.FirstName,
-      courseCode: e.row.fields.CourseCode,
-      courseName: e.record?.competencyName || e.row.fields.CourseName,
-      completionStatus: e.row.fields.CompletionStatus,
-      completionDate: e.record?.completionDate ?? e.row.fields.CompletionDate,
-      importErrorTitle: e.error?.[0] ?? '',
-      importErrorDescription: e.error?.[1] ?? '',
-      locationIds: e.record?.locationIds ?? [],
-    }));
-    await ImportLogRow.collection.insertMany(logRows as never[], { ordered: false });
     const memory = process.memoryUsage();
     fastify.log.debug({ rows: entries.length, storeMs: Math.round(performance.now() - started), heapMb: Math.round(memory.heapUsed / 1048576), rssMb: Math.round(memory.rss / 1048576), externalMb: Math.round(memory.external / 1048576) }, 'LMS import batch stored');
     for (const e of entries) {
@@ -206,6 +198,41 @@ export function importer(fastify: FastifyInstance) {
     const next = queue.then(() => run(input));
     queue = next.catch(() => undefined);
     return next;
+  };
+}
+
+const ALREADY_IMPORTED: [string, string] = ['Already imported', 'This completion was imported before; it is not applied again.'];
+const logRowId = (importId: string, rowNumber: number) => `${importId}:${String(rowNumber).padStart(7, '0')}`;
+const writeErrorsOf = (err: unknown) => [(err as { writeErrors?: unknown }).writeErrors ?? []].flat() as { index: number; code: number }[];
+/** An insertMany refused only because some `_id`s exist already (code 11000). */
+const isDuplicateOnly = (err: unknown) => {
+  const errors = writeErrorsOf(err);
+  if (errors.length && errors.every((w) => w.code === 11000)) {
+    (err as { writeErrors: unknown }).writeErrors = errors;
+    return true;
+  }
+  return false;
+};
+
+function logRowOf(e: Entry, input: ImportInput, base: { importId: string; createdBy: string; createdDate: Date }): ImportLogRowDoc {
+  const f = e.row.fields;
+  return {
+    _id: logRowId(base.importId, e.row.rowNumber),
+    ...base,
+    rowNumber: e.row.rowNumber,
+    source: input.source,
+    succeeded: !e.error,
+    guid: f.GUID,
+    serviceNumber: f.ServiceNumber,
+    lastName: e.record?.lastName || f.LastName,
+    firstName: e.record?.firstName || f.FirstName,
+    courseCode: f.CourseCode,
+    courseName: e.record?.competencyName || f.CourseName,
+    completionStatus: f.CompletionStatus,
+    completionDate: e.record?.completionDate ?? f.CompletionDate,
+    importErrorTitle: e.error?.[0] ?? '',
+    importErrorDescription: e.error?.[1] ?? '',
+    locationIds: e.record?.locationIds ?? [],
   };
 }
 
