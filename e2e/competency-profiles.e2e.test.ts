@@ -14,9 +14,13 @@ describe('competency profiles in a real browser: add, refused while one is activ
   const role = `Crew ${suffix}`;
   const ids: Record<string, number> = {};
 
+  // The previous select's list closes with an animation: until it is gone, ':visible' would find its options too.
+  const noOpenList = () => expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
   async function choose(label: string, option: string) {
+    await noOpenList();
     await page.getByRole('combobox', { name: label }).last().click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+    await noOpenList();
   }
   const profiles = async () => (await admin.call('GET', `/api/training/competency-framework/competencies/${ids.competency}`)).profiles as { employeeRoleId: number | null; endDate: string | null }[];
 
