@@ -53,7 +53,8 @@ describe('scheduled tasks in a real browser: warning modal, spinner, queued mess
     await runButton('ProcessBookings').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => row('Process Bookings').getByText(/bookings? checked/).count(), { timeout: 20_000 }).toBe(1);
-    expect(await runButton('ProcessBookings').getAttribute('data-running')).toBe('false');
+    // The result and the cleared running flag arrive in separate renders.
+    await expect.poll(() => runButton('ProcessBookings').getAttribute('data-running')).toBe('false');
     await page.getByTestId('last-run-ProcessBookings').waitFor();
   });
 });
