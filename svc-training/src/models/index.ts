@@ -1,7 +1,16 @@
 import type { Connection } from 'mongoose';
 import { counterSchema, referenceItemSchema, type Counter, type ReferenceItem } from '@firecrest/service-kit';
 import { employeeCompetencySchema, employeeSubjectAreaSchema, type EmployeeCompetency, type EmployeeSubjectArea } from './competency-records';
-import { trainingEventAttendeeSchema, trainingEventBookingSchema, trainingEventSchema, type TrainingEvent, type TrainingEventAttendee, type TrainingEventBooking } from './training-event';
+import {
+  trainingEventAttendeeSchema,
+  trainingEventBookingSchema,
+  trainingEventFacetSchema,
+  trainingEventSchema,
+  type TrainingEvent,
+  type TrainingEventAttendee,
+  type TrainingEventBooking,
+  type TrainingEventFacet,
+} from './training-event';
 import {
   trainingResourceBookingSchema,
   trainingResourceInventorySchema,
@@ -19,6 +28,7 @@ export function compileTrainingModels(db: Connection) {
     EmployeeCompetency: db.model<EmployeeCompetency>('EmployeeCompetency', employeeCompetencySchema, 'employee_competencies'),
     EmployeeSubjectArea: db.model<EmployeeSubjectArea>('EmployeeSubjectArea', employeeSubjectAreaSchema, 'employee_subject_areas'),
     TrainingEvent: db.model<TrainingEvent>('TrainingEvent', trainingEventSchema, 'training_events'),
+    TrainingEventFacet: db.model<TrainingEventFacet>('TrainingEventFacet', trainingEventFacetSchema, 'training_event_facets'),
     TrainingEventAttendee: db.model<TrainingEventAttendee>('TrainingEventAttendee', trainingEventAttendeeSchema, 'training_event_attendees'),
     TrainingEventBooking: db.model<TrainingEventBooking>('TrainingEventBooking', trainingEventBookingSchema, 'training_event_bookings'),
     TrainingResource: db.model<TrainingResource>('TrainingResource', trainingResourceSchema, 'training_resources'),

@@ -9,6 +9,11 @@ export interface TrainingEvent {
   _id: number;
   trainingType: 1 | 2;
   course: { code: string; name: string };
+  /**
+   * course.name again at the top level: what the planner sorts and matches courses by (the local store serves
+   * top-level fields from its indexes, not dotted paths).
+   */
+  courseName: string;
   dates: EventDate[];
   trainingLocationIds: number[];
   onStationEvent: boolean;
@@ -38,6 +43,7 @@ export const trainingEventSchema = new Schema<TrainingEvent>(
     _id: { type: Number, required: true },
     trainingType: { type: Number, required: true },
     course: { code: { type: String, default: '' }, name: { type: String, required: true } },
+    courseName: { type: String, required: true, index: true },
     dates: { type: [{ _id: false, startTime: { type: Date, required: true }, endTime: { type: Date, required: true } }], default: [] },
     trainingLocationIds: { type: [Number], default: [] },
     onStationEvent: { type: Boolean, default: false },
@@ -57,6 +63,31 @@ export const trainingEventSchema = new Schema<TrainingEvent>(
     lastDate: { type: Date, default: null },
     createdDate: { type: Date, required: true },
     lastModifiedDate: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+/**
+ * What the planner's search needs to know about all events, kept as events are written (it only ever grows, so a
+ * stale process can only make it wider, never wrong): one document per course name in use (`kind: 'course'`), and
+ * one (`_id: 'planner'`) with the longest span (lastDate - firstDate) of any event and whether the events stored
+ * before these were kept have been read into them (`complete`).
+ */
+export interface TrainingEventFacet {
+  _id: string;
+  kind: 'course' | 'planner';
+  name?: string;
+  longestSpanMs?: number;
+  complete?: boolean;
+}
+
+export const trainingEventFacetSchema = new Schema<TrainingEventFacet>(
+  {
+    _id: { type: String, required: true },
+    kind: { type: String, required: true },
+    name: { type: String },
+    longestSpanMs: { type: Number },
+    complete: { type: Boolean },
   },
   { versionKey: false },
 );

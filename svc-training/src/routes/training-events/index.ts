@@ -23,6 +23,7 @@ import { checkEventBooking } from './booking-rules';
 import { checkEventFields } from './event-rules';
 import { eventSearchRoute } from './search';
 import { managedScopes } from '../../personnel/managed-scope';
+import { plannerFacets } from './planner-facets';
 
 const { Pending, Complete, Canceled } = API_CONSTANTS.TrainingEventStatus;
 type EventBody = TrainingEventBody;
@@ -84,6 +85,8 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   const { TrainingEvent: Events, TrainingEventAttendee: Attendees, TrainingEventBooking: Bookings, ReferenceItem, Counter } = fastify.training;
   const personnel = fastify.personnelReferences;
   const scopes = managedScopes(fastify);
+  const facets = plannerFacets(fastify);
+  await facets.complete();
 
   async function openEvent(trainingEventId: number) {
     const event = await Events.findById(trainingEventId).lean();
@@ -94,7 +97,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   const hasRecords = async (trainingEventId: number) => (await Attendees.exists({ trainingEventId })) || (await Bookings.exists({ trainingEventId }));
 
   // Before the entity routes: `/training-events/search` is a static path next to `/training-events/:id`.
-  await fastify.register(eventSearchRoute, { prefix: '/training-events' });
+  await fastify.register(eventSearchRoute, { prefix: '/training-events', facets });
 
   await fastify.register(
     entityRoutes<TrainingEvent, EventBody, TrainingEventEvent>({
@@ -118,12 +121,18 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
         await assertExisting(ReferenceItem, 'competencyIds', referenceKeys('competency', body.competencyIds ?? []));
         if (status === Canceled) await assertExisting(ReferenceItem, 'cancellationReasonId', referenceKeys('cancellationReason', [body.cancellationReasonId]));
         await personnel.locations(request, 'trainingLocationIds', body.trainingLocationIds ?? []);
+        const courseName = body.course.name.trim();
+        const firstDate = dates[0]?.startTime ?? null;
+        const lastDate = dates.length ? new Date(Math.max(...dates.map((d) => d.endTime.getTime()))) : null;
+        // Before the event is stored, so that the planner's facets always cover it (planner-facets.ts).
+        await facets.note([{ courseName, firstDate, lastDate }]);
         return {
           trainingType: body.trainingType as TrainingEvent['trainingType'],
-          course: { code: (body.course.code ?? '').trim().toUpperCase(), name: body.course.name.trim() },
+          course: { code: (body.course.code ?? '').trim().toUpperCase(), name: courseName },
+          courseName,
           dates,
-          firstDate: dates[0]?.startTime ?? null,
-          lastDate: dates.length ? new Date(Math.max(...dates.map((d) => d.endTime.getTime()))) : null,
+          firstDate,
+          lastDate,
           trainingLocationIds: [...new Set(body.trainingLocationIds ?? [])],
           onStationEvent: body.onStationEvent ?? false,
           staffGroupId: body.onStationEvent ? (body.staffGroupId ?? null) : null,

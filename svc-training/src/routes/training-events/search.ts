@@ -2,16 +2,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_CONSTANTS, PLACE_HOLDING_STATUSES, trainingEventSearchQuerySchema, type TrainingEventSearchQuery } from '@firecrest/contracts';
 import { fieldProblem, scopeOf } from '@firecrest/service-kit';
 import { managedScopes } from '../../personnel/managed-scope';
+import type { PlannerFacets } from './planner-facets';
 
 const DAY = 86_400_000;
-const SORT_FIELDS = { firstDate: 'firstDate', course: 'course.name', status: 'status', id: '_id' } as const;
+const SORT_FIELDS = { firstDate: 'firstDate', course: 'courseName', status: 'status', id: '_id' } as const;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The planner's list and calendar (§2.6 `/training-planner/rt/list`): events whose dates meet the range, of a
  * status, type, location and course, sorted and paged, each with the delegates holding a place.
  */
-export const eventSearchRoute: FastifyPluginAsync = async (fastify) => {
+export const eventSearchRoute: FastifyPluginAsync<{ facets: PlannerFacets }> = async (fastify, { facets }) => {
   const { TrainingEvent: Events, TrainingEventAttendee: Attendees } = fastify.training;
   const scopes = managedScopes(fastify);
   fastify.get<{ Querystring: TrainingEventSearchQuery }>(
@@ -23,13 +24,21 @@ export const eventSearchRoute: FastifyPluginAsync = async (fastify) => {
       const from = q.fromDate ? new Date(`${q.fromDate}T00:00:00Z`) : null;
       const to = q.toDate ? new Date(new Date(`${q.toDate}T00:00:00Z`).getTime() + DAY) : null;
       if (from && to && to <= from) throw fieldProblem('toDate', 'From date must not be after to date');
-      // The event's span meets the range (FerretDB has no $elemMatch; the span is kept on the event).
-      if (to) filter.firstDate = { $lt: to };
+      // The event's span meets the range (FerretDB has no $elemMatch; the span is kept on the event). An event ending
+      // after `from` started at most the longest span before it: that bound makes the first date a closed range,
+      // which an index answers, where `lastDate > from` alone reads every later event.
+      if (to || from) filter.firstDate = { ...(to && { $lt: to }), ...(from && { $gte: new Date(from.getTime() - (await facets.longestSpanMs())) }) };
       if (from) filter.lastDate = { $gt: from };
       if (q.status) filter.status = q.status;
       if (q.trainingType) filter.trainingType = q.trainingType;
       if (q.trainingLocationId) filter.trainingLocationIds = q.trainingLocationId;
-      if (q.course) filter['course.name'] = { $regex: escapeRegex(q.course), $options: 'i' };
+      if (q.course) {
+        // The course text is matched against the few course names in use, then the events by name (an index),
+        // rather than as a pattern against every event.
+        const names = await facets.courseNames(escapeRegex(q.course));
+        if (!names.length) return { total: 0, data: [] };
+        filter.courseName = { $in: names };
+      }
       // Managed personnel: the events at the caller's locations and those their people attend.
       const scope = scopeOf(request);
       if (scope !== null) filter.$and = [await scopes.events.filter(scope, request)];
