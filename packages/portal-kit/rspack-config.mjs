@@ -5,21 +5,29 @@ import { join } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { sharedFacade } from './shared-exports.mjs';
 
 const require = createRequire(import.meta.url);
 const version = (pkg) => JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
 
-/** Shared singletons: one React, router, antd, zustand and portal-kit in the page, whichever app loads first. */
+/**
+ * Shared singletons: one React, router, antd, zustand and portal-kit in the page, whichever app loads first.
+ * A shared module cannot be tree-shaken by the app that provides it (any remote may use any export), so antd, the
+ * icons and the router are provided as a module re-exporting only what the four frontends and portal-kit import
+ * (shared-exports.mjs; its test checks every import is covered): the same reduced singleton from every app.
+ */
 export function mfShared() {
   const single = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${version(pkg)}`, ...extra });
+  // `version` is given: with a path as `import`, it would be read from the package.json nearest that path.
+  const reduced = (pkg) => single(pkg, { import: sharedFacade(pkg), version: version(pkg) });
   return {
     react: single('react'),
     'react/': single('react'),
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
-    'react-router': single('react-router'),
-    antd: single('antd'),
-    '@ant-design/icons': single('@ant-design/icons'),
+    'react-router': reduced('react-router'),
+    antd: reduced('antd'),
+    '@ant-design/icons': reduced('@ant-design/icons'),
     zustand: single('zustand'),
     axios: single('axios'),
     '@firecrest/portal-kit': { singleton: true, requiredVersion: false, version: '0.1.0' },
