@@ -13,8 +13,9 @@ const version = (pkg) => JSON.parse(readFileSync(require.resolve(`${pkg}/package
 /**
  * Shared singletons: one React, router, antd, zustand and portal-kit in the page, whichever app loads first.
  * A shared module cannot be tree-shaken by the app that provides it (any remote may use any export), so antd, the
- * icons and the router are provided as a module re-exporting only what the four frontends and portal-kit import
- * (shared-exports.mjs; its test checks every import is covered): the same reduced singleton from every app.
+ * icons and the router are provided as a module re-exporting only the exports the four frontends and portal-kit
+ * import (shared-exports.json, kept exact by its test): the same reduced singleton from every app. An app that starts
+ * using another export is deployed with the others rebuilt from the new list (docs/decisions.md).
  */
 export function mfShared() {
   const single = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${version(pkg)}`, ...extra });

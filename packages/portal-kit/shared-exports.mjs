@@ -1,64 +1,16 @@
-// Which exports of a shared package the portal's code uses, read from the sources of all four frontends and
-// portal-kit (they are all built from this repository). The shared singleton is built with exactly these exports,
-// so every app provides the same, complete copy whichever of them loads first.
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+// The shared singletons that are provided reduced: only the exports the portal's code uses, listed in
+// shared-exports.json (test/shared-exports.test.ts checks the list is exactly what the four frontends and portal-kit
+// import). Every app is built from the same list, so the singleton in the page has every export whichever app
+// provides it. A list rather than a scan at build time: each app's image is built with only its own sources.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-
 const ROOT = join(import.meta.dirname, '..', '..');
-/** Every directory whose code ends up in the portal's page. */
-export const PORTAL_SOURCES = ['shell/src', 'mf-system/src', 'mf-training/src', 'mf-personnel/src', 'packages/portal-kit/src'];
 
-const SOURCE_FILE = /\.(ts|tsx|js|jsx|mjs)$/;
-const TEST_FILE = /\.test\.(ts|tsx)$/;
-
-function* sourceFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (SOURCE_FILE.test(entry.name) && !TEST_FILE.test(entry.name)) yield path;
-  }
-}
-
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/**
- * The value exports of `pkg` (the bare specifier, not its subpaths) named in `import { … } from 'pkg'` and
- * `export { … } from 'pkg'` anywhere in the portal's sources, sorted. Type-only names are left out (they are erased).
- * Any other use of the bare specifier (a namespace or default import, `export *`, a dynamic import) cannot be read
- * statically and fails the build rather than leaving an export out of the shared copy.
- * @param {string} pkg
- * @param {{ root?: string, dirs?: string[] }} [options]
- * @returns {string[]}
- */
-export function usedExports(pkg, { root = ROOT, dirs = PORTAL_SOURCES } = {}) {
-  const quoted = `['"]${escape(pkg)}['"]`;
-  const named = new RegExp(`\\b(?:import|export)\\s+(type\\s+)?\\{([^}]*)\\}\\s*from\\s*${quoted}`, 'g');
-  const sideEffectOnly = new RegExp(`\\bimport\\s*${quoted}`, 'g');
-  const anyUse = new RegExp(`(?:from\\s*|import\\s*\\(\\s*|require\\s*\\(\\s*)${quoted}`, 'g');
-  const used = new Set();
-  for (const dir of dirs) {
-    for (const file of sourceFiles(join(root, dir))) {
-      const text = readFileSync(file, 'utf8');
-      let understood = 0;
-      for (const [, typeOnly, names] of text.matchAll(named)) {
-        understood++;
-        if (typeOnly) continue;
-        for (const specifier of names.split(',').map((s) => s.trim()).filter(Boolean)) {
-          if (specifier.startsWith('type ')) continue;
-          used.add(specifier.split(/\s+as\s+/)[0].trim());
-        }
-      }
-      const uses = [...text.matchAll(anyUse)].length + [...text.matchAll(sideEffectOnly)].length;
-      if (uses !== understood) {
-        throw new Error(`${file}: uses '${pkg}' in a way other than named imports; name the exports it uses so the shared ${pkg} keeps them`);
-      }
-    }
-  }
-  return [...used].sort();
-}
+/** @type {Record<string, string[]>} package name -> the exports of it the portal imports */
+export const SHARED_EXPORTS = JSON.parse(readFileSync(join(import.meta.dirname, 'shared-exports.json'), 'utf8'));
 
 /** The package's ES module entry, as a path: a bare `pkg` would be consumed from the share scope again. */
 function esmEntry(pkg) {
@@ -72,15 +24,15 @@ function esmEntry(pkg) {
 }
 
 /**
- * A module that re-exports only the exports of `pkg` the portal uses (`usedExports`), for the shared config's
- * `import`: every app provides (and falls back to) this module under the share key `pkg`, so the singleton in the
- * page is the same reduced copy whichever app provides it. Written under node_modules/.cache (same content from
- * every build; renamed into place, so concurrent builds never read half a file).
+ * A module re-exporting only the listed exports of `pkg`, for the shared config's `import`: every app provides (and
+ * falls back to) this module under the share key `pkg`. Written under node_modules/.cache (the same content from
+ * every build; renamed into place, so a build running alongside never reads half a file).
  * @param {string} pkg
  * @returns {string} the module's path
  */
 export function sharedFacade(pkg) {
-  const names = usedExports(pkg);
+  const names = SHARED_EXPORTS[pkg];
+  if (!names?.length) throw new Error(`${pkg}: no exports listed in packages/portal-kit/shared-exports.json`);
   const source = `// Generated by packages/portal-kit/shared-exports.mjs: the exports of ${pkg} the portal uses.\nexport { ${names.join(', ')} } from ${JSON.stringify(esmEntry(pkg))};\n`;
   const dir = join(ROOT, 'node_modules', '.cache', 'firecrest-shared');
   const path = join(dir, `${pkg.replace(/[^\w.-]/g, '_')}.js`);
