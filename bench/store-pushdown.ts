@@ -6,7 +6,7 @@
  * size into a scratch database, creates the indexes the read model declares, and times the list queries the services
  * make, each asked for the first time (FerretDB keeps no answers) and then 4 more times (median).
  *
- *   node --import tsx bench/store-pushdown.ts [--sizes 1500,100000] [--no-before] [--active-indexes]
+ *   node --import tsx bench/store-pushdown.ts [--sizes 1500,100000] [--no-before] [--no-active-indexes]
  *
  * The shared FerretDB on 27027 is not touched. Prints the figures; asserts nothing.
  */
@@ -14,9 +14,11 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { MongoClient, type Document } from 'mongodb';
 import { ferretdbBinary, startFerretDB } from '../infra/ferretdb-process';
+import { employeeViewSchema } from '../svc-public-api/src/models/employee-view';
+import { employeeFilter } from '../svc-public-api/src/routes/employees/employees';
 
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '1500,100000' }, 'no-before': { type: 'boolean', default: false }, 'active-indexes': { type: 'boolean', default: false } },
+  options: { sizes: { type: 'string', default: '1500,100000' }, 'no-before': { type: 'boolean', default: false }, 'no-active-indexes': { type: 'boolean', default: false } },
 });
 const sizes = values.sizes.split(',').map(Number);
 const day = (d: number) => new Date(Date.UTC(2024, 0, 1) + d * 3_600_000);
@@ -52,15 +54,15 @@ async function measure(url: string, size: number) {
     await coll.insertMany(Array.from({ length: Math.min(2000, size - from) }, (_, k) => employee(from + k)));
   }
   for (const field of ['lastNameLower', 'gartanId', 'primaryStationId', 'lastModifiedDate']) await coll.createIndex({ [field]: 1 });
-  if (values['active-indexes']) {
-    // not declared by svc-public-api today: one index that answers the active-employees filter in its sort order
-    await coll.createIndex({ lastNameLower: 1, _id: 1, deleted: 1, activeFrom: 1, activeUntil: 1 });
+  if (!values['no-active-indexes']) {
+    // the compound indexes svc-public-api's employee view declares for /api/v1/employees' active filter
+    for (const [key] of employeeViewSchema.indexes()) if (Object.keys(key).length > 1) await coll.createIndex(key as Record<string, 1>);
   }
   const loaded = performance.now() - load;
   const ids = Array.from({ length: 200 }, (_, k) => 1 + Math.floor((k * size) / 200));
   const page = (filter: Document, sort: Document, n: number) => coll.find(filter).sort(sort).skip(n * 200).limit(200).batchSize(201).toArray();
-  // employeeFilter({activeOnly: true}) in svc-public-api, as pagedList sends it
-  const active = { deleted: false, activeFrom: { $lte: '2026-11-25' }, activeUntil: { $gte: '2026-11-25' } };
+  // /api/v1/employees' default filter, as pagedList sends it
+  const active = employeeFilter({ activeOnly: true }, '2026-11-25');
   const cases: [string, () => Promise<unknown>][] = [
     ['lastNameLower page 0 (200 rows)', () => page({}, { lastNameLower: 1, _id: 1 }, 0)],
     ['lastNameLower page 400 (skip 80,000)', () => page({}, { lastNameLower: 1, _id: 1 }, 400)],
@@ -70,7 +72,9 @@ async function measure(url: string, size: number) {
     ['lastModifiedDate $gt page (200 rows)', () => page({ lastModifiedDate: { $gt: day(Math.floor(size / 2)) } }, { lastModifiedDate: 1, _id: 1 }, 0)],
     ['cursor walk step (_id $gt, 500)', () => coll.find({ _id: { $gt: Math.floor(size / 2) } }).sort({ _id: 1 }).limit(500).batchSize(501).toArray()],
     ['/employees (active), page 0', () => page(active, { lastNameLower: 1, _id: 1 }, 0)],
+    ['/employees (active), page 300', () => page(active, { lastNameLower: 1, _id: 1 }, 300)],
     ['/employees (active), page 400', () => page(active, { lastNameLower: 1, _id: 1 }, 400)],
+    ['/employees (active) by id, page 300', () => page(active, { _id: 1 }, 300)],
     ['countDocuments(active)', () => coll.countDocuments(active)],
     ['countDocuments({})', () => coll.countDocuments({})],
     ['countDocuments(station = 7)', () => coll.countDocuments({ primaryStationId: 7 })],

@@ -30,13 +30,21 @@ const people = Array.from({ length: 300 }, (_, i) => {
 // A field of mixed kinds: strings, numbers, arrays, an object, null. MongoDB's order and array matching differ from SQL.
 const mixed = ['a', 'b', 3, 10, ['a', 'z'], [1, 2], { x: 1 }, null, 'A', 2.5].map((v, i) => ({ _id: i + 1, v }));
 const oids = Array.from({ length: 60 }, (_, i) => ({ _id: ObjectId.createFromTime(1_700_000_000 + i), k: i % 7 }));
+// /api/v1/employees' shape: a tombstone flag and an active period, all held by one index with the sort field.
+const staff = people.map((p, i) => {
+  const doc: Document = { _id: p._id, name: p.lastNameLower, deleted: i % 9 === 0, from: i % 7 === 0 ? '2027-01-01' : '2019-04-01' };
+  if (i % 13 === 0) doc.until = null;
+  else if (i % 17 !== 0) doc.until = i % 11 === 0 ? '2023-12-31' : '9999-12-31';
+  return doc;
+});
+const active = { deleted: false, from: { $lte: '2026-11-25' }, until: { $gte: '2026-11-25' } };
 
 /** Rows of any _id type (the driver's default Document types _id as an ObjectId). */
 type Row = { _id: number | ObjectId } & Document;
 
 interface Query {
   name: string;
-  coll: 'people' | 'mixed' | 'oids';
+  coll: 'people' | 'mixed' | 'oids' | 'staff';
   filter: Filter<Row>;
   sort?: Sort;
   skip?: number;
@@ -65,6 +73,8 @@ const queries: Query[] = [
   { name: '$ne stays in Go', coll: 'people', filter: { station: { $ne: 2 } }, sort: { at: 1, _id: 1 }, skip: 3, limit: 10 },
   { name: 'ObjectId cursor walk', coll: 'oids', filter: { _id: { $gt: oids[20]._id } }, sort: { _id: 1 }, limit: 15 },
   { name: 'ObjectId $in and sort by number', coll: 'oids', filter: { _id: { $in: oids.slice(10, 30).map((o) => o._id) } }, sort: { k: -1, _id: 1 }, limit: 8 },
+  { name: 'filter held by the sort index, deep page', coll: 'staff', filter: active, sort: { name: 1, _id: 1 }, skip: 120, limit: 25 },
+  { name: 'filter held by the sort index, descending', coll: 'staff', filter: active, sort: { name: -1, _id: -1 }, skip: 40, limit: 25 },
   { name: 'mixed kinds: sort falls back', coll: 'mixed', filter: {}, sort: { v: 1, _id: 1 }, limit: 20 },
   { name: 'mixed kinds: equality matches inside arrays', coll: 'mixed', filter: { v: 'a' }, sort: { _id: 1 } },
   { name: 'mixed kinds: range', coll: 'mixed', filter: { v: { $gt: 1 } }, sort: { _id: 1 } },
@@ -86,6 +96,8 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
       await db(client).collection<Row>('people').insertMany(people.map((p) => ({ ...p }) as Row));
       await db(client).collection<Row>('mixed').insertMany(mixed.map((p) => ({ ...p })));
       await db(client).collection<Row>('oids').insertMany(oids.map((p) => ({ ...p })));
+      await db(client).collection<Row>('staff').insertMany(staff.map((p) => ({ ...p }) as Row));
+      await db(client).collection<Row>('staff').createIndex({ name: 1, _id: 1, deleted: 1, from: 1, until: 1 });
       for (const field of ['lastNameLower', 'station', 'n', 'at']) await db(client).collection<Row>('people').createIndex({ [field]: 1 });
       await db(client).collection<Row>('mixed').createIndex({ v: 1 });
       await db(client).collection<Row>('oids').createIndex({ k: 1 });
@@ -142,6 +154,18 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
       expect(e.plan, name).toMatch(/SEARCH .* USING (COVERING )?INDEX/);
       expect([e.filter, e.sort, e.limit], name).toEqual([true, true, q.limit !== undefined]);
     }
+  });
+
+  it('reads a filter from an index that holds its fields: a page selects its rowids first, a count names the index', async () => {
+    const e = await explain(byName('filter held by the sort index, deep page'));
+    expect(e.sql).toMatch(/WHERE rowid IN \(SELECT rowid FROM \S+ WHERE .* ORDER BY .*name', .*_id' LIMIT \? OFFSET \?\)/);
+    expect(e.plan).toMatch(/SCAN \S+ USING INDEX \S+_name_1__id_1_deleted_1_from_1_until_1_fc/);
+    const count = await db(a).command({ explain: { count: 'staff', query: active } });
+    expect(String(count.queryPlanner.Query)).toMatch(/^SELECT count\(\*\) FROM \S+ INDEXED BY "\S+_name_1__id_1_deleted_1_from_1_until_1_fc" WHERE /);
+    // an index that starts with a filtered field: SQLite's own choice (a range of it)
+    const station = await db(a).command({ explain: { count: 'people', query: { station: 3 } } });
+    expect(String(station.queryPlanner.Query)).not.toMatch(/INDEXED BY/);
+    expect(JSON.stringify(station.queryPlanner.Plan)).toMatch(/SEARCH \S+ USING (COVERING )?INDEX \S+_station_1_fc/);
   });
 
   it('pushes the pushable conditions only when others stay in Go, and no page then', async () => {

@@ -47,3 +47,9 @@ export const employeeViewSchema = new Schema<EmployeeView>(
   },
   { versionKey: false },
 );
+
+// /api/v1/employees' default filter (not deleted, today within the active period) in each of its sort orders: the
+// condition is read from the index entries instead of the documents, so a deep page and the count do not read every
+// employee (MongoDB filters on the index keys; the local FerretDB, infra/README.md "List queries run from indexes").
+employeeViewSchema.index({ lastNameLower: 1, _id: 1, deleted: 1, activeFrom: 1, activeUntil: 1 });
+employeeViewSchema.index({ _id: 1, deleted: 1, activeFrom: 1, activeUntil: 1 });

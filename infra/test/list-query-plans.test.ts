@@ -1,0 +1,189 @@
+import { Long, type CommandStartedEvent, type Document, type MongoClient } from 'mongodb';
+import type { Model } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestService, type TestService } from '@firecrest/service-kit/testing';
+import type { BaseConfig } from '@firecrest/service-kit';
+import { onContainerStores } from '../../scripts/test-stores';
+import { startFerretDB, type LocalFerretDB } from '../ferretdb-process';
+import { app as publicApi } from '../../svc-public-api/src/app';
+import { configSchema, serverOptions } from '../../svc-public-api/src/config';
+
+/**
+ * The reads /api/v1 really sends, and how the local store answers them (issue 19): svc-public-api runs against a
+ * private patched FerretDB with the driver's command monitoring on; every GET endpoint of its OpenAPI document is
+ * asked with its defaults and in each of its sort orders, and every find and count the routes send is explained on
+ * that FerretDB. A route whose filter or sort falls off the pushdown (a condition the patches leave to Go, or no
+ * index, so a page or a count reads the whole collection) fails here, with the query in the message, unless it is
+ * one of the known gaps below.
+ */
+
+type Operation = { parameters?: { name: string; in: string; schema?: { enum?: string[] } }[] };
+
+/** What one request sent: a find (filter, sort, skip, limit) or a count (countDocuments' $match, or count's query). */
+interface Read {
+  url: string;
+  collection: string;
+  kind: 'find' | 'count';
+  filter: Document;
+  sort?: Document;
+  skip?: number;
+  limit?: number;
+}
+
+/**
+ * What the local store still answers by reading the collection (infra/README.md, "Still not from an index"). Each
+ * entry is `<path> <find|count> <collection>: <problem>`; one that gets fixed must come off the list.
+ */
+const KNOWN_GAPS = [
+  // activeOnly's `$or: [{endDate: null}, {endDate: {$gte: today}}]` stays in Go, so nothing after it is in SQL
+  '/api/v1/employees/1/competencies count employee_competencies: filter not pushed down whole',
+  '/api/v1/employees/1/competencies find employee_competencies: filter not pushed down whole',
+  '/api/v1/employees/1/competencies find employee_competencies: sorted in FerretDB',
+  '/api/v1/employees/competencies count employee_competencies: filter not pushed down whole',
+  '/api/v1/employees/competencies count employee_competencies: table scan',
+  '/api/v1/employees/competencies find employee_competencies: filter not pushed down whole',
+  '/api/v1/employees/competencies find employee_competencies: sorted in FerretDB',
+  '/api/v1/employees/competencies find employee_competencies: table scan',
+  // `deleted: false` is in no index of these views: counts read every row, and so do pages after the first; sorts by
+  // code, name or status name (subject areas) and by incident type have no index at all
+  '/api/v1/employees/subject-areas count employee_subject_areas: table scan',
+  '/api/v1/employees/subject-areas find employee_subject_areas: reads every row for deleted',
+  '/api/v1/employees/subject-areas find employee_subject_areas: table scan',
+  '/api/v1/incidents count incidents: table scan',
+  '/api/v1/incidents find incidents: reads every row for deleted',
+  '/api/v1/incidents find incidents: table scan',
+  '/api/v1/training-resource-inventories count training_resource_inventories: table scan',
+  '/api/v1/training-resource-inventories find training_resource_inventories: reads every row for deleted',
+  '/api/v1/training-resources count training_resources: table scan',
+  '/api/v1/training-resources find training_resources: reads every row for deleted',
+];
+
+/** The driver sends a sort as a Map. */
+const describeRead = (r: Read) =>
+  `${r.url}: ${r.kind} ${r.collection} ${JSON.stringify({ filter: r.filter, sort: r.sort instanceof Map ? Object.fromEntries(r.sort) : r.sort, skip: r.skip, limit: r.limit })}`;
+
+/**
+ * A document of a view with the model's own defaults, so FerretDB sees each field's kind as the projections write it;
+ * a deleted one where the view has tombstones, so the lists show nothing a default could not render.
+ */
+function sample(model: Model<unknown>, id: number): Document {
+  const doc: Document = {};
+  model.schema.eachPath((path, type) => {
+    if (path === '_id' || path.includes('.') || !type.isRequired) return;
+    doc[path] = { Number: 1, String: 'x', Date: new Date(Date.UTC(2026, 0, 1)), Boolean: false }[type.instance as string] ?? null;
+  });
+  const _id = (model.schema.path('_id') as { instance: string }).instance === 'String' ? String(id) : id;
+  if (model.schema.path('deleted')) doc.deleted = true;
+  return new model({ ...doc, _id }).toObject({ depopulate: true });
+}
+
+describe.skipIf(onContainerStores())('the list queries of /api/v1 on the local store', () => {
+  let store: LocalFerretDB;
+  let api: TestService<BaseConfig>;
+  const reads: Read[] = [];
+
+  beforeAll(async () => {
+    store = await startFerretDB();
+    api = await buildTestService('svc-public-api', configSchema, publicApi, { MONGO_URL: `${store.url}/?monitorCommands=true` }, undefined, serverOptions);
+    const views = Object.values(api.server.views) as unknown as Model<unknown>[];
+    for (const model of views) await model.collection.insertMany([1, 2].map((id) => sample(model, id)));
+    // one live employee, so the one-employee lists (/employees/1/...) are asked too
+    await api.server.views.EmployeeView.updateOne({ _id: 1 }, { $set: { deleted: false } });
+
+    let current = '';
+    const client = api.server.db.getClient() as unknown as MongoClient;
+    client.on('commandStarted', (e: CommandStartedEvent) => {
+      const c = e.command;
+      const collection = c[e.commandName] as string;
+      if (e.commandName === 'find') reads.push({ url: current, collection, kind: 'find', filter: c.filter ?? {}, sort: c.sort, skip: c.skip, limit: c.limit });
+      else if (e.commandName === 'count') reads.push({ url: current, collection, kind: 'count', filter: c.query ?? {} });
+      else if (e.commandName === 'aggregate') {
+        const [match, group] = c.pipeline as Document[];
+        if (match?.$match && group?.$group && c.pipeline.length <= 3) reads.push({ url: current, collection, kind: 'count', filter: match.$match });
+      }
+    });
+
+    const headers = await api.as();
+    const doc = (await api.server.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, { get?: Operation }> };
+    for (const [path, { get }] of Object.entries(doc.paths)) {
+      if (!get || !path.startsWith('/api/v1/') || path.endsWith('openapi.json')) continue;
+      const query = (get.parameters ?? []).filter((p) => p.in === 'query');
+      const orders = query.find((p) => p.name === 'orderBy')?.schema?.enum ?? [];
+      const variants = ['', 'orderByDescending=true', ...(query.some((p) => p.name === 'page') ? ['page=3'] : []), ...orders.map((o) => `orderBy=${o}`)];
+      for (const variant of variants) {
+        current = `${path.replace(/\{[^}]+\}/g, '1')}${variant ? `?${variant}` : ''}`;
+        const res = await api.server.inject({ method: 'GET', url: current, headers });
+        expect(res.statusCode, `${current}: ${res.body}`).toBeLessThan(500);
+      }
+    }
+    current = '';
+  }, 300_000);
+
+  afterAll(async () => {
+    await api?.close();
+    await store?.stop();
+  });
+
+  /** The SQL and SQLite plan of a find (its page) or of a count of the same filter. */
+  const explain = async (r: Read, kind: Read['kind']) => {
+    const command =
+      kind === 'count'
+        ? { count: r.collection, query: r.filter }
+        : { find: r.collection, filter: r.filter, sort: r.sort ?? {}, skip: Long.fromNumber(r.skip ?? 0), limit: Long.fromNumber(r.limit ?? 0) };
+    const res = await api.server.db.db!.command({ explain: command });
+    const plan = (res.queryPlanner.Plan as string[]).map((line) => line.replace(/^.*detail=/, ''));
+    return { sql: String(res.queryPlanner.Query), plan, sort: res.sortPushdown as boolean };
+  };
+
+  /**
+   * Why SQLite would read every row of the collection for this plan, if it would: a scan of the table; or, for a
+   * page after others (skip) or a count, a walk of a whole index that lacks a filtered field, so each row walked is
+   * read to test it. Without skip, a walk in sort order stops after the page (cursor lists, first pages).
+   */
+  async function fullReads(r: Read, plan: string[]) {
+    const indexes = await api.server.db.db!.collection(r.collection).indexes();
+    const fields = Object.keys(r.filter);
+    return plan.flatMap((line) => {
+      const scan = /^SCAN (\S+)(?: USING (COVERING )?INDEX (\S+))?$/.exec(line);
+      if (!scan) return [];
+      const [, table, covering, index] = scan;
+      if (!index) return ['table scan'];
+      if (covering || !fields.length || (r.kind === 'find' && !r.skip)) return [];
+      // a walk of an index that holds every filtered field reads the index only (infra/README.md)
+      const held = indexes.find((i) => `${table}_${i.name}_fc` === index);
+      const missing = fields.filter((f) => f !== '_id' && !(held && f in held.key));
+      return missing.length ? [`reads every row for ${missing.join(', ')}`] : [];
+    });
+  }
+
+  it('sends finds and counts for every list', () => {
+    expect(reads.filter((r) => r.kind === 'find').length).toBeGreaterThan(40);
+    expect(reads.filter((r) => r.kind === 'count').length).toBeGreaterThan(20);
+    expect(reads.some((r) => r.url.startsWith('/api/v1/employees/1/competencies') && r.kind === 'count')).toBe(true);
+  });
+
+  it('has every find and count pushed down whole and answered from an index, but for the gaps listed', async () => {
+    const found = new Map<string, string>();
+    const seen = new Set<string>();
+    for (const r of reads) {
+      const detail = describeRead({ ...r, url: '' });
+      // {$in: []} (ids of an empty page) matches nothing on any store; with ids, the same query is pushed
+      if (seen.has(detail) || /"\$in":\[\]/.test(detail)) continue;
+      seen.add(detail);
+      const count = await explain(r, 'count');
+      const problems: string[] = [];
+      if (!count.sql.startsWith('SELECT count(*)')) problems.push('filter not pushed down whole');
+      if (r.kind === 'count') problems.push(...(await fullReads(r, count.plan)));
+      else {
+        const find = await explain(r, 'find');
+        if (r.sort && (r.sort instanceof Map ? r.sort.size : Object.keys(r.sort).length) && !find.sort) problems.push('sorted in FerretDB');
+        problems.push(...(await fullReads(r, find.plan)));
+      }
+      for (const problem of new Set(problems)) found.set(`${r.url.split('?')[0]} ${r.kind} ${r.collection}: ${problem}`, describeRead(r));
+    }
+    const unexpected = [...found].filter(([key]) => !KNOWN_GAPS.includes(key)).map(([key, detail]) => `${key}\n    ${detail}`);
+    expect(unexpected.join('\n')).toBe('');
+    // a gap closed comes off the list
+    expect(KNOWN_GAPS.filter((key) => !found.has(key))).toEqual([]);
+  });
+});
