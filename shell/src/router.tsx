@@ -1,26 +1,11 @@
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
 import { setRedirect } from '@firecrest/portal-kit';
 import { ProgressBar } from './layout/progress-bar';
-import { AppLayout } from './layout/app-layout';
 import { SessionGate } from './auth/session-gate';
 import { RemoteArea } from './remotes/remote-area';
 import type { RemoteName } from './remotes/federation';
 import { LoginPage } from './pages/login';
-import { LogoutPage } from './pages/logout';
-import { UpdatePasswordPage } from './pages/update-password';
-import { DashboardPage } from './pages/dashboard';
-import { PrivacyPolicyPage } from './pages/privacy-policy';
-import { NotFoundPage } from './pages/status-pages';
-import { AccountDisabledPage } from './pages/account-disabled';
-import { Error403Page } from './pages/error403';
-import { EntryPage } from './pages/entry';
-import { ForgotPasswordPage } from './pages/forgot-password';
-import { ResetPasswordPage } from './pages/reset-password';
-import { AssociatePage } from './pages/associate';
-import { AuthorizePage } from './pages/authorize';
-import { GartanLoginPage } from './pages/gartan-login';
-import { ConfirmEmailPage } from './pages/confirm-email';
-import { ProfilePage } from './pages/profile';
 
 /** Which remote owns which top-level path (the route map of public-api-and-application.md §2.2–2.6). */
 const AREAS: { prefix: string; remote: RemoteName; title: string }[] = [
@@ -37,6 +22,14 @@ const AREAS: { prefix: string; remote: RemoteName; title: string }[] = [
   { prefix: 'competency-status', remote: 'mf_personnel', title: 'Competency status' },
 ];
 
+/**
+ * A route whose component is loaded when the route is first opened (a chunk of its own), so the sign-in page, the
+ * one page loaded eagerly, does not carry the others.
+ */
+const page =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
+
 function Root() {
   return (
     <>
@@ -51,21 +44,21 @@ export const router = createBrowserRouter([
     element: <Root />,
     children: [
       { path: 'login', element: <LoginPage /> },
-      { path: 'logout', element: <LogoutPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'account-disabled', element: <AccountDisabledPage /> },
-      { path: 'error403', element: <Error403Page /> },
-      { path: 'forgotpasswordemailsend', element: <ForgotPasswordPage /> },
-      { path: 'resetpassword', element: <ResetPasswordPage /> },
-      { path: 'associate', element: <AssociatePage /> },
+      { path: 'logout', lazy: page(() => import('./pages/logout'), 'LogoutPage') },
+      { path: 'privacy-policy', lazy: page(() => import('./pages/privacy-policy'), 'PrivacyPolicyPage') },
+      { path: 'account-disabled', lazy: page(() => import('./pages/account-disabled'), 'AccountDisabledPage') },
+      { path: 'error403', lazy: page(() => import('./pages/error403'), 'Error403Page') },
+      { path: 'forgotpasswordemailsend', lazy: page(() => import('./pages/forgot-password'), 'ForgotPasswordPage') },
+      { path: 'resetpassword', lazy: page(() => import('./pages/reset-password'), 'ResetPasswordPage') },
+      { path: 'associate', lazy: page(() => import('./pages/associate'), 'AssociatePage') },
       // Its own guard: it loads the session the sign-in by redirect has just made.
-      { path: 'authorize', element: <AuthorizePage /> },
-      { path: 'gartan-login', element: <GartanLoginPage /> },
-      { path: 'confirmEmail', element: <ConfirmEmailPage /> },
+      { path: 'authorize', lazy: page(() => import('./pages/authorize'), 'AuthorizePage') },
+      { path: 'gartan-login', lazy: page(() => import('./pages/gartan-login'), 'GartanLoginPage') },
+      { path: 'confirmEmail', lazy: page(() => import('./pages/confirm-email'), 'ConfirmEmailPage') },
       // The root and unknown paths redirect to entry (spec §2.2), which opens the signed-in user's landing page.
       { index: true, element: <Navigate to="/entry" replace /> },
-      { element: <SessionGate />, children: [{ path: 'entry', element: <EntryPage /> }] },
-      { element: <SessionGate allowPendingPasswordChange />, children: [{ path: 'update-password', element: <UpdatePasswordPage /> }] },
+      { element: <SessionGate />, children: [{ path: 'entry', lazy: page(() => import('./pages/entry'), 'EntryPage') }] },
+      { element: <SessionGate allowPendingPasswordChange />, children: [{ path: 'update-password', lazy: page(() => import('./pages/update-password'), 'UpdatePasswordPage') }] },
       {
         element: <SessionGate />,
         children: [
@@ -76,12 +69,12 @@ export const router = createBrowserRouter([
         element: <SessionGate />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: page(() => import('./layout/app-layout'), 'AppLayout'),
             children: [
-              { path: 'dashboard', element: <DashboardPage /> },
-              { path: 'profile', element: <ProfilePage /> },
+              { path: 'dashboard', lazy: page(() => import('./pages/dashboard'), 'DashboardPage') },
+              { path: 'profile', lazy: page(() => import('./pages/profile'), 'ProfilePage') },
               { path: 'home', element: <Navigate to="/dashboard" replace /> },
-              { path: 'not-found', element: <NotFoundPage /> },
+              { path: 'not-found', lazy: page(() => import('./pages/status-pages'), 'NotFoundPage') },
               ...AREAS.map((a) => ({ path: `${a.prefix}/*`, element: <RemoteArea key={a.prefix} remote={a.remote} area={a.prefix} title={a.title} /> })),
               // Unknown paths go to the entry page (spec §2.2).
               { path: '*', element: <Navigate to="/entry" replace /> },
