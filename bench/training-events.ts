@@ -2,11 +2,13 @@
  * The training planner's list at 100,000 training events (issue 16: filter and page p95 under 150 ms through the
  * gateway), and how much JavaScript the training remote adds beside the shell.
  *
- *   ./firecrest bench training-events        (EVENTS=100000 SEARCHES=30 by default)
+ *   ./firecrest bench training-events        (EVENTS=100000 SEARCHES=30 by default; REMOTE_SIZE=0 skips the remote's build)
  *
  * Builds svc-training and svc-gateway in this process on the real FerretDB and Kafka (databases of their own,
  * dropped at the end), loads the events through the bulk route, signs in, then times planner pages one at a time
  * through the gateway over HTTP: a date range and status, a course search, a location, and plain pages deep in the list.
+ * Before timing it prints what the local FerretDB pushes to SQLite for each kind of page (`explain`: filter, sort and
+ * limit pushed or not, and SQLite's plan), so a page that is slow says why.
  * The remote's size is the gzipped JavaScript its manifest names for `./routes` plus its entry (the shared libraries
  * come from the shell).
  */
@@ -15,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
+import mongoose from 'mongoose';
 import { buildTestService } from '@firecrest/service-kit/testing';
 import { app as trainingApp } from '../svc-training/src/app';
 import { configSchema as trainingConfig } from '../svc-training/src/config';
@@ -70,6 +73,31 @@ async function main() {
     }
     console.log(`loaded ${EVENTS} training events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
+    // The queries search.ts sends for the pages below (the first of each series), as the local FerretDB plans them.
+    const { TrainingEvent: Events, TrainingEventFacet: Facets } = training.server.training;
+    const span = (await Facets.findById('planner').lean())?.longestSpanMs ?? 0;
+    const from = new Date(START + 300 * DAY);
+    const to = new Date(from.getTime() + 31 * DAY);
+    const dated = { firstDate: { $lt: to, $gte: new Date(from.getTime() - span) }, lastDate: { $gt: from } };
+    const names = (await Facets.find({ kind: 'course', name: { $regex: COURSES[0].slice(0, 6), $options: 'i' } }).lean()).map((f) => f.name);
+    const plans: [string, object, object, number][] = [
+      ['a month, pending, by first date', { ...dated, status: 1 }, { firstDate: 1, _id: 1 }, 0],
+      ['a month, any status, by course', dated, { courseName: 1, _id: 1 }, 0],
+      ['course text + training type', { courseName: { $in: names }, trainingType: 2 }, { firstDate: 1, _id: 1 }, 0],
+      ['no filter, page 50, by first date descending', {}, { firstDate: -1, _id: -1 }, 1000],
+    ];
+    if (!process.env.MONGO_URL) {
+      console.log('\nlocal FerretDB plans (filter/sort/limit pushed to SQLite; SQLite plan):');
+      for (const [name, filter, sort, skip] of plans) {
+        const find = { find: Events.collection.collectionName, filter, sort, skip: mongoose.mongo.Long.fromNumber(skip), limit: mongoose.mongo.Long.fromNumber(20) };
+        const e = await Events.db.db!.command({ explain: find });
+        // Plan lines read `id=.. parent=.. notused=.. detail=SEARCH ... USING INDEX ...`.
+        const plan = (e.queryPlanner.Plan as string[]).map((line) => line.replace(/^.*detail=/, '')).join('; ');
+        const pushed = (what: string, yes: boolean) => (yes ? what : `${what.toUpperCase()} IN GO`);
+        console.log(`  ${name.padEnd(46)} ${Object.keys(filter).length ? pushed('filter', e.filterPushdown) : 'no filter'} / ${pushed('sort', e.sortPushdown)} / ${pushed('limit', e.limitPushdown)}: ${plan}`);
+      }
+    }
+
     await gateway.server.models.User.updateOne({ usernameLower: 'admin' }, { $set: { mustChangePassword: false } });
     const login = await fetch(`${gatewayUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: gatewayUrl }, body: JSON.stringify({ username: 'admin', password }) });
     if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
@@ -99,7 +127,7 @@ async function main() {
     await gateway.close();
     await training.close();
   }
-  remoteSize();
+  if (process.env.REMOTE_SIZE !== '0') remoteSize();
 }
 
 await main();
