@@ -5,7 +5,7 @@ import { ProgressBar } from './layout/progress-bar';
 import { SessionGate } from './auth/session-gate';
 import { RemoteArea } from './remotes/remote-area';
 import type { RemoteName } from './remotes/federation';
-import { LoginPage } from './pages/login';
+import { SignInPage } from './sign-in/sign-in-page';
 
 /** Which remote owns which top-level path (the route map of public-api-and-application.md §2.2–2.6). */
 const AREAS: { prefix: string; remote: RemoteName; title: string }[] = [
@@ -23,8 +23,8 @@ const AREAS: { prefix: string; remote: RemoteName; title: string }[] = [
 ];
 
 /**
- * A route whose component is loaded when the route is first opened (a chunk of its own), so the sign-in page, the
- * one page loaded eagerly, does not carry the others.
+ * A route whose component is loaded when the route is first opened (a chunk of its own): the portal's first load
+ * carries only the page it opens.
  */
 const page =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -43,7 +43,7 @@ export const router = createBrowserRouter([
   {
     element: <Root />,
     children: [
-      { path: 'login', element: <LoginPage /> },
+      { path: 'login', element: <SignInPage /> },
       { path: 'logout', lazy: page(() => import('./pages/logout'), 'LogoutPage') },
       { path: 'privacy-policy', lazy: page(() => import('./pages/privacy-policy'), 'PrivacyPolicyPage') },
       { path: 'account-disabled', lazy: page(() => import('./pages/account-disabled'), 'AccountDisabledPage') },

@@ -1,7 +1,8 @@
 import axios, { AxiosError } from 'axios';
 import type { Problem } from '@firecrest/contracts';
+import { failedCallMessage } from './problem';
 
-export const SERVER_NOT_RESPONDING = 'Server not responding, check your internet connection.';
+export { SERVER_NOT_RESPONDING } from './problem';
 
 /** The portal's HTTP client: same-origin `/api` through the shell, cookies included, a request id per call. */
 export const api = axios.create({ baseURL: '/', withCredentials: true, timeout: 30_000 });
@@ -32,13 +33,7 @@ api.interceptors.response.use(undefined, (error: AxiosError<Problem>) => {
 
 /** What to tell the user about a failed call: the server's problem detail, or why there was no answer. */
 export function problemMessage(error: unknown): string {
-  if (error instanceof AxiosError) {
-    const problem = error.response?.data as Partial<Problem> | undefined;
-    if (!error.response) return SERVER_NOT_RESPONDING;
-    if (problem?.detail) return problem.detail;
-    if (error.response.status >= 500) return 'Unexpected error connecting to the server.';
-    return `Request failed (${error.response.status}).`;
-  }
+  if (error instanceof AxiosError) return failedCallMessage(error.response?.status, error.response?.data as Partial<Problem> | undefined);
   return error instanceof Error ? error.message : 'Unhandled error.';
 }
 

@@ -8,7 +8,6 @@ interface SessionState {
   user: SessionUser | null;
   status: Status;
   load(): Promise<void>;
-  login(username: string, password: string): Promise<SessionUser>;
   logout(): Promise<void>;
   changePassword(currentPassword: string, newPassword: string): Promise<SessionUser>;
   can(module: ModuleKey, right?: Right): boolean;
@@ -27,11 +26,6 @@ export const useSession = create<SessionState>((set, get) => ({
       const status = (error as { response?: { status: number } }).response?.status;
       set({ user: null, status: status === 401 || status === 403 ? 'signedOut' : 'serverDown' });
     }
-  },
-  async login(username, password) {
-    const { data } = await api.post<{ user: SessionUser }>('/api/auth/login', { username, password });
-    set({ user: data.user, status: 'signedIn' });
-    return data.user;
   },
   async logout() {
     try {

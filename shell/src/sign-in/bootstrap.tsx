@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import { SignInPage } from './sign-in-page';
+
+createRoot(document.getElementById('root')!).render(<SignInPage />);
