@@ -75,9 +75,13 @@ const queries: Query[] = [
   { name: 'ObjectId $in and sort by number', coll: 'oids', filter: { _id: { $in: oids.slice(10, 30).map((o) => o._id) } }, sort: { k: -1, _id: 1 }, limit: 8 },
   { name: 'filter held by the sort index, deep page', coll: 'staff', filter: active, sort: { name: 1, _id: 1 }, skip: 120, limit: 25 },
   { name: 'filter held by the sort index, descending', coll: 'staff', filter: active, sort: { name: -1, _id: -1 }, skip: 40, limit: 25 },
+  { name: '$or of exact conditions, with null', coll: 'people', filter: { $or: [{ n: null }, { n: { $gte: 2 } }], station: { $in: [1, 2, 3] } }, sort: { lastNameLower: 1, _id: 1 }, skip: 5, limit: 30 },
+  { name: '$or of branches of several fields', coll: 'people', filter: { $or: [{ lastNameLower: 'smith' }, { station: 4, at: { $lt: day(10) } }] }, sort: { _id: -1 } },
+  { name: '$or with a regex branch stays in Go', coll: 'people', filter: { $or: [{ lastNameLower: /^a/ }, { station: 2 }] }, sort: { _id: 1 }, limit: 20 },
   { name: 'mixed kinds: sort falls back', coll: 'mixed', filter: {}, sort: { v: 1, _id: 1 }, limit: 20 },
   { name: 'mixed kinds: equality matches inside arrays', coll: 'mixed', filter: { v: 'a' }, sort: { _id: 1 } },
   { name: 'mixed kinds: range', coll: 'mixed', filter: { v: { $gt: 1 } }, sort: { _id: 1 } },
+  { name: 'mixed kinds: $or', coll: 'mixed', filter: { $or: [{ v: 'a' }, { v: 3 }] }, sort: { _id: 1 } },
 ];
 
 // The patches are the local store's; on MongoDB 7 in containers there is nothing of theirs to test.
@@ -166,6 +170,14 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
     const station = await db(a).command({ explain: { count: 'people', query: { station: 3 } } });
     expect(String(station.queryPlanner.Query)).not.toMatch(/INDEXED BY/);
     expect(JSON.stringify(station.queryPlanner.Plan)).toMatch(/SEARCH \S+ USING (COVERING )?INDEX \S+_station_1_fc/);
+  });
+
+  it('pushes an $or of exact conditions as the OR of its branches, and not when a branch stays in Go', async () => {
+    const e = await explain(byName('$or of exact conditions, with null'));
+    expect(e.sql).toMatch(/WHERE \(\(\S+'\$\.n' IS NULL\) OR \(\S+'\$\.n' >= \?\)\) AND /);
+    expect([e.filter, e.sort, e.limit]).toEqual([true, true, true]);
+    expect((await explain(byName('$or with a regex branch stays in Go'))).sql).not.toMatch(/ OR /);
+    expect((await explain(byName('mixed kinds: $or'))).filter).toBe(false);
   });
 
   it('pushes the pushable conditions only when others stay in Go, and no page then', async () => {
