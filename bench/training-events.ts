@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import mongoose from 'mongoose';
+import { API_CONSTANTS, PLACE_HOLDING_STATUSES } from '@firecrest/contracts';
 import { buildTestService } from '@firecrest/service-kit/testing';
 import { app as trainingApp } from '../svc-training/src/app';
 import { configSchema as trainingConfig } from '../svc-training/src/config';
@@ -96,6 +97,26 @@ async function main() {
         const pushed = (what: string, yes: boolean) => (yes ? what : `${what.toUpperCase()} IN GO`);
         console.log(`  ${name.padEnd(46)} ${Object.keys(filter).length ? pushed('filter', e.filterPushdown) : 'no filter'} / ${pushed('sort', e.sortPushdown)} / ${pushed('limit', e.limitPushdown)}: ${plan}`);
       }
+    }
+
+    // Where a page's time goes: each store query search.ts makes, asked straight (median of 5, after one ask).
+    const median = async (ask: () => Promise<unknown>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const t0 = performance.now();
+        await ask();
+        if (i) times.push(performance.now() - t0);
+      }
+      return percentile(times.sort((a, b) => a - b), 50).toFixed(1).padStart(6);
+    };
+    const { TrainingEventAttendee: Attendees } = training.server.training;
+    console.log('\nstore queries of one page, asked straight (median ms):');
+    console.log(`  facets: longest span ${await median(() => Facets.findById('planner').lean())}, course names by text ${await median(() => Facets.find({ kind: 'course', name: { $regex: 'breath', $options: 'i' } }).lean())}`);
+    for (const [name, filter, sort, skip] of plans) {
+      const page = () => Events.find(filter).sort(sort as Record<string, 1 | -1>).skip(skip).limit(20).lean();
+      const ids = (await page()).map((e) => e._id);
+      const delegates = () => Attendees.find({ trainingEventId: { $in: ids }, attendeeType: API_CONSTANTS.TrainingEventAttendeeType.Delegate, statusId: { $in: PLACE_HOLDING_STATUSES } }, { trainingEventId: 1 }).lean();
+      console.log(`  ${name.padEnd(46)} count ${await median(() => Events.countDocuments(filter))}  page ${await median(page)}  delegates ${await median(delegates)}`);
     }
 
     await gateway.server.models.User.updateOne({ usernameLower: 'admin' }, { $set: { mustChangePassword: false } });
