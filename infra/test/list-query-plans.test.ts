@@ -32,26 +32,11 @@ interface Read {
 
 /**
  * What the local store still answers by reading the collection (infra/README.md, "Still not from an index"). Each
- * entry is `<path> <find|count> <collection>: <problem>`; one that gets fixed must come off the list.
+ * entry is `<path> <find|count> <collection>: <problem>`; one that gets fixed must come off the list. None for the
+ * caller asking here (all locations): a caller who manages some locations adds `stationIds: {$in}` on an array field,
+ * which stays a gap and is not asked.
  */
-const KNOWN_GAPS = [
-  // the all-employees competency list: no index holds `deleted` and the active periods its default filter tests,
-  // and its default sort (station call sign) has no index at all
-  '/api/v1/employees/competencies count employee_competencies: table scan',
-  '/api/v1/employees/competencies find employee_competencies: table scan',
-  // `deleted: false` is in no index of these views: counts read every row, and so do pages after the first; sorts by
-  // code, name or status name (subject areas) and by incident type have no index at all
-  '/api/v1/employees/subject-areas count employee_subject_areas: table scan',
-  '/api/v1/employees/subject-areas find employee_subject_areas: reads every row for deleted',
-  '/api/v1/employees/subject-areas find employee_subject_areas: table scan',
-  '/api/v1/incidents count incidents: table scan',
-  '/api/v1/incidents find incidents: reads every row for deleted',
-  '/api/v1/incidents find incidents: table scan',
-  '/api/v1/training-resource-inventories count training_resource_inventories: table scan',
-  '/api/v1/training-resource-inventories find training_resource_inventories: reads every row for deleted',
-  '/api/v1/training-resources count training_resources: table scan',
-  '/api/v1/training-resources find training_resources: reads every row for deleted',
-];
+const KNOWN_GAPS: string[] = [];
 
 /** The driver sends a sort as a Map. */
 const describeRead = (r: Read) =>
@@ -137,7 +122,8 @@ describe.skipIf(onContainerStores())('the list queries of /api/v1 on the local s
    */
   async function fullReads(r: Read, plan: string[]) {
     const indexes = await api.server.db.db!.collection(r.collection).indexes();
-    const fields = Object.keys(r.filter);
+    // an $or is pushed as the OR of its branches, which test their own fields
+    const fields = Object.entries(r.filter).flatMap(([f, v]) => (f === '$or' ? (v as Document[]).flatMap((branch) => Object.keys(branch)) : [f]));
     return plan.flatMap((line) => {
       const scan = /^SCAN (\S+)(?: USING (COVERING )?INDEX (\S+))?$/.exec(line);
       if (!scan) return [];

@@ -89,3 +89,14 @@ export const employeeSubjectAreaViewSchema = new Schema<EmployeeSubjectAreaView>
   },
   { versionKey: false },
 );
+
+// The all-employees lists' filters in each of their sort orders (sort field, then `_id`, then the filtered fields), so
+// a deep page and the count read index entries instead of every record (MongoDB filters on the index keys; the local
+// FerretDB, infra/README.md "sqlite-pushdown-4-covering"). Competencies: `deleted` and activeOnly's periods (the
+// employee's and the record's own); subject areas: `deleted` (their all-employees list has no activeOnly). The
+// one-employee lists start from the employeeId index.
+const activeRecord = { deleted: 1, activeFrom: 1, activeUntil: 1, startDate: 1, endDate: 1 } as const;
+for (const sort of ['stationCallSignLower', 'nameLower']) employeeCompetencyViewSchema.index({ [sort]: 1, _id: 1, ...activeRecord });
+employeeCompetencyViewSchema.index({ _id: 1, ...activeRecord });
+for (const sort of ['lastNameLower', 'codeLower', 'nameLower', 'statusNameLower']) employeeSubjectAreaViewSchema.index({ [sort]: 1, _id: 1, deleted: 1 });
+employeeSubjectAreaViewSchema.index({ _id: 1, deleted: 1 });
