@@ -1,0 +1,77 @@
+/**
+ * The all-employees competency list on the local store with and without svc-public-api's list indexes (issue 19):
+ * `node --import tsx bench/record-list-indexes.ts [--size 30000] [--without-list-indexes]`.
+ *
+ * Starts a private patched FerretDB (free port, own data directory; the shared one untouched), creates the indexes
+ * the employee competency view declares (or, with --without-list-indexes, only its single-field ones, as before the
+ * compound list indexes), loads competency records with the driver, then times the route's default filter (not
+ * deleted, employee and record active: an `$or` on `endDate`) as a count and as a deep page sorted by station call
+ * sign, and the same with a field no index holds (so SQLite reads every row). Three asks each. Prints; asserts nothing.
+ */
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import mongoose from 'mongoose';
+import { startFerretDB } from '../infra/ferretdb-process';
+import { employeeCompetencyViewSchema } from '../svc-public-api/src/models/competency-record-views';
+
+const { values } = parseArgs({ options: { size: { type: 'string', default: '30000' }, 'without-list-indexes': { type: 'boolean', default: false } } });
+const size = Number(values.size);
+const today = '2026-11-25';
+
+const record = (i: number) => ({
+  _id: i + 1,
+  employeeId: 1 + (i % 5000),
+  competencyId: 1 + (i % 50),
+  statusId: 1 + (i % 3),
+  competencyProgramId: null,
+  startDate: i % 11 === 0 ? '2027-01-01' : '2020-01-01',
+  endDate: [null, '2028-01-01', '2021-01-01'][i % 3],
+  expiryDate: null,
+  deleted: i % 50 === 0,
+  lastModifiedDate: new Date(),
+  gartanId: `G${i % 5000}`,
+  lastNameLower: `n${i % 997}`,
+  stationIds: [1 + (i % 40)],
+  primaryStationId: 1 + (i % 40),
+  stationCallSignLower: `s${i % 40}`,
+  activeFrom: i % 7 === 0 ? '2027-01-01' : '2019-04-01',
+  activeUntil: '9999-12-31',
+  codeLower: `c${i % 50}`,
+  nameLower: `x${i % 50}`,
+  statusNameLower: `s${i % 3}`,
+});
+
+const asks = async (ask: () => Promise<unknown>) => {
+  const times: number[] = [];
+  for (let k = 0; k < 3; k++) {
+    const start = performance.now();
+    await ask();
+    times.push(performance.now() - start);
+  }
+  return times.map((t) => `${t.toFixed(1)} ms`).join(' / ');
+};
+
+const store = await startFerretDB();
+const conn = await mongoose.createConnection(store.url, { dbName: 'bench', autoIndex: false }).asPromise();
+try {
+  const records = conn.model('EmployeeCompetencyView', employeeCompetencyViewSchema, 'employee_competencies');
+  for (const [key, options] of employeeCompetencyViewSchema.indexes()) {
+    if (!values['without-list-indexes'] || Object.keys(key).length === 1) await records.collection.createIndex(key as never, options as never);
+  }
+  let start = performance.now();
+  for (let i = 0; i < size; i += 1000) await records.collection.insertMany(Array.from({ length: Math.min(1000, size - i) }, (_, k) => record(i + k)) as never);
+  console.log(`${size} records, indexes: ${(await records.collection.indexes()).map((i) => i.name).join(', ')}`);
+  console.log(`loading: ${((performance.now() - start) / 1000).toFixed(1)} s`);
+
+  // the route's filter (svc-public-api/src/routes/employees/records.ts, activeOnly)
+  const active = { deleted: false, activeFrom: { $lte: today }, activeUntil: { $gte: today }, startDate: { $lte: today }, $or: [{ endDate: null }, { endDate: { $gte: today } }] };
+  const unindexed = { ...active, expiryDate: null };
+  const page = (filter: object) => () => records.find(filter).sort({ stationCallSignLower: 1, _id: 1 }).skip(Math.floor(size / 4)).limit(200).lean();
+  console.log(`active count (${await records.countDocuments(active)}): ${await asks(() => records.countDocuments(active))}`);
+  console.log(`active page, by call sign, skip ${Math.floor(size / 4)}: ${await asks(page(active))}`);
+  console.log(`with a field no index holds, count: ${await asks(() => records.countDocuments(unindexed))}`);
+  console.log(`with a field no index holds, page: ${await asks(page(unindexed))}`);
+} finally {
+  await conn.close();
+  await store.stop();
+}
