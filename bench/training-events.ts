@@ -87,7 +87,8 @@ async function main() {
       ['course text + training type', { courseName: { $in: names }, trainingType: 2 }, { firstDate: 1, _id: 1 }, 0],
       ['no filter, page 50, by first date descending', {}, { firstDate: -1, _id: -1 }, 1000],
     ];
-    if (!process.env.MONGO_URL) {
+    // FerretDB names itself in buildInfo; MongoDB (containers, compose) has no such plans to show.
+    if ((await Events.db.db!.admin().command({ buildInfo: 1 })).ferretdbVersion) {
       console.log('\nlocal FerretDB plans (filter/sort/limit pushed to SQLite; SQLite plan):');
       for (const [name, filter, sort, skip] of plans) {
         const find = { find: Events.collection.collectionName, filter, sort, skip: mongoose.mongo.Long.fromNumber(skip), limit: mongoose.mongo.Long.fromNumber(20) };
