@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
 import { MESSAGES } from '@firecrest/contracts';
-import { useFetched, useLocations, useOrganisationList, useSession } from '@firecrest/portal-kit';
+import { useFetched, useLocations, useOrganisationList, useQueryParams, useSession } from '@firecrest/portal-kit';
 
 export interface EmployeeRow {
   id: number;
@@ -25,7 +25,7 @@ const FILTERS = ['stationId', 'staffGroupId', 'roleId', 'active'] as const;
 /** /personnel/rt/personnel-list: search (3+ characters), filters, sortable columns, paged on the server. */
 export function PersonnelListPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useQueryParams();
   const canCreate = useSession((s) => s.can('EMPLOYEES', 'create'));
   const [text, setText] = useState(params.get('q') ?? '');
   const stations = useLocations();
@@ -39,14 +39,6 @@ export function PersonnelListPage() {
     const timer = setTimeout(() => set({ q: q || null, page: null }), 250);
     return () => clearTimeout(timer);
   }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  function set(changes: Record<string, string | null>) {
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(changes)) (v === null || v === '' ? next.delete(k) : next.set(k, v));
-      return next;
-    }, { replace: true });
-  }
 
   const page = Number(params.get('page') ?? 0);
   const orderBy = params.get('orderBy') ?? 'lastName';

@@ -12,3 +12,4 @@ export * from './history-table';
 export * from './lazy-page';
 export * from './download-file';
 export * from './employee-select';
+export * from './query-params';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Alert, Button, Empty, Select, Space, Table, Typography } from 'antd';
-import { useFetched, useLocations, useTrainingList } from '@firecrest/portal-kit';
+import { useFetched, useLocations, useQueryParams, useTrainingList } from '@firecrest/portal-kit';
 import { BAND_LABELS, ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
 
 interface StatusRow {
@@ -21,19 +21,13 @@ const PAGE_SIZE = 50;
 
 /** /competency-status/personnel: each person's current competencies with their expiry colour, filterable. */
 export function PersonnelStatusPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useQueryParams();
   const [storedDays, setWithinDays] = useExpiryWindow();
   const withinDays = Number(params.get('withinDays') ?? storedDays);
   const stations = useLocations();
   const competencies = useTrainingList('competency');
   const statuses = useTrainingList('competencyStatus');
   const page = Number(params.get('page') ?? 0);
-  const set = (changes: Record<string, string | null>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
-      return next;
-    }, { replace: true });
   const url = useMemo(() => {
     const q = new URLSearchParams({ withinDays: String(withinDays), page: String(page), itemsPerPage: String(PAGE_SIZE) });
     for (const f of ['stationId', 'band', 'competencyId']) if (params.get(f)) q.set(f, params.get(f)!);

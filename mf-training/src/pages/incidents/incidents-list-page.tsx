@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Empty, Input, Select, Space, Table, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useFetched, useLocations, useSession } from '@firecrest/portal-kit';
+import { useFetched, useLocations, useQueryParams, useSession } from '@firecrest/portal-kit';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { useReferenceList } from '../../lib/reference-lists';
@@ -27,16 +27,10 @@ export const INCIDENTS = '/callout/rt/callouts-list';
 /** `/callout/rt/callouts-list`: incidents newest first, by alert date range, type and station. */
 export function IncidentsListPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useQueryParams();
   const canCreate = useSession((s) => s.can('INCIDENTS', 'create'));
   const types = useReferenceList('incidentType');
   const locations = useLocations();
-  const set = (changes: Record<string, string | null>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(changes)) (v === null || v === '' ? next.delete(k) : next.set(k, v));
-      return next;
-    }, { replace: true });
   const page = Number(params.get('page') ?? 0);
   const url = useMemo(() => {
     const q = new URLSearchParams({ page: String(page), itemsPerPage: String(PAGE_SIZE) });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryParams } from '@firecrest/portal-kit';
 import type { LmsFilters } from './lms-api';
 
 const KEYS = ['filterText', 'fromDate', 'toDate', 'locationIds', 'page'] as const;
@@ -9,11 +9,11 @@ const KEYS = ['filterText', 'fromDate', 'toDate', 'locationIds', 'page'] as cons
  * without a query restores the last one.
  */
 export function useSavedFilters(storageKey: string) {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useQueryParams();
   useEffect(() => {
     if ([...params.keys()].length) return;
-    const saved = localStorage.getItem(storageKey);
-    if (saved) setParams(new URLSearchParams(saved), { replace: true });
+    const saved = new URLSearchParams(localStorage.getItem(storageKey) ?? '');
+    if (saved.size) set(Object.fromEntries(KEYS.map((k) => [k, saved.getAll(k)])));
     // Only on arrival.
   }, []);
   useEffect(() => {
@@ -31,18 +31,5 @@ export function useSavedFilters(storageKey: string) {
     [params],
   );
   const page = Number(params.get('page') ?? 0);
-  const set = (changes: Record<string, string | string[] | null>) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(changes)) {
-          next.delete(k);
-          if (Array.isArray(v)) v.forEach((x) => next.append(k, x));
-          else if (v !== null && v !== '') next.set(k, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   return { filters, page, set, params };
 }

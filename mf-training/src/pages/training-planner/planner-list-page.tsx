@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Calendar, Empty, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
-import { useFetched, useLocations, useSession } from '@firecrest/portal-kit';
+import { useFetched, useLocations, useQueryParams, useSession } from '@firecrest/portal-kit';
 import { dayOf, showDay, showTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { EVENT_STATUS, TRAINING_TYPES, type Page } from '../../lib/training-types';
@@ -27,17 +27,11 @@ const SORTS: Record<string, string> = { course: 'course', dates: 'firstDate', st
 /** `/training-planner/rt/list`: events filtered by dates, status, type, location and course, sorted and paged; or a month calendar. */
 export function PlannerListPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useQueryParams();
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const locations = useLocations();
   const [course, setCourse] = useState(params.get('course') ?? '');
   const view = params.get('view') === 'calendar' ? 'calendar' : 'list';
-  const set = (changes: Record<string, string | null>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(changes)) (v === null || v === '' ? next.delete(k) : next.set(k, v));
-      return next;
-    }, { replace: true });
 
   const page = Number(params.get('page') ?? 0);
   const sortBy = params.get('sortBy') ?? 'firstDate';

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Empty, Input, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
 import { MESSAGES } from '@firecrest/contracts';
-import { useFetched, useSession } from '@firecrest/portal-kit';
+import { useFetched, useQueryParams, useSession } from '@firecrest/portal-kit';
 import { ROLES, USERS, USERS_PAGE, type RoleSummary, type UserDetail } from './user-types';
 
 const PAGE_SIZE = 20;
@@ -12,17 +12,11 @@ const PAGE_SIZE = 20;
 /** /admin/rt/users: search (3+ characters), sorted, paged on the server. */
 export function UsersPage() {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useQueryParams();
   const canCreate = useSession((s) => s.can('USERS', 'create'));
   const [text, setText] = useState(params.get('q') ?? '');
   const roles = useFetched<{ data: RoleSummary[] }>(ROLES);
   const roleName = new Map((roles.data?.data ?? []).map((r) => [r.id, r.name]));
-  const set = (changes: Record<string, string | null>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(changes)) (v ? next.set(k, v) : next.delete(k));
-      return next;
-    }, { replace: true });
   useEffect(() => {
     const q = text.trim();
     if (q.length > 0 && q.length < 3) return;
