@@ -1,13 +1,13 @@
-import { useMemo } from 'react';
 import { Alert, Button, Dropdown, Empty, Form, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import { ATTENDEE_START_STATUSES, ATTENDEE_STATUS_LABELS, ATTENDEE_TRANSITIONS, INSTRUCTOR_TYPES, PLACE_HOLDING_STATUSES, TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { api, useSession } from '@firecrest/portal-kit';
 import { EmployeeSelect, useEmployeeNames } from '../../lib/employees';
 import { showDateTime } from '../../lib/dates';
 import { useSave } from '../../lib/save';
-import { ATTENDEE_TYPES, type Attendee, type Page, type TrainingEvent } from '../../lib/training-types';
+import { ATTENDEE_TYPES, type Attendee, type TrainingEvent } from '../../lib/training-types';
+import { putAttendeeStatus, type EventAttendees } from './event-attendees';
 
 const STATUS_COLOURS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'red', 4: 'gold', 5: 'red', 6: 'cyan', 7: 'orange', 8: 'purple', 9: 'default' };
 
@@ -19,15 +19,13 @@ interface AddValues {
 }
 
 /** Delegates, instructors and FDOs of an event (§5.2 rules), moved through the §4.2 workflow. */
-export function AttendeesTab({ event, locked }: { event: TrainingEvent; locked: boolean }) {
+export function AttendeesTab({ event, locked, attendees: { attendees, loading, reload } }: { event: TrainingEvent; locked: boolean; attendees: EventAttendees }) {
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
   const save = useSave();
   const [form] = Form.useForm<AddValues>();
   const attendeeType = Form.useWatch('attendeeType', form);
-  const { data, loading, reload } = useFetched<Page<Attendee>>(`/api/training/training-event-attendees?trainingEventId=${event.id}&itemsPerPage=500`);
-  const attendees = useMemo(() => [...(data?.data ?? [])].sort((a, b) => a.attendeeType - b.attendeeType || a.id - b.id), [data]);
   const names = useEmployeeNames(attendees.map((a) => a.employeeId));
   const delegates = attendees.filter((a) => a.attendeeType === 2 && PLACE_HOLDING_STATUSES.includes(a.statusId)).length;
   const noDates = event.dates.length === 0;
@@ -40,8 +38,7 @@ export function AttendeesTab({ event, locked }: { event: TrainingEvent; locked: 
     }
   }
   async function move(a: Attendee, statusId: number, action: string) {
-    const body = { trainingEventId: a.trainingEventId, employeeId: a.employeeId, attendeeType: a.attendeeType, instructorType: a.instructorType ?? null, statusId };
-    if (await save(() => api.put(`/api/training/training-event-attendees/${a.id}`, body), `${action}: done`)) reload();
+    if (await save(() => putAttendeeStatus(a, statusId), `${action}: done`)) reload();
   }
   async function remove(a: Attendee) {
     if (await save(() => api.delete(`/api/training/training-event-attendees/${a.id}`), 'Attendee removed')) reload();

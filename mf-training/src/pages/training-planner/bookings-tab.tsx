@@ -7,7 +7,8 @@ import { dayOf, instant, showDateTime } from '../../lib/dates';
 import { useEmployeeNames } from '../../lib/employees';
 import { useReferenceList } from '../../lib/reference-lists';
 import { useSave } from '../../lib/save';
-import type { Attendee, EventBooking, Page, TrainingEvent } from '../../lib/training-types';
+import type { EventBooking, Page, TrainingEvent } from '../../lib/training-types';
+import type { EventAttendees } from './event-attendees';
 
 interface Values {
   employeeId: number;
@@ -18,15 +19,14 @@ interface Values {
 }
 
 /** Time booked for the event's attendees, by booking type (training period, rest period …); no two overlap. */
-export function BookingsTab({ event, locked }: { event: TrainingEvent; locked: boolean }) {
+export function BookingsTab({ event, locked, attendees: { attendees } }: { event: TrainingEvent; locked: boolean; attendees: EventAttendees }) {
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
   const save = useSave();
   const [form] = Form.useForm<Values>();
   const bookingTypes = useReferenceList('bookingType');
-  const attendees = useFetched<Page<Attendee>>(`/api/training/training-event-attendees?trainingEventId=${event.id}&itemsPerPage=500`);
   const { data, loading, reload } = useFetched<Page<EventBooking>>(`/api/training/training-event-bookings?trainingEventId=${event.id}&itemsPerPage=500`);
-  const people = useMemo(() => [...new Set((attendees.data?.data ?? []).map((a) => a.employeeId))], [attendees.data]);
+  const people = useMemo(() => [...new Set(attendees.map((a) => a.employeeId))], [attendees]);
   const names = useEmployeeNames([...people, ...(data?.data ?? []).map((b) => b.employeeId)]);
   const firstDay = event.dates[0] ? dayOf(event.dates[0].startTime) : undefined;
 

@@ -1,18 +1,29 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Form, Popconfirm, Result, Skeleton, Tabs, Tag } from 'antd';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Alert, Badge, Button, Form, Popconfirm, Result, Skeleton, Tabs, Tag } from 'antd';
 import { api, useFetched, useSession } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 import { useSave } from '../../lib/save';
 import { EVENT_STATUS, type TrainingEvent } from '../../lib/training-types';
+import { APPROVAL_QUEUES, ApprovalQueueTab, queueCount, type QueueKey } from './approval-queues';
 import { AttendeesTab } from './attendees-tab';
 import { BookingsTab } from './bookings-tab';
+import { useEventAttendees } from './event-attendees';
 import { eventBody, eventValues, type EventValues } from './event-body';
 import { EventForm } from './event-form';
 import { ResourceBookingsTab } from './resource-bookings-tab';
 import { StatusActions } from './status-actions';
 
 const LIST = '/training-planner/rt/list';
+
+/**
+ * The tabs by their path under /details/{id} (details is the bare path): the tab follows the URL, and choosing a tab
+ * changes it. §2.6 names requests, nominees, cancellations, bookings and training-resource-bookings; attendees has no
+ * §2.6 path and takes its own name (docs/decisions.md).
+ */
+const TABS = ['details', 'attendees', 'bookings', 'training-resource-bookings', 'requests', 'nominees', 'cancellations'] as const;
+type TabKey = (typeof TABS)[number];
+const isTab = (segment: string | undefined): segment is TabKey => TABS.includes(segment as TabKey);
 
 /** The server's field names on the event form (`dates.1.startTime` is the date row's day: the duplicate-date rule). */
 const EVENT_FIELDS = new Set(['trainingLocationIds', 'minPlaces', 'maxPlaces', 'leadInstructors', 'assistantInstructors', 'competencyIds', 'comment', 'staffGroupId', 'rosterId', 'watchId']);
@@ -24,23 +35,47 @@ function eventFieldName(field: string) {
   return date ? `dates.${date[1]}.${date[2] === 'startTime' ? 'day' : 'end'}` : null;
 }
 
-/** `/training-planner/rt/new` and `/details/:id`: the event with its attendees, bookings and resource bookings. */
+/**
+ * `/training-planner/rt/new` and `/details/:id/:tab?`: the event with its attendees, their approval queues (requests,
+ * nominees, cancellations), bookings and resource bookings.
+ */
 export function EventPage() {
-  const { id } = useParams();
+  const { id, tab: segment } = useParams();
   const isNew = !id;
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const save = useSave();
   const [form] = Form.useForm<EventValues>();
   const canEdit = useSession((s) => s.can('COURSES', isNew ? 'create' : 'edit'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
   const fetched = useFetched<TrainingEvent>(isNew ? null : `/api/training/training-events/${id}`);
   const [event, setEvent] = useState<TrainingEvent | null>(null);
-  const [tab, setTab] = useState('details');
+  const tab: TabKey = isTab(segment) ? segment : 'details';
+  const attendees = useEventAttendees(isNew ? null : Number(id));
   useEffect(() => setEvent(fetched.data ?? null), [fetched.data]);
   useEffect(() => {
     if (event) form.setFieldsValue(eventValues(event));
   }, [event, form]);
   const locked = event?.status === 2;
+
+  function showTab(key: string) {
+    // Up to `/details/{id}`, whichever of the planner's two details paths the page is on.
+    const base = pathname.slice(0, pathname.indexOf(`/details/${id}`) + `/details/${id}`.length);
+    navigate(key === 'details' ? base : `${base}/${key}`);
+  }
+  const queueTab = (key: QueueKey) => {
+    const count = queueCount(key, attendees.attendees);
+    return {
+      key,
+      label: (
+        <span data-testid={`${key}-tab`}>
+          {APPROVAL_QUEUES[key].label} <Badge count={count} size="small" title={`${count} waiting`} />
+        </span>
+      ),
+      disabled: !event,
+      children: event && <ApprovalQueueTab queueKey={key} locked={locked} attendees={attendees} />,
+    };
+  };
 
   async function submit(values: EventValues) {
     const body = eventBody(values, event?.status === 3 ? 1 : (event?.status ?? 1));
@@ -88,12 +123,15 @@ export function EventPage() {
       {event?.status === 3 && <Alert type="warning" showIcon title={`Cancelled: ${event.comment}`} style={{ marginBottom: 16 }} />}
       <Tabs
         activeKey={tab}
-        onChange={setTab}
+        onChange={showTab}
         items={[
           { key: 'details', label: 'Details', children: <EventForm form={form} disabled={!canEdit || locked} onFinish={submit} submitLabel={isNew ? 'Create event' : 'Save'} /> },
-          { key: 'attendees', label: 'Attendees', disabled: !event, children: event && <AttendeesTab event={event} locked={locked} /> },
-          { key: 'bookings', label: 'Bookings', disabled: !event, children: event && <BookingsTab event={event} locked={locked} /> },
-          { key: 'resources', label: 'Training resources', disabled: !event, children: event && <ResourceBookingsTab event={event} locked={locked} /> },
+          { key: 'attendees', label: 'Attendees', disabled: !event, children: event && <AttendeesTab event={event} locked={locked} attendees={attendees} /> },
+          queueTab('requests'),
+          queueTab('nominees'),
+          queueTab('cancellations'),
+          { key: 'bookings', label: 'Bookings', disabled: !event, children: event && <BookingsTab event={event} locked={locked} attendees={attendees} /> },
+          { key: 'training-resource-bookings', label: 'Training resources', disabled: !event, children: event && <ResourceBookingsTab event={event} locked={locked} /> },
         ]}
       />
     </div>
