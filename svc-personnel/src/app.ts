@@ -8,6 +8,7 @@ import { employeesAtLocationsRoute } from './routes/employees/at-locations';
 import { currentContractsRoutes } from './routes/employees/current-contracts';
 import { employeeRecordRoutes } from './routes/employee-records';
 import { competencyStatusRoutes } from './routes/competency-status';
+import { personnelTaskRoutes } from './routes/tasks';
 import { historyRoutes, recordChanges } from './history';
 import { subscribeCompetencyCopies } from './events/competency-copies';
 import { backfillDerivedFields } from './models/backfill';
@@ -41,4 +42,5 @@ export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   await fastify.register(currentContractsRoutes, { prefix: '/personnel/employees' });
   await fastify.register(historyRoutes, { prefix: '/personnel/history' });
   await fastify.register(competencyStatusRoutes, { prefix: '/personnel/competency-status' });
+  await fastify.register(personnelTaskRoutes, { prefix: '/personnel/tasks', secret: config.INTERNAL_TOKEN_SECRET });
 });

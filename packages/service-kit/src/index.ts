@@ -26,3 +26,4 @@ export * from './entities/by-ids';
 export * from './entities/existing-ids-route';
 export * from './managed-locations';
 export * from './secret-box';
+export * from './scheduled-task-route';
