@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EmployeeBody, EmployeeEvent } from '@firecrest/contracts';
+import { activeOn, type EmployeeBody, type EmployeeEvent } from '@firecrest/contracts';
 import { IDENTITY_HEADER, signIdentitySync, type Identity } from '@firecrest/service-kit';
 
 /** The task acting for itself: it reads and changes employees, nothing more. */
@@ -15,7 +15,6 @@ const UPDATER: Identity = {
 };
 
 type Dated = { startDate: string; endDate?: string | null; isDefault?: boolean };
-const isCurrent = (c: Dated, on: string) => c.startDate <= on && on <= (c.endDate ?? '9999-12-31');
 
 /**
  * Which contract should be the default on `on`: the latest-starting current one when the flagged default is not
@@ -23,10 +22,10 @@ const isCurrent = (c: Dated, on: string) => c.startDate <= on && on <= (c.endDat
  */
 export function contractDueAsDefault(contracts: Dated[], on: string): number {
   const flagged = contracts.find((c) => c.isDefault);
-  if (flagged && isCurrent(flagged, on)) return -1;
+  if (flagged && activeOn(flagged, on)) return -1;
   let due = -1;
   contracts.forEach((c, i) => {
-    if (isCurrent(c, on) && (due < 0 || c.startDate > contracts[due].startDate)) due = i;
+    if (activeOn(c, on) && (due < 0 || c.startDate > contracts[due].startDate)) due = i;
   });
   return due;
 }
