@@ -22,7 +22,7 @@ export function plannerFacets(fastify: FastifyInstance) {
     const names = [...new Set(events.map((e) => e.courseName))].filter((name) => !noted.has(name));
     const span = Math.max(0, ...events.map(spanOf));
     if (names.length) {
-      await Facets.bulkWrite(names.map((name) => ({ updateOne: { filter: { _id: courseKey(name) }, update: { $set: { kind: 'course', name } }, upsert: true } })));
+      await bulkWriteInRuns(Facets, names.map((name) => ({ updateOne: { filter: { _id: courseKey(name) }, update: { $set: { kind: 'course', name } }, upsert: true } })));
       for (const name of names) noted.add(name);
     }
     if (span > notedSpan) {
