@@ -14,7 +14,11 @@ export const STEP = 1_000;
  */
 async function writeStatuses<T extends { _id: number; statusId: number; lastModifiedDate: Date }>(model: Model<T>, step: { record: { _id: number }; statusId: number }[], now: Date) {
   const byStatus = new Map<number, number[]>();
-  for (const { record, statusId } of step) byStatus.set(statusId, [...(byStatus.get(statusId) ?? []), record._id]);
+  for (const { record, statusId } of step) {
+    const ids = byStatus.get(statusId) ?? [];
+    ids.push(record._id);
+    byStatus.set(statusId, ids);
+  }
   for (const [statusId, ids] of byStatus) await model.updateMany({ _id: { $in: ids } } as QueryFilter<T>, { $set: { statusId, lastModifiedDate: now } } as UpdateQuery<T>);
 }
 
