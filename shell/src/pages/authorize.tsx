@@ -3,6 +3,7 @@ import { Spin } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
 import { useSession } from '@firecrest/portal-kit';
 import { landingPathOf } from './entry';
+import { localReturnUrl } from '../auth/return-url';
 
 /**
  * `authorize` (spec §2.2, its own guard): the gateway sends the browser here once a sign-in by redirect has made a
@@ -18,6 +19,6 @@ export function AuthorizePage() {
   if (status !== 'signedIn' && status !== 'signedOut' && status !== 'serverDown') return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
   if (!user) return <Navigate to={`/login?ssoError=${encodeURIComponent('The sign-in did not complete. Sign in again.')}`} replace />;
   const returnUrl = params.get('returnUrl');
-  const target = returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : landingPathOf(user);
+  const target = localReturnUrl(returnUrl, landingPathOf(user));
   return <Navigate to={user.mustChangePassword ? `/update-password?returnUrl=${encodeURIComponent(target)}` : target} replace />;
 }

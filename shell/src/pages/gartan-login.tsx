@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '@firecrest/contracts';
 import { api, problemMessage, useSession } from '@firecrest/portal-kit';
 import { landingPathOf } from './entry';
+import { localReturnUrl } from '../auth/return-url';
 
 /** `gartan-login` (spec §2.2; docs/sign-in.md): the roster system hands a signed, single-use token over in the link. */
 export function GartanLoginPage() {
@@ -22,7 +23,7 @@ export function GartanLoginPage() {
       .post<{ user: SessionUser }>('/api/auth/gartan-login', { token })
       .then(({ data }) => {
         useSession.setState({ user: data.user, status: 'signedIn' });
-        const target = returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : landingPathOf(data.user);
+        const target = localReturnUrl(returnUrl, landingPathOf(data.user));
         navigate(data.user.mustChangePassword ? `/update-password?returnUrl=${encodeURIComponent(target)}` : target, { replace: true });
       })
       .catch((e: unknown) => {

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@firecrest/contracts';
 import { problemMessage, useSession, useToast } from '@firecrest/portal-kit';
+import { localReturnUrl } from '../auth/return-url';
 
 interface Values {
   currentPassword: string;
@@ -27,7 +28,7 @@ export function UpdatePasswordPage() {
       await changePassword(currentPassword, newPassword);
       toast.success('Password changed');
       const returnUrl = params.get('returnUrl');
-      navigate(returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/dashboard', { replace: true });
+      navigate(localReturnUrl(returnUrl, '/dashboard'), { replace: true });
     } catch (e) {
       setError(problemMessage(e));
     } finally {

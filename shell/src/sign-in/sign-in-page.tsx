@@ -4,6 +4,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { Problem, SessionUser } from '@firecrest/contracts';
 import { theme } from '@firecrest/portal-kit/theme';
 import { failedCallMessage } from '@firecrest/portal-kit/problem';
+import { localReturnUrl } from '../auth/return-url';
 
 // The sign-in page is drawn with React and the portal's theme tokens only: antd, the router and axios are shared
 // singletons of some 300 kB brotli together, over the page's budget by themselves (issue 15). It renders the same
@@ -62,7 +63,7 @@ function Field({ label, name, type, autoComplete, icon, error, busy, autoFocus }
 export function SignInPage() {
   const params = new URLSearchParams(window.location.search);
   const returnUrl = params.get('returnUrl');
-  const target = returnUrl?.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : '/entry';
+  const target = localReturnUrl(returnUrl, '/entry');
   // A sign-in by redirect that failed comes back here with its reason.
   const [error, setError] = useState<string | null>(params.get('ssoError'));
   const [missing, setMissing] = useState<{ username?: boolean; password?: boolean }>({});
