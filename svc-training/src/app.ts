@@ -12,6 +12,9 @@ import { referenceRoutes } from './routes/references';
 import { lmsCompletionRoutes } from './routes/lms-completions';
 import { competencyFrameworkRoutes } from './routes/competency-framework';
 import { trainingTaskRoutes } from './routes/tasks';
+import { eventApprovalsRoutes } from './routes/event-approvals';
+import { eventAttendanceRoutes } from './routes/event-attendance';
+import { eventCommunicationsRoutes } from './routes/event-communications';
 
 /**
  * Training and the competency framework: the reference lists (competencies, subject areas, programs, statuses,
@@ -40,6 +43,9 @@ export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) =>
   });
   await fastify.register(competencyRecordRoutes, { prefix: '/training' });
   await fastify.register(trainingEventRoutes, { prefix: '/training' });
+  await fastify.register(eventApprovalsRoutes, { prefix: '/training' });
+  await fastify.register(eventAttendanceRoutes, { prefix: '/training' });
+  await fastify.register(eventCommunicationsRoutes, { prefix: '/training' });
   await fastify.register(trainingResourceRoutes, { prefix: '/training' });
   await fastify.register(incidentRoutes, { prefix: '/training/incidents' });
   await fastify.register(referenceRoutes, { prefix: '/training' });

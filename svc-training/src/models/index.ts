@@ -20,6 +20,9 @@ import {
   type TrainingResourceInventory,
 } from './training-resource';
 import { incidentSchema, type Incident } from './incident';
+import { eventApprovalsModels } from './event-approvals';
+import { eventAttendanceModels } from './event-attendance';
+import { eventCommunicationsModels } from './event-communications';
 import { frameworkEntrySchema, frameworkVersionSchema, type FrameworkEntry, type FrameworkVersion } from './competency-framework';
 
 export function compileTrainingModels(db: Connection) {
@@ -38,6 +41,9 @@ export function compileTrainingModels(db: Connection) {
     FrameworkEntry: db.model<FrameworkEntry>('FrameworkEntry', frameworkEntrySchema, 'framework_entries'),
     FrameworkVersion: db.model<FrameworkVersion>('FrameworkVersion', frameworkVersionSchema, 'framework_versions'),
     Counter: db.model<Counter>('Counter', counterSchema, 'counters'),
+    ...eventApprovalsModels(db),
+    ...eventAttendanceModels(db),
+    ...eventCommunicationsModels(db),
   };
 }
 export type TrainingModels = ReturnType<typeof compileTrainingModels>;

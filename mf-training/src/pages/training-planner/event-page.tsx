@@ -1,11 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { Alert, Badge, Button, Form, Popconfirm, Result, Skeleton, Tabs, Tag } from 'antd';
+import { Alert, Button, Form, Popconfirm, Result, Skeleton, Tabs, Tag } from 'antd';
 import { api, useFetched, useSession } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 import { useSave } from '../../lib/save';
 import { EVENT_STATUS, type TrainingEvent } from '../../lib/training-types';
-import { APPROVAL_QUEUES, ApprovalQueueTab, queueCount, type QueueKey } from './approval-queues';
+import { approvalSections } from './approvals/sections';
+import { attendanceSections } from './attendance/sections';
+import { communicationSections } from './communications/sections';
+import type { EventSection, EventSectionProps } from './event-section';
 import { AttendeesTab } from './attendees-tab';
 import { BookingsTab } from './bookings-tab';
 import { useEventAttendees } from './event-attendees';
@@ -17,13 +20,17 @@ import { StatusActions } from './status-actions';
 const LIST = '/training-planner/rt/list';
 
 /**
- * The tabs by their path under /details/{id} (details is the bare path): the tab follows the URL, and choosing a tab
- * changes it. §2.6 names requests, nominees, cancellations, bookings and training-resource-bookings; attendees has no
- * §2.6 path and takes its own name (docs/decisions.md).
+ * The event's sections by their path under /details/{id} (details is the bare path): the tab follows the URL, and
+ * choosing a tab changes it. Attendees has no §2.6 path and takes its own name (docs/decisions.md); bookings and
+ * training-resource-bookings are §2.6's; the others come from their folders.
  */
-const TABS = ['details', 'attendees', 'bookings', 'training-resource-bookings', 'requests', 'nominees', 'cancellations'] as const;
-type TabKey = (typeof TABS)[number];
-const isTab = (segment: string | undefined): segment is TabKey => TABS.includes(segment as TabKey);
+const SECTIONS: EventSection[] = [
+  ...approvalSections,
+  { key: 'bookings', label: 'Bookings', render: ({ event, locked, attendees }) => <BookingsTab event={event} locked={locked} attendees={attendees} /> },
+  { key: 'training-resource-bookings', label: 'Training resources', render: ({ event, locked }) => <ResourceBookingsTab event={event} locked={locked} /> },
+  ...attendanceSections,
+  ...communicationSections,
+];
 
 /** The server's field names on the event form (`dates.1.startTime` is the date row's day: the duplicate-date rule). */
 const EVENT_FIELDS = new Set(['trainingLocationIds', 'minPlaces', 'maxPlaces', 'leadInstructors', 'assistantInstructors', 'competencyIds', 'comment', 'staffGroupId', 'rosterId', 'watchId']);
@@ -40,7 +47,8 @@ function eventFieldName(field: string) {
  * nominees, cancellations), bookings and resource bookings.
  */
 export function EventPage() {
-  const { id, tab: segment } = useParams();
+  const { id, '*': splat = '' } = useParams();
+  const [segment = '', ...below] = splat.split('/');
   const isNew = !id;
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -50,7 +58,8 @@ export function EventPage() {
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
   const fetched = useFetched<TrainingEvent>(isNew ? null : `/api/training/training-events/${id}`);
   const [event, setEvent] = useState<TrainingEvent | null>(null);
-  const tab: TabKey = isTab(segment) ? segment : 'details';
+  const section = SECTIONS.find((x) => x.key === segment);
+  const tab = section?.key ?? (segment === 'attendees' ? 'attendees' : 'details');
   const attendees = useEventAttendees(isNew ? null : Number(id));
   useEffect(() => setEvent(fetched.data ?? null), [fetched.data]);
   useEffect(() => {
@@ -58,25 +67,12 @@ export function EventPage() {
   }, [event, form]);
   const locked = event?.status === 2;
 
+  // Up to `/details/{id}`, whichever of the planner's two details paths the page is on.
+  const detailsPath = pathname.slice(0, pathname.indexOf(`/details/${id}`) + `/details/${id}`.length);
   function showTab(key: string) {
-    // Up to `/details/{id}`, whichever of the planner's two details paths the page is on.
-    const base = pathname.slice(0, pathname.indexOf(`/details/${id}`) + `/details/${id}`.length);
-    navigate(key === 'details' ? base : `${base}/${key}`);
+    navigate(key === 'details' ? detailsPath : `${detailsPath}/${key}`);
   }
-  const queueTab = (key: QueueKey) => {
-    const count = queueCount(key, attendees.attendees);
-    return {
-      key,
-      label: (
-        <span data-testid={`${key}-tab`}>
-          {APPROVAL_QUEUES[key].label} <Badge count={count} size="small" title={`${count} waiting`} />
-        </span>
-      ),
-      disabled: !event,
-      children: event && <ApprovalQueueTab queueKey={key} locked={locked} attendees={attendees} />,
-    };
-  };
-
+  const sectionProps = (x: EventSection): EventSectionProps => ({ event: event!, locked, attendees, rest: x.key === segment ? below.join('/') : '', base: `${detailsPath}/${x.key}`, onEventChanged: setEvent });
   async function submit(values: EventValues) {
     const body = eventBody(values, event?.status === 3 ? 1 : (event?.status ?? 1));
     if (event?.status === 3) Object.assign(body, { status: 3, comment: event.comment, cancellationReasonId: event.cancellationReasonId });
@@ -121,19 +117,24 @@ export function EventPage() {
       />
       {locked && <Alert type="info" showIcon title="This event is complete: its data is locked. Return it to pending to change it." style={{ marginBottom: 16 }} />}
       {event?.status === 3 && <Alert type="warning" showIcon title={`Cancelled: ${event.comment}`} style={{ marginBottom: 16 }} />}
-      <Tabs
-        activeKey={tab}
-        onChange={showTab}
-        items={[
-          { key: 'details', label: 'Details', children: <EventForm form={form} disabled={!canEdit || locked} onFinish={submit} submitLabel={isNew ? 'Create event' : 'Save'} /> },
-          { key: 'attendees', label: 'Attendees', disabled: !event, children: event && <AttendeesTab event={event} locked={locked} attendees={attendees} /> },
-          queueTab('requests'),
-          queueTab('nominees'),
-          queueTab('cancellations'),
-          { key: 'bookings', label: 'Bookings', disabled: !event, children: event && <BookingsTab event={event} locked={locked} attendees={attendees} /> },
-          { key: 'training-resource-bookings', label: 'Training resources', disabled: !event, children: event && <ResourceBookingsTab event={event} locked={locked} /> },
-        ]}
-      />
+      {section?.hidden && event ? (
+        section.render(sectionProps(section))
+      ) : (
+        <Tabs
+          activeKey={tab}
+          onChange={showTab}
+          items={[
+            { key: 'details', label: 'Details', children: <EventForm form={form} disabled={!canEdit || locked} onFinish={submit} submitLabel={isNew ? 'Create event' : 'Save'} /> },
+            { key: 'attendees', label: 'Attendees', disabled: !event, children: event && <AttendeesTab event={event} locked={locked} attendees={attendees} /> },
+            ...SECTIONS.filter((x) => !x.hidden).map((x) => ({
+              key: x.key,
+              label: typeof x.label === 'function' ? (event ? x.label(sectionProps(x)) : x.key) : x.label,
+              disabled: !event,
+              children: event && x.render(sectionProps(x)),
+            })),
+          ]}
+        />
+      )}
     </div>
   );
 }

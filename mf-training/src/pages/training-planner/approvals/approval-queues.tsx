@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
 import { API_CONSTANTS, ATTENDEE_TRANSITIONS } from '@firecrest/contracts';
 import { problemMessage, useSession, useToast } from '@firecrest/portal-kit';
-import { showDateTime } from '../../lib/dates';
-import { useEmployeeNames } from '../../lib/employees';
-import { useSave } from '../../lib/save';
-import { ATTENDEE_TYPES, type Attendee } from '../../lib/training-types';
-import { putAttendeeStatus, type EventAttendees } from './event-attendees';
+import { showDateTime } from '../../../lib/dates';
+import { useEmployeeNames } from '../../../lib/employees';
+import { useSave } from '../../../lib/save';
+import { ATTENDEE_TYPES, type Attendee } from '../../../lib/training-types';
+import { putAttendeeStatus, type EventAttendees } from '../event-attendees';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;
 

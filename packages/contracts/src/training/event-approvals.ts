@@ -1,0 +1,2 @@
+/** Bodies and rules of a training event's approvals (§2.6 sub-pages), shared by svc-training and the portal. */
+export {};

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** A training event's approvals (§2.6 sub-pages). */
+export const eventApprovalsRoutes: FastifyPluginAsync = async () => {};

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** A training event's communications (§2.6 sub-pages). */
+export const eventCommunicationsRoutes: FastifyPluginAsync = async () => {};
