@@ -24,6 +24,7 @@ import { checkEventFields } from './event-rules';
 import { eventSearchRoute } from './search';
 import { managedScopes } from '../../personnel/managed-scope';
 import { plannerFacets } from './planner-facets';
+import { assertAttendeeRemovable } from '../event-attendance/attendee-removal';
 
 const { Pending, Complete, Canceled } = API_CONSTANTS.TrainingEventStatus;
 type EventBody = TrainingEventBody;
@@ -177,6 +178,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       },
       async beforeDelete(attendee) {
         await openEvent(attendee.trainingEventId);
+        await assertAttendeeRemovable(fastify.training, attendee);
       },
     }),
     { prefix: '/training-event-attendees' },
