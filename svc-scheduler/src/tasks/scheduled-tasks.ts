@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Collection, Document } from 'mongodb';
 import type { Job } from 'agenda';
-import { SCHEDULED_TASKS, TASK_FAILURE_PREFIX, notificationRequested, type ScheduledTask, type ScheduledTaskDefinition, type ScheduledTaskKey } from '@firecrest/contracts';
+import { SCHEDULED_TASKS, TASK_FAILURE_PREFIX, notificationDelivery, notificationRequested, type NotificationDelivery, type ScheduledTask, type ScheduledTaskDefinition, type ScheduledTaskKey } from '@firecrest/contracts';
 import { jobsPlugin, ProblemError } from '@firecrest/service-kit';
 import type { SchedulerConfig } from '../config';
 import { taskStateModel, type TaskState } from './task-state';
@@ -59,10 +59,11 @@ export const scheduledTasksPlugin = fp<{ config: SchedulerConfig }>(
     const push = pushSender(config);
     fastify.addHook('onClose', async () => email?.close());
 
+    const report = (deliveries: NotificationDelivery[]) => fastify.events.publishMany(notificationDelivery, deliveries, (d) => d.id);
     const local: Partial<Record<ScheduledTaskKey, () => Promise<string>>> = {
-      SendEmails: () => sendOutbox(Outbox, 'email', email, 'No SMTP server configured (SMTP_URL)'),
-      SendSMSNotifications: () => sendOutbox(Outbox, 'sms', sms, 'No SMS gateway configured (SMS_GATEWAY_URL)'),
-      SendPushNotifications: () => sendOutbox(Outbox, 'push', push, 'No VAPID keys configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)'),
+      SendEmails: () => sendOutbox(Outbox, 'email', email, 'No SMTP server configured (SMTP_URL)', report),
+      SendSMSNotifications: () => sendOutbox(Outbox, 'sms', sms, 'No SMS gateway configured (SMS_GATEWAY_URL)', report),
+      SendPushNotifications: () => sendOutbox(Outbox, 'push', push, 'No VAPID keys configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)', report),
     };
 
     async function runTask(task: ScheduledTaskDefinition, job: Job) {

@@ -1,4 +1,284 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import {
+  API_CONSTANTS,
+  COMMUNICATION_MESSAGES as CM,
+  DEFAULT_JOINING_INSTRUCTION,
+  NOTIFICATION_TYPES,
+  TRAINING_MESSAGES as M,
+  eventNotificationBodySchema,
+  eventNotificationRules,
+  joiningInstructionBodySchema,
+  joiningInstructionSendSchema,
+  notificationDelivery,
+  type EventNotificationBody,
+  type JoiningInstructionBody,
+  type JoiningInstructionSend,
+  type NotificationType,
+} from '@firecrest/contracts';
+import { jobsPlugin, nextId, ProblemError, scopeOf } from '@firecrest/service-kit';
+import type { Job } from 'agenda';
+import type { CommunicationLog, EventNotification } from '../../models/event-communications';
+import type { TrainingEvent } from '../../models/training-event';
+import { managedScopes } from '../../personnel/managed-scope';
+import { addressOf, communications } from './dispatch';
+import { subscribeContacts } from './directory';
 
-/** A training event's communications (§2.6 sub-pages). */
-export const eventCommunicationsRoutes: FastifyPluginAsync = async () => {};
+const DUE_JOB = 'event-notification-due';
+const eventParams = { type: 'object', required: ['eventId'], properties: { eventId: { type: 'integer', minimum: 1 } } } as const;
+const idParams = (name: string) => ({ type: 'object', required: ['eventId', name], properties: { eventId: { type: 'integer', minimum: 1 }, [name]: { type: 'integer', minimum: 1 } } }) as const;
+type Right = 'view' | 'create' | 'edit' | 'delete';
+const right = (r: Right) => ({ access: { permission: ['COURSES', r] as ['COURSES', Right] } });
+const view = right('view');
+const tags = ['Training event communications'];
+
+type EventReq = FastifyRequest<{ Params: { eventId: number } }>;
+
+const notificationAnswer = (n: EventNotification) => ({
+  id: n._id,
+  trainingEventId: n.trainingEventId,
+  name: n.name,
+  type: n.type,
+  recipientIds: n.recipientIds,
+  subject: n.subject,
+  message: n.message,
+  sendAt: n.sendAt?.toISOString() ?? null,
+  sentDate: n.sentDate?.toISOString() ?? null,
+  status: n.sentDate ? 'sent' : 'scheduled',
+  createdBy: n.createdBy,
+  createdDate: n.createdDate.toISOString(),
+  lastModifiedDate: n.lastModifiedDate.toISOString(),
+});
+
+/**
+ * A training event's communications (§2.6 joininginstruction, notifications, notificationslogs): its joining
+ * instructions, previewed and sent per attendee; notifications to chosen attendees, sent at once or at a set time and
+ * changeable until then; and the log of every message with its delivery as svc-scheduler reports it.
+ */
+export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => {
+  const { TrainingEvent: Events, JoiningInstruction: Instructions, EventNotification: Notifications, CommunicationLog: Logs, Counter } = fastify.training;
+  const scopes = managedScopes(fastify);
+  const comms = communications(fastify);
+  subscribeContacts(fastify);
+  fastify.addSchema(joiningInstructionBodySchema);
+  fastify.addSchema(joiningInstructionSendSchema);
+  fastify.addSchema(eventNotificationBodySchema);
+
+  // svc-scheduler's word on each attempt at a message: its log row follows (a Gartan message never goes there).
+  fastify.events.subscribe(
+    notificationDelivery,
+    async ({ payload: d }) => {
+      const status = d.sentDate ? 'sent' : 'failed';
+      await Logs.updateOne({ _id: d.id, attempts: { $lt: d.attempts } }, { $set: { status, sentDate: d.sentDate ? new Date(d.sentDate) : null, error: d.error, attempts: d.attempts } });
+    },
+    { group: 'communications' },
+  );
+
+  /** The event, if the caller may see it (managed personnel: someone else's is not found). */
+  async function eventFor(request: EventReq): Promise<TrainingEvent> {
+    const event = await Events.findById(request.params.eventId).lean();
+    const scope = scopeOf(request);
+    if (!event || (scope !== null && !(await scopes.events.visible(event, scope, request)))) throw new ProblemError('notFound', `Training event ${request.params.eventId} does not exist.`);
+    return event;
+  }
+  /** The event, to change what it sends: not once complete (§4.2), and only at the caller's locations. */
+  async function openEventFor(request: EventReq): Promise<TrainingEvent> {
+    const event = await eventFor(request);
+    if (event.status === API_CONSTANTS.TrainingEventStatus.Complete) throw new ProblemError('conflict', M.eventLocked);
+    const scope = scopeOf(request);
+    if (scope !== null && !(await scopes.events.writable(event, scope, request))) throw new ProblemError('permissionDenied', 'You can only send messages for events at the locations you manage.');
+    return event;
+  }
+  const username = (request: FastifyRequest) => request.identity?.name || request.identity?.username || 'system';
+
+  // ---- Joining instructions ----
+
+  const instructionOf = async (eventId: number) => {
+    const saved = await Instructions.findById(eventId).lean();
+    return saved
+      ? { subject: saved.subject, body: saved.body, isDefault: false, lastModifiedBy: saved.lastModifiedBy, lastModifiedDate: saved.lastModifiedDate.toISOString() }
+      : { ...DEFAULT_JOINING_INSTRUCTION, isDefault: true, lastModifiedBy: null, lastModifiedDate: null };
+  };
+
+  fastify.get<{ Params: { eventId: number } }>('/training-events/:eventId/joining-instruction', { config: view, schema: { tags, summary: "The event's joining instructions (a default until written)", params: eventParams } }, async (request) => {
+    const event = await eventFor(request);
+    return instructionOf(event._id);
+  });
+
+  fastify.put<{ Params: { eventId: number }; Body: JoiningInstructionBody }>(
+    '/training-events/:eventId/joining-instruction',
+    { config: right('edit'), schema: { tags, summary: "Writes the event's joining instructions", params: eventParams, body: { $ref: 'JoiningInstructionBody#' } } },
+    async (request) => {
+      const event = await openEventFor(request);
+      const missing = (['subject', 'body'] as const).filter((f) => !request.body[f].trim());
+      if (missing.length) throw new ProblemError('validation', M.requiredFields, missing.map((field) => ({ field, message: CM.required })));
+      await Instructions.updateOne({ _id: event._id }, { $set: { subject: request.body.subject.trim(), body: request.body.body, lastModifiedBy: username(request), lastModifiedDate: new Date() } }, { upsert: true });
+      return instructionOf(event._id);
+    },
+  );
+
+  fastify.get<{ Params: { eventId: number; attendeeId: number } }>(
+    '/training-events/:eventId/joining-instruction/:attendeeId',
+    { config: view, schema: { tags, summary: 'The joining instructions as one attendee gets them', params: idParams('attendeeId') } },
+    async (request) => {
+      const event = await eventFor(request);
+      const [recipient] = await comms.recipients(event._id, [request.params.attendeeId], 'attendeeId').catch(() => {
+        throw new ProblemError('notFound', `Attendee ${request.params.attendeeId} is not on this event.`);
+      });
+      const instruction = await instructionOf(event._id);
+      const [copy] = await comms.compose(event, [recipient!], instruction.subject, instruction.body, () => '');
+      const types = Object.keys(NOTIFICATION_TYPES) as NotificationType[];
+      return {
+        attendeeId: recipient!.attendee._id,
+        recipientName: recipient!.name,
+        addresses: Object.fromEntries(types.map((t) => [t, addressOf(t, recipient!) || null])),
+        subject: copy!.subject,
+        body: copy!.body,
+      };
+    },
+  );
+
+  fastify.post<{ Params: { eventId: number }; Body: JoiningInstructionSend }>(
+    '/training-events/:eventId/joining-instruction/send',
+    { config: right('edit'), schema: { tags, summary: 'Sends the joining instructions to attendees', params: eventParams, body: { $ref: 'JoiningInstructionSend#' } } },
+    async (request) => {
+      const event = await openEventFor(request);
+      const { attendeeIds, type } = request.body;
+      const list = await comms.recipients(event._id, attendeeIds, 'attendeeIds');
+      comms.assertReachable(type as NotificationType, list, 'attendeeIds');
+      const instruction = await instructionOf(event._id);
+      const stamp = Date.now().toString(36);
+      const copies = await comms.compose(event, list, instruction.subject, instruction.body, (r) => `training:ji:${event._id}:${r.attendee._id}:${stamp}`);
+      const rows = await comms.send(event._id, copies, { source: 'joiningInstruction', notificationId: null, type: type as NotificationType, sentBy: username(request) });
+      return { sent: rows.length, logs: rows.map(logAnswer) };
+    },
+  );
+
+  // ---- Notifications ----
+
+  /** Checks a notification's fields (§5.2, §8.2) against the event; answers what is stored. */
+  async function notificationFields(event: TrainingEvent, body: EventNotificationBody) {
+    const errors = eventNotificationRules(body);
+    if (errors.length) throw new ProblemError('validation', errors.some((e) => e.field !== 'sendAt') ? CM.notificationRequired : CM.pastDate, errors);
+    const type = body.type as NotificationType;
+    comms.assertReachable(type, await comms.recipients(event._id, body.recipientIds!, 'recipientIds'), 'recipientIds');
+    return { name: body.name!.trim(), type, recipientIds: body.recipientIds!, subject: body.subject!.trim(), message: body.message!, sendAt: body.sendAt ? new Date(body.sendAt) : null };
+  }
+
+  /** Sends a notification whose time has come, once: the first to mark it sent sends it. */
+  async function sendNotification(id: number) {
+    const now = new Date();
+    const n = await Notifications.findOneAndUpdate({ _id: id, sentDate: null, $or: [{ sendAt: null }, { sendAt: { $lte: now } }] }, { $set: { sentDate: now } }, { returnDocument: 'after' }).lean();
+    if (!n) return null;
+    const event = await Events.findById(n.trainingEventId).lean();
+    // Attendees removed since it was written are left out; the others each get their copy.
+    const list = await comms.recipients(n.trainingEventId, n.recipientIds, null);
+    const copies = await comms.compose(event!, list, n.subject, n.message, (r) => `training:n:${n._id}:${r.attendee._id}`);
+    await comms.send(n.trainingEventId, copies, { source: 'notification', notificationId: n._id, type: n.type, sentBy: n.createdBy });
+    return n;
+  }
+
+  await fastify.register(jobsPlugin, { processEvery: '5 seconds' });
+  fastify.agenda.define(DUE_JOB, async (job: Job<{ notificationId: number }>) => void (await sendNotification(job.attrs.data.notificationId)));
+  const scheduleSending = async (n: { _id: number; sendAt: Date | null }) => {
+    if (n.sendAt) await fastify.agenda.schedule(n.sendAt, DUE_JOB, { notificationId: n._id });
+  };
+
+  const notificationOf = async (request: FastifyRequest<{ Params: { eventId: number; id: number } }>, event: TrainingEvent) => {
+    const n = await Notifications.findOne({ _id: request.params.id, trainingEventId: event._id }).lean();
+    if (!n) throw new ProblemError('notFound', `Notification ${request.params.id} does not exist.`);
+    return n;
+  };
+
+  fastify.get<{ Params: { eventId: number } }>('/training-events/:eventId/notifications', { config: view, schema: { tags, summary: "The event's notifications, newest first", params: eventParams } }, async (request) => {
+    const event = await eventFor(request);
+    const rows = await Notifications.find({ trainingEventId: event._id }).sort({ createdDate: -1, _id: -1 }).lean();
+    return { data: rows.map(notificationAnswer), total: rows.length };
+  });
+
+  fastify.post<{ Params: { eventId: number }; Body: EventNotificationBody }>(
+    '/training-events/:eventId/notifications',
+    { config: right('create'), schema: { tags, summary: 'Writes a notification: sent now, or at sendAt', params: eventParams, body: { $ref: 'EventNotificationBody#' } } },
+    async (request, reply) => {
+      const event = await openEventFor(request);
+      const fields = await notificationFields(event, request.body);
+      const now = new Date();
+      const created = await Notifications.create({ _id: await nextId(Counter, 'eventNotification'), trainingEventId: event._id, ...fields, sentDate: null, createdBy: username(request), createdDate: now, lastModifiedDate: now });
+      const sent = fields.sendAt ? null : await sendNotification(created._id);
+      await scheduleSending(created);
+      return reply.code(201).send(notificationAnswer(sent ?? created.toObject()));
+    },
+  );
+
+  fastify.get<{ Params: { eventId: number; id: number } }>('/training-events/:eventId/notifications/:id', { config: view, schema: { tags, summary: 'One notification', params: idParams('id') } }, async (request) =>
+    notificationAnswer(await notificationOf(request, await eventFor(request))),
+  );
+
+  fastify.put<{ Params: { eventId: number; id: number }; Body: EventNotificationBody }>(
+    '/training-events/:eventId/notifications/:id',
+    { config: right('edit'), schema: { tags, summary: 'Changes a notification not sent yet', params: idParams('id'), body: { $ref: 'EventNotificationBody#' } } },
+    async (request) => {
+      const event = await openEventFor(request);
+      const existing = await notificationOf(request, event);
+      if (existing.sentDate) throw new ProblemError('conflict', CM.alreadySent);
+      const fields = await notificationFields(event, request.body);
+      const changed = await Notifications.findOneAndUpdate({ _id: existing._id, sentDate: null }, { $set: { ...fields, lastModifiedDate: new Date() } }, { returnDocument: 'after' }).lean();
+      if (!changed) throw new ProblemError('conflict', CM.alreadySent);
+      const sent = changed.sendAt ? null : await sendNotification(changed._id);
+      await scheduleSending(changed);
+      return notificationAnswer(sent ?? changed);
+    },
+  );
+
+  fastify.delete<{ Params: { eventId: number; id: number } }>(
+    '/training-events/:eventId/notifications/:id',
+    { config: right('delete'), schema: { tags, summary: 'Deletes a notification not sent yet', params: idParams('id') } },
+    async (request, reply) => {
+      const event = await openEventFor(request);
+      const existing = await notificationOf(request, event);
+      const { deletedCount } = await Notifications.deleteOne({ _id: existing._id, sentDate: null });
+      if (!deletedCount) throw new ProblemError('conflict', CM.alreadySent);
+      return reply.code(204).send();
+    },
+  );
+
+  // ---- Log ----
+
+  fastify.get<{ Params: { eventId: number }; Querystring: { source?: 'joiningInstruction' | 'notification'; notificationId?: number } }>(
+    '/training-events/:eventId/notification-logs',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Every message sent for the event, newest first, with its delivery',
+        params: eventParams,
+        querystring: { type: 'object', additionalProperties: false, properties: { source: { type: 'string', enum: ['joiningInstruction', 'notification'] }, notificationId: { type: 'integer', minimum: 1 } } },
+      },
+    },
+    async (request) => {
+      const event = await eventFor(request);
+      const filter = { trainingEventId: event._id, ...(request.query.source && { source: request.query.source }), ...(request.query.notificationId && { notificationId: request.query.notificationId }) };
+      const rows = await Logs.find(filter).sort({ queuedDate: -1, _id: 1 }).limit(2000).lean();
+      return { data: rows.map(logAnswer), total: rows.length };
+    },
+  );
+};
+
+function logAnswer(l: CommunicationLog) {
+  return {
+    id: l._id,
+    source: l.source,
+    notificationId: l.notificationId,
+    attendeeId: l.attendeeId,
+    employeeId: l.employeeId,
+    recipientName: l.recipientName,
+    channel: l.channel,
+    to: l.to,
+    subject: l.subject,
+    status: l.status,
+    error: l.error,
+    attempts: l.attempts,
+    queuedDate: l.queuedDate.toISOString(),
+    sentDate: l.sentDate?.toISOString() ?? null,
+    sentBy: l.sentBy,
+  };
+}

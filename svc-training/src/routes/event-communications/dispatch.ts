@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  COMMUNICATION_MESSAGES as CM,
+  fillMergeFields,
+  mergeDate,
+  notificationRequested,
+  userMessageRequested,
+  type MergeField,
+  type NotificationType,
+} from '@firecrest/contracts';
+import { ProblemError } from '@firecrest/service-kit';
+import type { TrainingEvent, TrainingEventAttendee } from '../../models/training-event';
+import type { CommunicationLog, RecipientAccount, RecipientContact } from '../../models/event-communications';
+
+export interface Recipient {
+  attendee: TrainingEventAttendee;
+  contact: RecipientContact | null;
+  account: RecipientAccount | null;
+  name: string;
+}
+
+/** Where a message of this type goes for one recipient; '' when it cannot reach them. */
+export function addressOf(type: NotificationType, r: Recipient): string {
+  if (type === 'gartan') return r.account?._id ?? '';
+  if (type === 'sms') return r.contact?.phone ?? '';
+  return r.contact?.email || r.account?.email || '';
+}
+
+const UNREACHABLE = { gartan: CM.noUserAccount, email: CM.noEmail, sms: CM.noPhone } as const;
+
+/** What one message says, ready to send. */
+export interface Outgoing {
+  id: string;
+  recipient: Recipient;
+  subject: string;
+  body: string;
+}
+
+/** What is sent and from where, for the log. */
+export interface Sending {
+  source: CommunicationLog['source'];
+  notificationId: number | null;
+  type: NotificationType;
+  sentBy: string;
+}
+
+export function communications(fastify: FastifyInstance) {
+  const { TrainingEventAttendee: Attendees, RecipientContact: Contacts, RecipientAccount: Accounts, Venue: Venues, CommunicationLog: Logs } = fastify.training;
+
+  /** The event's attendees named, with how each is reached; an id not on the event is refused as `field`, or left out without one. */
+  async function recipients(eventId: number, attendeeIds: number[], field: string | null): Promise<Recipient[]> {
+    const attendees = await Attendees.find({ trainingEventId: eventId, _id: { $in: attendeeIds } }).lean();
+    const missing = attendeeIds.filter((id) => !attendees.some((a) => a._id === id));
+    if (missing.length && field) throw new ProblemError('validation', `${CM.notOnEvent}: ${missing.join(', ')}`, [{ field, message: `${CM.notOnEvent}: ${missing.join(', ')}` }]);
+    const employeeIds = [...new Set(attendees.map((a) => a.employeeId))];
+    const [contacts, accounts] = await Promise.all([Contacts.find({ _id: { $in: employeeIds } }).lean(), Accounts.find({ employeeId: { $in: employeeIds }, disabled: false }).lean()]);
+    return attendees.sort((a, b) => a._id - b._id).map((attendee) => {
+      const contact = contacts.find((c) => c._id === attendee.employeeId) ?? null;
+      return { attendee, contact, account: accounts.find((a) => a.employeeId === attendee.employeeId) ?? null, name: contact ? `${contact.firstName} ${contact.lastName}` : `Employee ${attendee.employeeId}` };
+    });
+  }
+
+  /** §8.2 for Gartan messages (and the like for a missing e-mail address or phone): every recipient must be reachable. */
+  function assertReachable(type: NotificationType, list: Recipient[], field: string) {
+    const unreachable = list.filter((r) => !addressOf(type, r));
+    if (!unreachable.length) return;
+    const names = unreachable.map((r) => r.name).join(', ');
+    throw new ProblemError('validation', type === 'gartan' ? CM.noUserAccount : `${UNREACHABLE[type]}: ${names}`, [{ field, message: `${UNREACHABLE[type]}: ${names}` }]);
+  }
+
+  /** The merge fields of one recipient on this event. */
+  async function mergeValues(event: TrainingEvent) {
+    const venues = await Venues.find({ _id: { $in: event.trainingLocationIds } }).lean();
+    const location = venues.map((v) => [v.name, v.address, v.postcode].filter(Boolean).join(', ')).join('; ');
+    const dates = event.dates.map((d) => mergeDate(d.startTime.toISOString(), d.endTime.toISOString())).join('; ');
+    const firstDate = event.dates[0] ? mergeDate(event.dates[0].startTime.toISOString()) : '';
+    return (r: Recipient): Record<MergeField, string> => ({
+      firstName: r.contact?.firstName ?? '',
+      lastName: r.contact?.lastName ?? '',
+      courseName: event.course.name,
+      courseCode: event.course.code,
+      firstDate,
+      dates,
+      location,
+    });
+  }
+
+  /** Each recipient's copy, merge fields filled; `idOf` names each message (a repeat of an id is sent once). */
+  async function compose(event: TrainingEvent, list: Recipient[], subject: string, body: string, idOf: (r: Recipient) => string): Promise<Outgoing[]> {
+    const values = await mergeValues(event);
+    return list.map((r) => ({ id: idOf(r), recipient: r, subject: fillMergeFields(subject, values(r)), body: fillMergeFields(body, values(r)) }));
+  }
+
+  /**
+   * Logs then hands over each message: e-mail and SMS to svc-scheduler's outbox (`notification.requested`, its
+   * delivery comes back as `notification.delivery`), Gartan messages to the user's inbox. One that cannot reach its
+   * recipient any more is logged as failed, not sent.
+   */
+  async function send(eventId: number, messages: Outgoing[], how: Sending): Promise<CommunicationLog[]> {
+    const now = new Date();
+    const rows: CommunicationLog[] = messages.map((m) => {
+      const to = addressOf(how.type, m.recipient);
+      const inApp = how.type === 'gartan' && !!to;
+      return {
+        _id: m.id,
+        trainingEventId: eventId,
+        source: how.source,
+        notificationId: how.notificationId,
+        attendeeId: m.recipient.attendee._id,
+        employeeId: m.recipient.attendee.employeeId,
+        recipientName: m.recipient.name,
+        channel: how.type,
+        to,
+        subject: m.subject,
+        status: !to ? 'failed' : inApp ? 'delivered' : 'queued',
+        error: to ? null : UNREACHABLE[how.type],
+        attempts: 0,
+        queuedDate: now,
+        sentDate: inApp ? now : null,
+        sentBy: how.sentBy,
+      };
+    });
+    // A repeated id (a due notification taken up again) keeps its first row.
+    await Logs.bulkWrite(rows.map((row) => ({ updateOne: { filter: { _id: row._id }, update: { $setOnInsert: row }, upsert: true } })));
+    const reachable = messages.filter((m, i) => rows[i]!.to);
+    if (how.type === 'gartan') {
+      const from = how.sentBy;
+      await fastify.events.publishMany(userMessageRequested, reachable.map((m) => ({ id: m.id, userId: m.recipient.account!._id, from, subject: m.subject, body: m.body, sentDate: now.toISOString() })), (p) => p.id);
+    } else {
+      const channel = how.type;
+      await fastify.events.publishMany(notificationRequested, reachable.map((m) => ({ id: m.id, channel, to: addressOf(channel, m.recipient), subject: m.subject, body: m.body })), (p) => p.id);
+    }
+    return rows;
+  }
+
+  return { recipients, assertReachable, compose, send };
+}
+export type Communications = ReturnType<typeof communications>;
