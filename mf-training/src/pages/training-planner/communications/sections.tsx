@@ -1,4 +1,31 @@
+import { Result } from 'antd';
 import type { EventSection } from '../event-section';
+import { JoiningInstructionPreviewPage, JoiningInstructionTab } from './joining-instruction';
+import { NotificationLogTable } from './notification-log';
+import { NotificationPage, NotificationsTab } from './notifications';
 
-/** §2.6 joininginstruction, notifications and notificationslogs of an event. */
-export const communicationSections: EventSection[] = [];
+/** `{id}` below a section's path, or null for the section itself (anything else is not a page). */
+const idIn = (rest: string) => (/^\d+$/.test(rest) ? Number(rest) : null);
+
+/** §2.6 joininginstruction ({id}), notifications (new, {id}) and notificationslogs of an event. */
+export const communicationSections: EventSection[] = [
+  {
+    key: 'joininginstruction',
+    label: 'Joining instructions',
+    render: (props) => {
+      const attendeeId = idIn(props.rest);
+      return attendeeId === null ? <JoiningInstructionTab {...props} /> : <JoiningInstructionPreviewPage {...props} attendeeId={attendeeId} />;
+    },
+  },
+  {
+    key: 'notifications',
+    label: 'Notifications',
+    render: (props) => {
+      if (props.rest === '') return <NotificationsTab {...props} />;
+      const id = idIn(props.rest);
+      if (props.rest !== 'new' && id === null) return <Result status="404" title="No such notification" />;
+      return <NotificationPage key={props.rest} {...props} notificationId={id} />;
+    },
+  },
+  { key: 'notificationslogs', label: 'Notifications log', render: ({ event }) => <NotificationLogTable eventId={event.id} /> },
+];
