@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { API_CONSTANTS, employeeCompetencyEvents } from '@firecrest/contracts';
+import { API_CONSTANTS, employeeCompetencyEvents, evaluationEvents } from '@firecrest/contracts';
 import { bulkWriteInRuns, reserveIds } from '@firecrest/service-kit';
 import type { EmployeeCompetency } from '../models/competency-records';
+import type { Evaluation } from '../models/event-attendance';
+import type { TrainingEvent } from '../models/training-event';
 import { competencyEvent } from '../routes/competency-records';
+import { evaluationEvent } from '../routes/event-attendance';
 import { COMPETENCY_STATUS, statusId } from './statuses';
 import { plural } from './record-writes';
 
-/** A completed training event once its delegates were evaluated: evaluated once, however often the task runs. */
+/** A completed training event once its delegates' default evaluations were made: made once, however often the task runs. */
 interface EventEvaluation {
   _id: number;
   evaluatedDate: Date;
@@ -21,47 +24,97 @@ const evaluationModel = (db: Connection) => (db.models.EventEvaluation ?? db.mod
 
 const { TrainingEventStatus, TrainingEventAttendeeStatus, TrainingEventAttendeeType } = API_CONSTANTS;
 
+/** The event's last day (YYYY-MM-DD), from which what it awards starts. */
+function lastDayOf(event: TrainingEvent) {
+  const ends = event.dates.map((d) => new Date(d.endTime).getTime());
+  return new Date(ends.length ? Math.max(...ends) : new Date(event.lastModifiedDate).getTime()).toISOString().slice(0, 10);
+}
+
 /**
- * TrainingEventEvaluationJob: every completed training event not evaluated yet awards each confirmed delegate the
- * event's competencies, PASS from the event's last day (no expiry: the framework holds no validity periods yet),
- * unless the delegate already holds that competency from that day or later.
+ * TrainingEventEvaluationJob: applies the evaluations of completed training events (§4.2: a pending evaluation of a
+ * complete event is queued; applying it makes it applied, or not applied when it awards nothing). Each pass awards
+ * the delegate the competency, PASS from the event's last day (no expiry: the framework holds no validity periods
+ * yet), unless they already hold it from that day or later; a fail or not assessed awards nothing, nor does the
+ * evaluation of someone no longer a confirmed delegate. An event completed without any evaluation recorded is
+ * evaluated by default, once: each confirmed delegate passes every competency of the event, unless the attendance
+ * lists record them as a no show at every session (then not assessed). Those default evaluations are stored and
+ * published like recorded ones, so the evaluations tab shows what was applied and why.
  */
 export async function evaluateTrainingEvents(fastify: FastifyInstance): Promise<string> {
-  const { TrainingEvent: Events, TrainingEventAttendee: Attendees, EmployeeCompetency: Competencies, Counter } = fastify.training;
-  const Evaluations = evaluationModel(fastify.db);
-  const done = new Set((await Evaluations.find({}, { _id: 1 }).lean()).map((e) => e._id));
-  const events = (await Events.find({ status: TrainingEventStatus.Complete }).lean()).filter((e) => !done.has(e._id));
+  const { TrainingEvent: Events, TrainingEventAttendee: Attendees, EmployeeCompetency: Competencies, Evaluation: Evaluations, Counter } = fastify.training;
+  const Done = evaluationModel(fastify.db);
+  const done = new Set((await Done.find({}, { _id: 1 }).lean()).map((e) => e._id));
+  const complete = await Events.find({ status: TrainingEventStatus.Complete }).lean();
+  const queued = complete.length ? await Evaluations.find({ status: 'pending', trainingEventId: { $in: complete.map((e) => e._id) } }).lean() : [];
+  const queuedOn = new Set(queued.map((e) => e.trainingEventId));
+  const events = complete.filter((e) => !done.has(e._id) || queuedOn.has(e._id));
   const pass = events.length ? await statusId(fastify, 'competencyStatus', COMPETENCY_STATUS.pass) : 0;
   let awarded = 0;
   for (const event of events) {
-    const ends = event.dates.map((d) => new Date(d.endTime).getTime());
-    const lastDay = new Date(ends.length ? Math.max(...ends) : new Date(event.lastModifiedDate).getTime()).toISOString().slice(0, 10);
-    const delegates = event.competencyIds.length
-      ? await Attendees.find({ trainingEventId: event._id, attendeeType: TrainingEventAttendeeType.Delegate, statusId: TrainingEventAttendeeStatus.Confirmed }).lean()
-      : [];
-    const employeeIds = [...new Set(delegates.map((d) => d.employeeId))];
+    const lastDay = lastDayOf(event);
+    const delegates = await Attendees.find({ trainingEventId: event._id, attendeeType: TrainingEventAttendeeType.Delegate, statusId: TrainingEventAttendeeStatus.Confirmed }).lean();
+    const confirmed = new Set(delegates.map((d) => d._id));
+    const recorded = queued.filter((e) => e.trainingEventId === event._id);
+    const defaults = !done.has(event._id) && event.competencyIds.length && !(await Evaluations.exists({ trainingEventId: event._id })) ? await defaultEvaluations(fastify, event, delegates) : [];
+    const applying = [...recorded, ...defaults];
+
+    const employeeIds = [...new Set(applying.map((e) => e.employeeId))];
     const held = employeeIds.length ? await Competencies.find({ employeeId: { $in: employeeIds }, competencyId: { $in: event.competencyIds }, startDate: { $gte: lastDay } }, { employeeId: 1, competencyId: 1 }).lean() : [];
     const already = new Set(held.map((h) => `${h.employeeId}:${h.competencyId}`));
-    const wanted = employeeIds.flatMap((employeeId) => event.competencyIds.filter((competencyId) => !already.has(`${employeeId}:${competencyId}`)).map((competencyId) => ({ employeeId, competencyId })));
+    const now = new Date();
+    const wanted: { employeeId: number; competencyId: number }[] = [];
+    for (const evaluation of applying) {
+      const passes = confirmed.has(evaluation.attendeeId)
+        ? evaluation.outcomes.filter((o) => o.result === 'pass' && event.competencyIds.includes(o.competencyId) && !already.has(`${evaluation.employeeId}:${o.competencyId}`))
+        : [];
+      for (const o of passes) {
+        already.add(`${evaluation.employeeId}:${o.competencyId}`);
+        wanted.push({ employeeId: evaluation.employeeId, competencyId: o.competencyId });
+      }
+      Object.assign(evaluation, { status: passes.length ? 'applied' : 'notApplied', appliedDate: now, lastModifiedDate: now });
+    }
     if (wanted.length) {
       const first = await reserveIds(Counter, Competencies.modelName, wanted.length);
-      const now = new Date();
-      const records: EmployeeCompetency[] = wanted.map((w, i) => ({
-        _id: first + i,
-        employeeId: w.employeeId,
-        competencyId: w.competencyId,
-        competencyProgramId: null,
-        statusId: pass,
-        startDate: lastDay,
-        endDate: null,
-        expiryDate: null,
-        lastModifiedDate: now,
-      }));
+      const records: EmployeeCompetency[] = wanted.map((w, i) => ({ _id: first + i, employeeId: w.employeeId, competencyId: w.competencyId, competencyProgramId: null, statusId: pass, startDate: lastDay, endDate: null, expiryDate: null, lastModifiedDate: now }));
       await bulkWriteInRuns(Competencies, records.map((document) => ({ insertOne: { document } })));
       await fastify.events.publishMany(employeeCompetencyEvents.created, records.map(competencyEvent), (e) => String(e.id));
       awarded += records.length;
     }
-    await Evaluations.create({ _id: event._id, evaluatedDate: new Date(), awarded: wanted.length });
+    if (defaults.length) {
+      await bulkWriteInRuns(Evaluations, defaults.map((document) => ({ insertOne: { document } })));
+      await fastify.events.publishMany(evaluationEvents.created, defaults.map(evaluationEvent), (e) => String(e.id));
+    }
+    if (recorded.length) {
+      await bulkWriteInRuns(Evaluations, recorded.map((e) => ({ updateOne: { filter: { _id: e._id }, update: { $set: { status: e.status, appliedDate: now, lastModifiedDate: now } } } })));
+      await fastify.events.publishMany(evaluationEvents.updated, recorded.map(evaluationEvent), (e) => String(e.id));
+    }
+    if (!done.has(event._id)) await Done.create({ _id: event._id, evaluatedDate: now, awarded: wanted.length });
   }
   return `${plural(events.length, 'training event')} evaluated, ${plural(awarded, 'competency', 'competencies')} awarded`;
+}
+
+/** The evaluations of an event nobody evaluated: a pass on every competency for each confirmed delegate who attended. */
+async function defaultEvaluations(fastify: FastifyInstance, event: TrainingEvent, delegates: { _id: number; employeeId: number }[]): Promise<Evaluation[]> {
+  if (!delegates.length) return [];
+  const { AttendanceList: Lists, Evaluation: Evaluations, Counter } = fastify.training;
+  const lists = await Lists.find({ trainingEventId: event._id }, { rows: 1 }).lean();
+  /** Absent: recorded on at least one list, and a no show on every list that records them. */
+  const absent = (attendeeId: number) => {
+    const rows = lists.flatMap((l) => l.rows.filter((r) => r.attendeeId === attendeeId));
+    return rows.length > 0 && rows.every((r) => r.attendance === 'noShow');
+  };
+  const first = await reserveIds(Counter, Evaluations.modelName, delegates.length);
+  const now = new Date();
+  return delegates.map((d, i) => ({
+    _id: first + i,
+    trainingEventId: event._id,
+    attendeeId: d._id,
+    employeeId: d.employeeId,
+    outcomes: event.competencyIds.map((competencyId) => ({ competencyId, result: absent(d._id) ? ('notAssessed' as const) : ('pass' as const) })),
+    comment: absent(d._id) ? 'Not evaluated; a no show at every session' : 'Not evaluated; passed by default on completion',
+    status: 'pending' as const,
+    byDefault: true,
+    appliedDate: null,
+    lastModifiedDate: now,
+  }));
 }
