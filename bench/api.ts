@@ -18,13 +18,14 @@ import { startStack } from '../scripts/stack';
 import type { DemoSize } from '../scripts/demo-data';
 import { readModelCaughtUp } from '../scripts/read-model-caught-up';
 import { wrk } from './wrk';
+import { benchApiKey } from './stack-api-key';
+import { cursorWalk, percentile } from './cursor-walk';
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: 'default' }, connections: { type: 'string', default: '50' }, duration: { type: 'string', default: '10' }, keep: { type: 'boolean', default: false } } });
 const size = values.size as DemoSize;
 const connections = Number(values.connections);
 const duration = Number(values.duration);
 const OFFSET = 200;
-const NEW_PASSWORD = 'Bench-passw0rd-2026';
 
 // The benchmark measures the API, not the per-key rate limit.
 process.env.API_RATE_LIMIT_PER_MINUTE = '1000000000';
@@ -35,28 +36,13 @@ const stack = await startStack({ name: isolation, portOffset: OFFSET, isolation,
 const gateway = stack.gatewayUrl;
 const publicApi = `http://127.0.0.1:${DEFAULT_PORTS['svc-public-api'] + OFFSET}`;
 
-async function apiKey(): Promise<string> {
-  const login = async (password: string) => fetch(`${gateway}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password }) });
-  let res = await login(NEW_PASSWORD);
-  if (!res.ok) {
-    res = await login(stack.adminPassword);
-    const cookie = res.headers.get('set-cookie')!.split(';')[0];
-    await fetch(`${gateway}/api/auth/change-password`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ currentPassword: stack.adminPassword, newPassword: NEW_PASSWORD }) });
-    res = await login(NEW_PASSWORD);
-  }
-  const cookie = res.headers.get('set-cookie')!.split(';')[0];
-  const created = await fetch(`${gateway}/api/api-keys`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
-  return ((await created.json()) as { key: string }).key;
-}
-
 console.log('bench: stack ready; creating an API key');
-const key = await apiKey();
+const key = await benchApiKey(gateway, stack.adminPassword);
 const secret = (await import('node:fs')).readFileSync(`${stack.dir}/internal-token-secret`, 'utf8').trim();
 const identity = async () => ({
   [IDENTITY_HEADER]: await signIdentity({ id: 'bench', username: 'bench', name: 'Bench', mustChangePassword: false, accessAllLocations: true, roles: [], permissions: allPermissions(), via: 'apiKey' }, secret, 'svc-public-api'),
 });
 
-const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** Under load: wrk at --connections for --duration (a request may take two minutes before it counts as an error). */
 async function measure(title: string, url: string, headers: () => Promise<Record<string, string>>) {
@@ -119,24 +105,6 @@ async function settle(url: string, headers: () => Promise<Record<string, string>
   }
 }
 
-async function cursorWalk() {
-  const latencies: number[] = [];
-  let cursor: string | null = null;
-  let events = 0;
-  const started = performance.now();
-  do {
-    const t = performance.now();
-    const res = await fetch(`${gateway}/api/v1/training-events?itemsPerPage=500${cursor ? `&cursor=${cursor}` : ''}`, { headers: { 'x-api-key': key } });
-    const body = (await res.json()) as { data: unknown[]; nextCursor: string | null };
-    latencies.push(performance.now() - t);
-    events += body.data.length;
-    cursor = body.nextCursor;
-  } while (cursor);
-  latencies.sort((a, b) => a - b);
-  const seconds = (performance.now() - started) / 1000;
-  return { events, pages: latencies.length, seconds: seconds.toFixed(1), pagesPerSecond: latencies.length / seconds, p50: percentile(latencies, 0.5).toFixed(1), p99: percentile(latencies, 0.99).toFixed(1) };
-}
-
 /** Starts a bench process that prints `listening <port>`. */
 async function spawnServer(file: string, ...args: string[]) {
   const child = spawn(process.execPath, ['--import', 'tsx', new URL(file, import.meta.url).pathname, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -191,12 +159,13 @@ try {
     { title: 'bare Fastify hello through a bare proxy', url: `http://127.0.0.1:${bareProxyPort}/hello`, headers: async () => ({}) },
   );
   // The newest event can arrive before older ones (partitions replay side by side): walk until all are there.
-  let walk = await cursorWalk();
-  for (let tries = 0; walk.events < caughtUp.trainingEvents && tries < 30; tries++) {
+  const walkEvents = () => cursorWalk(gateway, key, '/api/v1/training-events?itemsPerPage=500');
+  let walk = await walkEvents();
+  for (let tries = 0; walk.items < caughtUp.trainingEvents && tries < 30; tries++) {
     await new Promise((r) => setTimeout(r, 1_000));
-    walk = await cursorWalk();
+    walk = await walkEvents();
   }
-  console.log(`  cursor walk /api/v1/training-events           ${walk.events} events in ${walk.pages} pages of 500, ${walk.seconds} s; page p50 ${walk.p50} ms, p99 ${walk.p99} ms`);
+  console.log(`  cursor walk /api/v1/training-events           ${walk.items} events in ${walk.pages} pages of 500, ${walk.seconds} s; page p50 ${walk.p50} ms, p99 ${walk.p99} ms`);
   console.log(`\n${connections} connections, ${duration} s each:`);
   const baseline = await measure('bare Fastify hello', `http://127.0.0.1:${helloPort}/hello`, async () => ({}));
   await measure('bare Fastify hello through a bare proxy', `http://127.0.0.1:${bareProxyPort}/hello`, async () => ({}));

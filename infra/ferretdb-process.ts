@@ -30,10 +30,13 @@ export interface LocalFerretDB {
   stop(): Promise<void>;
 }
 
-/** `disablePushdown`: the handler filters, sorts, skips and limits in Go (FerretDB's answers before the patches). */
-export async function startFerretDB(options: { disablePushdown?: boolean; binary?: string } = {}): Promise<LocalFerretDB> {
+/**
+ * `disablePushdown`: the handler filters, sorts, skips and limits in Go (FerretDB's answers before the patches).
+ * `dir`: a data directory to use and keep (a benchmark's large load kept between runs); a temporary one otherwise.
+ */
+export async function startFerretDB(options: { disablePushdown?: boolean; binary?: string; dir?: string } = {}): Promise<LocalFerretDB> {
   const binary = options.binary ?? ferretdbBinary();
-  const dir = mkdtempSync(join(tmpdir(), 'firecrest-ferretdb-'));
+  const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'firecrest-ferretdb-'));
   const port = await freePort();
   const child = spawn(binary, [`127.0.0.1:${port}`, dir], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -46,7 +49,7 @@ export async function startFerretDB(options: { disablePushdown?: boolean; binary
   const stop = async () => {
     child.kill('SIGTERM');
     await exited;
-    rmSync(dir, { recursive: true, force: true });
+    if (!options.dir) rmSync(dir, { recursive: true, force: true });
   };
   // Ready when it answers a ping (no sleeps: each attempt waits for the server selection timeout).
   const deadline = Date.now() + 30_000;

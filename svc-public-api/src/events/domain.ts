@@ -11,6 +11,7 @@ import {
   trainingResourceEvents,
   trainingResourceInventoryEvents,
   type Contract,
+  type TrainingEventEvent,
 } from '@firecrest/contracts';
 import type { Copies } from './copies';
 import { subscribeEntity } from './entity-projection';
@@ -21,6 +22,27 @@ const OPEN_END = '9999-12-31';
 function primaryStationId(contracts: Contract[]) {
   const latest = [...contracts].sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
   return latest?.stationId ?? null;
+}
+
+/** A training event as its read view stores it (also what bench/training-event-walk.ts writes straight in). */
+export function trainingEventView(e: TrainingEventEvent) {
+  const dates = e.dates.map((d) => ({ startTime: new Date(d.startTime), endTime: new Date(d.endTime) }));
+  return {
+    trainingType: e.trainingType,
+    course: e.course,
+    courseNameLower: e.course.name.toLowerCase(),
+    dates,
+    firstDate: dates.length ? new Date(Math.min(...dates.map((d) => d.startTime.getTime()))) : null,
+    lastDate: dates.length ? new Date(Math.max(...dates.map((d) => d.endTime.getTime()))) : null,
+    trainingLocationIds: e.trainingLocationIds,
+    onStationEvent: e.onStationEvent,
+    status: e.status,
+    competencyIds: e.competencyIds,
+    comment: e.comment,
+    minPlaces: e.minPlaces,
+    maxPlaces: e.maxPlaces,
+    createdDate: new Date(e.createdDate),
+  };
 }
 
 /** Projections of the personnel and training entities into the read model. */
@@ -53,31 +75,7 @@ export function subscribeDomainEvents(fastify: FastifyInstance, copy: Copies) {
   subscribeEntity(fastify, employeeCompetencyEvents, v.EmployeeCompetencyView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeCompetencies);
   subscribeEntity(fastify, employeeSubjectAreaEvents, v.EmployeeSubjectAreaView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeSubjectAreas);
 
-  subscribeEntity(
-    fastify,
-    trainingEventEvents,
-    v.TrainingEventView,
-    (e) => {
-      const dates = e.dates.map((d) => ({ startTime: new Date(d.startTime), endTime: new Date(d.endTime) }));
-      return {
-        trainingType: e.trainingType,
-        course: e.course,
-        courseNameLower: e.course.name.toLowerCase(),
-        dates,
-        firstDate: dates.length ? new Date(Math.min(...dates.map((d) => d.startTime.getTime()))) : null,
-        lastDate: dates.length ? new Date(Math.max(...dates.map((d) => d.endTime.getTime()))) : null,
-        trainingLocationIds: e.trainingLocationIds,
-        onStationEvent: e.onStationEvent,
-        status: e.status,
-        competencyIds: e.competencyIds,
-        comment: e.comment,
-        minPlaces: e.minPlaces,
-        maxPlaces: e.maxPlaces,
-        createdDate: new Date(e.createdDate),
-      };
-    },
-    copy.trainingEvents,
-  );
+  subscribeEntity(fastify, trainingEventEvents, v.TrainingEventView, trainingEventView, copy.trainingEvents);
 
   subscribeEntity(
     fastify,

@@ -1,0 +1,112 @@
+/**
+ * Issue 19's cursor walk at scale: 1,000,000 training events in the read model, walked through the gateway.
+ *
+ *   ./firecrest bench training-event-walk [--events 1000000] [--keep-data] [--load-only]
+ *
+ * `--size bench` of bench/api.ts would write the events through svc-training and replay them into the read model,
+ * hours on this machine; what the walk measures is the read side only, so this writes the read model's documents
+ * straight in (each made by svc-public-api's own projection, `trainingEventView`, from the demo generator's events),
+ * into a private FerretDB (the patched binary, its own data directory: the shared one is untouched), with a stack of
+ * its own (ports +300) on it. It then walks `/api/v1/training-events?itemsPerPage=500` through the gateway with an
+ * API key, and asks two pages no one has asked for (by `modifiedAfterDate`, and the last page), printing the figures.
+ * `--keep-data` keeps the loaded FerretDB directory (.data/walk-ferretdb) for the next run; `--load-only` (with it)
+ * loads and stops, so the load can run at another time than the measurement. It asserts nothing.
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { MongoClient } from 'mongodb';
+import { startFerretDB } from '../infra/ferretdb-process';
+import { startStack, stackDatabases, stopStack } from '../scripts/stack';
+import { demoTrainingEvent } from '../scripts/demo-data';
+import { trainingEventView } from '../svc-public-api/src/events/domain';
+import { benchApiKey } from './stack-api-key';
+import { cursorWalk } from './cursor-walk';
+
+const { values } = parseArgs({ options: { events: { type: 'string', default: '1000000' }, 'keep-data': { type: 'boolean', default: false }, 'load-only': { type: 'boolean', default: false } } });
+const total = Number(values.events);
+const NAME = 'walk';
+const DAY = 86_400_000;
+// Ids the generated events point at; the walk's answers name locations that do not exist as empty lists.
+const ids = { stations: range(1, 60), trainingLocations: range(61, 70), competencies: range(1, 40) };
+const anchor = Date.UTC(2026, 10, 25);
+
+function range(from: number, to: number) {
+  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
+}
+
+/** The read view's document of event `i` (1-based id), last modified in id order so `modifiedAfterDate` pages are a range. */
+function viewDocument(i: number) {
+  const { finalStatus, ...event } = demoTrainingEvent(20261125, i, total, ids as never, anchor);
+  const modified = new Date(anchor - DAY + Math.floor((i / total) * DAY));
+  return {
+    _id: i + 1,
+    ...trainingEventView({ id: i + 1, ...event, status: finalStatus, createdDate: modified.toISOString(), lastModifiedDate: modified.toISOString() } as never),
+    attendeeIds: [],
+    deleted: false,
+    lastModifiedDate: modified,
+  };
+}
+
+/** The walk and the unasked pages, through the gateway with an API key. */
+async function measure(gateway: string, key: string, count: number) {
+  const ask = async (path: string) => {
+    const t = performance.now();
+    const res = await fetch(`${gateway}${path}`, { headers: { 'x-api-key': key } });
+    const body = (await res.json()) as { data: unknown[] };
+    return `${res.status}, ${body.data?.length ?? 0} rows, ${(performance.now() - t).toFixed(1)} ms`;
+  };
+  console.log(`\nTraining events in the read model: ${count.toLocaleString('en')}`);
+  console.log(`  first page (500), first ask:                 ${await ask('/api/v1/training-events?itemsPerPage=500')}`);
+  const late = new Date(anchor - DAY + DAY * 0.9).toISOString();
+  console.log(`  modifiedAfterDate (last 10%), 200 rows:      ${await ask(`/api/v1/training-events?itemsPerPage=200&modifiedAfterDate=${late}`)}`);
+  console.log(`  descending from the newest, 200 rows:        ${await ask('/api/v1/training-events?itemsPerPage=200&orderByDescending=true')}`);
+  let shown = 0;
+  const walk = await cursorWalk(gateway, key, '/api/v1/training-events?itemsPerPage=500', (items) => {
+    if (items - shown >= 100_000) {
+      shown = items;
+      console.log(`  walked ${items.toLocaleString('en')}`);
+    }
+  });
+  console.log(`\ncursor walk /api/v1/training-events through the gateway: ${walk.items.toLocaleString('en')} events in ${walk.pages} pages of 500, ${walk.seconds} s; page p50 ${walk.p50} ms, p99 ${walk.p99} ms   (target: under 6 minutes)`);
+}
+
+const dataDir = resolve(import.meta.dirname, '..', '.data', 'walk-ferretdb');
+if (values['keep-data']) mkdirSync(dataDir, { recursive: true });
+const ferret = await startFerretDB(values['keep-data'] ? { dir: dataDir } : {});
+process.env.MONGO_URL = ferret.url;
+const client = new MongoClient(ferret.url);
+try {
+  const started = performance.now();
+  const stack = await startStack({ name: NAME, portOffset: 300, isolation: `${NAME}_`, logLevel: 'warn' });
+  console.log(`stack on a private FerretDB ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const database = stackDatabases(`${NAME}_`).find((d) => d.endsWith('public_api'))!;
+  const events = client.db(database).collection('training_events');
+  const present = await events.countDocuments({});
+  if (present < total) {
+    // Resumed from the last id present (a kept directory from a cut-off load), 1,000 a batch, two batches at once.
+    const loadStarted = performance.now();
+    const from = present ? ((await events.find({}, { projection: { _id: 1 } }).sort({ _id: -1 }).limit(1).next())!._id as unknown as number) : 0;
+    let next = from;
+    const worker = async () => {
+      while (next < total) {
+        const start = next;
+        next = Math.min(total, next + 1_000);
+        await events.insertMany(range(start, next - 1).map(viewDocument) as never[], { ordered: false });
+        if (Math.floor(next / 100_000) > Math.floor(start / 100_000)) {
+          const s = (performance.now() - loadStarted) / 1000;
+          console.log(`  loaded ${next.toLocaleString('en')} events, ${s.toFixed(0)} s (${Math.round((next - from) / s)}/s)`);
+        }
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    console.log(`loaded ${(total - from).toLocaleString('en')} events straight into the read model in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`);
+  }
+  if (!values['load-only']) await measure(stack.gatewayUrl, await benchApiKey(stack.gatewayUrl, stack.adminPassword), await events.countDocuments({}));
+} finally {
+  await client.close();
+  await stopStack(NAME);
+  await ferret.stop();
+  console.log(values['keep-data'] ? `kept the loaded FerretDB in ${join('.data', 'walk-ferretdb')}` : 'private FerretDB removed');
+}
