@@ -92,11 +92,12 @@ try {
     const worker = async () => {
       while (next < total) {
         const start = next;
-        next = Math.min(total, next + 1_000);
-        await events.insertMany(range(start, next - 1).map(viewDocument) as never[], { ordered: false });
-        if (Math.floor(next / 100_000) > Math.floor(start / 100_000)) {
+        const end = Math.min(total, start + 1_000);
+        next = end;
+        await events.insertMany(range(start, end - 1).map(viewDocument) as never[], { ordered: false });
+        if (Math.floor(end / 100_000) > Math.floor(start / 100_000)) {
           const s = (performance.now() - loadStarted) / 1000;
-          console.log(`  loaded ${next.toLocaleString('en')} events, ${s.toFixed(0)} s (${Math.round((next - from) / s)}/s)`);
+          console.log(`  loaded ${end.toLocaleString('en')} events, ${s.toFixed(0)} s (${Math.round((end - from) / s)}/s)`);
         }
       }
     };
