@@ -23,6 +23,8 @@ export const MODULE_KEYS = [
   'COURSE_TYPES',
   'DELIVERY_METHODS',
   'COURSES',
+  // §6 special right (the create right grants it): put people on an event without its prerequisite competencies.
+  'OVERRIDE_PREREQUISITE_COMPETENCIES',
   'PPE',
   'INCIDENTS',
   'TRAINING_RESOURCES',

@@ -133,6 +133,8 @@ export interface TrainingEventBooking {
   bookingTypeId: number;
   startTime: Date;
   endTime: Date;
+  /** The default template that made it (null: booked by hand); a template books a person's date once. */
+  templateId?: number | null;
   lastModifiedDate: Date;
 }
 
@@ -144,6 +146,7 @@ export const trainingEventBookingSchema = new Schema<TrainingEventBooking>(
     bookingTypeId: { type: Number, required: true },
     startTime: { type: Date, required: true },
     endTime: { type: Date, required: true },
+    templateId: { type: Number, default: null },
     lastModifiedDate: { type: Date, required: true },
   },
   { versionKey: false },

@@ -61,6 +61,8 @@ export const trainingEventAttendeeBodySchema = {
     statusId: { type: 'integer', minimum: 1, maximum: 9 },
     dateApplied: { type: ['string', 'null'], format: 'date-time', default: null },
     dateCancellationRequested: { type: ['string', 'null'], format: 'date-time', default: null },
+    /** Nominates, invites or confirms a delegate without the event's prerequisite competencies (needs OVERRIDE_PREREQUISITE_COMPETENCIES). */
+    overridePrerequisites: { type: 'boolean', default: false },
   },
 } as const;
 export type TrainingEventAttendeeBody = FromSchema<typeof trainingEventAttendeeBodySchema>;

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
   API_CONSTANTS,
   TRAINING_MESSAGES as M,
@@ -20,6 +20,9 @@ import type { TrainingEvent, TrainingEventAttendee, TrainingEventBooking } from 
 import { referenceKeys } from '../reference-ids';
 import { checkAttendee, checkEventCapacity } from './attendee-rules';
 import { checkEventBooking } from './booking-rules';
+import { attendeeEvent, bookingEvent } from './entity-events';
+import { checkPrerequisites } from './prerequisites';
+import { autoBookConfirmed } from '../event-approvals/default-bookings';
 import { checkEventFields } from './event-rules';
 import { eventSearchRoute } from './search';
 import { managedScopes } from '../../personnel/managed-scope';
@@ -27,6 +30,7 @@ import { plannerFacets } from './planner-facets';
 import { assertAttendeeRemovable } from '../event-attendance/attendee-removal';
 
 const { Pending, Complete, Canceled } = API_CONSTANTS.TrainingEventStatus;
+const { Confirmed } = API_CONSTANTS.TrainingEventAttendeeStatus;
 type EventBody = TrainingEventBody;
 type AttendeeBody = TrainingEventAttendeeBody;
 type BookingBody = TrainingEventBookingBody;
@@ -52,28 +56,6 @@ const eventEvent = (e: TrainingEvent): TrainingEventEvent => ({
   assistantInstructors: e.assistantInstructors ?? null,
   createdDate: e.createdDate.toISOString(),
   lastModifiedDate: e.lastModifiedDate.toISOString(),
-});
-
-const attendeeEvent = (a: TrainingEventAttendee): TrainingEventAttendeeEvent => ({
-  id: a._id,
-  trainingEventId: a.trainingEventId,
-  employeeId: a.employeeId,
-  attendeeType: a.attendeeType,
-  instructorType: a.instructorType ?? null,
-  statusId: a.statusId,
-  dateApplied: a.dateApplied?.toISOString() ?? null,
-  dateCancellationRequested: a.dateCancellationRequested?.toISOString() ?? null,
-  lastModifiedDate: a.lastModifiedDate.toISOString(),
-});
-
-const bookingEvent = (b: TrainingEventBooking): TrainingEventBookingEvent => ({
-  id: b._id,
-  trainingEventId: b.trainingEventId,
-  employeeId: b.employeeId,
-  bookingTypeId: b.bookingTypeId,
-  startTime: b.startTime.toISOString(),
-  endTime: b.endTime.toISOString(),
-  lastModifiedDate: b.lastModifiedDate.toISOString(),
 });
 
 const locked = () => new ProblemError('conflict', M.eventLocked);
@@ -158,6 +140,17 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     { prefix: '/training-events' },
   );
 
+  /** Attendees a request confirmed: once it has answered, their default bookings follow (when the event's settings say so). */
+  const confirmedBy = new WeakMap<FastifyRequest, Pick<TrainingEventAttendee, 'trainingEventId' | 'employeeId' | 'attendeeType'>[]>();
+  // Only attendee writes note confirmations (in their prepare), so the hook acts on their answers alone.
+  fastify.addHook('onResponse', async (request, reply) => {
+    const places = confirmedBy.get(request);
+    if (!places || reply.statusCode >= 300) return;
+    for (const trainingEventId of new Set(places.map((p) => p.trainingEventId))) {
+      const people = await Attendees.find({ trainingEventId, $or: places.filter((p) => p.trainingEventId === trainingEventId).map(({ employeeId, attendeeType }) => ({ employeeId, attendeeType })) }).lean() as TrainingEventAttendee[];
+      autoBookConfirmed(fastify, trainingEventId, people);
+    }
+  });
   await fastify.register(
     entityRoutes<TrainingEventAttendee, AttendeeBody, TrainingEventAttendeeEvent>({
       noun: 'Training event attendee',
@@ -174,6 +167,9 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
         const event = await openEvent(body.trainingEventId);
         const fields = await checkAttendee(Attendees, event, body, existing, request);
         await personnel.employees(request, 'employeeId', [body.employeeId]);
+        const move = { attendeeId: existing?._id ?? null, employeeId: body.employeeId, attendeeType: body.attendeeType, fromStatusId: existing?.statusId ?? null, toStatusId: body.statusId };
+        await checkPrerequisites(fastify, request, event, { ...move, override: body.overridePrerequisites ?? false });
+        if (body.statusId === Confirmed && existing?.statusId !== Confirmed) confirmedBy.set(request, [...(confirmedBy.get(request) ?? []), { trainingEventId: event._id, employeeId: body.employeeId, attendeeType: body.attendeeType as TrainingEventAttendee['attendeeType'] }]);
         return fields;
       },
       async beforeDelete(attendee) {

@@ -23,6 +23,7 @@ const SPECIAL: Partial<Record<string, { label: string; right: Right }>> = {
   USER_API_KEYS: { label: "Edit other users' API keys", right: 'edit' },
   BOOKING_BREACHES: { label: 'Create booking breaches', right: 'create' },
   OVERRIDE_INVENTORY_EVENT_TYPE: { label: 'Override inventory event type', right: 'create' },
+  OVERRIDE_PREREQUISITE_COMPETENCIES: { label: 'Override prerequisite competencies', right: 'create' },
 };
 const readable = (m: string) => m.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase());
 
