@@ -3,10 +3,10 @@ import { ATTENDANCE_MESSAGES as A, attendanceRowProblem, evaluationComplete, row
 
 describe('attendance rules', () => {
   it('names the first row without attendance, hours missing for a late arriver, hours beyond the session', () => {
-    expect(attendanceRowProblem([{ attendeeId: 1, attendance: 'fullAttendance' }, { attendeeId: 2, attendance: null }], 8)).toEqual({ field: 'rows.1.attendance', message: A.attendanceRequired });
-    expect(attendanceRowProblem([{ attendeeId: 1, attendance: 'lateArriver' }], 8)).toEqual({ field: 'rows.0.hours', message: A.hoursRequired });
-    expect(attendanceRowProblem([{ attendeeId: 1, attendance: 'earlyLeaver', hours: 8.5 }], 8)).toEqual({ field: 'rows.0.hours', message: A.hoursOverSession });
-    expect(attendanceRowProblem([{ attendeeId: 1, attendance: 'noShow', hours: 3 }, { attendeeId: 2, attendance: 'earlyLeaver', hours: 4 }], 8)).toBeNull();
+    expect(attendanceRowProblem([{ attendance: 'fullAttendance' }, { attendance: null }], 8)).toEqual({ field: 'rows.1.attendance', message: A.attendanceRequired });
+    expect(attendanceRowProblem([{ attendance: 'lateArriver' }], 8)).toEqual({ field: 'rows.0.hours', message: A.hoursRequired });
+    expect(attendanceRowProblem([{ attendance: 'earlyLeaver', hours: 8.5 }], 8)).toEqual({ field: 'rows.0.hours', message: A.hoursOverSession });
+    expect(attendanceRowProblem([{ attendance: 'noShow', hours: 3 }, { attendance: 'earlyLeaver', hours: 4 }], 8)).toBeNull();
   });
 
   it('counts hours: the session for full attendance, none for a no show, as given otherwise', () => {

@@ -205,7 +205,7 @@ export const attended = (option: AttendanceOption) => option !== 'noShow';
  * arriver or early leaver needs hours, and no row may claim more hours than the session lasts. Rows are named by
  * their index (`rows.3.attendance`), as the form shows them.
  */
-export function attendanceRowProblem(rows: AttendanceListBody['rows'], session: number): { field: string; message: string } | null {
+export function attendanceRowProblem(rows: { attendance?: AttendanceOption | null; hours?: number | null }[], session: number): { field: string; message: string } | null {
   for (const [i, row] of rows.entries()) {
     if (!row.attendance) return { field: `rows.${i}.attendance`, message: ATTENDANCE_MESSAGES.attendanceRequired };
     if ((row.attendance === 'lateArriver' || row.attendance === 'earlyLeaver') && (row.hours === null || row.hours === undefined)) return { field: `rows.${i}.hours`, message: ATTENDANCE_MESSAGES.hoursRequired };

@@ -1,4 +1,34 @@
+import { Result } from 'antd';
 import type { EventSection } from '../event-section';
+import { AppraisalPage, AppraisalsTab } from './appraisals';
+import { detailsId } from './attendance-data';
+import { AttendanceListPage, AttendanceListsTab } from './attendance-lists';
+import { AttendanceRegister, AttendanceSummaryTab } from './attendance-register';
+import { EvaluationsTab } from './evaluations-tab';
 
-/** §2.6 attendance-register, attendance-list, attendance, evaluations and appraisals of an event. */
-export const attendanceSections: EventSection[] = [];
+/** §2.6 attendance-register, attendance-list (new, details/{id}), attendance, evaluations and appraisals (new, {id}) of an event. */
+export const attendanceSections: EventSection[] = [
+  { key: 'attendance-register', label: 'Attendance register', render: (props) => <AttendanceRegister {...props} /> },
+  {
+    key: 'attendance-list',
+    label: 'Attendance lists',
+    render: (props) => {
+      if (props.rest === '') return <AttendanceListsTab {...props} />;
+      const id = detailsId(props.rest);
+      if (props.rest !== 'new' && id === null) return <Result status="404" title="No such attendance list" />;
+      return <AttendanceListPage key={props.rest} {...props} listId={id} />;
+    },
+  },
+  { key: 'attendance', label: 'Attendance', render: (props) => <AttendanceSummaryTab {...props} /> },
+  { key: 'evaluations', label: 'Evaluations', render: (props) => <EvaluationsTab {...props} /> },
+  {
+    key: 'appraisals',
+    label: 'Appraisals',
+    render: (props) => {
+      if (props.rest === '') return <AppraisalsTab {...props} />;
+      const id = /^\d+$/.test(props.rest) ? Number(props.rest) : null;
+      if (props.rest !== 'new' && id === null) return <Result status="404" title="No such appraisal" />;
+      return <AppraisalPage key={props.rest} {...props} appraisalId={id} />;
+    },
+  },
+];

@@ -1,0 +1,205 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Button, Empty, Form, Input, InputNumber, Popconfirm, Result, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { ATTENDANCE_MESSAGES as A, ATTENDANCE_OPTIONS, attended, sessionHours, type AttendanceListEvent, type AttendanceOption } from '@firecrest/contracts';
+import { api, useSession } from '@firecrest/portal-kit';
+import { showDay, showTime } from '../../../lib/dates';
+import { useEmployeeNames } from '../../../lib/employees';
+import { useSave } from '../../../lib/save';
+import { ATTENDEE_TYPES, type Attendee } from '../../../lib/training-types';
+import type { EventSectionProps } from '../event-section';
+import { LISTS_API, takingPart, useAttendanceLists } from './attendance-data';
+
+const OPTION_ITEMS = Object.entries(ATTENDANCE_OPTIONS).map(([value, label]) => ({ value, label }));
+const sessionLabel = (d: { startTime: string; endTime: string }) => `${showDay(d.startTime)} ${showTime(d.startTime)}–${showTime(d.endTime)}`;
+
+/** §2.6 `attendance-list`: the event's lists, one per date, and a way to record the dates still without one. */
+export function AttendanceListsTab({ event, locked, base }: EventSectionProps) {
+  const { lists, loading } = useAttendanceLists(event.id);
+  const canCreate = useSession((s) => s.can('COURSES', 'create'));
+  const navigate = useNavigate();
+  const missing = event.dates.filter((d) => !lists.some((l) => l.date === new Date(d.startTime).toISOString()));
+  return (
+    <div>
+      <Space style={{ marginBottom: 16 }}>
+        {canCreate && (
+          <Button type="primary" disabled={locked || !missing.length} onClick={() => navigate(`${base}/new`)}>
+            New attendance list
+          </Button>
+        )}
+        <Typography.Text type="secondary">
+          {lists.length} of {event.dates.length} dates recorded
+        </Typography.Text>
+      </Space>
+      <Table<AttendanceListEvent>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={lists}
+        pagination={false}
+        locale={{ emptyText: <Empty description={event.dates.length ? 'No attendance recorded yet' : 'Add the event dates first'} /> }}
+        columns={[
+          { title: 'Date', key: 'date', render: (_, l) => <Link to={`${base}/details/${l.id}`}>{sessionLabel(event.dates.find((d) => new Date(d.startTime).toISOString() === l.date) ?? { startTime: l.date, endTime: l.date })}</Link> },
+          { title: 'Present', key: 'present', render: (_, l) => `${l.rows.filter((r) => attended(r.attendance)).length} of ${l.rows.length}` },
+          { title: 'Late / left early', key: 'partial', render: (_, l) => `${l.rows.filter((r) => r.attendance === 'lateArriver').length} / ${l.rows.filter((r) => r.attendance === 'earlyLeaver').length}` },
+          { title: 'Session hours', dataIndex: 'sessionHours' },
+          { title: 'Comment', dataIndex: 'comment' },
+        ]}
+      />
+    </div>
+  );
+}
+
+interface RowValues {
+  attendeeId: number;
+  attendance?: AttendanceOption | null;
+  hours?: number | null;
+  comment?: string;
+}
+interface ListValues {
+  date?: string;
+  rows: RowValues[];
+  comment?: string;
+}
+
+/**
+ * `attendance-list/new` and `attendance-list/details/{id}`: one date's list, a row per confirmed attendee (and anyone
+ * the saved list already records). Choosing full attendance or no show fills the hours; every row needs attendance.
+ */
+export function AttendanceListPage({ event, locked, attendees, base, listId }: EventSectionProps & { listId: number | null }) {
+  const { lists, loading } = useAttendanceLists(event.id);
+  const existing = listId === null ? null : (lists.find((l) => l.id === listId) ?? null);
+  const navigate = useNavigate();
+  const save = useSave();
+  const [form] = Form.useForm<ListValues>();
+  const canWrite = useSession((s) => s.can('COURSES', listId === null ? 'create' : 'edit'));
+  const canDelete = useSession((s) => s.can('COURSES', 'delete'));
+  const disabled = locked || !canWrite;
+  const date = Form.useWatch('date', form) ?? existing?.date;
+  const session = event.dates.find((d) => new Date(d.startTime).toISOString() === date);
+  const hours = session ? sessionHours(session) : 24;
+
+  // The saved rows first, then confirmed attendees the list does not hold yet.
+  const people = useMemo(() => {
+    const byId = new Map<number, Pick<Attendee, 'id' | 'employeeId' | 'attendeeType'>>();
+    for (const r of existing?.rows ?? []) byId.set(r.attendeeId, { id: r.attendeeId, employeeId: r.employeeId, attendeeType: r.attendeeType as Attendee['attendeeType'] });
+    for (const a of takingPart(attendees.attendees)) if (!byId.has(a.id)) byId.set(a.id, a);
+    return [...byId.values()].sort((a, b) => a.attendeeType - b.attendeeType || a.id - b.id);
+  }, [existing, attendees.attendees]);
+  const names = useEmployeeNames(people.map((p) => p.employeeId));
+  const name = (p: { employeeId: number }) => names.get(p.employeeId) ?? `Employee ${p.employeeId}`;
+
+  useEffect(() => {
+    const saved = new Map((existing?.rows ?? []).map((r) => [r.attendeeId, r]));
+    form.setFieldsValue({
+      date: existing?.date,
+      comment: existing?.comment ?? '',
+      rows: people.map((p) => ({ attendeeId: p.id, attendance: saved.get(p.id)?.attendance ?? null, hours: saved.get(p.id)?.hours ?? null, comment: saved.get(p.id)?.comment ?? '' })),
+    });
+  }, [existing, people, form]);
+
+  if (listId !== null && !loading && !existing) return <Result status="404" title="No such attendance list" extra={<Link to={base}>Back to the attendance lists</Link>} />;
+  if (loading || attendees.loading) return <Skeleton active />;
+  const freeDates = event.dates.filter((d) => existing?.date === new Date(d.startTime).toISOString() || !lists.some((l) => l.date === new Date(d.startTime).toISOString()));
+
+  function chose(index: number, option: AttendanceOption) {
+    if (option === 'fullAttendance') form.setFieldValue(['rows', index, 'hours'], hours);
+    if (option === 'noShow') form.setFieldValue(['rows', index, 'hours'], 0);
+  }
+  function markAll(option: AttendanceOption) {
+    form.getFieldValue('rows').forEach((_: RowValues, i: number) => {
+      if (!form.getFieldValue(['rows', i, 'attendance'])) {
+        form.setFieldValue(['rows', i, 'attendance'], option);
+        chose(i, option);
+      }
+    });
+  }
+  async function submit(values: ListValues) {
+    const body = { trainingEventId: event.id, date: values.date ?? existing?.date, rows: values.rows.map((r) => ({ attendeeId: r.attendeeId, attendance: r.attendance ?? null, hours: r.hours ?? null, comment: r.comment ?? '' })), comment: values.comment ?? '' };
+    const saved = await save(
+      () => (existing ? api.put<AttendanceListEvent>(`${LISTS_API}/${existing.id}`, body) : api.post<AttendanceListEvent>(LISTS_API, body)).then((r) => r.data),
+      existing ? 'Attendance list saved' : 'Attendance list created',
+      form,
+    );
+    if (saved) navigate(base);
+  }
+  async function remove() {
+    if (existing && (await save(() => api.delete(`${LISTS_API}/${existing.id}`), 'Attendance list deleted'))) navigate(base);
+  }
+
+  return (
+    <div>
+      <Typography.Title level={4}>{existing ? `Attendance list: ${session ? sessionLabel(session) : showDay(existing.date)}` : 'New attendance list'}</Typography.Title>
+      {!people.length ? (
+        <Empty description="No confirmed attendees to record" />
+      ) : (
+        <Form<ListValues> form={form} layout="vertical" disabled={disabled} onFinish={submit} aria-label="Attendance list">
+          <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Required' }]} style={{ maxWidth: 360 }}>
+            <Select disabled={disabled || !!existing} placeholder="Choose a date of the event" options={freeDates.map((d) => ({ value: new Date(d.startTime).toISOString(), label: sessionLabel(d) }))} />
+          </Form.Item>
+          <Space style={{ marginBottom: 8 }}>
+            <Button onClick={() => markAll('fullAttendance')}>Mark the rest as full attendance</Button>
+            <Typography.Text type="secondary">Session: {hours === 24 ? 'choose a date' : `${hours} h`}</Typography.Text>
+          </Space>
+          <Table<Pick<Attendee, 'id' | 'employeeId' | 'attendeeType'>>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={people}
+            columns={[
+              { title: 'Name', key: 'name', render: (_, p, i) => (<><Form.Item name={['rows', i, 'attendeeId']} hidden><InputNumber /></Form.Item>{name(p)}</>) },
+              { title: 'Role', key: 'role', render: (_, p) => ATTENDEE_TYPES[p.attendeeType] },
+              {
+                title: 'Attendance',
+                key: 'attendance',
+                width: 220,
+                render: (_, p, i) => (
+                  <Form.Item name={['rows', i, 'attendance']} rules={[{ required: true, message: A.attendanceRequired }]} style={{ margin: 0 }}>
+                    <Select aria-label={`Attendance of ${name(p)}`} placeholder="Choose" options={OPTION_ITEMS} onChange={(v: AttendanceOption) => chose(i, v)} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: 'Hours',
+                key: 'hours',
+                width: 120,
+                render: (_, p, i) => (
+                  <Form.Item name={['rows', i, 'hours']} style={{ margin: 0 }}>
+                    <InputNumber aria-label={`Hours of ${name(p)}`} min={0} max={hours} step={0.25} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: 'Comment',
+                key: 'comment',
+                render: (_, p, i) => (
+                  <Form.Item name={['rows', i, 'comment']} style={{ margin: 0 }}>
+                    <Input aria-label={`Comment on ${name(p)}`} maxLength={500} />
+                  </Form.Item>
+                ),
+              },
+            ]}
+          />
+          <Form.Item name="comment" label="Comment on the session" style={{ marginTop: 16 }}>
+            <Input.TextArea rows={2} maxLength={2000} />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              Save
+            </Button>
+            <Button disabled={false} onClick={() => navigate(base)}>
+              Back
+            </Button>
+            {existing && canDelete && (
+              <Popconfirm title="Delete this attendance list?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={remove} disabled={locked}>
+                <Button danger disabled={locked}>
+                  Delete
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Alert, Button, Empty, Form, Input, Modal, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { EVALUATION_RESULTS, EVALUATION_STATUSES, shownEvaluationStatus, type EvaluationEvent, type EvaluationResult, type EvaluationStatus } from '@firecrest/contracts';
+import { api, useSession } from '@firecrest/portal-kit';
+import { useEmployeeNames } from '../../../lib/employees';
+import { useReferenceList } from '../../../lib/reference-lists';
+import { useSave } from '../../../lib/save';
+import type { EventSectionProps } from '../event-section';
+import { confirmedDelegates, EVALUATIONS_API, useEventRecords } from './attendance-data';
+
+const STATUS_COLOURS: Record<EvaluationStatus, string> = { pending: 'default', queued: 'blue', applied: 'green', notApplied: 'orange' };
+const RESULT_COLOURS: Record<EvaluationResult, string> = { pass: 'green', fail: 'red', notAssessed: 'default' };
+const STATUS_HELP: Record<EvaluationStatus, string> = {
+  pending: 'Applied once the event is complete',
+  queued: 'The event is complete: the evaluation job applies it within 30 minutes',
+  applied: 'Passed competencies were added to the employee’s record',
+  notApplied: 'Nothing was added (no pass, or the employee already holds a newer record)',
+};
+
+interface Row {
+  attendeeId: number;
+  employeeId: number;
+  evaluation: EvaluationEvent | null;
+}
+interface Values {
+  results: Record<string, EvaluationResult>;
+  comment: string;
+}
+
+/**
+ * §2.6 `evaluations`: each delegate's outcome on the event's competencies (pass, fail, not assessed) and its §4.2
+ * status. Recording needs the approve right; an applied evaluation is final. Evaluations stay open on a complete event
+ * until applied (docs/decisions.md).
+ */
+export function EvaluationsTab({ event, attendees }: EventSectionProps) {
+  const { records, loading, reload } = useEventRecords<EvaluationEvent>(EVALUATIONS_API, event.id);
+  const competencies = useReferenceList('competency');
+  const canApprove = useSession((s) => s.can('COURSES', 'approve'));
+  const save = useSave();
+  const [form] = Form.useForm<Values>();
+  const [editing, setEditing] = useState<Row | null>(null);
+  const byAttendee = new Map(records.map((e) => [e.attendeeId, e]));
+  const rows: Row[] = [
+    ...confirmedDelegates(attendees.attendees).map((a) => ({ attendeeId: a.id, employeeId: a.employeeId, evaluation: byAttendee.get(a.id) ?? null })),
+    ...records.filter((e) => !confirmedDelegates(attendees.attendees).some((a) => a.id === e.attendeeId)).map((e) => ({ attendeeId: e.attendeeId, employeeId: e.employeeId, evaluation: e })),
+  ];
+  const names = useEmployeeNames(rows.map((r) => r.employeeId));
+  const name = (r: Row) => names.get(r.employeeId) ?? `Employee ${r.employeeId}`;
+  const competencyName = (id: number) => competencies.byId.get(id)?.name ?? `Competency ${id}`;
+  const status = (r: Row) => shownEvaluationStatus(r.evaluation?.status ?? 'pending', event.status);
+  const final = (r: Row) => !!r.evaluation && r.evaluation.status !== 'pending';
+
+  function open(r: Row) {
+    const results = Object.fromEntries(event.competencyIds.map((id) => [String(id), r.evaluation?.outcomes.find((o) => o.competencyId === id)?.result ?? 'notAssessed']));
+    form.setFieldsValue({ results, comment: r.evaluation?.comment ?? '' });
+    setEditing(r);
+  }
+  async function submit(values: Values) {
+    if (!editing) return;
+    const body = { trainingEventId: event.id, attendeeId: editing.attendeeId, outcomes: event.competencyIds.map((id) => ({ competencyId: id, result: values.results[String(id)] ?? 'notAssessed' })), comment: values.comment ?? '' };
+    const call = () => (editing.evaluation ? api.put(`${EVALUATIONS_API}/${editing.evaluation.id}`, body) : api.post(EVALUATIONS_API, body));
+    if (await save(call, `Evaluation saved: ${name(editing)}`, form)) {
+      setEditing(null);
+      reload();
+    }
+  }
+
+  if (!event.competencyIds.length) return <Empty description="This event has no competencies to evaluate: add them on the details tab" />;
+  return (
+    <div>
+      {event.status === 3 && <Alert type="warning" showIcon title="The event is cancelled: nothing is applied." style={{ marginBottom: 16 }} />}
+      <Table<Row>
+        rowKey="attendeeId"
+        size="middle"
+        loading={loading || attendees.loading}
+        pagination={false}
+        dataSource={rows}
+        locale={{ emptyText: <Empty description="No confirmed delegates to evaluate" /> }}
+        columns={[
+          { title: 'Delegate', key: 'name', render: (_, r) => name(r) },
+          ...event.competencyIds.map((id) => ({
+            title: competencyName(id),
+            key: `c${id}`,
+            render: (_: unknown, r: Row) => {
+              const result = r.evaluation?.outcomes.find((o) => o.competencyId === id)?.result;
+              return result ? <Tag color={RESULT_COLOURS[result]}>{EVALUATION_RESULTS[result]}</Tag> : <Typography.Text type="secondary">Not evaluated</Typography.Text>;
+            },
+          })),
+          {
+            title: 'Status',
+            key: 'status',
+            render: (_, r) => (
+              <Tooltip title={STATUS_HELP[status(r)]}>
+                <Tag color={STATUS_COLOURS[status(r)]} data-testid={`evaluation-status-${r.attendeeId}`}>
+                  {EVALUATION_STATUSES[status(r)]}
+                </Tag>
+              </Tooltip>
+            ),
+          },
+          { title: 'Comment', key: 'comment', render: (_, r) => r.evaluation?.comment },
+          {
+            title: '',
+            key: 'actions',
+            width: 120,
+            render: (_, r) =>
+              canApprove && (
+                <Button size="small" disabled={final(r)} aria-label={`Evaluate ${name(r)}`} onClick={() => open(r)}>
+                  {r.evaluation ? 'Edit' : 'Evaluate'}
+                </Button>
+              ),
+          },
+        ]}
+      />
+      <Modal open={!!editing} title={editing ? `Evaluate ${name(editing)}` : ''} okText="Save evaluation" onOk={() => form.submit()} onCancel={() => setEditing(null)} forceRender>
+        <Form<Values> form={form} layout="vertical" onFinish={submit}>
+          {event.competencyIds.map((id) => (
+            <Form.Item key={id} name={['results', String(id)]} label={competencyName(id)}>
+              <Radio.Group optionType="button" aria-label={competencyName(id)} options={Object.entries(EVALUATION_RESULTS).map(([value, label]) => ({ value, label }))} />
+            </Form.Item>
+          ))}
+          <Space style={{ marginBottom: 8 }}>
+            <Button size="small" onClick={() => form.setFieldValue('results', Object.fromEntries(event.competencyIds.map((id) => [String(id), 'pass'])))}>
+              Pass all
+            </Button>
+          </Space>
+          <Form.Item name="comment" label="Comment">
+            <Input.TextArea rows={3} maxLength={2000} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}
