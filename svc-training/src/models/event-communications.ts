@@ -154,14 +154,21 @@ const venueSchema = new Schema<Venue>(
   { versionKey: false },
 );
 
+/** Copies of how recipients and venues are reached (routes/event-communications/directory.ts keeps them). */
+function contactModels(db: Connection) {
+  return {
+    RecipientContact: db.model<RecipientContact>('RecipientContact', recipientContactSchema, 'recipient_contacts'),
+    RecipientAccount: db.model<RecipientAccount>('RecipientAccount', recipientAccountSchema, 'recipient_accounts'),
+    Venue: db.model<Venue>('Venue', venueSchema, 'venues'),
+  };
+}
+
 /** The models of a training event's communications (§2.6 sub-pages). */
 export function eventCommunicationsModels(db: Connection) {
   return {
     JoiningInstruction: db.model<JoiningInstruction>('JoiningInstruction', joiningInstructionSchema, 'joining_instructions'),
     EventNotification: db.model<EventNotification>('EventNotification', eventNotificationSchema, 'event_notifications'),
     CommunicationLog: db.model<CommunicationLog>('CommunicationLog', communicationLogSchema, 'communication_logs'),
-    RecipientContact: db.model<RecipientContact>('RecipientContact', recipientContactSchema, 'recipient_contacts'),
-    RecipientAccount: db.model<RecipientAccount>('RecipientAccount', recipientAccountSchema, 'recipient_accounts'),
-    Venue: db.model<Venue>('Venue', venueSchema, 'venues'),
+    ...contactModels(db),
   };
 }

@@ -63,15 +63,14 @@ export const DEFAULT_JOINING_INSTRUCTION = {
   ].join('\n'),
 } as const;
 
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
 export const joiningInstructionBodySchema = {
   $id: 'JoiningInstructionBody',
   type: 'object',
   required: ['subject', 'body'],
   additionalProperties: false,
-  properties: {
-    subject: { type: 'string', maxLength: 500 },
-    body: { type: 'string', maxLength: 20_000 },
-  },
+  properties: { subject: text(500), body: text(20_000) },
 } as const;
 export type JoiningInstructionBody = FromSchema<typeof joiningInstructionBodySchema>;
 
@@ -93,12 +92,12 @@ export const eventNotificationBodySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    name: { type: 'string', maxLength: 200 },
+    name: text(200),
     type: { type: ['string', 'null'], enum: [...notificationTypes, null] },
     /** Attendees of the event. */
     recipientIds: { type: 'array', maxItems: 500, uniqueItems: true, items: { type: 'integer', minimum: 1 } },
-    subject: { type: 'string', maxLength: 500 },
-    message: { type: 'string', maxLength: 20_000 },
+    subject: text(500),
+    message: text(20_000),
     /** Null: sent when saved. */
     sendAt: { type: ['string', 'null'], format: 'date-time' },
   },
@@ -123,10 +122,63 @@ export function eventNotificationRules(body: EventNotificationBody, now = new Da
   return errors;
 }
 
-/** A notification is scheduled until its time, then sent (its rows are in the log). */
-export type EventNotificationStatus = 'scheduled' | 'sent';
-/** A log row: queued in svc-scheduler's outbox, sent by it, failed there (retried a few times), or delivered in-app. */
-export type DeliveryStatus = 'queued' | 'sent' | 'failed' | 'delivered';
+const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+
+/** A notification as svc-training answers it: scheduled until its time, then sent (its rows are in the log). */
+export const eventNotificationSchema = {
+  $id: 'EventNotification',
+  type: 'object',
+  required: ['id', 'trainingEventId', 'name', 'type', 'recipientIds', 'subject', 'message', 'sendAt', 'sentDate', 'status', 'createdBy', 'createdDate', 'lastModifiedDate'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    trainingEventId: { type: 'integer' },
+    name: { type: 'string' },
+    type: { type: 'string', enum: notificationTypes },
+    recipientIds: { type: 'array', items: { type: 'integer' } },
+    subject: { type: 'string' },
+    message: { type: 'string' },
+    sendAt: nullableDateTime,
+    sentDate: nullableDateTime,
+    status: { type: 'string', enum: ['scheduled', 'sent'] },
+    createdBy: { type: 'string' },
+    createdDate: { type: 'string', format: 'date-time' },
+    lastModifiedDate: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type EventNotification = FromSchema<typeof eventNotificationSchema>;
+export type EventNotificationStatus = EventNotification['status'];
+
+/**
+ * One message of the event's log (`notificationslogs`): queued in svc-scheduler's outbox, sent by it, failed there
+ * (retried a few times), or delivered to an inbox; `to` is '' when the recipient could not be reached.
+ */
+export const communicationLogEntrySchema = {
+  $id: 'CommunicationLogEntry',
+  type: 'object',
+  required: ['id', 'source', 'notificationId', 'attendeeId', 'employeeId', 'recipientName', 'channel', 'to', 'subject', 'status', 'error', 'attempts', 'queuedDate', 'sentDate', 'sentBy'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'string' },
+    source: { type: 'string', enum: ['joiningInstruction', 'notification'] },
+    notificationId: { type: ['integer', 'null'] },
+    attendeeId: { type: 'integer' },
+    employeeId: { type: 'integer' },
+    recipientName: { type: 'string' },
+    channel: { type: 'string', enum: notificationTypes },
+    to: { type: 'string' },
+    subject: { type: 'string' },
+    status: { type: 'string', enum: ['queued', 'sent', 'failed', 'delivered'] },
+    error: nullableString,
+    attempts: { type: 'integer' },
+    queuedDate: { type: 'string', format: 'date-time' },
+    sentDate: nullableDateTime,
+    sentBy: { type: 'string' },
+  },
+} as const;
+export type CommunicationLogEntry = FromSchema<typeof communicationLogEntrySchema>;
+export type DeliveryStatus = CommunicationLogEntry['status'];
 
 /**
  * After each attempt at a message of the outbox (`notification.requested`), svc-scheduler says how it went, so the
@@ -137,12 +189,8 @@ export const notificationDeliverySchema = {
   type: 'object',
   required: ['id', 'sentDate', 'error', 'attempts'],
   additionalProperties: false,
-  properties: {
-    id: { type: 'string', minLength: 1, maxLength: 100 },
-    sentDate: { type: ['string', 'null'], format: 'date-time' },
-    error: { type: ['string', 'null'] },
-    attempts: { type: 'integer', minimum: 1 },
-  },
+  // `id` as it was requested; a null sentDate is a failed attempt, with its error.
+  properties: { id: { type: 'string', minLength: 1, maxLength: 100 }, sentDate: nullableDateTime, error: nullableString, attempts: { type: 'integer', minimum: 1 } },
 } as const;
 export type NotificationDelivery = FromSchema<typeof notificationDeliverySchema>;
 export const notificationDelivery = defineEvent<NotificationDelivery>('notification.delivery', notificationDeliverySchema);

@@ -10,6 +10,8 @@ import {
   joiningInstructionBodySchema,
   joiningInstructionSendSchema,
   notificationDelivery,
+  type CommunicationLogEntry,
+  type EventNotification as EventNotificationAnswer,
   type EventNotificationBody,
   type JoiningInstructionBody,
   type JoiningInstructionSend,
@@ -33,7 +35,7 @@ const tags = ['Training event communications'];
 
 type EventReq = FastifyRequest<{ Params: { eventId: number } }>;
 
-const notificationAnswer = (n: EventNotification) => ({
+const notificationAnswer = (n: EventNotification): EventNotificationAnswer => ({
   id: n._id,
   trainingEventId: n.trainingEventId,
   name: n.name,
@@ -263,7 +265,7 @@ export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => 
   );
 };
 
-function logAnswer(l: CommunicationLog) {
+function logAnswer(l: CommunicationLog): CommunicationLogEntry {
   return {
     id: l._id,
     source: l.source,

@@ -1,4 +1,4 @@
-import type { DeliveryStatus, EventNotificationStatus, NotificationType } from '@firecrest/contracts';
+import type { DeliveryStatus, NotificationType } from '@firecrest/contracts';
 
 /** What svc-training answers for an event's communications (routes/event-communications). */
 export interface JoiningInstruction {
@@ -15,38 +15,6 @@ export interface JoiningInstructionPreview {
   addresses: Record<NotificationType, string | null>;
   subject: string;
   body: string;
-}
-
-export interface EventNotification {
-  id: number;
-  trainingEventId: number;
-  name: string;
-  type: NotificationType;
-  recipientIds: number[];
-  subject: string;
-  message: string;
-  sendAt: string | null;
-  sentDate: string | null;
-  status: EventNotificationStatus;
-  createdBy: string;
-  createdDate: string;
-}
-
-export interface CommunicationLogRow {
-  id: string;
-  source: 'joiningInstruction' | 'notification';
-  notificationId: number | null;
-  attendeeId: number;
-  recipientName: string;
-  channel: NotificationType;
-  to: string;
-  subject: string;
-  status: DeliveryStatus;
-  error: string | null;
-  attempts: number;
-  queuedDate: string;
-  sentDate: string | null;
-  sentBy: string;
 }
 
 export const DELIVERY_STATUS: Record<DeliveryStatus, { label: string; color: string }> = {

@@ -1,23 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Form, Input, Popconfirm, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { ATTENDEE_STATUS_LABELS, NOTIFICATION_TYPES, type NotificationType } from '@firecrest/contracts';
+import { ATTENDEE_STATUS_LABELS, NOTIFICATION_TYPES, type NotificationType, type CommunicationLogEntry } from '@firecrest/contracts';
 import { api, useFetched, useSession } from '@firecrest/portal-kit';
 import { showDateTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useSave } from '../../../lib/save';
 import { ATTENDEE_TYPES, type Attendee } from '../../../lib/training-types';
 import type { EventSectionProps } from '../event-section';
-import { DELIVERY_STATUS, eventApi, type CommunicationLogRow, type JoiningInstruction, type JoiningInstructionPreview } from './communication-types';
+import { DELIVERY_STATUS, eventApi, type JoiningInstruction, type JoiningInstructionPreview } from './communication-types';
 import { MergeFieldHelp } from './merge-field-help';
 
 const TYPE_OPTIONS = Object.entries(NOTIFICATION_TYPES).map(([value, label]) => ({ value, label }));
 
 /** The latest joining-instructions message to each attendee, from the event's log. */
 function useSentTo(eventId: number) {
-  const log = useFetched<{ data: CommunicationLogRow[] }>(`${eventApi(eventId)}/notification-logs?source=joiningInstruction`);
+  const log = useFetched<{ data: CommunicationLogEntry[] }>(`${eventApi(eventId)}/notification-logs?source=joiningInstruction`);
   const latest = useMemo(() => {
-    const byAttendee = new Map<number, CommunicationLogRow>();
+    const byAttendee = new Map<number, CommunicationLogEntry>();
     for (const row of log.data?.data ?? []) if (!byAttendee.has(row.attendeeId)) byAttendee.set(row.attendeeId, row);
     return byAttendee;
   }, [log.data]);
@@ -104,11 +104,11 @@ export function JoiningInstructionTab({ event, locked, attendees: { attendees, l
         }
       >
         <Table<Attendee>
-          rowKey="id"
-          size="small"
-          loading={loading}
           dataSource={attendees}
+          rowKey="id"
           pagination={false}
+          loading={loading}
+          size="small"
           rowSelection={canEdit ? { selectedRowKeys: chosen, onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (a) => ({ disabled: locked, 'aria-label': `Select ${name(a)}` }) } : undefined}
           locale={{ emptyText: <Empty description="No attendees on this event yet" /> }}
           columns={[
@@ -188,7 +188,7 @@ export function JoiningInstructionPreviewPage({ event, locked, base, attendeeId 
         </Typography.Paragraph>
       </Card>
       <Card title="Sent before" size="small">
-        <Table<CommunicationLogRow>
+        <Table<CommunicationLogEntry>
           rowKey="id"
           size="small"
           pagination={false}

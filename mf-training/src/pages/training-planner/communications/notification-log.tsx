@@ -1,13 +1,13 @@
 import { Button, Empty, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { NOTIFICATION_TYPES } from '@firecrest/contracts';
+import { NOTIFICATION_TYPES, type CommunicationLogEntry } from '@firecrest/contracts';
 import { useFetched } from '@firecrest/portal-kit';
 import { showDateTime } from '../../../lib/dates';
-import { DELIVERY_STATUS, eventApi, type CommunicationLogRow } from './communication-types';
+import { DELIVERY_STATUS, eventApi } from './communication-types';
 
 /** Every message of the event (or of one notification): to whom, when, through which channel, and its delivery. */
 export function NotificationLogTable({ eventId, query = '' }: { eventId: number; query?: string }) {
-  const log = useFetched<{ data: CommunicationLogRow[] }>(`${eventApi(eventId)}/notification-logs${query}`);
+  const log = useFetched<{ data: CommunicationLogEntry[] }>(`${eventApi(eventId)}/notification-logs${query}`);
   if (log.error) return <Result status="warning" title={log.error} />;
   return (
     <div>
@@ -15,7 +15,7 @@ export function NotificationLogTable({ eventId, query = '' }: { eventId: number;
         <Button icon={<ReloadOutlined />} onClick={log.reload} loading={log.loading}>Refresh</Button>
         <Typography.Text type="secondary">E-mail and SMS are sent by the scheduled tasks within a minute or two; refresh to see their delivery.</Typography.Text>
       </Space>
-      <Table<CommunicationLogRow>
+      <Table<CommunicationLogEntry>
         rowKey="id"
         size="small"
         loading={log.loading}

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Radio, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { ATTENDEE_STATUS_LABELS, COMMUNICATION_MESSAGES as CM, NOTIFICATION_TYPES, type EventNotificationBody, type NotificationType } from '@firecrest/contracts';
+import { ATTENDEE_STATUS_LABELS, COMMUNICATION_MESSAGES as CM, NOTIFICATION_TYPES, type EventNotification, type EventNotificationBody, type NotificationType } from '@firecrest/contracts';
 import { api, useFetched, useSession } from '@firecrest/portal-kit';
 import { fromLocalDateTime, localDateTime, showDateTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useSave } from '../../../lib/save';
 import { ATTENDEE_TYPES, type Attendee } from '../../../lib/training-types';
 import type { EventSectionProps } from '../event-section';
-import { eventApi, type EventNotification } from './communication-types';
+import { eventApi } from './communication-types';
 import { MergeFieldHelp } from './merge-field-help';
 import { NotificationLogTable } from './notification-log';
 
