@@ -38,17 +38,32 @@ const staff = people.map((p, i) => {
   return doc;
 });
 const active = { deleted: false, from: { $lte: '2026-11-25' }, until: { $gte: '2026-11-25' } };
+// Array fields as the scoped lists ask them (`stationIds: {$in}`): arrays of numbers with int and double, scalars,
+// empty arrays, null and missing; arrays of strings, of dates; and one field whose arrays hold objects.
+const tagged = people.map((p, i) => {
+  const doc: Document = { _id: p._id, name: p.lastNameLower, deleted: i % 10 === 0 };
+  if (i % 19 === 0) doc.stations = null;
+  else if (i % 23 === 0) doc.stations = [];
+  else if (i % 29 === 0) doc.stations = 1 + (i % 5);
+  else if (i % 31 !== 0) doc.stations = Array.from({ length: 1 + (i % 3) }, (_, k) => (k === 1 ? 1 + ((i + k) % 6) + 0.0 : 1 + ((i * (k + 1)) % 6)));
+  doc.labels = i % 4 === 0 ? ['a', 'B'] : i % 4 === 1 ? ['b'] : i % 4 === 2 ? 'A' : ['á', 'a b'];
+  doc.when = [day(i % 5), day(3 + (i % 7))];
+  doc.nested = i % 2 ? [1, { x: 2 }] : [1, 2];
+  return doc;
+});
 
 /** Rows of any _id type (the driver's default Document types _id as an ObjectId). */
 type Row = { _id: number | ObjectId } & Document;
 
 interface Query {
   name: string;
-  coll: 'people' | 'mixed' | 'oids' | 'staff';
+  coll: 'people' | 'mixed' | 'oids' | 'staff' | 'tagged';
   filter: Filter<Row>;
   sort?: Sort;
   skip?: number;
   limit?: number;
+  /** Matches nothing (the other queries of people and tagged must match something to prove anything). */
+  empty?: true;
 }
 
 const ids = people.filter((_, i) => i % 3 === 0).map((p) => p._id as number);
@@ -78,6 +93,16 @@ const queries: Query[] = [
   { name: '$or of exact conditions, with null', coll: 'people', filter: { $or: [{ n: null }, { n: { $gte: 2 } }], station: { $in: [1, 2, 3] } }, sort: { lastNameLower: 1, _id: 1 }, skip: 5, limit: 30 },
   { name: '$or of branches of several fields', coll: 'people', filter: { $or: [{ lastNameLower: 'smith' }, { station: 4, at: { $lt: day(10) } }] }, sort: { _id: -1 } },
   { name: '$or with a regex branch stays in Go', coll: 'people', filter: { $or: [{ lastNameLower: /^a/ }, { station: 2 }] }, sort: { _id: 1 }, limit: 20 },
+  { name: 'array membership: $in, sorted page', coll: 'tagged', filter: { stations: { $in: [2, 5] } }, sort: { name: 1, _id: 1 }, skip: 10, limit: 25 },
+  { name: 'array membership: equality 3 == 3.0', coll: 'tagged', filter: { stations: 3 }, sort: { _id: -1 } },
+  { name: 'array membership: $eq', coll: 'tagged', filter: { stations: { $eq: 4 } }, sort: { _id: 1 }, limit: 30 },
+  { name: 'array membership in $and (a scoped list)', coll: 'tagged', filter: { deleted: false, $and: [{ stations: { $in: [1, 6] } }] }, sort: { name: -1, _id: -1 }, skip: 5, limit: 20 },
+  { name: '$and with an $or inside', coll: 'tagged', filter: { $and: [{ $or: [{ deleted: true }, { name: null }] }, { labels: { $in: ['a', 'B'] } }] }, sort: { _id: 1 }, limit: 50 },
+  { name: 'array membership: strings, case kept', coll: 'tagged', filter: { labels: { $in: ['a', 'b'] } }, sort: { _id: -1 }, limit: 40 },
+  { name: 'array membership: dates', coll: 'tagged', filter: { when: { $in: [day(3), day(8)] } }, sort: { _id: 1 }, skip: 3, limit: 40 },
+  { name: 'array membership: a number against dates stays in Go', coll: 'tagged', filter: { when: { $in: [day(3).getTime()] } }, sort: { _id: 1 }, empty: true },
+  { name: 'array membership: arrays holding objects stay in Go', coll: 'tagged', filter: { nested: { $in: [2] } }, sort: { _id: 1 } },
+  { name: 'array range stays in Go', coll: 'tagged', filter: { stations: { $gt: 2, $lt: 4 } }, sort: { _id: 1 } },
   { name: 'mixed kinds: sort falls back', coll: 'mixed', filter: {}, sort: { v: 1, _id: 1 }, limit: 20 },
   { name: 'mixed kinds: equality matches inside arrays', coll: 'mixed', filter: { v: 'a' }, sort: { _id: 1 } },
   { name: 'mixed kinds: range', coll: 'mixed', filter: { v: { $gt: 1 } }, sort: { _id: 1 } },
@@ -101,6 +126,8 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
       await db(client).collection<Row>('mixed').insertMany(mixed.map((p) => ({ ...p })));
       await db(client).collection<Row>('oids').insertMany(oids.map((p) => ({ ...p })));
       await db(client).collection<Row>('staff').insertMany(staff.map((p) => ({ ...p }) as Row));
+      await db(client).collection<Row>('tagged').insertMany(tagged.map((p) => ({ ...p }) as Row));
+      for (const field of ['name', 'stations']) await db(client).collection<Row>('tagged').createIndex({ [field]: 1 });
       await db(client).collection<Row>('staff').createIndex({ name: 1, _id: 1, deleted: 1, from: 1, until: 1 });
       for (const field of ['lastNameLower', 'station', 'n', 'at']) await db(client).collection<Row>('people').createIndex({ [field]: 1 });
       await db(client).collection<Row>('mixed').createIndex({ v: 1 });
@@ -130,7 +157,7 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
   it.each(queries.map((q) => [q.name, q] as const))('%s: the same rows in the same order as without pushdown', async (_, q) => {
     const [got, want] = await Promise.all([run(a, q), run(b, q)]);
     expect(got).toEqual(want);
-    if (q.coll === 'people' && !q.skip) expect(want.length).toBeGreaterThan(0);
+    if ((q.coll === 'people' || q.coll === 'tagged') && !q.skip && !q.empty) expect(want.length).toBeGreaterThan(0);
   });
 
   it.each(queries.map((q) => [q.name, q] as const))('%s: the same countDocuments and count as without pushdown', async (_, q) => {
@@ -178,6 +205,26 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
     expect([e.filter, e.sort, e.limit]).toEqual([true, true, true]);
     expect((await explain(byName('$or with a regex branch stays in Go'))).sql).not.toMatch(/ OR /);
     expect((await explain(byName('mixed kinds: $or'))).filter).toBe(false);
+  });
+
+  it('pushes membership in array fields as json_each, with the page, and $and as the AND of its parts', async () => {
+    for (const name of ['array membership: $in, sorted page', 'array membership in $and (a scoped list)', 'array membership: dates', '$and with an $or inside']) {
+      const e = await explain(byName(name));
+      expect([e.filter, e.sort, e.limit], name).toEqual([true, true, true]);
+    }
+    expect((await explain(byName('array membership: $in, sorted page'))).sql).toMatch(/EXISTS \(SELECT 1 FROM json_each\(_ferretdb_sjson, '\$\.stations'\) WHERE value IN \(\?, \?\)\)/);
+    for (const name of ['array membership: a number against dates stays in Go', 'array membership: arrays holding objects stay in Go', 'array range stays in Go']) {
+      expect((await explain(byName(name))).filter, name).toBe(false);
+    }
+  });
+
+  it('stops pushing membership once a written array mixes kinds, and answers exactly throughout', async () => {
+    const q = byName('array membership: $in, sorted page');
+    for (const client of [a, b]) await db(client).collection<Row>('tagged').updateOne({ _id: 2 }, { $set: { stations: [2, 'five'] } });
+    expect((await explain(q)).filter).toBe(false);
+    expect(await run(a, q)).toEqual(await run(b, q));
+    for (const client of [a, b]) await db(client).collection<Row>('tagged').insertOne({ _id: 5000, name: 'new', stations: [{ s: 2 }] });
+    expect(await run(a, q)).toEqual(await run(b, q));
   });
 
   it('pushes the pushable conditions only when others stay in Go, and no page then', async () => {

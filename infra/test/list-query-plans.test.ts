@@ -32,11 +32,24 @@ interface Read {
 
 /**
  * What the local store still answers by reading the collection (infra/README.md, "Still not from an index"). Each
- * entry is `<path> <find|count> <collection>: <problem>`; one that gets fixed must come off the list. None for the
- * caller asking here (all locations): a caller who manages some locations adds `stationIds: {$in}` on an array field,
- * which stays a gap and is not asked.
+ * entry is `<path> <find|count> <collection>: <problem>`; one that gets fixed must come off the list. None for a
+ * caller with all locations. A caller who manages some locations adds membership in an array field (`stationIds`,
+ * `trainingLocationIds` `$in`): pushed down exactly since sqlite-pushdown-5-arrays.patch (json_each in SQL, so pages
+ * in index order stop early), but SQLite has no index of array elements, so a count, a deep page and the scope's own
+ * lookups test each row in SQL (about 10 µs a row, against about 0.3 ms a document in Go before).
  */
-const KNOWN_GAPS: string[] = [];
+const KNOWN_GAPS: string[] = [
+  'scoped /api/v1/employees count employees: table scan',
+  'scoped /api/v1/employees find employees: reads every row for deleted, stationIds, activeFrom, activeUntil',
+  'scoped /api/v1/employees/competencies count employee_competencies: table scan',
+  'scoped /api/v1/employees/competencies find employee_competencies: reads every row for stationIds',
+  'scoped /api/v1/employees/subject-areas count employee_subject_areas: table scan',
+  'scoped /api/v1/employees/subject-areas find employee_subject_areas: reads every row for deleted, stationIds',
+  'scoped /api/v1/training-events find employees: table scan',
+  'scoped /api/v1/training-events find training_events: table scan',
+  'scoped /api/v1/incidents count incidents: table scan',
+  'scoped /api/v1/incidents find incidents: reads every row for stationIds, deleted',
+];
 
 /** The driver sends a sort as a Map. */
 const describeRead = (r: Read) =>
@@ -83,17 +96,21 @@ describe.skipIf(onContainerStores())('the list queries of /api/v1 on the local s
       }
     });
 
-    const headers = await api.as();
+    // Asked by a caller with all locations, then by one who manages two (the scoped lists' `$in` on array fields).
+    const callers = [['', await api.as()], ['scoped ', await api.as({ accessAllLocations: false, locationIds: [1, 2] })]] as const;
     const doc = (await api.server.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, { get?: Operation }> };
     for (const [path, { get }] of Object.entries(doc.paths)) {
       if (!get || !path.startsWith('/api/v1/') || path.endsWith('openapi.json')) continue;
       const query = (get.parameters ?? []).filter((p) => p.in === 'query');
       const orders = query.find((p) => p.name === 'orderBy')?.schema?.enum ?? [];
       const variants = ['', 'orderByDescending=true', ...(query.some((p) => p.name === 'page') ? ['page=3'] : []), ...orders.map((o) => `orderBy=${o}`)];
-      for (const variant of variants) {
-        current = `${path.replace(/\{[^}]+\}/g, '1')}${variant ? `?${variant}` : ''}`;
-        const res = await api.server.inject({ method: 'GET', url: current, headers });
-        expect(res.statusCode, `${current}: ${res.body}`).toBeLessThan(500);
+      for (const [who, headers] of callers) {
+        for (const variant of variants) {
+          const url = `${path.replace(/\{[^}]+\}/g, '1')}${variant ? `?${variant}` : ''}`;
+          current = `${who}${url}`;
+          const res = await api.server.inject({ method: 'GET', url, headers });
+          expect(res.statusCode, `${current}: ${res.body}`).toBeLessThan(500);
+        }
       }
     }
     current = '';
@@ -122,8 +139,9 @@ describe.skipIf(onContainerStores())('the list queries of /api/v1 on the local s
    */
   async function fullReads(r: Read, plan: string[]) {
     const indexes = await api.server.db.db!.collection(r.collection).indexes();
-    // an $or is pushed as the OR of its branches, which test their own fields
-    const fields = Object.entries(r.filter).flatMap(([f, v]) => (f === '$or' ? (v as Document[]).flatMap((branch) => Object.keys(branch)) : [f]));
+    // an $or or $and is pushed as the OR or AND of its parts, which test their own fields
+    const fieldsOf = (filter: Document): string[] => Object.entries(filter).flatMap(([f, v]) => (f === '$or' || f === '$and' ? (v as Document[]).flatMap(fieldsOf) : [f]));
+    const fields = fieldsOf(r.filter);
     return plan.flatMap((line) => {
       const scan = /^SCAN (\S+)(?: USING (COVERING )?INDEX (\S+))?$/.exec(line);
       if (!scan) return [];
