@@ -119,6 +119,8 @@ describe('event approvals and default bookings (§2.6): decisions with comments,
     const event = (await w.create('training', '/training/training-events', course())).id;
     const templates = `/training/training-events/${event}/booking-templates`;
     const holder = await attendee(people.Holder, S.Confirmed, 2, event);
+    const fdo = await attendee(people.Officer, S.Confirmed, 3, event);
+    expect((await w.trainingWrite('POST', `/training/training-events/${event}/booking-runs`, {})).json().errors[0]).toEqual({ field: 'attendeeIds', message: A.noTemplates });
     const day = { startFrom: 'start', startOffsetMinutes: 0, endFrom: 'end', endOffsetMinutes: 0, dates: 'each' };
     expect((await w.trainingWrite('POST', templates, { ...day, bookingTypeId: ids.period, endFrom: 'start', endOffsetMinutes: -60 })).json().errors[0]).toEqual({ field: 'endOffsetMinutes', message: A.templateEnd });
     expect((await w.trainingWrite('POST', templates, { ...day, bookingTypeId: ids.period, employeeId: people.Third })).json().errors[0]).toEqual({ field: 'employeeId', message: M.attendeeNotOnEvent });
@@ -129,8 +131,10 @@ describe('event approvals and default bookings (§2.6): decisions with comments,
     await w.create('training', templates, { ...day, bookingTypeId: ids.period, employeeId: people.Holder, startOffsetMinutes: -60 });
     expect((await w.trainingWrite('GET', templates)).json().data).toHaveLength(3);
 
+    // The FDO is confirmed too, but no template books FDOs: no state for them.
     const run = (await w.trainingWrite('POST', `/training/training-events/${event}/booking-runs`, {})).json().data;
     expect(run).toEqual([expect.objectContaining({ attendeeId: holder, state: 'success', made: 3, problems: [] })]);
+    expect(run.some((s: { attendeeId: number }) => s.attendeeId === fdo)).toBe(false);
     const booked = (await w.trainingWrite('GET', `/training/training-event-bookings?trainingEventId=${event}`)).json().data;
     expect(booked.map((b: { startTime: string; endTime: string; bookingTypeId: number }) => [b.bookingTypeId, b.startTime, b.endTime]).sort()).toEqual(
       [

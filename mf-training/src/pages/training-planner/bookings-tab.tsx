@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Button, Empty, Form, Input, Popconfirm, Select, Table, Typography } from 'antd';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button, Empty, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
 import { api, useFetched, useSession } from '@firecrest/portal-kit';
@@ -9,6 +10,8 @@ import { useReferenceList } from '../../lib/reference-lists';
 import { useSave } from '../../lib/save';
 import type { EventBooking, Page, TrainingEvent } from '../../lib/training-types';
 import type { EventAttendees } from './event-attendees';
+import { BookingsFailedAlert, useBookingStatuses } from './approvals/booking-settings';
+import { BookingTemplatesPage } from './approvals/booking-templates';
 
 interface Values {
   employeeId: number;
@@ -18,8 +21,20 @@ interface Values {
   end: string;
 }
 
-/** Time booked for the event's attendees, by booking type (training period, rest period …); no two overlap. */
-export function BookingsTab({ event, locked, attendees: { attendees } }: { event: TrainingEvent; locked: boolean; attendees: EventAttendees }) {
+/**
+ * §2.6 bookings: time booked for the event's attendees, by booking type (training period, rest period …); no two
+ * overlap. bookings/default shows the default templates instead; the booking settings are a page of their own.
+ */
+export function BookingsTab(props: { event: TrainingEvent; locked: boolean; attendees: EventAttendees }) {
+  const { '*': splat = '' } = useParams();
+  const { pathname } = useLocation();
+  // Up to `/bookings`, whichever details path the page is on.
+  const bookingsPath = pathname.slice(0, pathname.indexOf('/bookings') + '/bookings'.length);
+  if (splat === 'bookings/default') return <BookingTemplatesPage event={props.event} locked={props.locked} bookingsPath={bookingsPath} attendees={props.attendees} />;
+  return <EventBookings {...props} bookingsPath={bookingsPath} />;
+}
+
+function EventBookings({ event, locked, bookingsPath, attendees: { attendees } }: { event: TrainingEvent; locked: boolean; bookingsPath: string; attendees: EventAttendees }) {
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
   const save = useSave();
@@ -27,7 +42,9 @@ export function BookingsTab({ event, locked, attendees: { attendees } }: { event
   const bookingTypes = useReferenceList('bookingType');
   const { data, loading, reload } = useFetched<Page<EventBooking>>(`/api/training/training-event-bookings?trainingEventId=${event.id}&itemsPerPage=500`);
   const people = useMemo(() => [...new Set(attendees.map((a) => a.employeeId))], [attendees]);
-  const names = useEmployeeNames([...people, ...(data?.data ?? []).map((b) => b.employeeId)]);
+  const states = useBookingStatuses(event.id);
+  const names = useEmployeeNames([...people, ...(data?.data ?? []).map((b) => b.employeeId), ...states.statuses.map((s) => s.employeeId)]);
+  const settingsPath = bookingsPath.replace(/\/bookings$/, '/bookingsettings');
   const firstDay = event.dates[0] ? dayOf(event.dates[0].startTime) : undefined;
 
   async function add(v: Values) {
@@ -40,6 +57,11 @@ export function BookingsTab({ event, locked, attendees: { attendees } }: { event
 
   return (
     <div>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Link to={`${bookingsPath}/default`}>Default templates</Link>
+        <Link to={settingsPath}>Booking settings</Link>
+      </Space>
+      <BookingsFailedAlert statuses={states.statuses} names={names} settingsLink={settingsPath} />
       {canCreate && !locked && (
         people.length === 0 ? (
           <Typography.Paragraph type="secondary">Add attendees first: only attendees of the event can be booked.</Typography.Paragraph>

@@ -6,6 +6,7 @@ import {
   templatesFor,
   templateTimes,
   trainingEventBookingEvents,
+  type BookingState,
 } from '@firecrest/contracts';
 import { reserveIds } from '@firecrest/service-kit';
 import type { TrainingEventAttendee, TrainingEventBooking } from '../../models/training-event';
@@ -18,31 +19,34 @@ type Person = Pick<TrainingEventAttendee, '_id' | 'trainingEventId' | 'employeeI
 const at = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 
 /**
- * Applies an event's default booking templates to some of its attendees: each goes processing, then success (every
- * booking made, or already made by the same template) or failed with the reasons ("bookings failed": not confirmed,
- * event not pending, a template that ends before it starts, an overlap with a booking the person already has).
+ * Applies an event's default booking templates to those of the attendees a template books: each goes (pending when
+ * queued by a confirmation,) processing, then success (every booking made, or already made by the same template) or
+ * failed with the reasons ("bookings failed": not confirmed, event not pending, a template that ends before it
+ * starts, an overlap with a booking the person already has).
  * Made bookings are published like hand-made ones. Answers the attendees' new states.
  */
-export async function applyDefaultBookings(fastify: FastifyInstance, trainingEventId: number, people: Person[]) {
+export async function applyDefaultBookings(fastify: FastifyInstance, trainingEventId: number, people: Person[], queued = false) {
   const { TrainingEvent: Events, TrainingEventBooking: Bookings, BookingTemplate: Templates, AttendeeBookingStatus: Statuses, ReferenceItem: Items, Counter } = fastify.training;
-  if (!people.length) return [];
-  const state = (p: Person, s: 'pending' | 'processing' | 'failed' | 'success', made = 0, problems: string[] = []) =>
+  const templates = await Templates.find({ trainingEventId }).lean();
+  // Only those a template books: an FDO without templates for FDOs has no bookings to stand anywhere.
+  const concerned = people.filter((p) => templatesFor(p, templates).length > 0);
+  if (!concerned.length) return [];
+  const state = (p: Person, s: BookingState, made = 0, problems: string[] = []) =>
     Statuses.findByIdAndUpdate(p._id, { $set: { trainingEventId, employeeId: p.employeeId, state: s, made, problems, lastModifiedDate: new Date() } }, { upsert: true, returnDocument: 'after' }).lean();
-  await Promise.all(people.map((p) => state(p, 'processing')));
+  if (queued) await Promise.all(concerned.map((p) => state(p, 'pending')));
+  await Promise.all(concerned.map((p) => state(p, 'processing')));
 
-  const [event, templates, booked] = await Promise.all([
+  const [event, booked] = await Promise.all([
     Events.findById(trainingEventId).lean(),
-    Templates.find({ trainingEventId }).lean(),
     Bookings.find({ trainingEventId }, { employeeId: 1, bookingTypeId: 1, startTime: 1, endTime: 1, templateId: 1 }).lean(),
   ]);
   const typeNames = new Map((await Items.find({ kind: 'bookingType' }, { itemId: 1, name: 1 }).lean()).map((t) => [t.itemId, t.name]));
   const results = [];
-  for (const p of people) {
+  for (const p of concerned) {
     const problems: string[] = [];
     const made: Omit<TrainingEventBooking, '_id' | 'lastModifiedDate'>[] = [];
     if (!event || event.status !== Pending) problems.push(event ? M.eventLocked : `Training event ${trainingEventId} does not exist.`);
     else if (p.statusId !== Confirmed) problems.push('Only confirmed attendees get the default bookings.');
-    else if (!templates.length) problems.push(A.noTemplates);
     else {
       const theirs = booked.filter((b) => b.employeeId === p.employeeId);
       for (const t of templatesFor(p, templates)) {
@@ -77,14 +81,7 @@ export function autoBookConfirmed(fastify: FastifyInstance, trainingEventId: num
     const confirmed = people.filter((p) => p.statusId === Confirmed);
     if (!confirmed.length) return;
     const settings = await fastify.training.EventApprovalSettings.findById(trainingEventId, { autoBookOnConfirm: 1 }).lean();
-    if (!settings?.autoBookOnConfirm) return;
-    const now = new Date();
-    await Promise.all(
-      confirmed.map((p) =>
-        fastify.training.AttendeeBookingStatus.updateOne({ _id: p._id }, { $set: { trainingEventId, employeeId: p.employeeId, state: 'pending', made: 0, problems: [], lastModifiedDate: now } }, { upsert: true }),
-      ),
-    );
-    await applyDefaultBookings(fastify, trainingEventId, confirmed);
+    if (settings?.autoBookOnConfirm) await applyDefaultBookings(fastify, trainingEventId, confirmed, true);
   };
   run().catch((err: unknown) => fastify.reportError(err, { message: 'default bookings after a confirmation' }));
 }

@@ -207,6 +207,7 @@ export const eventApprovalsRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { access: { permission: ['COURSES', 'create'] } }, schema: { tags, summary: 'Apply the default booking templates now (to the attendees named, or every confirmed one)', params: eventParams, body: bookingRunBodySchema } },
     async (request) => {
       const event = await eventFor(request, request.params.id, true);
+      if (!(await Templates.exists({ trainingEventId: event._id }))) throw fieldProblem('attendeeIds', A.noTemplates);
       const named = request.body.attendeeIds;
       const people = (await Attendees.find(named ? { trainingEventId: event._id, _id: { $in: named } } : { trainingEventId: event._id, statusId: Confirmed }).lean()) as TrainingEventAttendee[];
       if (named && people.length !== named.length) throw fieldProblem('attendeeIds', `${named.filter((id) => !people.some((p) => p._id === id)).join(', ')} is not on this event.`);

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert, Button, Card, Empty, Space, Switch, Table, Tag, Typography } from 'antd';
+import { APPROVAL_MESSAGES as A, type AttendeeBookingStatus, type BookingState } from '@firecrest/contracts';
+import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { showDateTime } from '../../../lib/dates';
+import { useEmployeeNames } from '../../../lib/employees';
+import { useSave } from '../../../lib/save';
+import type { TrainingEvent } from '../../../lib/training-types';
+import type { EventAttendees } from '../event-attendees';
+import { sibling } from './approval-queues';
+import { useApprovalSettings } from './prerequisites-bar';
+
+const STATE_TAGS: Record<BookingState, { color: string; label: string }> = {
+  pending: { color: 'blue', label: 'Pending' },
+  processing: { color: 'cyan', label: 'Processing' },
+  failed: { color: 'red', label: 'Failed' },
+  success: { color: 'green', label: 'Success' },
+};
+const busyStates: BookingState[] = ['pending', 'processing'];
+
+/** Where each attendee's default bookings stand (§4.2), read again every 2 s while some are still on their way. */
+export function useBookingStatuses(eventId: number) {
+  const fetched = useFetched<{ data: AttendeeBookingStatus[] }>(`/api/training/training-events/${eventId}/booking-statuses`);
+  const statuses = fetched.data?.data ?? [];
+  const moving = statuses.some((s) => busyStates.includes(s.state));
+  const { reload } = fetched;
+  useEffect(() => {
+    if (!moving) return;
+    const timer = setInterval(reload, 2_000);
+    return () => clearInterval(timer);
+  }, [moving, reload]);
+  return { statuses, loading: fetched.loading, reload };
+}
+
+/** §8.2 "bookings failed": who could not be booked, shown on the bookings tab and its settings page. */
+export function BookingsFailedAlert({ statuses, names, settingsLink }: { statuses: AttendeeBookingStatus[]; names: Map<number, string>; settingsLink?: string }) {
+  const failed = statuses.filter((s) => s.state === 'failed');
+  if (!failed.length) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={`${A.bookingsFailed}: ${failed.map((s) => names.get(s.employeeId) ?? `Employee ${s.employeeId}`).join(', ')}`}
+      action={settingsLink && <Link to={settingsLink}>See why</Link>}
+      style={{ marginBottom: 16 }}
+      data-testid="bookings-failed"
+    />
+  );
+}
+
+/**
+ * §2.6 bookingsettings: whether confirming someone books them from the default templates, applying the templates
+ * now, and each attendee's booking state (pending, processing, failed with the reasons, success) with a retry.
+ */
+export function BookingSettingsPage({ event, locked, base, attendees }: { event: TrainingEvent; locked: boolean; base: string; attendees: EventAttendees }) {
+  const canEdit = useSession((s) => s.can('COURSES', 'edit'));
+  const canCreate = useSession((s) => s.can('COURSES', 'create'));
+  const { settings, change } = useApprovalSettings(event.id);
+  const { statuses, loading, reload } = useBookingStatuses(event.id);
+  const names = useEmployeeNames(statuses.map((s) => s.employeeId));
+  const save = useSave();
+  const [running, setRunning] = useState(false);
+  const bookings = sibling(base, 'bookings');
+  const confirmed = attendees.attendees.filter((a) => a.statusId === 2).length;
+
+  async function apply(attendeeIds?: number[]) {
+    setRunning(true);
+    const result = await save(() => api.post<{ data: AttendeeBookingStatus[] }>(`/api/training/training-events/${event.id}/booking-runs`, attendeeIds ? { attendeeIds } : {}).then((r) => r.data.data), 'Default templates applied');
+    setRunning(false);
+    if (result) reload();
+  }
+
+  return (
+    <Card title="Booking settings" extra={<Space><Link to={`${bookings}/default`}>Default templates</Link><Link to={bookings}>Back to bookings</Link></Space>}>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space>
+          <Switch
+            checked={settings?.autoBookOnConfirm ?? false}
+            disabled={!settings || !canEdit || locked}
+            onChange={(on) => change({ autoBookOnConfirm: on }, on ? 'Confirmed attendees will be booked automatically' : 'Automatic booking turned off')}
+            aria-label="Book confirmed attendees automatically"
+          />
+          <Typography.Text>Book attendees from the default templates as soon as they are confirmed</Typography.Text>
+        </Space>
+        {canCreate && (
+          <Space>
+            <Button type="primary" loading={running} disabled={locked || confirmed === 0} onClick={() => apply()}>
+              Apply default templates now ({confirmed} confirmed)
+            </Button>
+            <Typography.Text type="secondary">Bookings a template already made are not made twice.</Typography.Text>
+          </Space>
+        )}
+        <BookingsFailedAlert statuses={statuses} names={names} />
+        <Table<AttendeeBookingStatus>
+          rowKey="attendeeId"
+          size="middle"
+          loading={loading}
+          dataSource={statuses}
+          pagination={false}
+          locale={{ emptyText: <Empty description="No default bookings made yet" /> }}
+          columns={[
+            { title: 'Attendee', key: 'name', render: (_, s) => names.get(s.employeeId) ?? `Employee ${s.employeeId}` },
+            { title: 'Bookings', key: 'state', render: (_, s) => <Tag color={STATE_TAGS[s.state].color}>{STATE_TAGS[s.state].label}</Tag> },
+            { title: 'Made', dataIndex: 'made' },
+            { title: 'Why not', key: 'problems', render: (_, s) => s.problems.map((p) => <div key={p}>{p}</div>) },
+            { title: 'When', dataIndex: 'lastModifiedDate', render: showDateTime },
+            {
+              title: '',
+              key: 'retry',
+              render: (_, s) =>
+                canCreate && s.state === 'failed' && (
+                  <Button size="small" disabled={locked || running} onClick={() => apply([s.attendeeId])} aria-label={`Retry ${names.get(s.employeeId) ?? s.employeeId}`}>
+                    Retry
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      </Space>
+    </Card>
+  );
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { App, Form, Input, Modal, Typography } from 'antd';
+import { APPROVAL_MESSAGES as A, DECISION_COMMENT_MIN, type AttendeeDecisionBody, type AttendeeDecisionResult } from '@firecrest/contracts';
+import { api, problemMessage, useSession, useToast } from '@firecrest/portal-kit';
+
+export type DecisionOptions = Partial<Pick<AttendeeDecisionBody, 'comment' | 'fdoAttendeeId'>>;
+
+/**
+ * Asks a user with the override right whether to go ahead with people who lack the event's prerequisite
+ * competencies (each named with the server's message); answers false at once for anyone else.
+ */
+export function useOverridePrompt() {
+  const { modal } = App.useApp();
+  const canOverride = useSession((s) => s.can('OVERRIDE_PREREQUISITE_COMPETENCIES', 'create'));
+  return async function askOverride(lacking: { name: string; message: string }[], action: string): Promise<boolean> {
+    if (!lacking.length || !canOverride) return false;
+    return modal.confirm({
+      title: 'Override prerequisite competencies?',
+      content: lacking.map((l) => (
+        <Typography.Paragraph key={l.name}>
+          <strong>{l.name}</strong>: {l.message}
+        </Typography.Paragraph>
+      )),
+      okText: `${action} anyway`,
+    });
+  };
+}
+
+/**
+ * One decision on attendees of an event, as the queues and pages make it: the server moves each it can and names
+ * those it refused. Those refused for missing prerequisite competencies may be overridden (useOverridePrompt), and
+ * the decision is repeated for them; the others are told why. Answers how many moved.
+ */
+export function useDecide(eventId: number) {
+  const toast = useToast();
+  const askOverride = useOverridePrompt();
+  const send = (attendeeIds: number[], statusId: number, options: DecisionOptions, overridePrerequisites = false) =>
+    api.post<AttendeeDecisionResult>(`/api/training/training-events/${eventId}/decisions`, { attendeeIds, statusId, ...options, overridePrerequisites }).then((r) => r.data);
+
+  return async function decide(attendeeIds: number[], statusId: number, action: string, options: DecisionOptions = {}, nameOf: (id: number) => string = (id) => `Attendee ${id}`): Promise<number> {
+    let result: AttendeeDecisionResult;
+    try {
+      result = await send(attendeeIds, statusId, options);
+    } catch (error) {
+      toast.error(problemMessage(error));
+      return 0;
+    }
+    const lacking = result.refused.filter((r) => r.field === 'overridePrerequisites');
+    if (await askOverride(lacking.map((r) => ({ name: nameOf(r.attendeeId), message: r.message })), action)) {
+      const again = await send(lacking.map((r) => r.attendeeId), statusId, options, true).catch((error: unknown) => {
+        toast.error(problemMessage(error));
+        return null;
+      });
+      if (again) result = { done: [...result.done, ...again.done], refused: [...result.refused.filter((r) => r.field !== 'overridePrerequisites'), ...again.refused] };
+    }
+    if (result.done.length) toast.success(attendeeIds.length === 1 ? `${action}: ${nameOf(result.done[0]!)}` : `${action}: ${result.done.length} of ${attendeeIds.length} done`);
+    for (const r of result.refused) toast.error(`${nameOf(r.attendeeId)}: ${r.message}`);
+    return result.done.length;
+  };
+}
+
+/** The §5.2 rules of a rejection's comment, for antd forms (the server checks the same). */
+export const rejectionCommentRules = [
+  { required: true, whitespace: true, message: A.commentRequired },
+  { min: DECISION_COMMENT_MIN, message: A.commentTooShort },
+];
+
+/**
+ * Asks for the comment a rejection needs (§5.2) before it is made: for one attendee or the selected ones. `onReject`
+ * answers whether it went ahead, and the dialog closes then.
+ */
+export function RejectDialog({ title, open, onCancel, onReject }: { title: string; open: boolean; onCancel(): void; onReject(comment: string): Promise<boolean> }) {
+  const [form] = Form.useForm<{ comment: string }>();
+  const [busy, setBusy] = useState(false);
+  async function submit({ comment }: { comment: string }) {
+    setBusy(true);
+    const done = await onReject(comment.trim());
+    setBusy(false);
+    if (done) form.resetFields();
+  }
+  return (
+    <Modal title={title} open={open} onCancel={onCancel} okText="Reject" okButtonProps={{ danger: true, loading: busy }} onOk={() => form.submit()} forceRender>
+      <Form form={form} layout="vertical" onFinish={submit}>
+        <Form.Item name="comment" label="Comment" rules={rejectionCommentRules} extra="The reason is kept with the decision.">
+          <Input.TextArea rows={3} maxLength={1000} autoFocus aria-label="Rejection comment" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

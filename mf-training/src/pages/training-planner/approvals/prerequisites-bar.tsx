@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Select, Space, Tag, Typography } from 'antd';
+import type { EventApprovalSettingsBody } from '@firecrest/contracts';
+import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { useReferenceList } from '../../../lib/reference-lists';
+import { useSave } from '../../../lib/save';
+import type { TrainingEvent } from '../../../lib/training-types';
+
+export type ApprovalSettings = EventApprovalSettingsBody & { trainingEventId: number };
+
+/** The event's prerequisite competencies and booking settings, and a save that keeps the part it does not change. */
+export function useApprovalSettings(eventId: number) {
+  const url = `/api/training/training-events/${eventId}/approval-settings`;
+  const fetched = useFetched<ApprovalSettings>(url);
+  const save = useSave();
+  async function change(part: Partial<EventApprovalSettingsBody>, success: string) {
+    const current = fetched.data ?? { prerequisiteCompetencyIds: [], autoBookOnConfirm: false };
+    const body = { prerequisiteCompetencyIds: current.prerequisiteCompetencyIds, autoBookOnConfirm: current.autoBookOnConfirm, ...part };
+    const saved = await save(() => api.put<ApprovalSettings>(url, body), success);
+    if (saved) fetched.reload();
+    return Boolean(saved);
+  }
+  return { settings: fetched.data, loading: fetched.loading, change };
+}
+
+/**
+ * The competencies a delegate must hold to be nominated, invited or confirmed on this event (§5.2: checked, with an
+ * override right). Shown above the requests and nominees; changed there by whoever may edit the event.
+ */
+export function PrerequisitesBar({ event, locked }: { event: TrainingEvent; locked: boolean }) {
+  const canEdit = useSession((s) => s.can('COURSES', 'edit'));
+  const { settings, change } = useApprovalSettings(event.id);
+  const competencies = useReferenceList('competency');
+  const [editing, setEditing] = useState<number[] | null>(null);
+  const ids = settings?.prerequisiteCompetencyIds ?? [];
+  const label = (id: number) => {
+    const c = competencies.byId.get(id);
+    return c ? `${c.code ? `${c.code} ` : ''}${c.name}` : `Competency ${id}`;
+  };
+
+  return (
+    <Space style={{ marginBottom: 12 }} wrap data-testid="prerequisites">
+      <Typography.Text strong>Prerequisite competencies:</Typography.Text>
+      {editing === null ? (
+        <>
+          {ids.length ? ids.map((id) => <Tag key={id}>{label(id)}</Tag>) : <Typography.Text type="secondary">none</Typography.Text>}
+          {canEdit && !locked && (
+            <Button size="small" onClick={() => setEditing(ids)}>
+              Change
+            </Button>
+          )}
+        </>
+      ) : (
+        <>
+          <Select
+            mode="multiple"
+            aria-label="Prerequisite competencies"
+            style={{ minWidth: 320 }}
+            value={editing}
+            onChange={setEditing}
+            optionFilterProp="label"
+            options={competencies.items.map((c) => ({ value: c.id, label: label(c.id) }))}
+            autoFocus
+          />
+          <Button size="small" type="primary" onClick={async () => (await change({ prerequisiteCompetencyIds: editing }, 'Prerequisites saved')) && setEditing(null)}>
+            Save
+          </Button>
+          <Button size="small" onClick={() => setEditing(null)}>
+            Cancel
+          </Button>
+        </>
+      )}
+    </Space>
+  );
+}
