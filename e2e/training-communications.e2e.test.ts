@@ -104,7 +104,7 @@ describe("a training event's communications in a real browser: joining instructi
     await page.getByText('Gartan message', { exact: true }).click();
     await page.getByRole('button', { name: 'Add 2 matching' }).click();
     await page.getByLabel('Subject').fill('{courseName}: venue');
-    await page.getByLabel('Message').fill('{firstName}, we meet at {location}.');
+    await page.locator('textarea#message').fill('{firstName}, we meet at {location}.');
     await page.getByRole('button', { name: 'Send now' }).click();
     await page.locator('.ant-popconfirm:visible').getByText('Send this notification now to 2 recipients?').waitFor();
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Send' }).click();
@@ -132,7 +132,7 @@ describe("a training event's communications in a real browser: joining instructi
     await page.getByTitle('Delegates').click();
     await page.getByRole('button', { name: 'Add 1 matching' }).click();
     await page.getByLabel('Subject').fill('Tomorrow: {courseName}');
-    await page.getByLabel('Message').fill('See you tomorrow at {firstDate}.');
+    await page.locator('textarea#message').fill('See you tomorrow at {firstDate}.');
     await page.getByText('At a date and time').click();
     const later = new Date(Date.now() + 3 * DAY);
     const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Radio, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -74,6 +74,17 @@ const toBody = (v: Values): EventNotificationBody => ({
   sendAt: v.schedule === 'later' && v.sendAt ? fromLocalDateTime(v.sendAt) : null,
 });
 
+/** The form's values of a stored notification (the form is drawn once it has loaded). */
+const valuesOf = (n: EventNotification): Values => ({
+  name: n.name,
+  type: n.type,
+  recipientIds: n.recipientIds,
+  subject: n.subject,
+  message: n.message,
+  schedule: n.sendAt ? 'later' : 'now',
+  sendAt: n.sendAt ? localDateTime(n.sendAt) : undefined,
+});
+
 /** Picks attendees by role and status into the recipients, on top of those already chosen. */
 function RecipientPicker({ attendees, onAdd, disabled }: { attendees: Attendee[]; onAdd(ids: number[]): void; disabled: boolean }) {
   const [role, setRole] = useState<number | null>(null);
@@ -111,10 +122,6 @@ export function NotificationPage({ event, locked, base, attendees: { attendees }
   const names = useEmployeeNames(attendees.map((a) => a.employeeId));
   const label = (a: Attendee) => `${names.get(a.employeeId) ?? `Employee ${a.employeeId}`} · ${ATTENDEE_TYPES[a.attendeeType]} · ${ATTENDEE_STATUS_LABELS[a.statusId]}`;
 
-  useEffect(() => {
-    if (n) form.setFieldsValue({ name: n.name, type: n.type, recipientIds: n.recipientIds, subject: n.subject, message: n.message, schedule: n.sendAt ? 'later' : 'now', sendAt: n.sendAt ? localDateTime(n.sendAt) : undefined });
-  }, [n, form]);
-
   async function submit(values: Values) {
     const body = toBody(values);
     const done = body.sendAt ? 'Notification scheduled' : 'Notification sent';
@@ -125,7 +132,6 @@ export function NotificationPage({ event, locked, base, attendees: { attendees }
       (f) => (f === 'sendAt' ? 'sendAt' : ['name', 'type', 'recipientIds', 'subject', 'message'].includes(f) ? f : null),
     );
     if (saved) navigate(isNew ? `${base}/${saved.id}` : base);
-    if (saved && !isNew) fetched.reload();
   }
   async function remove() {
     if (await save(() => api.delete(`${eventApi(event.id)}/notifications/${notificationId}`), 'Notification deleted')) navigate(base);
@@ -145,7 +151,7 @@ export function NotificationPage({ event, locked, base, attendees: { attendees }
           layout="vertical"
           onFinish={submit}
           disabled={!editable}
-          initialValues={{ type: 'email', recipientIds: [], schedule: 'now' }}
+          initialValues={n ? valuesOf(n) : { type: 'email', recipientIds: [], schedule: 'now' }}
           style={{ maxWidth: 820 }}
           onFinishFailed={() => undefined}
         >
