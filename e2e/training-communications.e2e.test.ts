@@ -151,6 +151,7 @@ describe("a training event's communications in a real browser: joining instructi
 
     await page.goto(`${env('E2E_PORTAL_URL')}${details}/notificationslogs`);
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'brigade.test' }).count()).toBe(4);
+    await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
     await page.screenshot({ path: screenshotPath('training-communications-07-log'), fullPage: true });
   });
 

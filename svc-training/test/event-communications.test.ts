@@ -141,6 +141,16 @@ describe('training event communications: joining instructions, notifications and
     // notification.delivery consumed by svc-training.
     await vi.waitFor(async () => expect((await logs(`?notificationId=${n.id}`))[0]).toMatchObject({ status: 'sent', attempts: 1, sentDate: expect.any(String), error: null }), { timeout: 20_000, interval: 200 });
 
+    // A gateway refusing the next one: the attempt comes back as failed, with its error, to be tried again.
+    smsGateway.answer('/sms', { status: 503, body: {} });
+    const second = (await call('POST', `${base()}/notifications`, { name: 'Parking', type: 'sms', recipientIds: [ids.alexOn], subject: 'Parking', message: 'Park at the rear.' })).json();
+    await vi.waitFor(async () => expect(await outbox().countDocuments({ channel: 'sms' })).toBe(2), { timeout: 20_000, interval: 200 });
+    expect((await scheduler.server.inject({ method: 'POST', url: '/scheduledtasks/notifications/sms', headers: await scheduler.as() })).json().information).toBe('0 SMS sent, 1 failed (SMS gateway answered 503)');
+    await vi.waitFor(
+      async () => expect((await logs(`?notificationId=${second.id}`))[0]).toMatchObject({ status: 'failed', attempts: 1, sentDate: null, error: 'SMS gateway answered 503' }),
+      { timeout: 20_000, interval: 200 },
+    );
+
     const changed = await call('PUT', `${base()}/notifications/${n.id}`, { name: 'Venue change', type: 'sms', recipientIds: [ids.alexOn], subject: 'Venue', message: 'again' });
     expect(changed.statusCode).toBe(409);
     expect(changed.json().detail).toBe(CM.alreadySent);
