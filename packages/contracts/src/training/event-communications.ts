@@ -122,8 +122,12 @@ export function eventNotificationRules(body: EventNotificationBody, now = new Da
   return errors;
 }
 
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
+const channel = { type: 'string', enum: notificationTypes } as const;
 
 /** A notification as svc-training answers it: scheduled until its time, then sent (its rows are in the log). */
 export const eventNotificationSchema = {
@@ -132,19 +136,9 @@ export const eventNotificationSchema = {
   required: ['id', 'trainingEventId', 'name', 'type', 'recipientIds', 'subject', 'message', 'sendAt', 'sentDate', 'status', 'createdBy', 'createdDate', 'lastModifiedDate'],
   additionalProperties: false,
   properties: {
-    id: { type: 'integer' },
-    trainingEventId: { type: 'integer' },
-    name: { type: 'string' },
-    type: { type: 'string', enum: notificationTypes },
-    recipientIds: { type: 'array', items: { type: 'integer' } },
-    subject: { type: 'string' },
-    message: { type: 'string' },
-    sendAt: nullableDateTime,
-    sentDate: nullableDateTime,
-    status: { type: 'string', enum: ['scheduled', 'sent'] },
-    createdBy: { type: 'string' },
-    createdDate: { type: 'string', format: 'date-time' },
-    lastModifiedDate: { type: 'string', format: 'date-time' },
+    id: int, trainingEventId: int, name: str, type: channel, recipientIds: { type: 'array', items: int },
+    subject: str, message: str, sendAt: nullableDateTime, sentDate: nullableDateTime, status: { type: 'string', enum: ['scheduled', 'sent'] },
+    createdBy: str, createdDate: dateTime, lastModifiedDate: dateTime,
   },
 } as const;
 export type EventNotification = FromSchema<typeof eventNotificationSchema>;
@@ -160,21 +154,10 @@ export const communicationLogEntrySchema = {
   required: ['id', 'source', 'notificationId', 'attendeeId', 'employeeId', 'recipientName', 'channel', 'to', 'subject', 'status', 'error', 'attempts', 'queuedDate', 'sentDate', 'sentBy'],
   additionalProperties: false,
   properties: {
-    id: { type: 'string' },
-    source: { type: 'string', enum: ['joiningInstruction', 'notification'] },
-    notificationId: { type: ['integer', 'null'] },
-    attendeeId: { type: 'integer' },
-    employeeId: { type: 'integer' },
-    recipientName: { type: 'string' },
-    channel: { type: 'string', enum: notificationTypes },
-    to: { type: 'string' },
-    subject: { type: 'string' },
-    status: { type: 'string', enum: ['queued', 'sent', 'failed', 'delivered'] },
-    error: nullableString,
-    attempts: { type: 'integer' },
-    queuedDate: { type: 'string', format: 'date-time' },
-    sentDate: nullableDateTime,
-    sentBy: { type: 'string' },
+    id: str, source: { type: 'string', enum: ['joiningInstruction', 'notification'] }, notificationId: { type: ['integer', 'null'] },
+    attendeeId: int, employeeId: int, recipientName: str, channel, to: str, subject: str,
+    status: { type: 'string', enum: ['queued', 'sent', 'failed', 'delivered'] }, error: nullableString, attempts: int,
+    queuedDate: dateTime, sentDate: nullableDateTime, sentBy: str,
   },
 } as const;
 export type CommunicationLogEntry = FromSchema<typeof communicationLogEntrySchema>;
