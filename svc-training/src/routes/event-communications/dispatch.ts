@@ -97,6 +97,7 @@ export function communications(fastify: FastifyInstance) {
    * recipient any more is logged as failed, not sent.
    */
   async function send(eventId: number, messages: Outgoing[], how: Sending): Promise<CommunicationLog[]> {
+    if (!messages.length) return [];
     const now = new Date();
     const rows: CommunicationLog[] = messages.map((m) => {
       const to = addressOf(how.type, m.recipient);

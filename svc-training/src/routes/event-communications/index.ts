@@ -123,16 +123,15 @@ export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => 
     { config: view, schema: { tags, summary: 'The joining instructions as one attendee gets them', params: idParams('attendeeId') } },
     async (request) => {
       const event = await eventFor(request);
-      const [recipient] = await comms.recipients(event._id, [request.params.attendeeId], 'attendeeId').catch(() => {
-        throw new ProblemError('notFound', `Attendee ${request.params.attendeeId} is not on this event.`);
-      });
+      const [recipient] = await comms.recipients(event._id, [request.params.attendeeId], null);
+      if (!recipient) throw new ProblemError('notFound', `Attendee ${request.params.attendeeId} is not on this event.`);
       const instruction = await instructionOf(event._id);
-      const [copy] = await comms.compose(event, [recipient!], instruction.subject, instruction.body, () => '');
+      const [copy] = await comms.compose(event, [recipient], instruction.subject, instruction.body, () => '');
       const types = Object.keys(NOTIFICATION_TYPES) as NotificationType[];
       return {
-        attendeeId: recipient!.attendee._id,
-        recipientName: recipient!.name,
-        addresses: Object.fromEntries(types.map((t) => [t, addressOf(t, recipient!) || null])),
+        attendeeId: recipient.attendee._id,
+        recipientName: recipient.name,
+        addresses: Object.fromEntries(types.map((t) => [t, addressOf(t, recipient) || null])),
         subject: copy!.subject,
         body: copy!.body,
       };
@@ -172,14 +171,17 @@ export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => 
     const n = await Notifications.findOneAndUpdate({ _id: id, sentDate: null, $or: [{ sendAt: null }, { sendAt: { $lte: now } }] }, { $set: { sentDate: now } }, { returnDocument: 'after' }).lean();
     if (!n) return null;
     const event = await Events.findById(n.trainingEventId).lean();
+    if (!event) return n;
     // Attendees removed since it was written are left out; the others each get their copy.
     const list = await comms.recipients(n.trainingEventId, n.recipientIds, null);
-    const copies = await comms.compose(event!, list, n.subject, n.message, (r) => `training:n:${n._id}:${r.attendee._id}`);
+    const copies = await comms.compose(event, list, n.subject, n.message, (r) => `training:n:${n._id}:${r.attendee._id}`);
     await comms.send(n.trainingEventId, copies, { source: 'notification', notificationId: n._id, type: n.type, sentBy: n.createdBy });
     return n;
   }
 
-  await fastify.register(jobsPlugin, { processEvery: '5 seconds' });
+  // Scheduled notifications wait as agenda jobs in this service's database (kept across restarts, run once among
+  // instances); a job due within the next look is run on time, so a look every few seconds is only for new ones.
+  if (!fastify.hasDecorator('agenda')) await fastify.register(jobsPlugin, { processEvery: '5 seconds' });
   fastify.agenda.define(DUE_JOB, async (job: Job<{ notificationId: number }>) => void (await sendNotification(job.attrs.data.notificationId)));
   const scheduleSending = async (n: { _id: number; sendAt: Date | null }) => {
     if (n.sendAt) await fastify.agenda.schedule(n.sendAt, DUE_JOB, { notificationId: n._id });

@@ -19,19 +19,16 @@ const statusTag = (n: EventNotification) => (n.status === 'sent' ? <Tag color="g
 /** §2.6 `notifications`: the event's notifications, newest first. */
 export function NotificationsTab({ event, locked, base }: EventSectionProps) {
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
+  const navigate = useNavigate();
   const list = useFetched<{ data: EventNotification[] }>(`${eventApi(event.id)}/notifications`);
   if (list.error) return <Result status="warning" title={list.error} />;
   return (
     <div>
       {canCreate && (
         <Space style={{ marginBottom: 16 }}>
-          {locked ? (
-            <Button icon={<PlusOutlined />} disabled>New notification</Button>
-          ) : (
-            <Link to={`${base}/new`}>
-              <Button type="primary" icon={<PlusOutlined />}>New notification</Button>
-            </Link>
-          )}
+          <Button type="primary" icon={<PlusOutlined />} disabled={locked} onClick={() => navigate(`${base}/new`)}>
+            New notification
+          </Button>
         </Space>
       )}
       <Table<EventNotification>
