@@ -165,7 +165,7 @@ export function AttendanceListPage({ event, locked, attendees, base, listId }: E
                 width: 120,
                 render: (_, p, i) => (
                   <Form.Item name={['rows', i, 'hours']} style={{ margin: 0 }}>
-                    <InputNumber aria-label={`Hours of ${name(p)}`} min={0} max={hours} step={0.25} />
+                    <InputNumber aria-label={`Hours of ${name(p)}`} min={0} max={hours} />
                   </Form.Item>
                 ),
               },

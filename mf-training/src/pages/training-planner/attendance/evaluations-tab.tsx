@@ -47,7 +47,8 @@ export function EvaluationsTab({ event, attendees }: EventSectionProps) {
   const names = useEmployeeNames(rows.map((r) => r.employeeId));
   const name = (r: Row) => names.get(r.employeeId) ?? `Employee ${r.employeeId}`;
   const competencyName = (id: number) => competencies.byId.get(id)?.name ?? `Competency ${id}`;
-  const status = (r: Row) => shownEvaluationStatus(r.evaluation?.status ?? 'pending', event.status);
+  // Nobody evaluated yet: pending whatever the event's status (only a recorded evaluation is queued for the job).
+  const status = (r: Row) => (r.evaluation ? shownEvaluationStatus(r.evaluation.status, event.status) : 'pending');
   const final = (r: Row) => !!r.evaluation && r.evaluation.status !== 'pending';
 
   function open(r: Row) {
