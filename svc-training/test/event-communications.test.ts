@@ -124,6 +124,11 @@ describe('training event communications: joining instructions, notifications and
 
     const readOnly = await w.training.server.inject({ method: 'POST', url: `${base()}/notifications`, payload: valid, headers: await w.training.as({ permissions: { COURSES: ['view'] } }) });
     expect(readOnly.statusCode).toBe(403);
+    // Managed personnel: an event at someone else's locations, with none of their people on it, does not exist for them.
+    const elsewhere = await w.training.as({ id: 'manager-b', username: 'manager.b', accessAllLocations: false, locationIds: [ids.centre + 1000] });
+    for (const path of ['/notifications', '/notification-logs', '/joining-instruction']) {
+      expect((await w.training.server.inject({ method: 'GET', url: `${base()}${path}`, headers: elsewhere })).statusCode, path).toBe(404);
+    }
   });
 
   it('an SMS sent now goes through the outbox to the gateway, and its delivery comes back to the log', async () => {
