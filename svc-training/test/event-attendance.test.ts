@@ -105,6 +105,16 @@ describe("a training event's attendance lists, evaluations and appraisals (§2.6
     expect(listed.total).toBe(1);
   });
 
+  it("shows an event's attendance lists only to those who may see the event (managed locations)", async () => {
+    const elsewhere = (await w.create('personnel', '/personnel/locations', { kind: 'trainingLocation', callSign: 'TC2', name: 'Training Centre South' })).id;
+    const outsider = await w.training.as({ id: 'manager-south', username: 'manager.south', accessAllLocations: false, locationIds: [elsewhere] });
+    const insider = await w.training.as({ id: 'manager-north', username: 'manager.north', accessAllLocations: false, locationIds: [ids.centre] });
+    const get = (url: string, headers: Record<string, string>) => w.training.server.inject({ method: 'GET', url, headers });
+    expect((await get(`/training/training-event-attendance-lists?trainingEventId=${ids.event}`, outsider)).json().total).toBe(0);
+    expect((await get(`/training/training-event-attendance-lists/${ids.list}`, outsider)).statusCode).toBe(404);
+    expect((await get(`/training/training-event-attendance-lists/${ids.list}`, insider)).json().id).toBe(ids.list);
+  });
+
   it('records evaluations with the approve right, on the delegates and competencies of the event only', async () => {
     const URL = '/training/training-event-evaluations';
     const editor = await w.training.as({ permissions: { COURSES: ['view', 'create', 'edit'] } });

@@ -20,9 +20,9 @@ import {
   type EvaluationBody,
   type EvaluationEvent,
 } from '@firecrest/contracts';
-import { entityRoutes, fieldProblem, ProblemError } from '@firecrest/service-kit';
+import { entityRoutes, fieldProblem, ProblemError, type EntityScope } from '@firecrest/service-kit';
 import type { Appraisal, AttendanceList, Evaluation } from '../../models/event-attendance';
-import type { TrainingEventAttendee } from '../../models/training-event';
+import type { TrainingEvent, TrainingEventAttendee } from '../../models/training-event';
 import { managedScopes } from '../../personnel/managed-scope';
 
 const { Complete } = API_CONSTANTS.TrainingEventStatus;
@@ -80,6 +80,17 @@ const sameEvent = (existing: { trainingEventId: number } | null, trainingEventId
 export const eventAttendanceRoutes: FastifyPluginAsync = async (fastify) => {
   const { TrainingEvent: Events, TrainingEventAttendee: Attendees, AttendanceList: Lists, Evaluation: Evaluations, Appraisal: Appraisals, Counter } = fastify.training;
   const scopes = managedScopes(fastify);
+  /** A list belongs to its event: seen and changed by whoever may see and change the event (managed locations, §6). */
+  const onEvent = async (trainingEventId: number, check: (event: TrainingEvent) => Promise<boolean>) => {
+    const event = await Events.findById(trainingEventId).lean();
+    return !!event && check(event);
+  };
+  const listScope: EntityScope<AttendanceList> = {
+    field: 'trainingEventId',
+    filter: async (scope, request) => ({ trainingEventId: { $in: (await Events.find(await scopes.events.filter(scope, request), { _id: 1 }).lean()).map((e) => e._id) } }),
+    visible: (doc, scope, request) => onEvent(doc.trainingEventId, (event) => scopes.events.visible(event, scope, request)),
+    writable: (fields, scope, request) => onEvent(fields.trainingEventId, (event) => scopes.events.writable(event, scope, request)),
+  };
 
   async function eventOf(trainingEventId: number) {
     const event = await Events.findById(trainingEventId).lean();
@@ -103,6 +114,7 @@ export const eventAttendanceRoutes: FastifyPluginAsync = async (fastify) => {
       events: attendanceListEvents,
       body: attendanceListBodySchema,
       toEvent: listEvent,
+      scope: listScope,
       listFilters: ['trainingEventId'],
       unique: { field: 'date', message: A.listExists },
       async prepare(body, _request, existing) {
