@@ -8,7 +8,8 @@
  * straight in (each made by svc-public-api's own projection, `trainingEventView`, from the demo generator's events),
  * into a private FerretDB (the patched binary, its own data directory: the shared one is untouched), with a stack of
  * its own (ports +300) on it. It then walks `/api/v1/training-events?itemsPerPage=500` through the gateway with an
- * API key, and asks two pages no one has asked for (by `modifiedAfterDate`, and the last page), printing the figures.
+ * API key, and asks pages no one has asked for (by `modifiedAfterDate`, newest first, one training location), printing
+ * the figures.
  * `--keep-data` keeps the loaded FerretDB directory (.data/walk-ferretdb) for the next run; `--load-only` (with it)
  * loads and stops, so the load can run at another time than the measurement. It asserts nothing.
  */
@@ -62,6 +63,8 @@ async function measure(gateway: string, key: string, count: number) {
   const late = new Date(anchor - DAY + DAY * 0.9).toISOString();
   console.log(`  modifiedAfterDate (last 10%), 200 rows:      ${await ask(`/api/v1/training-events?itemsPerPage=200&modifiedAfterDate=${late}`)}`);
   console.log(`  descending from the newest, 200 rows:        ${await ask('/api/v1/training-events?itemsPerPage=200&orderByDescending=true')}`);
+  // Membership in an array field (sqlite-pushdown-5-arrays.patch): one training location of ten.
+  console.log(`  trainingLocationIds=65, 200 rows:            ${await ask('/api/v1/training-events?itemsPerPage=200&trainingLocationIds=65')}`);
   let shown = 0;
   const walk = await cursorWalk(gateway, key, '/api/v1/training-events?itemsPerPage=500', (items) => {
     if (items - shown >= 100_000) {

@@ -8,14 +8,18 @@
 // FERRETDB_LOG_LEVEL (debug, info, warn, error; default warn) sets how much it logs: debug shows each cursor.
 // FERRETDB_DISABLE_PUSHDOWN=1 makes it filter, sort, skip and limit every query in Go, reading whole collections
 // (FerretDB's --disable-pushdown; the pushdown tests compare answers with it).
+// FERRETDB_PPROF=127.0.0.1:6061 serves Go's /debug/pprof there (profiles of the store under a benchmark).
 package main
 
 import (
 	"context"
 	"fmt"
 	"log/slog"
+	"net/http"
+	_ "net/http/pprof"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
@@ -41,6 +45,14 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
+	}
+	// Documents decoded for each query are short-lived garbage; collecting at 4x the live heap instead of 2x halves
+	// the collector's share of a cursor walk for a few tens of MB more (GOGC set in the environment wins).
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
+	if addr := os.Getenv("FERRETDB_PPROF"); addr != "" {
+		go func() { fmt.Fprintln(os.Stderr, http.ListenAndServe(addr, nil)) }()
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
