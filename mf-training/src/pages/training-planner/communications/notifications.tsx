@@ -121,7 +121,7 @@ export function NotificationPage({ event, locked, base, attendees: { attendees }
 
   async function submit(values: Values) {
     const body = toBody(values);
-    const done = body.sendAt ? 'Notification scheduled' : 'Notification sent';
+    const done = !body.sendAt ? 'Notification sent' : isNew ? 'Notification scheduled' : 'Changes saved';
     const saved = await save(
       () => (isNew ? api.post<EventNotification>(`${eventApi(event.id)}/notifications`, body) : api.put<EventNotification>(`${eventApi(event.id)}/notifications/${notificationId}`, body)).then((r) => r.data),
       done,
