@@ -142,7 +142,6 @@ export const eventNotificationSchema = {
   },
 } as const;
 export type EventNotification = FromSchema<typeof eventNotificationSchema>;
-export type EventNotificationStatus = EventNotification['status'];
 
 /**
  * One message of the event's log (`notificationslogs`): queued in svc-scheduler's outbox, sent by it, failed there
@@ -151,7 +150,6 @@ export type EventNotificationStatus = EventNotification['status'];
 export const communicationLogEntrySchema = {
   $id: 'CommunicationLogEntry',
   type: 'object',
-  required: ['id', 'source', 'notificationId', 'attendeeId', 'employeeId', 'recipientName', 'channel', 'to', 'subject', 'status', 'error', 'attempts', 'queuedDate', 'sentDate', 'sentBy'],
   additionalProperties: false,
   properties: {
     id: str, source: { type: 'string', enum: ['joiningInstruction', 'notification'] }, notificationId: { type: ['integer', 'null'] },
@@ -159,6 +157,8 @@ export const communicationLogEntrySchema = {
     status: { type: 'string', enum: ['queued', 'sent', 'failed', 'delivered'] }, error: nullableString, attempts: int,
     queuedDate: dateTime, sentDate: nullableDateTime, sentBy: str,
   },
+  // Every field is always there.
+  required: ['id', 'source', 'notificationId', 'attendeeId', 'employeeId', 'recipientName', 'channel', 'to', 'subject', 'status', 'error', 'attempts', 'queuedDate', 'sentDate', 'sentBy'],
 } as const;
 export type CommunicationLogEntry = FromSchema<typeof communicationLogEntrySchema>;
 export type DeliveryStatus = CommunicationLogEntry['status'];
