@@ -115,7 +115,7 @@ export function EventPage() {
           )
         }
       />
-      {locked && <Alert type="info" showIcon title="This event is complete: its data is locked. Return it to pending to change it." style={{ marginBottom: 16 }} />}
+      {locked && !section?.openWhenComplete && <Alert type="info" showIcon title="This event is complete: its data is locked. Return it to pending to change it." style={{ marginBottom: 16 }} />}
       {event?.status === 3 && <Alert type="warning" showIcon title={`Cancelled: ${event.comment}`} style={{ marginBottom: 16 }} />}
       {section?.hidden && event ? (
         section.render(sectionProps(section))
@@ -123,6 +123,8 @@ export function EventPage() {
         <Tabs
           activeKey={tab}
           onChange={showTab}
+          // The event has many sections: listed down the side, every one in sight, rather than scrolled off a row.
+          tabPosition="left"
           items={[
             { key: 'details', label: 'Details', children: <EventForm form={form} disabled={!canEdit || locked} onFinish={submit} submitLabel={isNew ? 'Create event' : 'Save'} /> },
             { key: 'attendees', label: 'Attendees', disabled: !event, children: event && <AttendeesTab event={event} locked={locked} attendees={attendees} /> },

@@ -24,5 +24,7 @@ export interface EventSection {
   key: string;
   label: ReactNode | ((props: EventSectionProps) => ReactNode);
   hidden?: boolean;
+  /** Still recorded on a complete event (evaluations, appraisals): the page's locked notice is not shown there. */
+  openWhenComplete?: boolean;
   render(props: EventSectionProps): ReactNode;
 }

@@ -20,10 +20,11 @@ export const attendanceSections: EventSection[] = [
     },
   },
   { key: 'attendance', label: 'Attendance', render: (props) => <AttendanceSummaryTab {...props} /> },
-  { key: 'evaluations', label: 'Evaluations', render: (props) => <EvaluationsTab {...props} /> },
+  { key: 'evaluations', label: 'Evaluations', openWhenComplete: true, render: (props) => <EvaluationsTab {...props} /> },
   {
     key: 'appraisals',
     label: 'Appraisals',
+    openWhenComplete: true,
     render: (props) => {
       if (props.rest === '') return <AppraisalsTab {...props} />;
       const id = /^\d+$/.test(props.rest) ? Number(props.rest) : null;
