@@ -140,6 +140,8 @@ describe("a training event's communications in a real browser: joining instructi
     await page.getByRole('button', { name: 'Schedule' }).click();
     await toast('Notification scheduled');
     await page.waitForURL((url) => /\/notifications\/\d+$/.test(url.pathname));
+    // The stored notification's page (the router may still show the new one's form as the URL changes).
+    await page.getByRole('button', { name: 'Save changes' }).waitFor();
     await page.getByLabel('Subject').fill('Reminder: {courseName} tomorrow');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL((url) => url.pathname === `${details}/notifications`);
