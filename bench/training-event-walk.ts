@@ -60,8 +60,11 @@ async function measure(gateway: string, key: string, count: number) {
   };
   console.log(`\nTraining events in the read model: ${count.toLocaleString('en')}`);
   console.log(`  first page (500), first ask:                 ${await ask('/api/v1/training-events?itemsPerPage=500')}`);
-  const late = new Date(anchor - DAY + DAY * 0.9).toISOString();
-  console.log(`  modifiedAfterDate (last 10%), 200 rows:      ${await ask(`/api/v1/training-events?itemsPerPage=200&modifiedAfterDate=${late}`)}`);
+  // An integrator's sync since its last run (the newest 0.1%), and a long-missed one (the newest 10%).
+  for (const [share, label] of [[0.999, 'last 0.1%'], [0.9, 'last 10% ']] as const) {
+    const since = new Date(anchor - DAY + DAY * share).toISOString();
+    console.log(`  modifiedAfterDate (${label}), 200 rows:     ${await ask(`/api/v1/training-events?itemsPerPage=200&modifiedAfterDate=${since}`)}`);
+  }
   console.log(`  descending from the newest, 200 rows:        ${await ask('/api/v1/training-events?itemsPerPage=200&orderByDescending=true')}`);
   // Membership in an array field (sqlite-pushdown-5-arrays.patch): one training location of ten.
   console.log(`  trainingLocationIds=65, 200 rows:            ${await ask('/api/v1/training-events?itemsPerPage=200&trainingLocationIds=65')}`);

@@ -35,20 +35,21 @@ interface Read {
  * entry is `<path> <find|count> <collection>: <problem>`; one that gets fixed must come off the list. None for a
  * caller with all locations. A caller who manages some locations adds membership in an array field (`stationIds`,
  * `trainingLocationIds` `$in`): pushed down exactly since sqlite-pushdown-5-arrays.patch (json_each in SQL, so pages
- * in index order stop early), but SQLite has no index of array elements, so a count, a deep page and the scope's own
- * lookups test each row in SQL (about 10 µs a row, against about 0.3 ms a document in Go before).
+ * in index order stop early), but SQLite has no index of array elements, so a count, a deep page, an export and the
+ * scope's own lookups test each row in SQL (about 10 µs a row, against about 0.3 ms a document in Go before).
  */
 const KNOWN_GAPS: string[] = [
-  'scoped /api/v1/employees count employees: table scan',
-  'scoped /api/v1/employees find employees: reads every row for deleted, stationIds, activeFrom, activeUntil',
-  'scoped /api/v1/employees/competencies count employee_competencies: table scan',
-  'scoped /api/v1/employees/competencies find employee_competencies: reads every row for stationIds',
-  'scoped /api/v1/employees/subject-areas count employee_subject_areas: table scan',
-  'scoped /api/v1/employees/subject-areas find employee_subject_areas: reads every row for deleted, stationIds',
-  'scoped /api/v1/training-events find employees: table scan',
-  'scoped /api/v1/training-events find training_events: table scan',
-  'scoped /api/v1/incidents count incidents: table scan',
-  'scoped /api/v1/incidents find incidents: reads every row for stationIds, deleted',
+  'scoped /api/v1/employees count employees: tests each row for stationIds membership',
+  'scoped /api/v1/employees find employees: tests each row for stationIds membership',
+  'scoped /api/v1/employees/competencies count employee_competencies: tests each row for stationIds membership',
+  'scoped /api/v1/employees/competencies find employee_competencies: tests each row for stationIds membership',
+  'scoped /api/v1/employees/subject-areas count employee_subject_areas: tests each row for stationIds membership',
+  'scoped /api/v1/employees/subject-areas find employee_subject_areas: tests each row for stationIds membership',
+  'scoped /api/v1/training-events find employees: tests each row for stationIds membership',
+  'scoped /api/v1/training-events find training_events: tests each row for trainingLocationIds membership',
+  'scoped /api/v1/incidents count incidents: tests each row for stationIds membership',
+  'scoped /api/v1/incidents find incidents: tests each row for stationIds membership',
+  'scoped /api/v1/incidents/upload/csv find incidents: tests each row for stationIds membership',
 ];
 
 /** The driver sends a sort as a Map. */
@@ -172,6 +173,10 @@ describe.skipIf(onContainerStores())('the list queries of /api/v1 on the local s
       const count = await explain(r, 'count');
       const problems: string[] = [];
       if (!count.sql.startsWith('SELECT count(*)')) problems.push('filter not pushed down whole');
+      // Membership in an array field is tested on the row (json_each): fine for a page in index order, which stops
+      // after the page; every row with the field for a count, a page after others or a whole lookup.
+      const members = [...count.sql.matchAll(/json_each\(_ferretdb_sjson, '\$\.(\w+)'\)/g)].map((m) => m[1]);
+      if (members.length && (r.kind === 'count' || r.skip || !r.limit)) problems.push(`tests each row for ${members.join(', ')} membership`);
       if (r.kind === 'count') problems.push(...(await fullReads(r, count.plan)));
       else {
         const find = await explain(r, 'find');
