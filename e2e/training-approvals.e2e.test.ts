@@ -25,6 +25,8 @@ describe("a training event's approvals and default bookings in a real browser: r
   const attendeeOf = async (lastName: string) =>
     ((await admin.call('GET', `/api/training/training-event-attendees?trainingEventId=${ids.event}&employeeId=${ids[lastName]}`)) as { data: { id: number; statusId: number }[] }).data[0]!;
   const dialog = () => page.locator('.ant-modal:visible');
+  /** The prerequisites bar of the queue on show (hidden tab panes keep theirs, out of the accessibility tree). */
+  const prerequisites = () => page.getByRole('tabpanel').getByTestId('prerequisites');
 
   /** Picks an employee in the remote-search picker once the search of exactly that text has answered. */
   async function pickEmployee(lastName: string) {
@@ -116,11 +118,17 @@ describe("a training event's approvals and default bookings in a real browser: r
 
   it('sets a prerequisite, applies on behalf of an employee, and approves the request on its page overriding the missing prerequisite', async () => {
     await page.getByRole('tab', { name: /^Requests/ }).click();
-    await page.getByTestId('prerequisites').getByRole('button', { name: 'Change' }).click();
-    await page.getByRole('combobox', { name: 'Prerequisite competencies' }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: competency }).first().click();
-    await page.getByTestId('prerequisites').getByRole('button', { name: 'Save' }).click();
-    await page.getByTestId('prerequisites').getByText(`RR${suffix} ${competency}`).waitFor();
+    await page.waitForURL((url) => url.pathname === `${details}/requests`);
+    await expect.poll(() => page.getByRole('tab', { name: /^Requests/ }).getAttribute('aria-selected')).toBe('true');
+    await prerequisites().getByRole('button', { name: 'Change' }).click();
+    // The picker takes the focus: typing opens it and filters the competencies (keyboard only).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Prerequisite competencies');
+    await page.keyboard.type(competency);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: competency }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await prerequisites().getByRole('button', { name: 'Save' }).click();
+    await prerequisites().getByText(`RR${suffix} ${competency}`).waitFor();
 
     await page.getByRole('link', { name: 'Apply on behalf' }).click();
     await page.waitForURL((url) => url.pathname === `${details}/requests/new`);
@@ -140,7 +148,7 @@ describe("a training event's approvals and default bookings in a real browser: r
     await page.screenshot({ path: screenshotPath('training-approvals-05-request-page'), fullPage: true });
     await page.getByLabel('Decision comment').fill('Assessed on station last week');
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
-    await dialog().getByText('Override prerequisite competencies?').waitFor();
+    await dialog().locator('.ant-modal-confirm-title', { hasText: 'Override prerequisite competencies?' }).waitFor();
     await dialog().getByRole('button', { name: 'Approve anyway' }).click();
     await page.getByText('Prerequisites overridden').waitFor();
     await page.getByText('Assessed on station last week').waitFor();
@@ -152,7 +160,7 @@ describe("a training event's approvals and default bookings in a real browser: r
     await page.goto(`${portal()}${details}/nominees/new`);
     for (const lastName of [first, other, released]) await pickEmployee(lastName);
     await page.getByRole('button', { name: 'Nominate 3' }).click();
-    await dialog().getByText('Override prerequisite competencies?').waitFor();
+    await dialog().locator('.ant-modal-confirm-title', { hasText: 'Override prerequisite competencies?' }).waitFor();
     await dialog().getByRole('button', { name: 'Nominate anyway' }).click();
     await page.waitForURL((url) => url.pathname === `${details}/nominees`);
     for (const lastName of [first, other, released]) await row(lastName).waitFor();
@@ -198,6 +206,7 @@ describe("a training event's approvals and default bookings in a real browser: r
     await admin.call('POST', '/api/training/training-event-bookings', { trainingEventId: ids.event, employeeId: ids[second], bookingTypeId: typeId, startTime: new Date(Date.parse(start) + 3_600_000).toISOString(), endTime: new Date(Date.parse(start) + 7_200_000).toISOString() });
 
     await page.getByRole('tab', { name: 'Bookings' }).click();
+    await page.waitForURL((url) => url.pathname === `${details}/bookings`);
     await page.getByRole('link', { name: 'Default templates' }).click();
     await page.waitForURL((url) => url.pathname === `${details}/bookings/default`);
     await page.getByText('No default booking templates yet').waitFor();
@@ -229,8 +238,10 @@ describe("a training event's approvals and default bookings in a real browser: r
   });
 
   it('approves the pending cancellation; a complete event locks the queues', async () => {
+    // Back returns to the hidden settings page the bookings tab was opened from.
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === `${details}/attendees`);
+    await page.waitForURL((url) => url.pathname === `${details}/bookingsettings`);
+    await page.getByText('Book attendees from the default templates as soon as they are confirmed').waitFor();
     await page.goto(`${portal()}${details}/cancellations`);
     await expect.poll(() => page.getByRole('tab', { name: /^Cancellations/ }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('button', { name: `Approve Dee ${leaver}` }).click();

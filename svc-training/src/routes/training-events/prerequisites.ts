@@ -28,12 +28,14 @@ const knownInRequest = new WeakMap<FastifyRequest, { passing?: number[]; prerequ
 /**
  * §5.2 "prerequisite competencies are checked with an override permission": a delegate nominated, invited or
  * confirmed must hold the event's prerequisite competencies on its first day, unless the caller overrides (which
- * needs the OVERRIDE_PREREQUISITE_COMPETENCIES right, like the inventory and breach overrides). An override once made
- * holds for the attendee's later moves. Answers whether this move overrode.
+ * needs the OVERRIDE_PREREQUISITE_COMPETENCIES right, like the inventory and breach overrides), when they take the
+ * place; an override recorded with a decision also holds when they are nominated again. Answers whether this move overrode.
  */
 export async function checkPrerequisites(fastify: FastifyInstance, request: FastifyRequest, event: TrainingEvent, move: PrerequisiteMove): Promise<boolean> {
   if (move.attendeeType !== API_CONSTANTS.TrainingEventAttendeeType.Delegate) return false;
-  if (!PREREQUISITE_CHECKED_STATUSES.includes(move.toStatusId) || move.fromStatusId === move.toStatusId) return false;
+  if (!PREREQUISITE_CHECKED_STATUSES.includes(move.toStatusId)) return false;
+  // Checked (or overridden) when they took the place: a nominee or invitee confirmed later is not asked again.
+  if (move.fromStatusId !== null && PREREQUISITE_CHECKED_STATUSES.includes(move.fromStatusId)) return false;
   const { EventApprovalSettings: Settings, EmployeeCompetency: Records, ReferenceItem: Items, AttendeeDecision: Decisions } = fastify.training;
   const known = knownInRequest.get(request) ?? { prerequisites: new Map<number, number[]>() };
   knownInRequest.set(request, known);

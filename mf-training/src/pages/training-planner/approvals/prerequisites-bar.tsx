@@ -39,7 +39,7 @@ export function PrerequisitesBar({ event, locked }: { event: TrainingEvent; lock
   };
 
   return (
-    <Space style={{ marginBottom: 12 }} wrap data-testid="prerequisites">
+    <Space style={{ marginBottom: 12, display: 'flex' }} wrap data-testid="prerequisites">
       <Typography.Text strong>Prerequisite competencies:</Typography.Text>
       {editing === null ? (
         <>
