@@ -24,5 +24,7 @@ describe('side menu', () => {
     ]);
     expect(crumbs('/personnel/rt/personnel-list').map((c) => c.label)).toEqual(['Personnel']);
     expect(crumbs('/system/api/api-keys').map((c) => c.label)).toEqual(['System', 'API', 'API keys']);
+    expect(crumbs('/training-planner/rt/details/7/joininginstruction/3').map((c) => c.label)).toEqual(['Training planner', 'Details', '7', 'Joining instructions', '3']);
+    expect(crumbs('/training-planner/rt/details/7/confirmation/fdo/3').map((c) => c.label).slice(3)).toEqual(['Confirmation', 'FDO', '3']);
   });
 });

@@ -105,7 +105,15 @@ export function visibleMenu(items: MenuItem[], canView: (module: ModuleKey) => b
 
 /** Breadcrumb labels: the menu's own labels, else the path segment made readable. */
 const labelByPath = new Map(MENU.flatMap((i) => [i, ...(i.children ?? [])]).filter((i) => i.path).map((i) => [i.path!, i.label]));
-const SEGMENT_LABELS: Record<string, string> = { api: 'API', lms: 'LMS' };
+const SEGMENT_LABELS: Record<string, string> = {
+  api: 'API',
+  lms: 'LMS',
+  fdo: 'FDO',
+  // §2.6 paths spelt as one word
+  joininginstruction: 'Joining instructions',
+  notificationslogs: 'Notifications log',
+  bookingsettings: 'Booking settings',
+};
 export function crumbs(pathname: string): { path: string; label: string }[] {
   const parts = pathname.split('/').filter(Boolean);
   return parts
