@@ -63,7 +63,7 @@ describe("a training event's approvals and default bookings in a real browser: r
     await add(nominee, S.Nominated);
     await add(second, S.Nominated);
     await add(leaver, S.Confirmed);
-    await admin.call('PUT', `/api/training/training-event-attendees/${attendeeIds[leaver]}`, { trainingEventId: ids.event, employeeId: ids[leaver], attendeeType: 2, statusId: S.PendingCancellation });
+    await admin.call('POST', `/api/training/training-events/${ids.event}/decisions`, { attendeeIds: [attendeeIds[leaver]], statusId: S.PendingCancellation, comment: 'Family emergency' });
     ids.competency = (await admin.call('POST', '/api/training/reference-items/competency', { code: `RR${suffix}`, name: competency })).id;
     await admin.call('POST', '/api/training/reference-items/bookingType', { code: `TP${suffix}`, name: bookingType });
     details = `/training-planner/rt/details/${ids.event}`;
@@ -237,16 +237,22 @@ describe("a training event's approvals and default bookings in a real browser: r
     await page.screenshot({ path: screenshotPath('training-approvals-12-bookings'), fullPage: true });
   });
 
-  it('approves the pending cancellation; a complete event locks the queues', async () => {
+  it('approves the pending cancellation on its page, which shows the reason; a complete event locks the queues', async () => {
     // Back returns to the hidden settings page the bookings tab was opened from.
     await page.goBack();
     await page.waitForURL((url) => url.pathname === `${details}/bookingsettings`);
     await page.getByText('Book attendees from the default templates as soon as they are confirmed').waitFor();
     await page.goto(`${portal()}${details}/cancellations`);
     await expect.poll(() => page.getByRole('tab', { name: /^Cancellations/ }).getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('button', { name: `Approve Dee ${leaver}` }).click();
-    await page.getByText('No cancellations awaiting approval').waitFor();
+    await row(leaver).getByRole('link', { name: `Dee ${leaver}` }).click();
+    await page.waitForURL((url) => url.pathname === `${details}/cancellations/${attendeeIds[leaver]}`);
+    await page.getByText('Family emergency').first().waitFor();
+    await page.screenshot({ path: screenshotPath('training-approvals-13-cancellation-page'), fullPage: true });
+    await page.getByRole('button', { name: 'Approve', exact: true }).click();
+    await page.getByText('Decided: Canceled').waitFor();
     expect(await statusOf(leaver)).toBe(S.Canceled);
+    await page.getByRole('link', { name: '← Cancellations' }).click();
+    await page.getByText('No cancellations awaiting approval').waitFor();
 
     // Another application arrives, then the event is completed: the queue shows it, its buttons are disabled.
     await admin.call('PUT', `/api/training/training-event-attendees/${attendeeIds[nominee]}`, { trainingEventId: ids.event, employeeId: ids[nominee], attendeeType: 2, statusId: S.Nominated, overridePrerequisites: true });

@@ -88,6 +88,14 @@ describe('event approvals and default bookings (§2.6): decisions with comments,
     expect([await statusOf(a), await statusOf(b), await statusOf(ids.holder)]).toEqual([S.ApplicationRejected, S.ApplicationRejected, S.Nominated]);
     await w.until(`/api/v1/training-events/${ids.event}/training-event-attendees`, (body) => expect(body.data.filter((x: { statusId: number }) => x.statusId === S.ApplicationRejected)).toHaveLength(2));
 
+    // A cancellation request states its reason, kept for the cancellations page.
+    expect((await post(decisions, { attendeeIds: [ids.applicant], statusId: S.PendingCancellation }, approver)).json().errors[0]).toEqual({ field: 'comment', message: A.commentRequired });
+    expect((await post(decisions, { attendeeIds: [ids.applicant], statusId: S.PendingCancellation, comment: 'Injured at work' }, approver)).json().done).toEqual([ids.applicant]);
+    const requested = (await w.trainingWrite('GET', `/training/training-event-attendees/${ids.applicant}/review`)).json();
+    expect(requested.attendee).toMatchObject({ statusId: S.PendingCancellation, dateCancellationRequested: expect.any(String) });
+    expect(requested.decisions.at(-1)).toMatchObject({ toStatusId: S.PendingCancellation, comment: 'Injured at work' });
+    expect((await post(decisions, { attendeeIds: [ids.applicant], statusId: S.CancellationRejected, comment: 'Recovered in time' }, approver)).json().done).toEqual([ids.applicant]);
+
     const locked = (await w.create('training', '/training/training-events', course())).id;
     const someone = await attendee(people.Third, S.Applied, 2, locked);
     expect((await w.trainingWrite('PUT', `/training/training-events/${locked}`, course({ status: 2 }))).statusCode).toBe(200);

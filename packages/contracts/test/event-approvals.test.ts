@@ -5,9 +5,9 @@ const S = API_CONSTANTS.TrainingEventAttendeeStatus;
 const record = (extra: Partial<HeldCompetency> = {}): HeldCompetency => ({ competencyId: 1, statusId: 10, startDate: '2025-01-01', endDate: null, expiryDate: null, ...extra });
 
 describe('event approval rules shared by the portal and svc-training (§5.2, §3.2)', () => {
-  it('wants a comment of some substance to reject, none to approve', () => {
+  it('wants a comment of some substance to reject or to request a cancellation, none to approve', () => {
     expect(decisionCommentProblem(S.Confirmed, '')).toBeNull();
-    for (const to of [S.Rejected, S.ApplicationRejected, S.CancellationRejected]) {
+    for (const to of [S.Rejected, S.ApplicationRejected, S.CancellationRejected, S.PendingCancellation]) {
       expect(decisionCommentProblem(to, '   ')).toBe(A.commentRequired);
       expect(decisionCommentProblem(to, ' no ')).toBe(A.commentTooShort);
       expect(decisionCommentProblem(to, 'Course full')).toBeNull();

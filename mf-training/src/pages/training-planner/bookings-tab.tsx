@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, Empty, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -43,6 +43,14 @@ function EventBookings({ event, locked, bookingsPath, attendees: { attendees } }
   const { data, loading, reload } = useFetched<Page<EventBooking>>(`/api/training/training-event-bookings?trainingEventId=${event.id}&itemsPerPage=500`);
   const people = useMemo(() => [...new Set(attendees.map((a) => a.employeeId))], [attendees]);
   const states = useBookingStatuses(event.id);
+  // Bookings made by the templates appear as their states move on.
+  const made = states.statuses.map((s) => `${s.attendeeId}:${s.state}:${s.made}`).join();
+  const seen = useRef(made);
+  useEffect(() => {
+    if (seen.current === made) return;
+    seen.current = made;
+    reload();
+  }, [made, reload]);
   const names = useEmployeeNames([...people, ...(data?.data ?? []).map((b) => b.employeeId), ...states.statuses.map((s) => s.employeeId)]);
   const settingsPath = bookingsPath.replace(/\/bookings$/, '/bookingsettings');
   const firstDay = event.dates[0] ? dayOf(event.dates[0].startTime) : undefined;

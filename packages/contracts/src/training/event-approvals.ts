@@ -33,10 +33,13 @@ export const REJECTION_STATUSES: readonly number[] = [S.Rejected, S.ApplicationR
 /** Statuses reached by putting someone on the event or approving them: where prerequisite competencies are checked. */
 export const PREREQUISITE_CHECKED_STATUSES: readonly number[] = [S.Nominated, S.Confirmed, S.Invited];
 
-/** Why a decision's comment is refused, or null (§5.2: a rejection needs a comment, and not a token one). */
+/** The statuses a decision reaches only with a comment: the rejections, and a cancellation request (its reason). */
+export const COMMENT_REQUIRED_STATUSES: readonly number[] = [...REJECTION_STATUSES, S.PendingCancellation];
+
+/** Why a decision's comment is refused, or null (§5.2: a rejection or a cancellation request says why, and not in a word). */
 export function decisionCommentProblem(toStatusId: number, comment: string | null | undefined): string | null {
   const text = (comment ?? '').trim();
-  if (!REJECTION_STATUSES.includes(toStatusId)) return null;
+  if (!COMMENT_REQUIRED_STATUSES.includes(toStatusId)) return null;
   if (!text) return APPROVAL_MESSAGES.commentRequired;
   return text.length < DECISION_COMMENT_MIN ? APPROVAL_MESSAGES.commentTooShort : null;
 }
@@ -76,7 +79,7 @@ export const attendeeDecisionBodySchema = {
     attendeeIds: { type: 'array', minItems: 1, maxItems: DECISIONS_MAX, uniqueItems: true, items: id },
     /** Where the attendees go (§4.2 workflow). */
     statusId: { type: 'integer', minimum: 1, maximum: 9 },
-    /** Required to reject (at least DECISION_COMMENT_MIN characters); kept with the decision either way. */
+    /** Required to reject or to request a cancellation (at least DECISION_COMMENT_MIN characters); kept with the decision either way. */
     comment: { type: 'string', maxLength: 1000, default: '' },
     /** Puts people on the event without their prerequisite competencies (OVERRIDE_PREREQUISITE_COMPETENCIES right). */
     overridePrerequisites: { type: 'boolean', default: false },

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert, Button, Descriptions, Empty, Form, Input, List, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { ATTENDEE_STATUS_LABELS, decisionCommentProblem, prerequisitesMissingMessage, type AttendeeDecision, type AttendeeBookingStatus } from '@firecrest/contracts';
+import { API_CONSTANTS, ATTENDEE_STATUS_LABELS, ATTENDEE_TRANSITIONS, decisionCommentProblem, prerequisitesMissingMessage, type AttendeeDecision, type AttendeeBookingStatus } from '@firecrest/contracts';
 import { useFetched, useSession } from '@firecrest/portal-kit';
 import { showDateTime, showDay } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
@@ -8,6 +8,8 @@ import { ATTENDEE_TYPES, type Attendee, type TrainingEvent } from '../../../lib/
 import type { EventAttendees } from '../event-attendees';
 import { APPROVAL_QUEUES, sibling, type QueueKey } from './approval-queues';
 import { useDecide } from './decide';
+
+const { PendingCancellation } = API_CONSTANTS.TrainingEventAttendeeStatus;
 
 interface RelevantCompetency {
   competencyId: number;
@@ -33,6 +35,7 @@ export function DecisionHistory({ decisions, names }: { decisions: AttendeeDecis
   return (
     <List
       size="small"
+      style={{ marginTop: 16 }}
       header={<Typography.Text strong>Decisions</Typography.Text>}
       locale={{ emptyText: 'No decisions yet' }}
       dataSource={decisions}
@@ -72,6 +75,8 @@ export function AttendeeReviewPage({ queueKey, attendeeId, event, locked, base, 
   if (a.trainingEventId !== event.id) return <Result status="404" title="Not an attendee of this event" extra={<Link to={base}>Back to {q.label.toLowerCase()}</Link>} />;
   const name = names.get(a.employeeId) ?? `Employee ${a.employeeId}`;
   const waiting = a.statusId === q.status;
+  const reason = data.decisions.filter((d) => d.toStatusId === PendingCancellation).at(-1)?.comment;
+  const cancellable = ATTENDEE_TRANSITIONS[a.statusId]?.some((t) => t.to === PendingCancellation) ?? false;
   const missing = data.competencies.filter((c) => data.missingPrerequisites.includes(c.competencyId)).map((c) => c.code || c.name);
 
   async function decideNow(to: number, action: string) {
@@ -100,8 +105,9 @@ export function AttendeeReviewPage({ queueKey, attendeeId, event, locked, base, 
         <Descriptions.Item label="Role">{`${ATTENDEE_TYPES[a.attendeeType]}${a.instructorType ? ` (${a.instructorType})` : ''}`}</Descriptions.Item>
         <Descriptions.Item label="Applied">{showDateTime(a.dateApplied) || '—'}</Descriptions.Item>
         <Descriptions.Item label="Cancellation requested">{showDateTime(a.dateCancellationRequested) || '—'}</Descriptions.Item>
+        {a.dateCancellationRequested && <Descriptions.Item label="Reason for cancellation">{reason || 'Not recorded'}</Descriptions.Item>}
       </Descriptions>
-      {missing.length > 0 && <Alert type="warning" showIcon title={prerequisitesMissingMessage(missing)} style={{ marginBottom: 16 }} />}
+      {missing.length > 0 && queueKey !== 'cancellations' && <Alert type="warning" showIcon title={prerequisitesMissingMessage(missing)} style={{ marginBottom: 16 }} />}
       <Table<RelevantCompetency>
         rowKey="competencyId"
         size="small"
@@ -135,7 +141,15 @@ export function AttendeeReviewPage({ queueKey, attendeeId, event, locked, base, 
           </Space>
         </Form>
       ) : (
-        !waiting && <Alert type="info" showIcon title={`Decided: ${ATTENDEE_STATUS_LABELS[a.statusId]}. Nothing waits for a decision here.`} style={{ maxWidth: 640 }} />
+        !waiting && <Alert type="info" showIcon title={`Decided: ${ATTENDEE_STATUS_LABELS[a.statusId]}. Nothing waits for a decision here.`} style={{ maxWidth: 640, marginBottom: 16 }} />
+      )}
+      {!waiting && cancellable && canEdit && !locked && (
+        <Form form={form} layout="vertical" style={{ maxWidth: 640 }}>
+          <Form.Item name="comment" label="Reason for cancellation" extra="Requesting a cancellation puts it in the cancellations queue for approval.">
+            <Input.TextArea rows={2} maxLength={1000} aria-label="Cancellation reason" />
+          </Form.Item>
+          <Button onClick={() => decideNow(PendingCancellation, 'Cancellation requested')}>Request cancellation</Button>
+        </Form>
       )}
       <DecisionHistory decisions={data.decisions} names={names} />
     </div>
