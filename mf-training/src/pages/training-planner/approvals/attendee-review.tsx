@@ -41,7 +41,7 @@ export function DecisionHistory({ decisions, names }: { decisions: AttendeeDecis
       dataSource={decisions}
       renderItem={(d) => (
         <List.Item>
-          <Space direction="vertical" size={0}>
+          <Space orientation="vertical" size={0}>
             <span>
               {ATTENDEE_STATUS_LABELS[d.fromStatusId]} → <strong>{ATTENDEE_STATUS_LABELS[d.toStatusId]}</strong> by {d.decidedBy}, {showDateTime(d.decidedDate)}
               {d.fdoEmployeeId !== null && <Tag style={{ marginLeft: 8 }}>FDO: {names.get(d.fdoEmployeeId) ?? `Employee ${d.fdoEmployeeId}`}</Tag>}
@@ -101,12 +101,17 @@ export function AttendeeReviewPage({ queueKey, attendeeId, event, locked, base, 
       <Typography.Title level={4} style={{ marginTop: 0 }}>
         {name} <Tag>{ATTENDEE_STATUS_LABELS[a.statusId]}</Tag>
       </Typography.Title>
-      <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Role">{`${ATTENDEE_TYPES[a.attendeeType]}${a.instructorType ? ` (${a.instructorType})` : ''}`}</Descriptions.Item>
-        <Descriptions.Item label="Applied">{showDateTime(a.dateApplied) || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Cancellation requested">{showDateTime(a.dateCancellationRequested) || '—'}</Descriptions.Item>
-        {a.dateCancellationRequested && <Descriptions.Item label="Reason for cancellation">{reason || 'Not recorded'}</Descriptions.Item>}
-      </Descriptions>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, md: 3 }}
+        style={{ marginBottom: 16 }}
+        items={[
+          { key: 'role', label: 'Role', children: `${ATTENDEE_TYPES[a.attendeeType]}${a.instructorType ? ` (${a.instructorType})` : ''}` },
+          { key: 'applied', label: 'Applied', children: showDateTime(a.dateApplied) || '—' },
+          { key: 'requested', label: 'Cancellation requested', children: showDateTime(a.dateCancellationRequested) || '—' },
+          ...(a.dateCancellationRequested ? [{ key: 'reason', label: 'Reason for cancellation', children: reason || 'Not recorded' }] : []),
+        ]}
+      />
       {missing.length > 0 && queueKey !== 'cancellations' && <Alert type="warning" showIcon title={prerequisitesMissingMessage(missing)} style={{ marginBottom: 16 }} />}
       <Table<RelevantCompetency>
         rowKey="competencyId"

@@ -73,7 +73,7 @@ export function BookingSettingsPage({ event, locked, base, attendees }: { event:
 
   return (
     <Card title="Booking settings" extra={<Space><Link to={`${bookings}/default`}>Default templates</Link><Link to={bookings}>Back to bookings</Link></Space>}>
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space>
           <Switch
             checked={settings?.autoBookOnConfirm ?? false}
