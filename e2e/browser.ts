@@ -41,3 +41,16 @@ export async function signInAsAdmin(page: Page, path = '/dashboard'): Promise<vo
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/**
+ * Picks an employee in the portal's remote-search picker: types the name, waits for the search of exactly that text
+ * to answer (the picker searches after a pause, and until then lists the previous search's options), then clicks it.
+ */
+export async function pickEmployee(page: Page, lastName: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Employee' }).last();
+  await box.click();
+  const searched = page.waitForResponse((r) => r.url().includes('/api/personnel/employees/search?') && new URL(r.url()).searchParams.get('q') === lastName);
+  await box.fill(lastName);
+  if (!(await searched).ok()) throw new Error(`the employee search for ${lastName} failed`);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: lastName }).first().click();
+}

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_CONSTANTS } from '@firecrest/contracts';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { env, keepFailure, launchBrowser, pickEmployee, screenshotPath, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;
@@ -28,15 +28,6 @@ describe("a training event's approvals and default bookings in a real browser: r
   /** The prerequisites bar of the queue on show (hidden tab panes keep theirs, out of the accessibility tree). */
   const prerequisites = () => page.getByRole('tabpanel').getByTestId('prerequisites');
 
-  /** Picks an employee in the remote-search picker once the search of exactly that text has answered. */
-  async function pickEmployee(lastName: string) {
-    const box = page.getByRole('combobox', { name: 'Employee' }).last();
-    await box.click();
-    const searched = page.waitForResponse((r) => r.url().includes('/api/personnel/employees/search?') && new URL(r.url()).searchParams.get('q') === lastName);
-    await box.fill(lastName);
-    expect((await searched).ok()).toBe(true);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: lastName }).first().click();
-  }
   const row = (lastName: string) => page.getByRole('row', { name: new RegExp(`Dee ${lastName}`) });
   /** The title of a queue's tab badge ("2 waiting"); none is drawn at zero. */
   const badge = (tab: string) => page.getByTestId(`${tab}-tab`).locator('.ant-badge-count').getAttribute('title', { timeout: 1_000 }).catch(() => null);
@@ -132,7 +123,7 @@ describe("a training event's approvals and default bookings in a real browser: r
 
     await page.getByRole('link', { name: 'Apply on behalf' }).click();
     await page.waitForURL((url) => url.pathname === `${details}/requests/new`);
-    await pickEmployee(walkIn);
+    await pickEmployee(page, walkIn);
     await page.getByTestId('chosen-employees').getByText(`Dee ${walkIn}`).waitFor();
     await page.screenshot({ path: screenshotPath('training-approvals-04-requests-new'), fullPage: true });
     await page.getByRole('button', { name: 'Apply 1' }).click();
@@ -158,7 +149,7 @@ describe("a training event's approvals and default bookings in a real browser: r
 
   it('nominates several at once, rejects two of them together with a comment, and the FDO confirms the release of the third', async () => {
     await page.goto(`${portal()}${details}/nominees/new`);
-    for (const lastName of [first, other, released]) await pickEmployee(lastName);
+    for (const lastName of [first, other, released]) await pickEmployee(page, lastName);
     await page.getByRole('button', { name: 'Nominate 3' }).click();
     await dialog().locator('.ant-modal-confirm-title', { hasText: 'Override prerequisite competencies?' }).waitFor();
     await dialog().getByRole('button', { name: 'Nominate anyway' }).click();

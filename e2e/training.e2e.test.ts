@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { env, keepFailure, launchBrowser, pickEmployee, screenshotPath, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const DAY = 86_400_000;
@@ -24,18 +24,6 @@ describe('training in a real browser: a competency with a refresher rule, an eve
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
   }
 
-  /**
-   * Picks an employee in the remote-search picker: types the name, waits for the search of exactly that text to
-   * answer (the picker searches after a pause, and until then lists the previous search's options), then clicks it.
-   */
-  async function pickEmployee(lastName: string) {
-    const box = page.getByRole('combobox', { name: 'Employee' }).last();
-    await box.click();
-    const searched = page.waitForResponse((r) => r.url().includes('/api/personnel/employees/search?') && new URL(r.url()).searchParams.get('q') === lastName);
-    await box.fill(lastName);
-    expect((await searched).ok()).toBe(true);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: lastName }).first().click();
-  }
 
   beforeAll(async () => {
     await admin.signIn(env('E2E_ADMIN_USER'), env('E2E_ADMIN_PASSWORD'));
@@ -98,7 +86,7 @@ describe('training in a real browser: a competency with a refresher rule, an eve
   it('adds delegates up to the maximum and refuses the next with the message', async () => {
     await page.getByRole('tab', { name: 'Attendees' }).click();
     for (const person of people) {
-      await pickEmployee(person);
+      await pickEmployee(page, person);
       const posted = page.waitForResponse((r) => r.url().endsWith('/api/training/training-event-attendees') && r.request().method() === 'POST');
       await page.getByRole('button', { name: 'Add', exact: true }).click();
       const answer = await posted;

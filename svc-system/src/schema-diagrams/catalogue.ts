@@ -10,6 +10,9 @@ import { frameworkEntrySchema, frameworkVersionSchema } from '../../../svc-train
 import { employeeCompetencySchema, employeeSubjectAreaSchema } from '../../../svc-training/src/models/competency-records';
 import { incidentSchema } from '../../../svc-training/src/models/incident';
 import { trainingEventAttendeeSchema, trainingEventBookingSchema, trainingEventSchema } from '../../../svc-training/src/models/training-event';
+import { bookingStatusSchema, decisionSchema, settingsSchema, templateSchema } from '../../../svc-training/src/models/event-approvals';
+import { appraisalSchema, attendanceListSchema, evaluationSchema } from '../../../svc-training/src/models/event-attendance';
+import { communicationLogSchema, eventNotificationSchema, joiningInstructionSchema } from '../../../svc-training/src/models/event-communications';
 import { trainingResourceBookingSchema, trainingResourceInventorySchema, trainingResourceSchema } from '../../../svc-training/src/models/training-resource';
 import { importLogRowSchema } from '../../../svc-lms/src/models/import-log-row';
 import { lmsRecordSchema } from '../../../svc-lms/src/models/lms-record';
@@ -73,6 +76,16 @@ export const DIAGRAMS: DiagramDefinition[] = [
       e('svc-training', 'TrainingEvent', 'training_events', trainingEventSchema),
       e('svc-training', 'TrainingEventAttendee', 'training_event_attendees', trainingEventAttendeeSchema),
       e('svc-training', 'TrainingEventBooking', 'training_event_bookings', trainingEventBookingSchema),
+      e('svc-training', 'AttendeeDecision', 'attendee_decisions', decisionSchema),
+      e('svc-training', 'EventApprovalSettings', 'event_approval_settings', settingsSchema),
+      e('svc-training', 'BookingTemplate', 'event_booking_templates', templateSchema),
+      e('svc-training', 'AttendeeBookingStatus', 'attendee_booking_statuses', bookingStatusSchema),
+      e('svc-training', 'AttendanceList', 'training_event_attendance_lists', attendanceListSchema),
+      e('svc-training', 'Evaluation', 'training_event_evaluations', evaluationSchema),
+      e('svc-training', 'Appraisal', 'training_event_appraisals', appraisalSchema),
+      e('svc-training', 'JoiningInstruction', 'joining_instructions', joiningInstructionSchema),
+      e('svc-training', 'EventNotification', 'event_notifications', eventNotificationSchema),
+      e('svc-training', 'CommunicationLog', 'communication_logs', communicationLogSchema),
     ],
   },
   {

@@ -9,7 +9,7 @@ export interface EventApprovalSettings {
   lastModifiedDate: Date;
 }
 
-const settingsSchema = new Schema<EventApprovalSettings>(
+export const settingsSchema = new Schema<EventApprovalSettings>(
   {
     _id: { type: Number, required: true },
     prerequisiteCompetencyIds: { type: [Number], default: [] },
@@ -22,7 +22,7 @@ const settingsSchema = new Schema<EventApprovalSettings>(
 /** A decision on an attendee (approve, reject, FDO release), with its comment: the history the request and nominee pages show. */
 export type AttendeeDecisionDoc = Omit<AttendeeDecision, 'id' | 'decidedDate'> & { _id: number; decidedDate: Date };
 
-const decisionSchema = new Schema<AttendeeDecisionDoc>(
+export const decisionSchema = new Schema<AttendeeDecisionDoc>(
   {
     _id: { type: Number, required: true },
     attendeeId: { type: Number, required: true, index: true },
@@ -54,7 +54,7 @@ export interface BookingTemplateDoc {
   lastModifiedDate: Date;
 }
 
-const templateSchema = new Schema<BookingTemplateDoc>(
+export const templateSchema = new Schema<BookingTemplateDoc>(
   {
     _id: { type: Number, required: true },
     trainingEventId: { type: Number, required: true, index: true },
@@ -82,7 +82,7 @@ export interface AttendeeBookingStatusDoc {
   lastModifiedDate: Date;
 }
 
-const bookingStatusSchema = new Schema<AttendeeBookingStatusDoc>(
+export const bookingStatusSchema = new Schema<AttendeeBookingStatusDoc>(
   {
     _id: { type: Number, required: true },
     trainingEventId: { type: Number, required: true, index: true },

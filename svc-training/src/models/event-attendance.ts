@@ -14,7 +14,7 @@ export interface AttendanceList {
   lastModifiedDate: Date;
 }
 
-const attendanceListSchema = new Schema<AttendanceList>(
+export const attendanceListSchema = new Schema<AttendanceList>(
   {
     _id: { type: Number, required: true },
     trainingEventId: { type: Number, required: true },
@@ -45,7 +45,7 @@ export interface Evaluation {
   lastModifiedDate: Date;
 }
 
-const evaluationSchema = new Schema<Evaluation>(
+export const evaluationSchema = new Schema<Evaluation>(
   {
     _id: { type: Number, required: true },
     trainingEventId: { type: Number, required: true, index: true },
@@ -77,7 +77,7 @@ export interface Appraisal {
   lastModifiedDate: Date;
 }
 
-const appraisalSchema = new Schema<Appraisal>(
+export const appraisalSchema = new Schema<Appraisal>(
   {
     _id: { type: Number, required: true },
     trainingEventId: { type: Number, required: true, index: true },

@@ -10,7 +10,7 @@ export interface JoiningInstruction {
   lastModifiedDate: Date;
 }
 
-const joiningInstructionSchema = new Schema<JoiningInstruction>(
+export const joiningInstructionSchema = new Schema<JoiningInstruction>(
   {
     _id: { type: Number, required: true },
     subject: { type: String, required: true },
@@ -37,7 +37,7 @@ export interface EventNotification {
   lastModifiedDate: Date;
 }
 
-const eventNotificationSchema = new Schema<EventNotification>(
+export const eventNotificationSchema = new Schema<EventNotification>(
   {
     _id: { type: Number, required: true },
     trainingEventId: { type: Number, required: true, index: true },
@@ -79,7 +79,7 @@ export interface CommunicationLog {
   sentBy: string;
 }
 
-const communicationLogSchema = new Schema<CommunicationLog>(
+export const communicationLogSchema = new Schema<CommunicationLog>(
   {
     _id: { type: String, required: true },
     trainingEventId: { type: Number, required: true },
@@ -112,7 +112,7 @@ export interface RecipientContact {
   phone: string;
 }
 
-const recipientContactSchema = new Schema<RecipientContact>(
+export const recipientContactSchema = new Schema<RecipientContact>(
   {
     _id: { type: Number, required: true },
     firstName: { type: String, default: '' },
@@ -131,7 +131,7 @@ export interface RecipientAccount {
   disabled: boolean;
 }
 
-const recipientAccountSchema = new Schema<RecipientAccount>(
+export const recipientAccountSchema = new Schema<RecipientAccount>(
   {
     _id: { type: String, required: true },
     employeeId: { type: Number, default: null, index: true },
@@ -149,7 +149,7 @@ export interface Venue {
   postcode: string;
 }
 
-const venueSchema = new Schema<Venue>(
+export const venueSchema = new Schema<Venue>(
   { _id: { type: Number, required: true }, name: { type: String, default: '' }, address: { type: String, default: '' }, postcode: { type: String, default: '' } },
   { versionKey: false },
 );
