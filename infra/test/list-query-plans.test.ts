@@ -39,17 +39,27 @@ interface Read {
  * scope's own lookups test each row in SQL (about 10 µs a row, against about 0.3 ms a document in Go before).
  */
 const KNOWN_GAPS: string[] = [
+  'scoped /api/v1/employees count employees: table scan',
   'scoped /api/v1/employees count employees: tests each row for stationIds membership',
+  'scoped /api/v1/employees find employees: reads every row for deleted, stationIds, activeFrom, activeUntil',
   'scoped /api/v1/employees find employees: tests each row for stationIds membership',
+  'scoped /api/v1/employees/competencies count employee_competencies: table scan',
   'scoped /api/v1/employees/competencies count employee_competencies: tests each row for stationIds membership',
+  'scoped /api/v1/employees/competencies find employee_competencies: reads every row for stationIds',
   'scoped /api/v1/employees/competencies find employee_competencies: tests each row for stationIds membership',
+  'scoped /api/v1/employees/subject-areas count employee_subject_areas: table scan',
   'scoped /api/v1/employees/subject-areas count employee_subject_areas: tests each row for stationIds membership',
+  'scoped /api/v1/employees/subject-areas find employee_subject_areas: reads every row for deleted, stationIds',
   'scoped /api/v1/employees/subject-areas find employee_subject_areas: tests each row for stationIds membership',
-  'scoped /api/v1/training-events find employees: tests each row for stationIds membership',
-  'scoped /api/v1/training-events find training_events: tests each row for trainingLocationIds membership',
+  'scoped /api/v1/incidents count incidents: table scan',
   'scoped /api/v1/incidents count incidents: tests each row for stationIds membership',
+  'scoped /api/v1/incidents find incidents: reads every row for stationIds, deleted',
   'scoped /api/v1/incidents find incidents: tests each row for stationIds membership',
   'scoped /api/v1/incidents/upload/csv find incidents: tests each row for stationIds membership',
+  'scoped /api/v1/training-events find employees: table scan',
+  'scoped /api/v1/training-events find employees: tests each row for stationIds membership',
+  'scoped /api/v1/training-events find training_events: table scan',
+  'scoped /api/v1/training-events find training_events: tests each row for trainingLocationIds membership',
 ];
 
 /** The driver sends a sort as a Map. */
