@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { inScope, type EntityScope } from '@firecrest/service-kit';
+import { inScope, ProblemError, scopeOf, type EntityScope } from '@firecrest/service-kit';
 import type { TrainingEvent } from '../models/training-event';
 
 /**
@@ -56,5 +56,13 @@ export function managedScopes(fastify: FastifyInstance) {
     writable: async (fields, scope) => allTheirs(scope, fields.stationIds),
   });
 
-  return { ofPeople, events, onEvents, atStations };
+  /** The event as the caller may see it: someone else's is not found, as a missing one is (404). */
+  async function visibleEvent(request: FastifyRequest, id: number): Promise<TrainingEvent> {
+    const event = await Events.findById(id).lean();
+    const scope = scopeOf(request);
+    if (!event || (scope !== null && !(await events.visible(event, scope, request)))) throw new ProblemError('notFound', `Training event ${id} does not exist.`);
+    return event;
+  }
+
+  return { ofPeople, events, onEvents, atStations, visibleEvent };
 }

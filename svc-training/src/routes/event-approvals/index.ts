@@ -15,6 +15,7 @@ import {
   type EventApprovalSettingsBody,
 } from '@firecrest/contracts';
 import { assertExisting, fieldProblem, nextId, ProblemError, scopeOf } from '@firecrest/service-kit';
+import { assertNotComplete } from '../training-events/event-state';
 import type { TrainingEventAttendee } from '../../models/training-event';
 import type { AttendeeBookingStatusDoc, BookingTemplateDoc } from '../../models/event-approvals';
 import { managedScopes } from '../../personnel/managed-scope';
@@ -24,7 +25,6 @@ import { attendeeEvent } from '../training-events/entity-events';
 import { attendeeDecisions, decisionView } from './decisions';
 import { applyDefaultBookings } from './default-bookings';
 
-const { Complete } = API_CONSTANTS.TrainingEventStatus;
 const { Confirmed } = API_CONSTANTS.TrainingEventAttendeeStatus;
 const tags = ['Training event approvals'];
 const eventParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
@@ -66,10 +66,8 @@ export const eventApprovalsRoutes: FastifyPluginAsync = async (fastify) => {
 
   /** The event as the caller may see it (a 404 otherwise); `open`: not complete, whose data is locked (§4.2). */
   async function eventFor(request: FastifyRequest, id: number, open = false) {
-    const event = await Events.findById(id).lean();
-    const places = scopeOf(request);
-    if (!event || (places !== null && !(await scopes.events.visible(event, places, request)))) throw new ProblemError('notFound', `Training event ${id} does not exist.`);
-    if (open && event.status === Complete) throw new ProblemError('conflict', M.eventLocked);
+    const event = await scopes.visibleEvent(request, id);
+    if (open) assertNotComplete(event);
     return event;
   }
   const settingsOf = async (eventId: number) => {

@@ -21,11 +21,11 @@ import {
   type EvaluationEvent,
 } from '@firecrest/contracts';
 import { entityRoutes, fieldProblem, ProblemError, type EntityScope } from '@firecrest/service-kit';
+import { assertNotComplete, namedEvent } from '../training-events/event-state';
 import type { Appraisal, AttendanceList, Evaluation } from '../../models/event-attendance';
 import type { TrainingEvent, TrainingEventAttendee } from '../../models/training-event';
 import { managedScopes } from '../../personnel/managed-scope';
 
-const { Complete } = API_CONSTANTS.TrainingEventStatus;
 const { Instructor, Delegate, Fdo } = API_CONSTANTS.TrainingEventAttendeeType;
 
 const listEvent = (l: AttendanceList): AttendanceListEvent => ({
@@ -66,7 +66,6 @@ const appraisalEvent = (a: Appraisal): AppraisalEvent => ({
   lastModifiedDate: a.lastModifiedDate.toISOString(),
 });
 
-const locked = () => new ProblemError('conflict', M.eventLocked);
 /** A record stays on the event it was made for. */
 const sameEvent = (existing: { trainingEventId: number } | null, trainingEventId: number) => {
   if (existing && existing.trainingEventId !== trainingEventId) throw fieldProblem('trainingEventId', 'A record stays on the event it was made for.');
@@ -92,11 +91,6 @@ export const eventAttendanceRoutes: FastifyPluginAsync = async (fastify) => {
     writable: (fields, scope, request) => onEvent(fields.trainingEventId, (event) => scopes.events.writable(event, scope, request)),
   };
 
-  async function eventOf(trainingEventId: number) {
-    const event = await Events.findById(trainingEventId).lean();
-    if (!event) throw fieldProblem('trainingEventId', `Training event ${trainingEventId} does not exist.`);
-    return event;
-  }
   /** The attendee, which must be on the event (in one of the given roles), named by `field`. */
   async function attendeeOn(trainingEventId: number, attendeeId: number, field: string, types: number[], message: string) {
     const attendee = await Attendees.findById(attendeeId).lean();
@@ -119,8 +113,8 @@ export const eventAttendanceRoutes: FastifyPluginAsync = async (fastify) => {
       unique: { field: 'date', message: A.listExists },
       async prepare(body, _request, existing) {
         sameEvent(existing, body.trainingEventId);
-        const event = await eventOf(body.trainingEventId);
-        if (event.status === Complete) throw locked();
+        const event = await namedEvent(Events, body.trainingEventId);
+        assertNotComplete(event);
         const date = new Date(body.date);
         const session = event.dates.find((d) => new Date(d.startTime).getTime() === date.getTime());
         if (!session) throw fieldProblem('date', A.dateNotInEvent);
@@ -140,7 +134,7 @@ export const eventAttendanceRoutes: FastifyPluginAsync = async (fastify) => {
         return { trainingEventId: event._id, date, sessionHours: hours, rows, comment: (body.comment ?? '').trim() };
       },
       async beforeDelete(list) {
-        if ((await eventOf(list.trainingEventId)).status === Complete) throw locked();
+        assertNotComplete(await namedEvent(Events, list.trainingEventId));
       },
     }),
     { prefix: '/training-event-attendance-lists' },
@@ -164,7 +158,7 @@ export const eventAttendanceRoutes: FastifyPluginAsync = async (fastify) => {
         sameEvent(existing, body.trainingEventId);
         if (existing && existing.status !== 'pending') throw new ProblemError('conflict', A.evaluationFinal, [{ field: 'outcomes', message: A.evaluationFinal }]);
         if (existing && existing.attendeeId !== body.attendeeId) throw fieldProblem('attendeeId', 'An evaluation stays with the delegate it was made for.');
-        const event = await eventOf(body.trainingEventId);
+        const event = await namedEvent(Events, body.trainingEventId);
         const attendee = await attendeeOn(event._id, body.attendeeId, 'attendeeId', [Delegate], A.notADelegate);
         const seen = new Set<number>();
         const outcomes = body.outcomes.map((o, i) => {
@@ -196,7 +190,7 @@ export const eventAttendanceRoutes: FastifyPluginAsync = async (fastify) => {
       unique: { field: 'appraiserId', message: A.appraisalOnlyOnce },
       async prepare(body, _request, existing) {
         sameEvent(existing, body.trainingEventId);
-        const event = await eventOf(body.trainingEventId);
+        const event = await namedEvent(Events, body.trainingEventId);
         const delegate = await attendeeOn(event._id, body.attendeeId, 'attendeeId', [Delegate], A.notADelegate);
         const appraiser = await attendeeOn(event._id, body.appraiserId, 'appraiserId', [Instructor, Fdo], A.notAnAppraiser);
         if (body.date > new Date().toISOString().slice(0, 10)) throw fieldProblem('date', A.futureDate);

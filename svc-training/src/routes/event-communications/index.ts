@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import {
-  API_CONSTANTS,
   COMMUNICATION_MESSAGES as CM,
   DEFAULT_JOINING_INSTRUCTION,
   NOTIFICATION_TYPES,
@@ -18,6 +17,7 @@ import {
   type NotificationType,
 } from '@firecrest/contracts';
 import { jobsPlugin, nextId, ProblemError, scopeOf } from '@firecrest/service-kit';
+import { assertNotComplete } from '../training-events/event-state';
 import type { Job } from 'agenda';
 import type { CommunicationLog, EventNotification } from '../../models/event-communications';
 import type { TrainingEvent } from '../../models/training-event';
@@ -76,16 +76,11 @@ export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => 
   );
 
   /** The event, if the caller may see it (managed personnel: someone else's is not found). */
-  async function eventFor(request: EventReq): Promise<TrainingEvent> {
-    const event = await Events.findById(request.params.eventId).lean();
-    const scope = scopeOf(request);
-    if (!event || (scope !== null && !(await scopes.events.visible(event, scope, request)))) throw new ProblemError('notFound', `Training event ${request.params.eventId} does not exist.`);
-    return event;
-  }
+  const eventFor = (request: EventReq): Promise<TrainingEvent> => scopes.visibleEvent(request, request.params.eventId);
   /** The event, to change what it sends: not once complete (§4.2), and only at the caller's locations. */
   async function openEventFor(request: EventReq): Promise<TrainingEvent> {
     const event = await eventFor(request);
-    if (event.status === API_CONSTANTS.TrainingEventStatus.Complete) throw new ProblemError('conflict', M.eventLocked);
+    assertNotComplete(event);
     const scope = scopeOf(request);
     if (scope !== null && !(await scopes.events.writable(event, scope, request))) throw new ProblemError('permissionDenied', 'You can only send messages for events at the locations you manage.');
     return event;

@@ -24,6 +24,7 @@ import { attendeeEvent, bookingEvent } from './entity-events';
 import { checkPrerequisites } from './prerequisites';
 import { autoBookConfirmed } from '../event-approvals/default-bookings';
 import { checkEventFields } from './event-rules';
+import { assertNotComplete, eventLockedProblem, namedEvent } from './event-state';
 import { eventSearchRoute } from './search';
 import { managedScopes } from '../../personnel/managed-scope';
 import { plannerFacets } from './planner-facets';
@@ -58,8 +59,6 @@ const eventEvent = (e: TrainingEvent): TrainingEventEvent => ({
   lastModifiedDate: e.lastModifiedDate.toISOString(),
 });
 
-const locked = () => new ProblemError('conflict', M.eventLocked);
-
 /**
  * Training events with their attendees and bookings (spec §4.2): completing an event locks it and everything on it;
  * returning it to pending unlocks it; cancelling needs a comment giving the reason.
@@ -72,9 +71,8 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   await facets.complete();
 
   async function openEvent(trainingEventId: number) {
-    const event = await Events.findById(trainingEventId).lean();
-    if (!event) throw fieldProblem('trainingEventId', `Training event ${trainingEventId} does not exist.`);
-    if (event.status === Complete) throw locked();
+    const event = await namedEvent(Events, trainingEventId);
+    assertNotComplete(event);
     return event;
   }
   const hasRecords = async (trainingEventId: number) => (await Attendees.exists({ trainingEventId })) || (await Bookings.exists({ trainingEventId }));
@@ -95,7 +93,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       async prepare(body, request, existing) {
         const status = (body.status ?? Pending) as TrainingEvent['status'];
         // Complete locks everything; only moving back to pending unlocks it.
-        if (existing?.status === Complete && status !== Pending) throw locked();
+        if (existing?.status === Complete && status !== Pending) throw eventLockedProblem();
         const dates = checkEventFields({ ...body, status });
         if (existing) {
           const holding = await checkEventCapacity(Attendees, existing._id, body);

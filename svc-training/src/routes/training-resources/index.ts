@@ -1,7 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
 import {
-  API_CONSTANTS,
   can,
   TRAINING_MESSAGES as M,
   trainingResourceBookingBodySchema,
@@ -17,6 +16,7 @@ import {
   type TrainingResourceInventoryEvent,
 } from '@firecrest/contracts';
 import { assertExisting, entityRoutes, fieldProblem, ProblemError } from '@firecrest/service-kit';
+import { assertNotComplete, namedEvent } from '../training-events/event-state';
 import type { TrainingResource, TrainingResourceBooking, TrainingResourceInventory } from '../../models/training-resource';
 import { referenceKeys } from '../reference-ids';
 import { blockedWindow, breachOf } from './breach';
@@ -156,9 +156,8 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
         if (inventory.restrictedToHourlyBookings && minutesBooked % 60 !== 0) throw fieldProblem('endDate', M.hourlyOnly);
         const may = (module: 'BOOKING_BREACHES' | 'OVERRIDE_INVENTORY_EVENT_TYPE') => can(request.identity?.permissions, module, 'create');
         if (body.trainingEventId) {
-          const event = await Events.findById(body.trainingEventId).lean();
-          if (!event) throw fieldProblem('trainingEventId', `Training event ${body.trainingEventId} does not exist.`);
-          if (event.status === API_CONSTANTS.TrainingEventStatus.Complete) throw new ProblemError('conflict', M.eventLocked);
+          const event = await namedEvent(Events, body.trainingEventId);
+          assertNotComplete(event);
           const validForEvent = event.onStationEvent ? inventory.availableForOnStationEvents : inventory.availableForTrainingCourses;
           if (!validForEvent && !may('OVERRIDE_INVENTORY_EVENT_TYPE')) throw fieldProblem('trainingResourceInventoryId', M.inventoryTypeInvalid);
         }
