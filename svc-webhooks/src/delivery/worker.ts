@@ -26,8 +26,8 @@ export interface WorkerOptions {
 const CLAIM_STALE_MARGIN_MS = 30_000;
 /** Results are written together every so often: one bulk write instead of one per delivery. */
 const FLUSH_MS = 25;
-/** Results written by one bulk command. */
-const RESULT_CHUNK = 50;
+/** Results written by one command. */
+const RESULT_CHUNK = 100;
 /** Due notifications read by one scan (the driver's first batch is 101). */
 const SCAN_BATCH = 100;
 /** A subscription read for deliveries is read again after this long (a change made elsewhere applies by then). */
@@ -61,8 +61,9 @@ type Result = { due: Notification; sub: Subscription; result: SendResult; at: Da
  * Sends due notifications. A worker claims each attempt by inserting a unique claim key (attempt-claim.ts): one
  * instance wins each key, so two instances never send one attempt twice. A crash after sending and before the result
  * is written sends the attempt again once the claim is stale (at least once; receivers de-duplicate by webhook-id).
- * A delivery costs one batched insert (the claim) and one update by `_id` (the result): FerretDB's updates are its
- * dearest writes, and any filter but `_id` scans there.
+ * A delivery costs its share of one batched insert (the claim) and of one update of its notification by `_id` (the
+ * result; the successes finished together are one updateMany): FerretDB's updates are its dearest writes, and a
+ * filter on anything but an indexed field scans there.
  */
 export function deliveryWorker(o: WorkerOptions) {
   const owner = randomUUID();
@@ -141,27 +142,48 @@ export function deliveryWorker(o: WorkerOptions) {
 
   async function writeResults(batch: Result[]) {
     const subs = new Map<number, { sub: Subscription; success: Date | null; failure: { at: Date; reason: string } | null }>();
-    const log: { updateOne: { filter: { _id: string }; update: { $set: Partial<Notification> } } }[] = [];
-    for (const { due, sub, result, at } of batch) {
+    /** Successes by their attempt count: each group differs only in its send dates. */
+    const succeeded = new Map<number, Result[]>();
+    const failed: { updateOne: { filter: { _id: string }; update: { $set: Partial<Notification> } } }[] = [];
+    for (const entry of batch) {
+      const { due, sub, result, at } = entry;
       const ok = result.status === 200;
       const attempts = due.attempts + 1;
       const health = subs.get(sub._id) ?? { sub, success: null, failure: null };
       if (ok) health.success = at;
       else health.failure = { at, reason: result.status ? `HTTP ${result.status}` : (result.body ?? 'no answer') };
       subs.set(sub._id, health);
+      if (ok) {
+        succeeded.set(attempts, succeeded.get(attempts) ?? []);
+        succeeded.get(attempts)!.push(entry);
+        continue;
+      }
       // Failed: due again later (never by itself once the schedule is spent; a manual send still can).
-      const nextAttemptAt = ok ? null : nextAttemptAfter(o.schedule, attempts, at);
-      log.push({
+      const nextAttemptAt = nextAttemptAfter(o.schedule, attempts, at);
+      failed.push({
         updateOne: {
           filter: { _id: due._id },
-          update: { $set: { attempts, sendDate: at, httpStatusCode: result.status, completed: ok, responseError: ok ? null : result.body, nextAttemptAt } },
+          update: { $set: { attempts, sendDate: at, httpStatusCode: result.status, completed: false, responseError: result.body, nextAttemptAt } },
         },
       });
     }
-    // Bulk writes of a bounded size: one command for many updates is several times cheaper on FerretDB than one each,
-    // and a bounded one keeps each command short on a loaded database.
-    for (let start = 0; start < log.length; start += RESULT_CHUNK) {
-      await serial('results', () => o.models.Notification.bulkWrite(log.slice(start, start + RESULT_CHUNK), { ordered: false }));
+    // Commands of a bounded size, which keeps each short on a loaded database. Successes of one attempt count are one
+    // updateMany by `_id`: a third cheaper on FerretDB than as many updates in a bulk write (decisions.md, "Webhook
+    // result writes"); they share the send date of the latest of them, a few milliseconds from each one's own.
+    for (const [attempts, group] of succeeded) {
+      for (let start = 0; start < group.length; start += RESULT_CHUNK) {
+        const chunk = group.slice(start, start + RESULT_CHUNK);
+        const sendDate = new Date(Math.max(...chunk.map((r) => r.at.getTime())));
+        await serial('results', () =>
+          o.models.Notification.updateMany(
+            { _id: { $in: chunk.map((r) => r.due._id) } },
+            { $set: { attempts, sendDate, httpStatusCode: 200, completed: true, responseError: null, nextAttemptAt: null } },
+          ),
+        );
+      }
+    }
+    for (let start = 0; start < failed.length; start += RESULT_CHUNK) {
+      await serial('results', () => o.models.Notification.bulkWrite(failed.slice(start, start + RESULT_CHUNK), { ordered: false }));
     }
     for (const { sub, success, failure } of subs.values()) {
       if (failure && !success) await recordFailure(sub._id, failure.at, failure.reason);
