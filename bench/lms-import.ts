@@ -65,7 +65,7 @@ async function call(url: string, audience: string, method: string, body?: unknow
 }
 
 const peakRss = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-const mongo = mongoose.createConnection(DEFAULT_MONGO_URL);
+const mongo = mongoose.createConnection(process.env.MONGO_URL ?? DEFAULT_MONGO_URL);
 
 try {
   const [personnelPort, trainingPort, lmsPort] = await Promise.all([freePort(), freePort(), freePort()]);
