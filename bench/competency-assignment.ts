@@ -22,6 +22,7 @@ import { request } from 'undici';
 import mongoose from 'mongoose';
 import { allPermissions, DEFAULT_KAFKA_BROKERS, DEFAULT_MONGO_URL } from '@firecrest/contracts';
 import { IDENTITY_HEADER, signIdentitySync, type Identity } from '@firecrest/service-kit';
+import { serviceNodeArgs } from '../scripts/service-command';
 
 const { values } = parseArgs({ options: { employees: { type: 'string', default: '10000' }, competencies: { type: 'string', default: '6' } } });
 const EMPLOYEES = Number(values.employees);
@@ -50,7 +51,7 @@ const admin = kafka.admin();
 const children: ChildProcess[] = [];
 
 async function start(service: 'svc-personnel' | 'svc-training', port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--conditions=@firecrest/source', '--import', 'tsx', `${ROOT}${service}/src/server.ts`], {
+  const child = spawn(process.execPath, serviceNodeArgs(service, `${ROOT}${service}/src/server.ts`), {
     env: { ...process.env, PORT: String(port), KAFKA_TOPIC_PREFIX: prefix, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', INTERNAL_TOKEN_SECRET: secret, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

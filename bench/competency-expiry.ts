@@ -19,6 +19,7 @@ import { request } from 'undici';
 import mongoose from 'mongoose';
 import { DEFAULT_KAFKA_BROKERS, DEFAULT_MONGO_URL } from '@firecrest/contracts';
 import { IDENTITY_HEADER, signIdentity, type Identity } from '@firecrest/service-kit';
+import { serviceNodeArgs } from '../scripts/service-command';
 
 const { values } = parseArgs({ options: { records: { type: 'string', default: '1000000' }, expired: { type: 'string', default: '50000' } } });
 const RECORDS = Number(values.records);
@@ -60,7 +61,7 @@ try {
   await admin.connect();
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, ['--conditions=@firecrest/source', '--import', 'tsx', `${ROOT}svc-training/src/server.ts`], {
+  child = spawn(process.execPath, serviceNodeArgs('svc-training', `${ROOT}svc-training/src/server.ts`), {
     env: { ...process.env, PORT: String(port), MONGO_DB: db, KAFKA_TOPIC_PREFIX: prefix, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', INTERNAL_TOKEN_SECRET: secret },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

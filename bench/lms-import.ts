@@ -17,6 +17,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import { allPermissions, DEFAULT_KAFKA_BROKERS, DEFAULT_MONGO_URL } from '@firecrest/contracts';
 import { IDENTITY_HEADER, signIdentity, type Identity } from '@firecrest/service-kit';
+import { serviceNodeArgs } from '../scripts/service-command';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, employees: { type: 'string', default: '2000' } } });
 const ROWS = Number(values.rows);
@@ -39,7 +40,7 @@ const freePort = () =>
 
 const children: ChildProcess[] = [];
 async function start(service: string, port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--conditions=@firecrest/source', '--import', 'tsx', `${ROOT}${service}/src/server.ts`], {
+  const child = spawn(process.execPath, serviceNodeArgs(service, `${ROOT}${service}/src/server.ts`), {
     env: { ...process.env, PORT: String(port), MONGO_DB: `${run}_${service.replace('svc-', '')}`, KAFKA_TOPIC_PREFIX: prefix, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_PORTS } from '@firecrest/contracts';
 import { loadDemoData, type DemoSize } from './demo-data';
 import { readModelCaughtUp } from './read-model-caught-up';
+import { serviceNodeArgs } from './service-command';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SERVICES = ['svc-gateway', 'svc-public-api', 'svc-webhooks', 'svc-lms', 'svc-scheduler', 'svc-personnel', 'svc-training', 'svc-system'] as const;
@@ -170,7 +171,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     const out = openSync(log, 'a');
     const entry = SERVICES.includes(app as never) ? 'src/server.ts' : 'server.ts';
-    const child = spawn(process.execPath, ['--conditions=@firecrest/source', '--import', 'tsx', entry], {
+    const child = spawn(process.execPath, serviceNodeArgs(app, entry), {
       cwd: join(ROOT, app),
       env: envFor(app, o, secret, adminPassword),
       detached: true,

@@ -195,4 +195,23 @@ describe('personnel writes: §5.2 rules, organisation lists, history, managed pe
     await book.xlsx.load(xlsx.rawPayload as never);
     expect(book.getWorksheet('Area status')!.getRow(2).values).toEqual([undefined, 'N1', 'Northgate', 1, 1, 1, 0, 0]);
   });
+  it('keeps the newest copy of each competency from a run of events (an LMS import), over the copies held before', async () => {
+    const Copies = personnel.server.personnel.CompetencyCopy;
+    const at = (minute: number) => new Date(Date.UTC(2026, 0, 1, 0, minute));
+    const event = (id: number, statusId: number, minute: number) => ({ id, employeeId: 1, competencyId: id, competencyProgramId: null, statusId, startDate: '2025-01-01', endDate: null, expiryDate: null, lastModifiedDate: at(minute).toISOString() });
+    // Held before the run: 901 older than its event in the run, 902 newer than its event.
+    await Copies.create({ _id: 901, employeeId: 1, competencyId: 901, statusId: 1, startDate: '2024-01-01', lastModifiedDate: at(10) });
+    await Copies.create({ _id: 902, employeeId: 1, competencyId: 902, statusId: 1, startDate: '2024-01-01', lastModifiedDate: at(50) });
+    const run = [event(901, 2, 20), event(902, 2, 20), event(903, 3, 30), event(903, 2, 25), ...Array.from({ length: 300 }, (_, k) => event(1000 + k, 2, 5))];
+    await personnel.server.events.publishMany(employeeCompetencyEvents.created, run, (e) => String(e.id));
+    await vi.waitFor(async () => expect(await Copies.countDocuments({ _id: { $gte: 1000 } })).toBe(300), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => {
+      const held = await Copies.find({ _id: { $in: [901, 902, 903] } }).sort({ _id: 1 }).lean();
+      expect(held.map((c) => [c._id, c.statusId, c.lastModifiedDate.toISOString()])).toEqual([
+        [901, 2, at(20).toISOString()],
+        [902, 1, at(50).toISOString()],
+        [903, 3, at(30).toISOString()],
+      ]);
+    }, { timeout: 20_000, interval: 200 });
+  });
 });

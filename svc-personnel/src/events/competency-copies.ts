@@ -4,7 +4,8 @@ import { employeeCompetencyEvents, type EmployeeCompetencyEvent } from '@firecre
 /**
  * Keeps a copy of every employee competency (svc-training owns them) for the area and personnel status screens and
  * the dashboard, which count them by station: no call to svc-training on a page load. Idempotent: an older event
- * never overwrites a newer copy, and deletions leave a tombstone.
+ * never overwrites a newer copy, and deletions leave a tombstone. A run of events (an LMS import, a bulk load, a
+ * replay) is written as one insert of new copies, so 100,000 new competencies are not 200,000 round trips to the store.
  */
 export function subscribeCompetencyCopies(fastify: FastifyInstance) {
   const Copies = fastify.personnel.CompetencyCopy;
@@ -13,9 +14,23 @@ export function subscribeCompetencyCopies(fastify: FastifyInstance) {
     if (existing && existing.lastModifiedDate > at) return;
     await Copies.updateOne({ _id: id }, { $set: { ...fields, lastModifiedDate: at } }, { upsert: true });
   };
-  const apply = ({ payload: e }: { payload: EmployeeCompetencyEvent }) =>
-    upsert(e.id, { employeeId: e.employeeId, competencyId: e.competencyId, statusId: e.statusId, startDate: e.startDate, expiryDate: e.expiryDate, deleted: false }, new Date(e.lastModifiedDate));
-  const options = { group: 'competency-copies', fromBeginning: true };
+  const fieldsOf = (e: EmployeeCompetencyEvent) => ({ employeeId: e.employeeId, competencyId: e.competencyId, statusId: e.statusId, startDate: e.startDate, expiryDate: e.expiryDate, deleted: false });
+  const apply = ({ payload: e }: { payload: EmployeeCompetencyEvent }) => upsert(e.id, fieldsOf(e), new Date(e.lastModifiedDate));
+  /** The newest event of each competency in the run, inserted together; copies that exist take the one-row rule. */
+  const applyRun = async (events: { payload: EmployeeCompetencyEvent }[]) => {
+    const newest = new Map<number, EmployeeCompetencyEvent>();
+    for (const { payload: e } of events) {
+      const held = newest.get(e.id);
+      if (!held || new Date(held.lastModifiedDate) <= new Date(e.lastModifiedDate)) newest.set(e.id, e);
+    }
+    try {
+      await Copies.collection.insertMany([...newest.values()].map((e) => ({ _id: e.id, ...fieldsOf(e), lastModifiedDate: new Date(e.lastModifiedDate) })) as never[], { ordered: false });
+    } catch (err) {
+      if ((err as { code?: number }).code !== 11000 && !/E11000/.test(String(err))) throw err;
+      for (const e of newest.values()) await upsert(e.id, fieldsOf(e), new Date(e.lastModifiedDate));
+    }
+  };
+  const options = { group: 'competency-copies', fromBeginning: true, batch: applyRun };
   fastify.events.subscribe(employeeCompetencyEvents.created, apply, options);
   fastify.events.subscribe(employeeCompetencyEvents.updated, apply, options);
   fastify.events.subscribe(
@@ -26,6 +41,6 @@ export function subscribeCompetencyCopies(fastify: FastifyInstance) {
       if (existing && existing.lastModifiedDate > at) return;
       await Copies.updateOne({ _id: payload.id }, { $set: { deleted: true, lastModifiedDate: at } });
     },
-    options,
+    { group: options.group, fromBeginning: true },
   );
 }
