@@ -36,7 +36,7 @@ kafka_libs() {
 
 ferretdb_bin() {
   local src="$INFRA/ferretdb"
-  local hash; hash="$(cat "$src"/go.mod "$src"/go.sum "$src"/main.go "$src"/*.patch | sha1sum | cut -c1-12)"
+  local hash; hash="$(cat "$src"/go.mod "$src"/go.sum "$src"/main.go "$src"/*.patch "$src"/libc/*.patch | sha1sum | cut -c1-12)"
   FERRETDB="$CACHE/ferretdb-1.24-$hash/ferretdb"
   [ -x "$FERRETDB" ] && return
   log "building FerretDB with Go (first time only, a minute or two)"
@@ -50,6 +50,11 @@ ferretdb_bin() {
       cp -r "$(go list -m -f '{{.Dir}}' github.com/FerretDB/FerretDB)" "$build/ferretdb" && chmod -R u+w "$build/ferretdb" &&
       for patch in "$src"/*.patch; do GIT_CEILING_DIRECTORIES="$build" git -C "$build/ferretdb" apply "$patch" || exit 1; done &&
       go mod edit -replace github.com/FerretDB/FerretDB=../ferretdb &&
+      # So is SQLite's C library as transpiled to Go (modernc.org/libc; infra/ferretdb/libc/*.patch).
+      go mod download modernc.org/libc &&
+      cp -r "$(go list -m -f '{{.Dir}}' modernc.org/libc)" "$build/libc" && chmod -R u+w "$build/libc" &&
+      for patch in "$src"/libc/*.patch; do GIT_CEILING_DIRECTORIES="$build" git -C "$build/libc" apply "$patch" || exit 1; done &&
+      go mod edit -replace modernc.org/libc=../libc &&
       go build -trimpath -o "$FERRETDB.tmp" .
   ) && mv "$FERRETDB.tmp" "$FERRETDB" && rm -rf "$build"
 }
