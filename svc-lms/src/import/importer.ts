@@ -25,7 +25,7 @@ export interface ImportResult {
 }
 
 /** Rows per batch: three are held at once (reading, applying, saving). */
-const BATCH = 5_000;
+const BATCH = 2_500;
 const LINE_LIMIT = 1000;
 const COMPLETED = new Set<string>(LMS_COMPLETED_STATUSES);
 
