@@ -290,6 +290,10 @@ describe('employees: written by svc-personnel and svc-training, read on /api/v1/
     const refused = await w.personnelWrite('POST', '/personnel/employees/bulk', [person(1), { ...person(2), contracts: [{ startDate: '2021-01-01', endDate: '2020-01-01' }] }]);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ field: '1.contracts.0.endDate', message: 'End date must be later than start date' }]);
+    // The references of all items are checked at once; a missing one is still named on its item.
+    const unknownStation = await w.personnelWrite('POST', '/personnel/employees/bulk', [person(1), person(2), { ...person(3), contracts: [{ startDate: '2021-01-01', stationId: 987_654 }] }]);
+    expect(unknownStation.statusCode).toBe(400);
+    expect(unknownStation.json().errors).toEqual([{ field: '2.contracts.stationId', message: '987654 does not exist.' }]);
     const added = await w.personnelWrite('POST', '/personnel/employees/bulk', Array.from({ length: 300 }, (_, n) => person(n)));
     expect(added.statusCode).toBe(201);
     expect(added.json().ids).toHaveLength(300);

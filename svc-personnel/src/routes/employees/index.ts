@@ -10,14 +10,29 @@ import { markEmployeeChanges } from './search-index';
 
 export { employeeEvent };
 
+const ORGANISATION_FIELDS = [
+  ['roleId', 'employeeRole'],
+  ['watchId', 'watch'],
+  ['rosterId', 'roster'],
+  ['staffGroupId', 'staffGroup'],
+] as const;
+
 /**
  * Employees and their contracts (`/personnel/employees`): the §5.2 rules of employeeRules, references that exist,
  * and managed personnel: a caller without access to all locations sees and changes only the people of theirs.
  */
 export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
   const { Employee: Employees, Location, ReferenceItem, Counter } = fastify.personnel;
-  const organisationIds = (body: EmployeeBody, field: 'roleId' | 'watchId' | 'rosterId' | 'staffGroupId', kind: string) =>
-    assertOrganisationIds(ReferenceItem, `contracts.${field}`, kind, body.contracts.map((c) => c[field]));
+  /** The stations, line managers and organisation list items the bodies name exist; a missing one is a 400 on its field. */
+  const assertReferences = async (bodies: EmployeeBody[]) => {
+    const contracts = bodies.flatMap((b) => b.contracts);
+    await assertExisting(Location, 'contracts.stationId', contracts.map((c) => c.stationId), { kind: 'station' });
+    await assertExisting(Employees, 'lineManagerIds', bodies.flatMap((b) => b.lineManagerIds ?? []));
+    for (const [field, kind] of ORGANISATION_FIELDS) await assertOrganisationIds(ReferenceItem, `contracts.${field}`, kind, contracts.map((c) => c[field]));
+  };
+  // A bulk add checks the references of all its items at once (six lookups per item made loading 100,000 employees
+  // take minutes); only when one is missing are the items checked one by one, so that the 400 names the item.
+  const checkedInBulk = new WeakSet<FastifyRequest>();
   const missing = (id: unknown) => new ProblemError('notFound', `Employee ${id} does not exist.`);
 
   // Someone outside the caller's locations does not exist for them: reads, changes and deletions alike.
@@ -48,6 +63,14 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
       toEvent: employeeEvent,
       unique: { field: 'gartanId', message: 'Already used by another employee.' },
       beforeDelete: (employee) => fastify.trainingReferences.assertUnreferenced('employee', employee._id),
+      async beforeBulk(bodies, request) {
+        try {
+          await assertReferences(bodies);
+          checkedInBulk.add(request);
+        } catch (err) {
+          if (!(err instanceof ProblemError)) throw err;
+        }
+      },
       async prepare(body, request, existing) {
         const errors = employeeRules(body);
         if (errors.length) throw new ProblemError('validation', errors.map((e) => `${e.field}: ${e.message}`).join('; '), errors);
@@ -60,12 +83,7 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
         if (scope !== null && !body.contracts.some((c) => c.stationId)) {
           throw new ProblemError('permissionDenied', 'Someone you manage needs a contract at one of your locations.', [{ field: 'contracts', message: 'Not one of your locations' }]);
         }
-        await assertExisting(Location, 'contracts.stationId', body.contracts.map((c) => c.stationId), { kind: 'station' });
-        await assertExisting(Employees, 'lineManagerIds', body.lineManagerIds ?? []);
-        await organisationIds(body, 'roleId', 'employeeRole');
-        await organisationIds(body, 'watchId', 'watch');
-        await organisationIds(body, 'rosterId', 'roster');
-        await organisationIds(body, 'staffGroupId', 'staffGroup');
+        if (!checkedInBulk.has(request)) await assertReferences([body]);
         const fields = storedFields(body, existing);
         return { ...fields, ...derivedFields(fields) };
       },
