@@ -17,6 +17,7 @@ import { IDENTITY_HEADER, signIdentity } from '@firecrest/service-kit';
 import { startStack } from '../scripts/stack';
 import type { DemoSize } from '../scripts/demo-data';
 import { readModelCaughtUp } from '../scripts/read-model-caught-up';
+import { consumersIdle } from './consumers-idle';
 import { wrk } from './wrk';
 import { benchApiKey } from './stack-api-key';
 import { cursorWalk, percentile } from './cursor-walk';
@@ -122,6 +123,8 @@ try {
   console.log('bench: waiting until the read model holds what the owners hold');
   const caughtUp = await readModelCaughtUp({ portOffset: OFFSET, secret });
   console.log(`bench: read model caught up after ${caughtUp.seconds.toFixed(1)} s`);
+  const idle = await consumersIdle(`${isolation}.`);
+  console.log(`bench: every consumer group (${idle.groups}) idle after ${idle.seconds.toFixed(1)} s more`);
   const page = '/api/v1/employees?itemsPerPage=200';
   const withKey = async () => ({ 'x-api-key': key });
   console.log(`\nFirecrest REST API benchmark: size ${size}, ${caughtUp.employees} employees in the read model\n\nOne request at a time, idle stack:`);

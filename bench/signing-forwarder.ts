@@ -30,6 +30,8 @@ const server = createServer((req, res) => {
       const out: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
       res.writeHead(answer.statusCode, out);
+      // A caller that hangs up (wrk at the end of its run) aborts the upstream body: expected, not a crash.
+      answer.body.on('error', () => undefined);
       answer.body.pipe(res);
       res.once('close', () => answer.body.destroy());
     },
