@@ -14,9 +14,12 @@ export async function consumersIdle(prefix: string, timeoutMs = 15 * 60_000): Pr
     for (;;) {
       const groups = (await admin.listGroups()).groups.map((g) => g.groupId).filter((id) => id.startsWith(prefix));
       let lag = 0;
+      // A topic's end offsets, asked once per pass however many groups read it.
+      const ends = new Map<string, Promise<Map<number, number>>>();
+      const endsOf = (topic: string) => ends.get(topic) ?? ends.set(topic, admin.fetchTopicOffsets(topic).then((o) => new Map(o.map((p) => [p.partition, Number(p.high)])))).get(topic)!;
       for (const groupId of groups) {
         for (const { topic, partitions } of await admin.fetchOffsets({ groupId })) {
-          const high = new Map((await admin.fetchTopicOffsets(topic)).map((p) => [p.partition, Number(p.high)]));
+          const high = await endsOf(topic);
           for (const p of partitions) lag += Math.max(0, (high.get(p.partition) ?? 0) - Math.max(0, Number(p.offset)));
         }
       }

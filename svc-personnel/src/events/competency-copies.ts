@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { employeeCompetencyEvents, type EmployeeCompetencyEvent } from '@firecrest/contracts';
+import { isDuplicateKey } from '@firecrest/service-kit';
 
 /**
  * Keeps a copy of every employee competency (svc-training owns them) for the area and personnel status screens and
@@ -26,13 +27,13 @@ export function subscribeCompetencyCopies(fastify: FastifyInstance) {
     try {
       await Copies.collection.insertMany([...newest.values()].map((e) => ({ _id: e.id, ...fieldsOf(e), lastModifiedDate: new Date(e.lastModifiedDate) })) as never[], { ordered: false });
     } catch (err) {
-      if ((err as { code?: number }).code !== 11000 && !/E11000/.test(String(err))) throw err;
+      if (!isDuplicateKey(err)) throw err;
       for (const e of newest.values()) await upsert(e.id, fieldsOf(e), new Date(e.lastModifiedDate));
     }
   };
-  const options = { group: 'competency-copies', fromBeginning: true, batch: applyRun };
-  fastify.events.subscribe(employeeCompetencyEvents.created, apply, options);
-  fastify.events.subscribe(employeeCompetencyEvents.updated, apply, options);
+  const options = { group: 'competency-copies', fromBeginning: true };
+  fastify.events.subscribe(employeeCompetencyEvents.created, apply, { ...options, batch: applyRun });
+  fastify.events.subscribe(employeeCompetencyEvents.updated, apply, { ...options, batch: applyRun });
   fastify.events.subscribe(
     employeeCompetencyEvents.deleted,
     async ({ payload }) => {
@@ -41,6 +42,6 @@ export function subscribeCompetencyCopies(fastify: FastifyInstance) {
       if (existing && existing.lastModifiedDate > at) return;
       await Copies.updateOne({ _id: payload.id }, { $set: { deleted: true, lastModifiedDate: at } });
     },
-    { group: options.group, fromBeginning: true },
+    options,
   );
 }

@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import { bulkWriteInRuns, byIds } from '@firecrest/service-kit';
+import { bulkWriteInRuns, byIds, isDuplicateKey } from '@firecrest/service-kit';
 
 type Stamped = { lastModifiedDate: Date };
 type Fields<T> = Omit<T, '_id'>;
@@ -39,7 +39,7 @@ export async function applyManyIfNewer<T extends Stamped>(model: Model<T>, rows:
   try {
     await model.insertMany(rows.map((r) => ({ _id: r.id, ...r.fields })) as never[], { ordered: false, lean: true });
   } catch (err) {
-    if ((err as { code?: number }).code !== 11000 && !/E11000/.test(String(err))) throw err;
+    if (!isDuplicateKey(err)) throw err;
     for (const r of rows) await applyIfNewer(model, r.id, r.fields);
   }
 }
