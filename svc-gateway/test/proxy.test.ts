@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { auditBatchRecorded, WEBHOOK_EVENT_TYPES, type AuditEntry } from '@firecrest/contracts';
+import { auditBatchEntries, auditBatchRecorded, WEBHOOK_EVENT_TYPES, type AuditEntry } from '@firecrest/contracts';
 import type { BaseConfig } from '@firecrest/service-kit';
 import { buildTestService, uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import fp from 'fastify-plugin';
@@ -32,7 +32,7 @@ describe('gateway routes portal calls to the owning service', () => {
         await f.register(infrastructure, { service: 'svc-audit-reader', config });
         // The gateway sends its entries in batches, one event per short window.
         f.events.subscribe(auditBatchRecorded, async ({ payload }) => {
-          audit.push(...payload.entries);
+          audit.push(...auditBatchEntries(payload));
         });
       }),
       shared,

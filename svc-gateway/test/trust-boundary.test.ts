@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { auditBatchRecorded, type AuditEntry } from '@firecrest/contracts';
+import { auditBatchEntries, auditBatchRecorded, type AuditEntry } from '@firecrest/contracts';
 import { infrastructure, type BaseConfig } from '@firecrest/service-kit';
 import { buildTestService, testTopicPrefix, type TestService } from '@firecrest/service-kit/testing';
 import { createWebServer } from '@firecrest/web-server';
@@ -91,7 +91,7 @@ describe('the gateway’s trust boundary: client address, CSRF, headers, body li
         await f.register(infrastructure, { service: 'svc-audit-reader', config });
         // The gateway sends its entries in batches, one event per short window.
         f.events.subscribe(auditBatchRecorded, async ({ payload }) => {
-          audit.push(...payload.entries);
+          audit.push(...auditBatchEntries(payload));
         });
       }),
       shared,

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import fp from 'fastify-plugin';
-import { auditBatchRecorded, auditRecorded, defineEvent, auditEntrySchema, errorRecorded, type AuditEntry, type ErrorEntry } from '@firecrest/contracts';
+import { auditBatchRecorded, auditEntryTable, auditRecorded, defineEvent, auditEntrySchema, errorRecorded, type AuditEntry, type ErrorEntry } from '@firecrest/contracts';
 import { createServer, infrastructure, loadConfig, type BaseConfig } from '@firecrest/service-kit';
 import type { TestService } from '@firecrest/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
@@ -128,6 +128,23 @@ describe('audit and error logs: fed by events, filtered, exported, secrets never
     await expect.poll(async () => (await list('audit?filter=parked.user')).json().total, { timeout: 15_000 }).toBe(1);
     await expect.poll(async () => (await list('audit?filter=batched.user')).json().total, { timeout: 15_000 }).toBe(2);
     await expect.poll(async () => (await list('errors?filter=svc-twice')).json().total, { timeout: 15_000 }).toBe(1);
+  });
+
+  it('stores the entries of a row table (the gateway\'s form) as sent, and leaves out only one its contract refuses', async () => {
+    const sent = [
+      entry({ username: 'table.user', requestUrl: '/api/personnel/employees?search=a', createdDate: '2025-04-01T10:00:00.250Z' }),
+      entry({ username: 'table.user', userId: 'u-7', requestType: 'DELETE', statusCode: 503, outcome: 'failed', createdDate: '2025-04-01T10:00:01.000Z' }),
+      { ...entry({ username: 'table.user' }), requestType: 'BREW' } as unknown as AuditEntry,
+    ];
+    const table = auditEntryTable.encode(sent);
+    await sys.server.events.publish(auditBatchRecorded, table);
+    await sys.server.events.publish(auditBatchRecorded, table);
+    await expect.poll(async () => (await list('audit?filter=table.user')).json().total, { timeout: 15_000 }).toBe(2);
+    const stored = await sys.server.system.AuditEntry.find({ username: 'table.user' }).sort({ createdDate: 1 }).lean();
+    expect(stored.map((e) => [e.requestId, e.userId, e.requestType, e.requestUrl, e.statusCode, e.outcome, e.createdDate.toISOString()])).toEqual([
+      [sent[0].requestId, null, 'GET', '/api/personnel/employees?search=a', 200, null, '2025-04-01T10:00:00.250Z'],
+      [sent[1].requestId, 'u-7', 'DELETE', '/api/personnel/employees', 503, 'failed', '2025-04-01T10:00:01.000Z'],
+    ]);
   });
 
   it('pages by 30 newest first and filters by text, request type and dates', async () => {

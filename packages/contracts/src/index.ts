@@ -6,6 +6,7 @@ export * from './auth/session-user';
 export * from './auth/sign-in';
 export * from './events/define-event';
 export * from './events/audit';
+export * from './events/row-table';
 export * from './events/user';
 export * from './webhooks';
 export * from './api-keys';

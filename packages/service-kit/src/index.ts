@@ -13,6 +13,7 @@ export * from './health';
 export * from './openapi';
 export * from './kafka/event-bus';
 export * from './kafka/collector';
+export * from './kafka/payload-validator';
 export * from './kafka/broker-link';
 export * from './outbox/outbox';
 export * from './errors/problem-error';

@@ -63,7 +63,7 @@ export interface EventBus {
    * Sent like `publish` (through the keeper: kept while the broker is away), and flushed on close. An item its
    * contract refuses is logged and dropped at the flush, without the others.
    */
-  collect<I, T>(contract: EventContract<T>, wrap: (items: I[]) => T, options?: CollectOptions): Collector<I>;
+  collect<I, T>(contract: EventContract<T>, wrap: (items: I[]) => T, options?: CollectOptions<I>): Collector<I>;
   /** Sends recorded events in order, in few broker round trips; resolves once the broker has acknowledged them all. */
   publishRecorded(events: RecordedEvent[]): Promise<void>;
   /**
@@ -248,7 +248,7 @@ export const eventBusPlugin = fp<EventBusOptions>(
         if (queued.length >= LINGER_MAX) void flushQueued();
         else lingering ??= setTimeout(() => void flushQueued(), LINGER_MS);
       },
-      collect<I, T>(contract: EventContract<T>, wrap: (items: I[]) => T, opts: CollectOptions = {}): Collector<I> {
+      collect<I, T>(contract: EventContract<T>, wrap: (items: I[]) => T, opts: CollectOptions<I> = {}): Collector<I> {
         const valid = (payload: unknown) => {
           try {
             assertPayload(contract, payload);
