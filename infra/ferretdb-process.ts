@@ -33,14 +33,20 @@ export interface LocalFerretDB {
 /**
  * `disablePushdown`: the handler filters, sorts, skips and limits in Go (FerretDB's answers before the patches).
  * `dir`: a data directory to use and keep (a benchmark's large load kept between runs); a temporary one otherwise.
+ * `optimizeSeconds`: how often SQLite's planner statistics are refreshed (sqlite-optimize.patch; FerretDB's default
+ * 60 s when not given, 0 for never: a test that asserts plans made without statistics).
  */
-export async function startFerretDB(options: { disablePushdown?: boolean; binary?: string; dir?: string } = {}): Promise<LocalFerretDB> {
+export async function startFerretDB(options: { disablePushdown?: boolean; binary?: string; dir?: string; optimizeSeconds?: number } = {}): Promise<LocalFerretDB> {
   const binary = options.binary ?? ferretdbBinary();
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'firecrest-ferretdb-'));
   const port = await freePort();
   const child = spawn(binary, [`127.0.0.1:${port}`, dir], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, FERRETDB_DISABLE_PUSHDOWN: options.disablePushdown ? '1' : '0' },
+    env: {
+      ...process.env,
+      FERRETDB_DISABLE_PUSHDOWN: options.disablePushdown ? '1' : '0',
+      ...(options.optimizeSeconds === undefined ? {} : { FERRETDB_OPTIMIZE_SECONDS: String(options.optimizeSeconds) }),
+    },
   });
   let log = '';
   child.stderr.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-4000)));
