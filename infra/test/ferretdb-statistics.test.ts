@@ -17,7 +17,7 @@ describe.skipIf(onContainerStores())('FerretDB planner statistics', () => {
   const events = Array.from({ length: 6_000 }, (_, i) => ({ _id: i + 1, deleted: i % 50 === 0, modified: new Date(start + i * 60_000) }));
   const newest = { deleted: false, modified: { $gt: new Date(start + 5_990 * 60_000) } };
   const most = { deleted: false, modified: { $gt: new Date(start + 600 * 60_000) } };
-  const collection = () => client.db('statistics').collection<Document>('events');
+  const collection = () => client.db('statistics').collection<{ _id: number } & Document>('events');
   const page = (filter: Document) => collection().find(filter).sort({ _id: 1 }).limit(20).toArray();
   const plan = async (filter: Document) => JSON.stringify((await collection().find(filter).sort({ _id: 1 }).limit(20).explain()).queryPlanner);
 
