@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
 
+
 /**
  * Statements per bulk write command. FerretDB 1.24 on SQLite holds one of a database's 100 pooled connections for
  * each update statement until the whole command ends, so a command of 100 or more never finishes and stalls every
@@ -11,5 +12,22 @@ export const BULK_WRITE_RUN = 50;
 export async function bulkWriteInRuns<T>(model: Pick<Model<T>, 'bulkWrite'>, operations: unknown[], options: { ordered?: boolean } = {}): Promise<void> {
   for (let start = 0; start < operations.length; start += BULK_WRITE_RUN) {
     await model.bulkWrite(operations.slice(start, start + BULK_WRITE_RUN) as never, options);
+  }
+}
+
+/** Whether an error is a unique-index violation (E11000). */
+export const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000 || /E11000/.test(String((err as Error)?.message));
+
+/**
+ * A run of new rows in one unordered insert (the bulk-load and replay path: one write instead of a read and a write
+ * per row). If some already exist (a duplicate key: a redelivery, a replay, a row written before), every item takes
+ * the caller's one-row rule instead, which decides between what is held and what came.
+ */
+export async function insertRunOrEach<I>(items: I[], insertAll: (items: I[]) => Promise<unknown>, each: (item: I) => Promise<void>): Promise<void> {
+  try {
+    await insertAll(items);
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+    for (const item of items) await each(item);
   }
 }

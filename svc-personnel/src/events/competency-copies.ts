@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { employeeCompetencyEvents, type EmployeeCompetencyEvent } from '@firecrest/contracts';
-import { isDuplicateKey } from '@firecrest/service-kit';
+import { insertRunOrEach } from '@firecrest/service-kit';
 
 /**
  * Keeps a copy of every employee competency (svc-training owns them) for the area and personnel status screens and
@@ -24,12 +24,11 @@ export function subscribeCompetencyCopies(fastify: FastifyInstance) {
       const held = newest.get(e.id);
       if (!held || new Date(held.lastModifiedDate) <= new Date(e.lastModifiedDate)) newest.set(e.id, e);
     }
-    try {
-      await Copies.collection.insertMany([...newest.values()].map((e) => ({ _id: e.id, ...fieldsOf(e), lastModifiedDate: new Date(e.lastModifiedDate) })) as never[], { ordered: false });
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-      for (const e of newest.values()) await upsert(e.id, fieldsOf(e), new Date(e.lastModifiedDate));
-    }
+    await insertRunOrEach(
+      [...newest.values()],
+      (run) => Copies.collection.insertMany(run.map((e) => ({ _id: e.id, ...fieldsOf(e), lastModifiedDate: new Date(e.lastModifiedDate) })) as never[], { ordered: false }),
+      (e) => upsert(e.id, fieldsOf(e), new Date(e.lastModifiedDate)),
+    );
   };
   const options = { group: 'competency-copies', fromBeginning: true };
   fastify.events.subscribe(employeeCompetencyEvents.created, apply, { ...options, batch: applyRun });

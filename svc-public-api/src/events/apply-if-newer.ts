@@ -1,5 +1,5 @@
 import type { Model } from 'mongoose';
-import { bulkWriteInRuns, byIds, isDuplicateKey } from '@firecrest/service-kit';
+import { bulkWriteInRuns, byIds, insertRunOrEach } from '@firecrest/service-kit';
 
 type Stamped = { lastModifiedDate: Date };
 type Fields<T> = Omit<T, '_id'>;
@@ -36,12 +36,11 @@ export async function applyIfNewer<T extends Stamped>(model: Model<T>, id: numbe
  * a redelivery), each row falls back to the single-row rule.
  */
 export async function applyManyIfNewer<T extends Stamped>(model: Model<T>, rows: { id: number; fields: Fields<T> }[]): Promise<void> {
-  try {
-    await model.insertMany(rows.map((r) => ({ _id: r.id, ...r.fields })) as never[], { ordered: false, lean: true });
-  } catch (err) {
-    if (!isDuplicateKey(err)) throw err;
-    for (const r of rows) await applyIfNewer(model, r.id, r.fields);
-  }
+  await insertRunOrEach(
+    rows,
+    (run) => model.insertMany(run.map((r) => ({ _id: r.id, ...r.fields })) as never[], { ordered: false, lean: true }),
+    (r) => applyIfNewer(model, r.id, r.fields),
+  );
 }
 
 /**

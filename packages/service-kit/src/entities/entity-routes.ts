@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Model } from 'mongoose';
 import type { EntityEvents, ModuleKey } from '@firecrest/contracts';
+import { isDuplicateKey } from '../bulk-write';
 import { nextId, reserveIds, type Counter } from '../sequences';
 import { ProblemError } from '../errors/problem-error';
 import { byIds } from './by-ids';
@@ -242,6 +243,3 @@ export async function assertExisting(model: Model<any>, field: string, ids: (num
 
 /** The 400 for references to ids that are not stored, here or in the service that owns them. */
 export const missingIdsProblem = (field: string, ids: (number | string)[]) => fieldProblem(field, `${ids.join(', ')} does not exist.`);
-
-/** Whether an error is a unique-index violation (E11000). */
-export const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000 || /E11000/.test(String((err as Error)?.message));
