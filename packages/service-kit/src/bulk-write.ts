@@ -31,3 +31,21 @@ export async function insertRunOrEach<I>(items: I[], insertAll: (items: I[]) => 
     for (const item of items) await each(item);
   }
 }
+
+/**
+ * Upserts, run again when they lost an insert race: two writers inserting the same new key at once, MongoDB and
+ * FerretDB both answer one of them with a duplicate key error. The next time that row exists, so its upsert updates
+ * it; an ordered bulk stopped at the error, so its later upserts run then too (and may meet another race: up to
+ * RACE_ATTEMPTS times in all).
+ */
+export async function upsertRacing(write: () => Promise<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write();
+      return;
+    } catch (err) {
+      if (!isDuplicateKey(err) || attempt >= RACE_ATTEMPTS) throw err;
+    }
+  }
+}
+const RACE_ATTEMPTS = 5;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkWriteInRuns } from '@firecrest/service-kit';
+import { bulkWriteInRuns, upsertRacing } from '@firecrest/service-kit';
 import type { TrainingEvent } from '../../models/training-event';
 
 const PLANNER = 'planner';
@@ -22,11 +22,12 @@ export function plannerFacets(fastify: FastifyInstance) {
     const names = [...new Set(events.map((e) => e.courseName))].filter((name) => !noted.has(name));
     const span = Math.max(0, ...events.map(spanOf));
     if (names.length) {
-      await bulkWriteInRuns(Facets, names.map((name) => ({ updateOne: { filter: { _id: courseKey(name) }, update: { $set: { kind: 'course', name } }, upsert: true } })));
+      // Bulks that run side by side (the demo loader, two portal users) may note the same new name at once.
+      await upsertRacing(() => bulkWriteInRuns(Facets, names.map((name) => ({ updateOne: { filter: { _id: courseKey(name) }, update: { $set: { kind: 'course', name } }, upsert: true } }))));
       for (const name of names) noted.add(name);
     }
     if (span > notedSpan) {
-      await Facets.updateOne({ _id: PLANNER }, { $set: { kind: 'planner' }, $max: { longestSpanMs: span } }, { upsert: true });
+      await upsertRacing(() => Facets.updateOne({ _id: PLANNER }, { $set: { kind: 'planner' }, $max: { longestSpanMs: span } }, { upsert: true }));
       notedSpan = span;
     }
   }
@@ -49,7 +50,7 @@ export function plannerFacets(fastify: FastifyInstance) {
         { ordered: false },
       );
       await note(events.map((e) => ({ courseName: e.course.name, firstDate: e.firstDate, lastDate: e.lastDate })));
-      await Facets.updateOne({ _id: PLANNER }, { $set: { kind: 'planner', complete: true }, $max: { longestSpanMs: 0 } }, { upsert: true });
+      await upsertRacing(() => Facets.updateOne({ _id: PLANNER }, { $set: { kind: 'planner', complete: true }, $max: { longestSpanMs: 0 } }, { upsert: true }));
     },
 
     /** The course names in use that match (the planner's case-insensitive course text). */
