@@ -1,4 +1,5 @@
 import { Schema, type Model } from 'mongoose';
+import { upsertRacing } from './duplicate-keys';
 
 /** Sequences for numeric ids (e.g. the integer ids of the REST API) (no transactions needed: one atomic $inc per id). */
 export interface Counter {
@@ -21,16 +22,10 @@ function increment(counters: Model<Counter>, name: string, by: number): Promise<
   return next;
 }
 
-/** Creates the counter on first use; two first uses at once race on the insert, so retry once. */
+/** Creates the counter on first use (two first uses at once race on the insert: upsertRacing). */
 async function incrementOnce(counters: Model<Counter>, name: string, by: number): Promise<number> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const counter = await counters.findOneAndUpdate({ _id: name }, { $inc: { seq: by } }, { upsert: true, returnDocument: 'after' }).lean();
-      return counter!.seq;
-    } catch (err) {
-      if (attempt > 1 || (err as { code?: number }).code !== 11000) throw err;
-    }
-  }
+  const counter = await upsertRacing(() => counters.findOneAndUpdate({ _id: name }, { $inc: { seq: by } }, { upsert: true, returnDocument: 'after' }).lean());
+  return counter!.seq;
 }
 
 export async function nextId(counters: Model<Counter>, name: string): Promise<number> {

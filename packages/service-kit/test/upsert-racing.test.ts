@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { upsertRacing } from '../src/bulk-write';
+import { upsertRacing } from '../src/duplicate-keys';
 
 const duplicate = Object.assign(new Error('E11000 duplicate key error collection: training.training_event_facets'), { code: 11000 });
 

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { upsertRacing } from '@firecrest/service-kit';
 import { META } from './read-model-version';
 
 /** How long one read of the count serves the requests that follow it. */
@@ -32,7 +33,8 @@ export function readModelChanges(db: Connection): ReadModelChanges {
   let last: { startedAt: number; count: Promise<number> } | null = null;
   return {
     async mark() {
-      await meta.updateOne({ _id: 'changes' }, { $inc: { count: 1 } }, { upsert: true });
+      // Projections of several partitions mark at once; the first marks ever race on the insert.
+      await upsertRacing(() => meta.updateOne({ _id: 'changes' }, { $inc: { count: 1 } }, { upsert: true }));
       last = null;
     },
     current() {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Model } from 'mongoose';
 import type { EntityEvents, ModuleKey } from '@firecrest/contracts';
-import { isDuplicateKey } from '../bulk-write';
+import { isDuplicateKey } from '../duplicate-keys';
 import { nextId, reserveIds, type Counter } from '../sequences';
 import { ProblemError } from '../errors/problem-error';
 import { byIds } from './by-ids';
