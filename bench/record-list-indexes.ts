@@ -6,7 +6,8 @@
  * the employee competency view declares (or, with --without-list-indexes, only its single-field ones, as before the
  * compound list indexes), loads competency records with the driver, then times the route's default filter (not
  * deleted, employee and record active: an `$or` on `endDate`) as a count and as a deep page sorted by station call
- * sign, and the same with a field no index holds (so SQLite reads every row). Three asks each. Prints; asserts nothing.
+ * sign, the same with a field no index holds (so SQLite reads every row), and one station's records (`stationIds`,
+ * an array field) as a count and a first page. Three asks each. Prints; asserts nothing.
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -71,6 +72,12 @@ try {
   console.log(`active page, by call sign, skip ${Math.floor(size / 4)}: ${await asks(page(active))}`);
   console.log(`with a field no index holds, count: ${await asks(() => records.countDocuments(unindexed))}`);
   console.log(`with a field no index holds, page: ${await asks(page(unindexed))}`);
+  // `stationIds=7` (records.ts): membership in an array field, pushed to SQL but tested row by row (no index of
+  // array elements), so its count grows with the records, not the matches.
+  const station = { ...active, stationIds: { $in: [7] } };
+  const firstPage = (filter: object) => () => records.find(filter).sort({ stationCallSignLower: 1, _id: 1 }).limit(200).lean();
+  console.log(`station 7, active, count (${await records.countDocuments(station)}): ${await asks(() => records.countDocuments(station))}`);
+  console.log(`station 7, active, first page by call sign: ${await asks(firstPage(station))}`);
 } finally {
   await conn.close();
   await store.stop();
