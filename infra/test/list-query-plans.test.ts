@@ -32,35 +32,12 @@ interface Read {
 
 /**
  * What the local store still answers by reading the collection (infra/README.md, "Still not from an index"). Each
- * entry is `<path> <find|count> <collection>: <problem>`; one that gets fixed must come off the list. None for a
- * caller with all locations. A caller who manages some locations adds membership in an array field (`stationIds`,
- * `trainingLocationIds` `$in`): pushed down exactly since sqlite-pushdown-5-arrays.patch (json_each in SQL, so pages
- * in index order stop early), but SQLite has no index of array elements, so a count, a deep page, an export and the
- * scope's own lookups test each row in SQL (about 10 µs a row, against about 0.3 ms a document in Go before).
+ * entry is `<path> <find|count> <collection>: <problem>`; one that gets fixed must come off the list. None: a caller
+ * who manages some locations adds membership in an array field (`stationIds`, `trainingLocationIds` `$in`), which
+ * was tested row by row (about 10 µs a row) until sqlite-pushdown-6-elements.patch; it is now read from the field's
+ * element table.
  */
-const KNOWN_GAPS: string[] = [
-  'scoped /api/v1/employees count employees: table scan',
-  'scoped /api/v1/employees count employees: tests each row for stationIds membership',
-  'scoped /api/v1/employees find employees: reads every row for deleted, stationIds, activeFrom, activeUntil',
-  'scoped /api/v1/employees find employees: tests each row for stationIds membership',
-  'scoped /api/v1/employees/competencies count employee_competencies: table scan',
-  'scoped /api/v1/employees/competencies count employee_competencies: tests each row for stationIds membership',
-  'scoped /api/v1/employees/competencies find employee_competencies: reads every row for stationIds',
-  'scoped /api/v1/employees/competencies find employee_competencies: tests each row for stationIds membership',
-  'scoped /api/v1/employees/subject-areas count employee_subject_areas: table scan',
-  'scoped /api/v1/employees/subject-areas count employee_subject_areas: tests each row for stationIds membership',
-  'scoped /api/v1/employees/subject-areas find employee_subject_areas: reads every row for deleted, stationIds',
-  'scoped /api/v1/employees/subject-areas find employee_subject_areas: tests each row for stationIds membership',
-  'scoped /api/v1/incidents count incidents: table scan',
-  'scoped /api/v1/incidents count incidents: tests each row for stationIds membership',
-  'scoped /api/v1/incidents find incidents: reads every row for stationIds, deleted',
-  'scoped /api/v1/incidents find incidents: tests each row for stationIds membership',
-  'scoped /api/v1/incidents/upload/csv find incidents: tests each row for stationIds membership',
-  'scoped /api/v1/training-events find employees: table scan',
-  'scoped /api/v1/training-events find employees: tests each row for stationIds membership',
-  'scoped /api/v1/training-events find training_events: table scan',
-  'scoped /api/v1/training-events find training_events: tests each row for trainingLocationIds membership',
-];
+const KNOWN_GAPS: string[] = [];
 
 /** The driver sends a sort as a Map. */
 const describeRead = (r: Read) =>
