@@ -151,6 +151,16 @@ describe.skipIf(onContainerStores())('the list queries of /api/v1 on the local s
   });
 
   it('has every find and count pushed down whole and answered from an index, but for the gaps listed', async () => {
+    // Array fields' element tables (sqlite-pushdown-6-elements.patch) are filled in the background after the first
+    // membership query: asked again until they are (or the gaps stay).
+    let found = new Map<string, string>();
+    const unexpectedOf = (f: Map<string, string>) => [...f].filter(([key]) => !KNOWN_GAPS.includes(key)).map(([key, detail]) => `${key}\n    ${detail}`);
+    await expect.poll(async () => unexpectedOf((found = await gaps())).join('\n'), { timeout: 30_000, interval: 250 }).toBe('');
+    // a gap closed comes off the list
+    expect(KNOWN_GAPS.filter((key) => !found.has(key))).toEqual([]);
+  });
+
+  async function gaps() {
     const found = new Map<string, string>();
     const seen = new Set<string>();
     for (const r of reads) {
@@ -173,9 +183,6 @@ describe.skipIf(onContainerStores())('the list queries of /api/v1 on the local s
       }
       for (const problem of new Set(problems)) found.set(`${r.url.split('?')[0]} ${r.kind} ${r.collection}: ${problem}`, describeRead(r));
     }
-    const unexpected = [...found].filter(([key]) => !KNOWN_GAPS.includes(key)).map(([key, detail]) => `${key}\n    ${detail}`);
-    expect(unexpected.join('\n')).toBe('');
-    // a gap closed comes off the list
-    expect(KNOWN_GAPS.filter((key) => !found.has(key))).toEqual([]);
-  });
+    return found;
+  }
 });
