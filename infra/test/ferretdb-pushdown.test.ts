@@ -58,7 +58,7 @@ type Row = { _id: number | ObjectId } & Document;
 
 interface Query {
   name: string;
-  coll: 'people' | 'mixed' | 'oids' | 'staff' | 'tagged' | 'regrown';
+  coll: 'people' | 'mixed' | 'oids' | 'staff' | 'tagged' | 'regrown' | 'crowded';
   filter: Filter<Row>;
   sort?: Sort;
   skip?: number;
@@ -230,7 +230,11 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
       expect([e.filter, e.sort, e.limit], name).toEqual([true, true, !!byName(name).limit]);
     }
     // An indexed field from its element table, one that is not row by row.
-    expect((await explain(byName('array membership: $in, sorted page'))).sql).toMatch(/"tagged_\w+"\.rowid IN \(SELECT rid FROM "_ferretdb_el_tagged_\w+__stations" WHERE v IN \(\?, \?\) AND t IN \('int', 'long', 'double'\)\)/);
+    // Few matches: a page reads the matching rows (and sorts them).
+    expect((await explain(byName('array membership: $in, sorted page'))).sql).toMatch(
+      /"tagged_\w+"\.rowid IN \(SELECT rid FROM "_ferretdb_el_tagged_\w+__stations" WHERE v IN \(\?, \?\) AND t IN \('int', 'long', 'double'\)\)/,
+    );
+
     expect((await explain(byName('array membership: strings, case kept'))).sql).toMatch(/EXISTS \(SELECT 1 FROM json_each\(_ferretdb_sjson, '\$\.labels'\) AS e WHERE e\.value IN \(\?, \?\) AND /);
     expect((await explain(byName('array range stays in Go'))).filter).toBe(false);
   });
@@ -276,6 +280,26 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
     await elementsFilled('regrown', { stations: { $in: [1, 2] } });
     expect(await ofStation()).toEqual([{ _id: 2, stations: [2] }]);
     expect(await regrown.countDocuments({ stations: { $in: [1, 2] } })).toBe(1);
+  });
+
+  it('pages through many matches by probing the rows walked, from the start, and reads the matches after a skip', async () => {
+    // 6,000 rows that all hold station 1: a page of them fills after a few rows walked.
+    const crowd = Array.from({ length: 6_000 }, (_, i) => ({ _id: i + 1, name: `n${i % 37}`, stations: i % 5 ? [1, 2 + (i % 4)] : 1 }));
+    for (const client of [a, b]) {
+      await db(client).collection<Row>('crowded').insertMany(crowd.map((r) => ({ ...r })));
+      await db(client).collection<Row>('crowded').createIndex({ stations: 1 });
+    }
+    const first: Query = { name: 'crowded first page', coll: 'crowded', filter: { stations: { $in: [1] } }, sort: { name: 1, _id: 1 }, limit: 50 };
+    const deep: Query = { ...first, name: 'crowded deep page', skip: 3_000 };
+    const some: Query = { ...first, name: 'crowded: few', filter: { stations: 3 } };
+    await elementsFilled('crowded', first.filter);
+    expect((await explain(first)).sql).toMatch(/EXISTS \(SELECT 1 FROM "_ferretdb_el_crowded_\w+__stations" AS m WHERE m\.rid = "crowded_\w+"\.rowid AND m\.v IN \(\?\) AND m\.t IN \('int', 'long', 'double'\)\)/);
+    expect((await explain(deep)).sql).toMatch(/"crowded_\w+"\.rowid IN \(SELECT rid FROM "_ferretdb_el_crowded_\w+__stations"/);
+    expect((await explain(some)).sql).toMatch(/"crowded_\w+"\.rowid IN \(SELECT rid FROM /);
+    for (const q of [first, deep, some]) {
+      expect(await run(a, q), q.name).toEqual(await run(b, q));
+      expect(await db(a).collection<Row>('crowded').countDocuments(q.filter), q.name).toBe(await db(b).collection<Row>('crowded').countDocuments(q.filter));
+    }
   });
 
   it('pushes the pushable conditions only when others stay in Go, and no page then', async () => {

@@ -155,7 +155,7 @@ describe.skipIf(onContainerStores())('the list queries of /api/v1 on the local s
     // membership query: asked again until they are (or the gaps stay).
     let found = new Map<string, string>();
     const unexpectedOf = (f: Map<string, string>) => [...f].filter(([key]) => !KNOWN_GAPS.includes(key)).map(([key, detail]) => `${key}\n    ${detail}`);
-    await expect.poll(async () => unexpectedOf((found = await gaps())).join('\n'), { timeout: 30_000, interval: 250 }).toBe('');
+    await expect.poll(async () => unexpectedOf((found = await gaps())).join('\n'), { timeout: 20_000, interval: 250 }).toBe('');
     // a gap closed comes off the list
     expect(KNOWN_GAPS.filter((key) => !found.has(key))).toEqual([]);
   });
