@@ -1,6 +1,7 @@
 /**
  * The all-employees competency list on the local store with and without svc-public-api's list indexes (issue 19):
- * `node --import tsx bench/record-list-indexes.ts [--size 30000] [--without-list-indexes]`.
+ * `node --import tsx bench/record-list-indexes.ts [--sizes 30000] [--without-list-indexes]` (`--sizes 1500,100000`:
+ * each size on a FerretDB of its own, in one run, and the station queries' ratios between the first and the last).
  *
  * Starts a private patched FerretDB (free port, own data directory; the shared one untouched), creates the indexes
  * the employee competency view declares (or, with --without-list-indexes, only its single-field ones, as before the
@@ -15,8 +16,8 @@ import mongoose from 'mongoose';
 import { startFerretDB } from '../infra/ferretdb-process';
 import { employeeCompetencyViewSchema } from '../svc-public-api/src/models/competency-record-views';
 
-const { values } = parseArgs({ options: { size: { type: 'string', default: '30000' }, 'without-list-indexes': { type: 'boolean', default: false } } });
-const size = Number(values.size);
+const { values } = parseArgs({ options: { sizes: { type: 'string', default: '30000' }, 'without-list-indexes': { type: 'boolean', default: false } } });
+const sizes = values.sizes.split(',').map(Number);
 const today = '2026-11-25';
 
 const record = (i: number) => ({
@@ -42,43 +43,68 @@ const record = (i: number) => ({
   statusNameLower: `s${i % 3}`,
 });
 
-const asks = async (ask: () => Promise<unknown>) => {
-  const times: number[] = [];
-  for (let k = 0; k < 3; k++) {
+const asks = async (ask: () => Promise<unknown>, times = 3) => {
+  const took: number[] = [];
+  for (let k = 0; k < times; k++) {
     const start = performance.now();
     await ask();
-    times.push(performance.now() - start);
+    took.push(performance.now() - start);
   }
-  return times.map((t) => `${t.toFixed(1)} ms`).join(' / ');
+  return { text: took.map((t) => `${t.toFixed(1)} ms`).join(' / '), median: [...took].sort((x, y) => x - y)[Math.floor(took.length / 2)] };
 };
 
-const store = await startFerretDB();
-const conn = await mongoose.createConnection(store.url, { dbName: 'bench', autoIndex: false }).asPromise();
-try {
-  const records = conn.model('EmployeeCompetencyView', employeeCompetencyViewSchema, 'employee_competencies');
-  for (const [key, options] of employeeCompetencyViewSchema.indexes()) {
-    if (!values['without-list-indexes'] || Object.keys(key).length === 1) await records.collection.createIndex(key as never, options as never);
-  }
-  let start = performance.now();
-  for (let i = 0; i < size; i += 1000) await records.collection.insertMany(Array.from({ length: Math.min(1000, size - i) }, (_, k) => record(i + k)) as never);
-  console.log(`${size} records, indexes: ${(await records.collection.indexes()).map((i) => i.name).join(', ')}`);
-  console.log(`loading: ${((performance.now() - start) / 1000).toFixed(1)} s`);
+/** Loads `size` records on a FerretDB of its own and times the queries; answers the station queries' medians. */
+async function measure(size: number): Promise<Record<string, number>> {
+  const store = await startFerretDB();
+  const conn = await mongoose.createConnection(store.url, { dbName: 'bench', autoIndex: false }).asPromise();
+  try {
+    const records = conn.model('EmployeeCompetencyView', employeeCompetencyViewSchema, 'employee_competencies');
+    for (const [key, options] of employeeCompetencyViewSchema.indexes()) {
+      if (!values['without-list-indexes'] || Object.keys(key).length === 1) await records.collection.createIndex(key as never, options as never);
+    }
+    const start = performance.now();
+    for (let i = 0; i < size; i += 1000) await records.collection.insertMany(Array.from({ length: Math.min(1000, size - i) }, (_, k) => record(i + k)) as never);
+    console.log(`\n${size} records, indexes: ${(await records.collection.indexes()).map((i) => i.name).join(', ')}`);
+    console.log(`loading: ${((performance.now() - start) / 1000).toFixed(1)} s`);
 
-  // the route's filter (svc-public-api/src/routes/employees/records.ts, activeOnly)
-  const active = { deleted: false, activeFrom: { $lte: today }, activeUntil: { $gte: today }, startDate: { $lte: today }, $or: [{ endDate: null }, { endDate: { $gte: today } }] };
-  const unindexed = { ...active, expiryDate: null };
-  const page = (filter: object) => () => records.find(filter).sort({ stationCallSignLower: 1, _id: 1 }).skip(Math.floor(size / 4)).limit(200).lean();
-  console.log(`active count (${await records.countDocuments(active)}): ${await asks(() => records.countDocuments(active))}`);
-  console.log(`active page, by call sign, skip ${Math.floor(size / 4)}: ${await asks(page(active))}`);
-  console.log(`with a field no index holds, count: ${await asks(() => records.countDocuments(unindexed))}`);
-  console.log(`with a field no index holds, page: ${await asks(page(unindexed))}`);
-  // `stationIds=7` (records.ts): membership in an array field, pushed to SQL but tested row by row (no index of
-  // array elements), so its count grows with the records, not the matches.
-  const station = { ...active, stationIds: { $in: [7] } };
-  const firstPage = (filter: object) => () => records.find(filter).sort({ stationCallSignLower: 1, _id: 1 }).limit(200).lean();
-  console.log(`station 7, active, count (${await records.countDocuments(station)}): ${await asks(() => records.countDocuments(station))}`);
-  console.log(`station 7, active, first page by call sign: ${await asks(firstPage(station))}`);
-} finally {
-  await conn.close();
-  await store.stop();
+    // the route's filter (svc-public-api/src/routes/employees/records.ts, activeOnly)
+    const active = { deleted: false, activeFrom: { $lte: today }, activeUntil: { $gte: today }, startDate: { $lte: today }, $or: [{ endDate: null }, { endDate: { $gte: today } }] };
+    const unindexed = { ...active, expiryDate: null };
+    const page = (filter: object) => () => records.find(filter).sort({ stationCallSignLower: 1, _id: 1 }).skip(Math.floor(size / 4)).limit(200).lean();
+    console.log(`active count (${await records.countDocuments(active)}): ${(await asks(() => records.countDocuments(active))).text}`);
+    console.log(`active page, by call sign, skip ${Math.floor(size / 4)}: ${(await asks(page(active))).text}`);
+    console.log(`with a field no index holds, count: ${(await asks(() => records.countDocuments(unindexed))).text}`);
+    console.log(`with a field no index holds, page: ${(await asks(page(unindexed))).text}`);
+    // `stationIds` (records.ts): membership in an array field, read from its element table (sqlite-pushdown-6), which
+    // the first such query starts filling in the background: asked once, then once the table is read.
+    const firstPage = (filter: object) => () => records.find(filter).sort({ stationCallSignLower: 1, _id: 1 }).limit(200).lean();
+    const stations = { 'station 7': [7], 'stations 1-14': Array.from({ length: 14 }, (_, i) => i + 1) };
+    const figures: Record<string, number> = {};
+    for (const [name, ids] of Object.entries(stations)) {
+      const filter = { ...active, stationIds: { $in: ids } };
+      const before = await asks(() => records.countDocuments(filter), 1);
+      for (const deadline = Date.now() + 120_000; !JSON.stringify(await records.find(filter).limit(1).explain()).includes('_ferretdb_el_'); ) {
+        if (Date.now() > deadline) throw new Error(`no element table for ${name} after 120 s`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const count = await asks(() => records.countDocuments(filter));
+      const first = await asks(firstPage(filter));
+      console.log(`${name}, active, count (${await records.countDocuments(filter)}): ${count.text} (before its element table: ${before.text})`);
+      console.log(`${name}, active, first page by call sign (${(await firstPage(filter)()).length} rows): ${first.text}`);
+      figures[`${name}: count`] = count.median;
+      figures[`${name}: first page`] = first.median;
+    }
+    return figures;
+  } finally {
+    await conn.close();
+    await store.stop();
+  }
+}
+
+const measured = new Map<number, Record<string, number>>();
+for (const size of sizes) measured.set(size, await measure(size));
+if (sizes.length > 1) {
+  const [small, big] = [measured.get(sizes[0])!, measured.get(sizes.at(-1)!)!];
+  console.log(`\nmedians at ${sizes.at(-1)} / at ${sizes[0]} records, same run:`);
+  for (const name of Object.keys(small)) console.log(`  ${name.padEnd(28)} ${big[name].toFixed(1)} ms / ${small[name].toFixed(1)} ms = ${(big[name] / small[name]).toFixed(2)}x`);
 }
