@@ -1,6 +1,5 @@
 import type { Model } from 'mongoose';
 
-
 /**
  * Statements per bulk write command. FerretDB 1.24 on SQLite holds one of a database's 100 pooled connections for
  * each update statement until the whole command ends, so a command of 100 or more never finishes and stalls every

@@ -19,6 +19,8 @@ export async function insertRunOrEach<I>(items: I[], insertAll: (items: I[]) => 
   }
 }
 
+const RACE_ATTEMPTS = 5;
+
 /**
  * Upserts, run again when they lost an insert race: two writers inserting the same new key at once, MongoDB and
  * FerretDB both answer one of them with a duplicate key error. The next time that row exists, so its upsert updates
@@ -34,4 +36,3 @@ export async function upsertRacing<T>(write: () => Promise<T>): Promise<T> {
     }
   }
 }
-const RACE_ATTEMPTS = 5;

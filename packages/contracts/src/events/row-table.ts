@@ -54,11 +54,12 @@ function kindOf(name: string, p: PropertySchema): Kind {
 /** The codec of an object schema of string and number properties (columns follow its `properties`). */
 export function rowTableCodec<T extends object>(schema: { properties: Record<string, PropertySchema> }): RowTableCodec<T> {
   const columns: Column[] = Object.entries(schema.properties).map(([name, p]) => ({ name, kind: kindOf(name, p), nullable: typesOf(p).includes('null') }));
+  // `since` is the first item's value of the first date-time column.
+  const timeColumn = columns.find((c) => c.kind === 'time');
   return {
     encode(items) {
       const strings: string[] = [];
       const indexOf = new Map<string, number>();
-      const timeColumn = columns.find((c) => c.kind === 'time');
       const first = timeColumn && items.length ? (items[0] as Record<string, unknown>)[timeColumn.name] : undefined;
       const since = typeof first === 'string' ? Date.parse(first) : 0;
       const rows = items.map((item) =>
