@@ -10,6 +10,12 @@ import type { UserView } from '../models/user-view';
 /** What an absent or deleted employee leaves on their records: never active, no station. */
 const NO_EMPLOYEE: EmployeeCopy = { gartanId: '', lastNameLower: '', stationIds: [], primaryStationId: null, stationCallSignLower: '', activeFrom: '9999-12-31', activeUntil: '0000-01-01' };
 
+/** What a record copies from its employee (absent when missing or deleted) and their primary station. */
+export function employeeCopy(e: EmployeeView | undefined, station: LocationView | undefined): EmployeeCopy {
+  if (!e) return NO_EMPLOYEE;
+  return { gartanId: e.gartanId, lastNameLower: e.lastNameLower, stationIds: e.stationIds, primaryStationId: e.primaryStationId, stationCallSignLower: station && !station.deleted ? station.callSignLower : '', activeFrom: e.activeFrom, activeUntil: e.activeUntil };
+}
+
 const unique = <T>(values: T[]) => [...new Set(values)];
 const byId = <T extends { _id: number }>(rows: T[]) => new Map(rows.map((r) => [r._id, r]));
 /** Sets fields on rows by primary key, in runs (one scan found them; each write is then a key lookup). */
@@ -34,9 +40,7 @@ export function copies(views: Views) {
     const stations = byId((await byIds(Locations, stationIds)) as LocationView[]);
     return (id) => {
       const e = employees.get(id);
-      if (!e) return NO_EMPLOYEE;
-      const station = e.primaryStationId ? stations.get(e.primaryStationId) : undefined;
-      return { gartanId: e.gartanId, lastNameLower: e.lastNameLower, stationIds: e.stationIds, primaryStationId: e.primaryStationId, stationCallSignLower: station && !station.deleted ? station.callSignLower : '', activeFrom: e.activeFrom, activeUntil: e.activeUntil };
+      return employeeCopy(e, e?.primaryStationId ? stations.get(e.primaryStationId) : undefined);
     };
   }
 

@@ -11,6 +11,8 @@ import {
   trainingResourceEvents,
   trainingResourceInventoryEvents,
   type Contract,
+  type EmployeeEvent,
+  type TrainingEventAttendeeEvent,
   type TrainingEventEvent,
 } from '@firecrest/contracts';
 import type { Copies } from './copies';
@@ -24,7 +26,7 @@ function primaryStationId(contracts: Contract[]) {
   return latest?.stationId ?? null;
 }
 
-/** A training event as its read view stores it (also what bench/training-event-walk.ts writes straight in). */
+/** A training event as its read view stores it (also what bench/scale-free.ts writes straight in). */
 export function trainingEventView(e: TrainingEventEvent) {
   const dates = e.dates.map((d) => ({ startTime: new Date(d.startTime), endTime: new Date(d.endTime) }));
   return {
@@ -45,54 +47,52 @@ export function trainingEventView(e: TrainingEventEvent) {
   };
 }
 
+/** An employee as its read view stores it (also what bench/scale-free.ts writes straight in). */
+export function employeeView(e: EmployeeEvent) {
+  return {
+    firstName: e.firstName,
+    lastName: e.lastName,
+    lastNameLower: e.lastName.toLowerCase(),
+    gartanId: e.gartanId,
+    email: e.email,
+    address: e.address,
+    phoneNumbers: e.phoneNumbers,
+    serviceStartDate: e.serviceStartDate,
+    dateOfBirth: e.dateOfBirth,
+    contracts: e.contracts,
+    stationIds: [...new Set(e.contracts.flatMap((c) => (c.stationId ? [c.stationId] : [])))],
+    primaryStationId: primaryStationId(e.contracts),
+    activeFrom: e.contracts.length ? e.contracts.map((c) => c.startDate).sort()[0] : OPEN_END,
+    activeUntil: e.contracts.length ? e.contracts.map((c) => c.endDate ?? OPEN_END).sort().at(-1)! : '0000-01-01',
+  };
+}
+
+/** An attendee as its read view stores it; its event's date span is copied in afterwards (copies.attendees). */
+export function trainingEventAttendeeView(a: TrainingEventAttendeeEvent) {
+  return {
+    trainingEventId: a.trainingEventId,
+    employeeId: a.employeeId,
+    attendeeType: a.attendeeType,
+    statusId: a.statusId,
+    dateApplied: a.dateApplied ? new Date(a.dateApplied) : null,
+    dateCancellationRequested: a.dateCancellationRequested ? new Date(a.dateCancellationRequested) : null,
+    eventFirstDate: null,
+    eventLastDate: null,
+  };
+}
+
 /** Projections of the personnel and training entities into the read model. */
 export function subscribeDomainEvents(fastify: FastifyInstance, copy: Copies) {
   const v = fastify.views;
 
-  subscribeEntity(
-    fastify,
-    employeeEvents,
-    v.EmployeeView,
-    (e) => ({
-      firstName: e.firstName,
-      lastName: e.lastName,
-      lastNameLower: e.lastName.toLowerCase(),
-      gartanId: e.gartanId,
-      email: e.email,
-      address: e.address,
-      phoneNumbers: e.phoneNumbers,
-      serviceStartDate: e.serviceStartDate,
-      dateOfBirth: e.dateOfBirth,
-      contracts: e.contracts,
-      stationIds: [...new Set(e.contracts.flatMap((c) => (c.stationId ? [c.stationId] : [])))],
-      primaryStationId: primaryStationId(e.contracts),
-      activeFrom: e.contracts.length ? e.contracts.map((c) => c.startDate).sort()[0] : OPEN_END,
-      activeUntil: e.contracts.length ? e.contracts.map((c) => c.endDate ?? OPEN_END).sort().at(-1)! : '0000-01-01',
-    }),
-    copy.employees,
-  );
+  subscribeEntity(fastify, employeeEvents, v.EmployeeView, employeeView, copy.employees);
 
   subscribeEntity(fastify, employeeCompetencyEvents, v.EmployeeCompetencyView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeCompetencies);
   subscribeEntity(fastify, employeeSubjectAreaEvents, v.EmployeeSubjectAreaView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeSubjectAreas);
 
   subscribeEntity(fastify, trainingEventEvents, v.TrainingEventView, trainingEventView, copy.trainingEvents);
 
-  subscribeEntity(
-    fastify,
-    trainingEventAttendeeEvents,
-    v.TrainingEventAttendeeView,
-    (a) => ({
-      trainingEventId: a.trainingEventId,
-      employeeId: a.employeeId,
-      attendeeType: a.attendeeType,
-      statusId: a.statusId,
-      dateApplied: a.dateApplied ? new Date(a.dateApplied) : null,
-      dateCancellationRequested: a.dateCancellationRequested ? new Date(a.dateCancellationRequested) : null,
-      eventFirstDate: null,
-      eventLastDate: null,
-    }),
-    copy.attendees,
-  );
+  subscribeEntity(fastify, trainingEventAttendeeEvents, v.TrainingEventAttendeeView, trainingEventAttendeeView, copy.attendees);
 
   subscribeEntity(fastify, trainingEventBookingEvents, v.TrainingEventBookingView, (b) => ({
     trainingEventId: b.trainingEventId,
