@@ -53,12 +53,22 @@ const tagged = people.map((p, i) => {
   return doc;
 });
 
+// The same arrays under an index that starts with them and holds the other fields (sqlite-pushdown-7-element-indexes):
+// with an element twice, a string among numbers, and the active period of `staff` (null, missing, mixed case names).
+const listed = tagged.map((t, i) => {
+  const doc: Document = { _id: t._id, stations: i % 37 === 0 ? [2, 2, 4.0] : i % 41 === 0 ? [1, '1'] : t.stations, name: t.name, deleted: t.deleted, from: staff[i].from };
+  if (doc.stations === undefined) delete doc.stations;
+  if ('until' in staff[i]) doc.until = staff[i].until;
+  return doc;
+});
+const listedIndex = { stations: 1, name: 1, _id: 1, deleted: 1, from: 1, until: 1 } as const;
+
 /** Rows of any _id type (the driver's default Document types _id as an ObjectId). */
 type Row = { _id: number | ObjectId } & Document;
 
 interface Query {
   name: string;
-  coll: 'people' | 'mixed' | 'oids' | 'staff' | 'tagged' | 'regrown' | 'crowded';
+  coll: 'people' | 'mixed' | 'oids' | 'staff' | 'tagged' | 'regrown' | 'crowded' | 'listed';
   filter: Filter<Row>;
   sort?: Sort;
   skip?: number;
@@ -106,6 +116,14 @@ const queries: Query[] = [
   { name: 'array membership: booleans among numbers', coll: 'tagged', filter: { flags: { $in: [true] } }, sort: { _id: -1 }, limit: 40 },
   { name: 'array membership: objects among the elements', coll: 'tagged', filter: { nested: { $in: [2] } }, sort: { _id: 1 } },
   { name: 'array range stays in Go', coll: 'tagged', filter: { stations: { $gt: 2, $lt: 4 } }, sort: { _id: 1 } },
+  { name: 'element index: one station, active, by name', coll: 'listed', filter: { stations: { $in: [2] }, ...active }, sort: { name: 1, _id: 1 }, limit: 25 },
+  { name: 'element index: descending, skip', coll: 'listed', filter: { stations: 3, ...active }, sort: { name: -1, _id: -1 }, skip: 10, limit: 20 },
+  { name: 'element index: two stations, a row holding both once', coll: 'listed', filter: { stations: { $in: [2, 4] }, deleted: false }, sort: { name: 1, _id: 1 }, skip: 5, limit: 30 },
+  { name: 'element index: by _id, in $and (a scoped list)', coll: 'listed', filter: { deleted: false, $and: [{ stations: { $in: [1, 6] } }] }, sort: { _id: -1 }, limit: 40 },
+  { name: 'element index: no sort', coll: 'listed', filter: { stations: 1 }, limit: 30 },
+  { name: 'element index: skip past the end', coll: 'listed', filter: { stations: { $in: [5] }, ...active }, sort: { name: 1, _id: 1 }, skip: 1000, limit: 10 },
+  { name: 'element index: $or of its fields', coll: 'listed', filter: { stations: 2, $or: [{ until: null }, { until: { $gte: '2026-11-25' } }] }, sort: { name: 1, _id: 1 } },
+  { name: 'element index: a field it does not hold', coll: 'listed', filter: { stations: 2, grade: 'b' }, sort: { name: 1, _id: 1 } },
   { name: 'mixed kinds: sort falls back', coll: 'mixed', filter: {}, sort: { v: 1, _id: 1 }, limit: 20 },
   { name: 'mixed kinds: equality matches inside arrays', coll: 'mixed', filter: { v: 'a' }, sort: { _id: 1 } },
   { name: 'mixed kinds: range', coll: 'mixed', filter: { v: { $gt: 1 } }, sort: { _id: 1 } },
@@ -136,12 +154,15 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
       for (const field of ['name', 'stations', 'when', 'flags']) await db(client).collection<Row>('tagged').createIndex({ [field]: 1 });
       await db(client).collection<Row>('staff').createIndex({ name: 1, _id: 1, deleted: 1, from: 1, until: 1 });
       for (const field of ['lastNameLower', 'station', 'n', 'at']) await db(client).collection<Row>('people').createIndex({ [field]: 1 });
+      await db(client).collection<Row>('listed').insertMany(listed.map((p) => ({ ...p }) as Row));
+      await db(client).collection<Row>('listed').createIndex(listedIndex);
       await db(client).collection<Row>('mixed').createIndex({ v: 1 });
       await db(client).collection<Row>('oids').createIndex({ k: 1 });
     }
     // The element tables of the indexed array fields are filled in the background after the first membership query;
     // the queries below are asked once they are, so the answers compared are read from them.
     for (const field of ['stations', 'when', 'flags']) await elementsFilled('tagged', { [field]: { $in: [1] } });
+    await elementsFilled('listed', { stations: { $in: [1] } }, '_ferretdb_ei_');
   }, 300_000);
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
@@ -157,15 +178,15 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
   };
   const explain = async (q: Query) => {
     // FerretDB's explain wants skip and limit as 64-bit integers (the driver's cursor.explain() sends 32-bit ones).
-    const find = { find: q.coll, filter: q.filter, sort: q.sort, skip: Long.fromNumber(q.skip ?? 0), limit: Long.fromNumber(q.limit ?? 0) };
+    const find = { find: q.coll, filter: q.filter, ...(q.sort ? { sort: q.sort } : {}), skip: Long.fromNumber(q.skip ?? 0), limit: Long.fromNumber(q.limit ?? 0) };
     const res = await db(a).command({ explain: find });
     return { sql: String(res.queryPlanner.Query), plan: JSON.stringify(res.queryPlanner.Plan), filter: res.filterPushdown as boolean, sort: res.sortPushdown as boolean, limit: res.limitPushdown as boolean };
   };
   const byName = (name: string) => queries.find((q) => q.name === name)!;
-  /** Waits until membership in `filter` is read from its element table (sqlite-pushdown-6-elements.patch). */
-  const elementsFilled = async (coll: Query['coll'], filter: Document) => {
+  /** Waits until membership in `filter` is read from its element table (sqlite-pushdown-6-elements.patch), or index (-7). */
+  const elementsFilled = async (coll: Query['coll'], filter: Document, table = '_ferretdb_el_') => {
     // A readiness check, also run from beforeAll (where expect.poll is not allowed).
-    for (const deadline = Date.now() + 20_000; !(await explain({ name: 'elements', coll, filter, sort: { _id: 1 } })).sql.includes('_ferretdb_el_'); ) {
+    for (const deadline = Date.now() + 20_000; !(await explain({ name: 'elements', coll, filter, sort: { _id: 1 } })).sql.includes(table); ) {
       if (Date.now() > deadline) throw new Error(`no element table for ${coll} ${JSON.stringify(filter)} after 20 s`);
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -300,6 +321,48 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
       expect(await run(a, q), q.name).toEqual(await run(b, q));
       expect(await db(a).collection<Row>('crowded').countDocuments(q.filter), q.name).toBe(await db(b).collection<Row>('crowded').countDocuments(q.filter));
     }
+  });
+
+  it('answers a page and its count from an element index when the index holds every field of the query', async () => {
+    for (const name of ['element index: one station, active, by name', 'element index: descending, skip', 'element index: two stations, a row holding both once', 'element index: by _id, in $and (a scoped list)', 'element index: no sort', 'element index: $or of its fields']) {
+      const q = byName(name);
+      const e = await explain(q);
+      expect(e.sql, name).toMatch(/WHERE rowid IN \(SELECT rid FROM \(SELECT DISTINCT rid.* FROM "_ferretdb_ei_listed_\w+__stations_1_name_1__id_1_deleted_1_from_1_until_1" WHERE .*v IN \(/);
+      expect(e.sql, name).not.toMatch(/WHERE rowid IN \(SELECT rid FROM \(.*_ferretdb_sjson.*\)\)/);
+      expect(e.plan, name).toMatch(/USING COVERING INDEX _ferretdb_ei_\S+_v/);
+      expect([e.filter, e.sort, e.limit], name).toEqual([true, !!q.sort, !!q.limit]);
+      const count = await db(a).command({ explain: { count: 'listed', query: q.filter } });
+      expect(String(count.queryPlanner.Query), name).toMatch(/^SELECT count\(DISTINCT rid\) FROM "_ferretdb_ei_listed_\w+" WHERE /);
+    }
+    // one station in the index's order: its entries are walked in that order (the one sort left is of the page's rows)
+    expect((await explain(byName('element index: one station, active, by name'))).plan.match(/TEMP B-TREE FOR ORDER BY/g)).toHaveLength(1);
+    // a field the index does not hold: the element table of patch 6 and the rows
+    expect((await explain(byName('element index: a field it does not hold'))).sql).toMatch(/"listed_\w+"\.rowid IN \(SELECT rid FROM "_ferretdb_el_listed_\w+__stations"/);
+  });
+
+  it('keeps an element index in step with inserts, updates and deletes, and drops it with its collection', async () => {
+    const q = byName('element index: two stations, a row holding both once');
+    for (const client of [a, b]) {
+      const rows = db(client).collection<Row>('listed');
+      await rows.deleteMany({ _id: { $in: [8, 9, 10] } });
+      await rows.updateOne({ _id: 11 }, { $set: { stations: [4, 2], name: 'Renamed' } });
+      await rows.updateOne({ _id: 12 }, { $set: { deleted: true } });
+      await rows.insertOne({ _id: 7000, stations: [2, 4, 2], name: 'aaa', deleted: false });
+    }
+    for (const query of [q, { ...q, skip: 0 }]) {
+      expect(await run(a, query)).toEqual(await run(b, query));
+      expect(await db(a).collection<Row>('listed').countDocuments(query.filter)).toBe(await db(b).collection<Row>('listed').countDocuments(query.filter));
+    }
+    expect((await run(a, { ...q, skip: 0, limit: undefined })).map((r) => r._id)).toContain(7000);
+    // A collection made again under the same name has the same table name: none of the old rows' entries answer.
+    const again = db(a).collection<Row>('listed');
+    await again.drop();
+    await again.createIndex(listedIndex);
+    await again.insertMany([{ _id: 1, stations: [9], name: 'x', deleted: false }, { _id: 2, stations: [2], name: 'y', deleted: false }]);
+    await elementsFilled('listed', { stations: { $in: [2] } }, '_ferretdb_ei_');
+    expect((await run(a, q)).map((r) => r._id)).toEqual([]);
+    expect((await run(a, { ...q, skip: 0 })).map((r) => r._id)).toEqual([2]);
+    expect(await again.countDocuments(q.filter)).toBe(1);
   });
 
   it('pushes the pushable conditions only when others stay in Go, and no page then', async () => {

@@ -133,7 +133,8 @@ describe.skipIf(onContainerStores())('the list queries of /api/v1 on the local s
     const fields = fieldsOf(r.filter);
     return plan.flatMap((line) => {
       const scan = /^SCAN (\S+)(?: USING (COVERING )?INDEX (\S+))?$/.exec(line);
-      if (!scan) return [];
+      // a subquery's rows: the page's rowids, selected by the lines before
+      if (!scan || scan[1].startsWith('(subquery')) return [];
       const [, table, covering, index] = scan;
       if (!index) return ['table scan'];
       if (covering || !fields.length || (r.kind === 'find' && !r.skip)) return [];
@@ -170,7 +171,8 @@ describe.skipIf(onContainerStores())('the list queries of /api/v1 on the local s
       seen.add(detail);
       const count = await explain(r, 'count');
       const problems: string[] = [];
-      if (!count.sql.startsWith('SELECT count(*)')) problems.push('filter not pushed down whole');
+      // a count from the table, or from an element index (sqlite-pushdown-7-element-indexes.patch)
+      if (!/^SELECT count\((\*|DISTINCT rid)\) /.test(count.sql)) problems.push('filter not pushed down whole');
       // Membership in an array field is tested on the row (json_each): fine for a page in index order, which stops
       // after the page; every row with the field for a count, a page after others or a whole lookup.
       const members = [...count.sql.matchAll(/json_each\(_ferretdb_sjson, '\$\.(\w+)'\)/g)].map((m) => m[1]);

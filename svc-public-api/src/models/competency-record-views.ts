@@ -98,5 +98,9 @@ export const employeeSubjectAreaViewSchema = new Schema<EmployeeSubjectAreaView>
 const activeRecord = { deleted: 1, activeFrom: 1, activeUntil: 1, startDate: 1, endDate: 1 } as const;
 for (const sort of ['stationCallSignLower', 'nameLower']) employeeCompetencyViewSchema.index({ [sort]: 1, _id: 1, ...activeRecord });
 employeeCompetencyViewSchema.index({ _id: 1, ...activeRecord });
+// A station's records (`stationIds`, an array: a multikey index on MongoDB) in call-sign order, with what the list's
+// other sorts and filters read, so a page and its count come from index entries alone, however many records the
+// station has (the local FerretDB keeps it as an element index: infra/README.md, "sqlite-pushdown-7").
+employeeCompetencyViewSchema.index({ stationIds: 1, stationCallSignLower: 1, _id: 1, ...activeRecord, nameLower: 1, competencyId: 1, statusId: 1, employeeId: 1 });
 for (const sort of ['lastNameLower', 'codeLower', 'nameLower', 'statusNameLower']) employeeSubjectAreaViewSchema.index({ [sort]: 1, _id: 1, deleted: 1 });
 employeeSubjectAreaViewSchema.index({ _id: 1, deleted: 1 });
