@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
 import type { TrainingResourceBookingEvent, TrainingResourceEvent, TrainingResourceInventoryEvent } from '@firecrest/contracts';
+import { changedSinceIndexes } from './changed-since-indexes';
 
 type Stored<E> = Omit<E, 'id' | 'lastModifiedDate'> & { _id: number; nameLower: string; deleted: boolean; lastModifiedDate: Date };
 
@@ -68,7 +69,7 @@ export const trainingResourceBookingViewSchema = new Schema<TrainingResourceBook
     breachCreatedComment: { type: String, default: null },
     breachCreatedByUsername: { type: String, default: null },
     deleted: { type: Boolean, default: false },
-    lastModifiedDate: { type: Date, required: true, index: true },
+    lastModifiedDate: { type: Date, required: true },
   },
   { versionKey: false },
 );
@@ -80,3 +81,4 @@ for (const schema of [trainingResourceViewSchema, trainingResourceInventoryViewS
   schema.index({ nameLower: 1, _id: 1, deleted: 1 });
   schema.index({ _id: 1, deleted: 1 });
 }
+changedSinceIndexes(trainingResourceBookingViewSchema as Schema);
