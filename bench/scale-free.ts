@@ -249,7 +249,7 @@ const stats = (f: Figures) => {
  * filter reads rows.
  * Asked once (a station the sets do not ask) and waited for, with its time printed: a one-off, not a page's cost.
  */
-async function elementTableFilled(db: Connection, gateway: string, key: string) {
+async function stationsIndexFilled(db: Connection, gateway: string, key: string) {
   const path = '/api/v1/employees/competencies?itemsPerPage=200&stationIds=60';
   const started = performance.now();
   const res = await fetch(`${gateway}${path}`, { headers: { 'x-api-key': key } });
@@ -287,7 +287,7 @@ async function runSize(name: keyof typeof SIZES, keep: boolean) {
     await load(db, 'training_event_attendees', attendeesOf(size), (j) => attendeeDocument(j, size));
     if (values['load-only']) return null;
     const key = await benchApiKey(stack.gatewayUrl, stack.adminPassword);
-    await elementTableFilled(db, stack.gatewayUrl, key);
+    await stationsIndexFilled(db, stack.gatewayUrl, key);
     const sets = await measure(stack.gatewayUrl, key, size);
     console.log(`${name} size: ${size.employees.toLocaleString('en')} employees, ${(size.employees * size.recordsPerEmployee).toLocaleString('en')} competency records, ${size.events.toLocaleString('en')} training events, ${attendeesOf(size).toLocaleString('en')} attendees; unasked pages, first ask each, p99 the slowest of 30:`);
     for (const [page, f] of Object.entries(sets)) {
