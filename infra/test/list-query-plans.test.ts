@@ -7,6 +7,7 @@ import { onContainerStores } from '../../scripts/test-stores';
 import { startFerretDB, type LocalFerretDB } from '../ferretdb-process';
 import { app as publicApi } from '../../svc-public-api/src/app';
 import { configSchema, serverOptions } from '../../svc-public-api/src/config';
+import { raiseChangeBlocks } from '../../svc-public-api/src/models/change-blocks';
 
 /**
  * The reads /api/v1 really sends, and how the local store answers them (issue 19): svc-public-api runs against a
@@ -68,7 +69,11 @@ describe.skipIf(onContainerStores())('the list queries of /api/v1 on the local s
     store = await startFerretDB({ optimizeSeconds: 0 });
     api = await buildTestService('svc-public-api', configSchema, publicApi, { MONGO_URL: `${store.url}/?monitorCommands=true` }, undefined, serverOptions);
     const views = Object.values(api.server.views) as unknown as Model<unknown>[];
-    for (const model of views) await model.collection.insertMany([1, 2].map((id) => sample(model, id)));
+    for (const model of views) {
+      await model.collection.insertMany([1, 2].map((id) => sample(model, id)));
+      // as the projection raises them (a no-op for a view without change blocks)
+      await raiseChangeBlocks(model, [1, 2].map((id) => ({ id, lastModifiedDate: new Date(Date.UTC(2026, 0, 1)) })));
+    }
     // one live employee, so the one-employee lists (/employees/1/...) are asked too
     await api.server.views.EmployeeView.updateOne({ _id: 1 }, { $set: { deleted: false } });
 
@@ -92,7 +97,14 @@ describe.skipIf(onContainerStores())('the list queries of /api/v1 on the local s
       if (!get || !path.startsWith('/api/v1/') || path.endsWith('openapi.json')) continue;
       const query = (get.parameters ?? []).filter((p) => p.in === 'query');
       const orders = query.find((p) => p.name === 'orderBy')?.schema?.enum ?? [];
-      const variants = ['', 'orderByDescending=true', ...(query.some((p) => p.name === 'page') ? ['page=3'] : []), ...orders.map((o) => `orderBy=${o}`)];
+      const variants = [
+        '',
+        'orderByDescending=true',
+        ...(query.some((p) => p.name === 'page') ? ['page=3'] : []),
+        // an integrator's sync: the change blocks' walk, then the page from where it starts
+        ...(query.some((p) => p.name === 'modifiedAfterDate') ? ['modifiedAfterDate=2025-12-31', 'modifiedAfterDate=2025-12-31&cursor=c1&orderByDescending=true'] : []),
+        ...orders.map((o) => `orderBy=${o}`),
+      ];
       for (const [who, headers] of callers) {
         for (const variant of variants) {
           const url = `${path.replace(/\{[^}]+\}/g, '1')}${variant ? `?${variant}` : ''}`;

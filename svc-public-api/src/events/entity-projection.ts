@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Model } from 'mongoose';
 import type { EntityEvents } from '@firecrest/contracts';
+import { raiseChangeBlocks } from '../models/change-blocks';
 import { applyIfNewer, applyManyIfNewer, tombstoneIfNewer } from './apply-if-newer';
 import { subscribeReadModel } from './read-model-subscription';
 
@@ -28,12 +29,17 @@ export function subscribeEntity<E extends { id: number; lastModifiedDate: string
   afterChange?: (ids: number[]) => Promise<void>,
 ) {
   const fields = (p: E) => ({ ...toFields(p), deleted: false, lastModifiedDate: new Date(p.lastModifiedDate) }) as unknown as Omit<V, '_id'>;
+  // before the rows: a cursor view's change blocks must cover every row a reader can meet
+  const raiseBlocks = (payloads: { id: number; lastModifiedDate: string }[]) =>
+    raiseChangeBlocks(model, payloads.map((p) => ({ id: p.id, lastModifiedDate: new Date(p.lastModifiedDate) })));
   const upsert = async (run: { payload: E }[]) => {
     const newest = newestById(run.map((e) => e.payload));
+    await raiseBlocks(newest);
     await applyManyIfNewer(model, newest.map((p) => ({ id: p.id, fields: fields(p) })));
     await afterChange?.(newest.map((p) => p.id));
   };
   const upsertOne = async ({ payload }: { payload: E }) => {
+    await raiseBlocks([payload]);
     await applyIfNewer(model, payload.id, fields(payload));
     await afterChange?.([payload.id]);
   };
@@ -42,6 +48,7 @@ export function subscribeEntity<E extends { id: number; lastModifiedDate: string
 
   const tombstone = async (payloads: { id: number; lastModifiedDate: string }[]) => {
     const newest = newestById(payloads);
+    await raiseBlocks(newest);
     await tombstoneIfNewer(model, newest.map((p) => ({ id: p.id, lastModifiedDate: new Date(p.lastModifiedDate) })));
     await afterChange?.(newest.map((p) => p.id));
   };

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { changedSinceIndexes } from './changed-since-indexes';
+import { changedSince } from './changed-since';
 
 /** The read model behind /api/v1/training-events; `firstDate`/`lastDate` span its dates for the date filters. */
 export interface TrainingEventView {
@@ -105,4 +105,4 @@ export const trainingEventBookingViewSchema = new Schema<TrainingEventBookingVie
   { versionKey: false },
 );
 
-for (const schema of [trainingEventViewSchema, trainingEventAttendeeViewSchema, trainingEventBookingViewSchema] as Schema[]) changedSinceIndexes(schema);
+for (const schema of [trainingEventViewSchema, trainingEventAttendeeViewSchema, trainingEventBookingViewSchema] as Schema[]) changedSince(schema);

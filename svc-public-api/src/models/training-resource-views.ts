@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import type { TrainingResourceBookingEvent, TrainingResourceEvent, TrainingResourceInventoryEvent } from '@firecrest/contracts';
-import { changedSinceIndexes } from './changed-since-indexes';
+import { changedSince } from './changed-since';
 
 type Stored<E> = Omit<E, 'id' | 'lastModifiedDate'> & { _id: number; nameLower: string; deleted: boolean; lastModifiedDate: Date };
 
@@ -81,4 +81,4 @@ for (const schema of [trainingResourceViewSchema, trainingResourceInventoryViewS
   schema.index({ nameLower: 1, _id: 1, deleted: 1 });
   schema.index({ _id: 1, deleted: 1 });
 }
-changedSinceIndexes(trainingResourceBookingViewSchema as Schema);
+changedSince(trainingResourceBookingViewSchema as Schema);

@@ -1,5 +1,6 @@
 import type { Model } from 'mongoose';
 import { ProblemError } from '@firecrest/service-kit';
+import { changedWalkStart } from '../models/change-blocks';
 import { oneBatch } from './paged-query';
 
 /**
@@ -43,11 +44,20 @@ function decode(cursor: string): number {
 
 /**
  * One page of a walk by id. The cursor holds the last id given, so rows added or changed during the walk neither
- * repeat nor shift the pages: each row is seen once.
+ * repeat nor shift the pages: each row is seen once. Asked for the rows changed after a date, a view that keeps
+ * change blocks starts the walk at the first block changed after it (models/change-blocks).
  */
 export async function cursorPage<V extends { _id: number }>(model: Model<V>, filter: Record<string, unknown>, query: CursorQuery) {
   const direction = query.orderByDescending ? -1 : 1;
-  const where = query.cursor ? { ...filter, _id: { [direction === 1 ? '$gt' : '$lt']: decode(query.cursor) } } : filter;
+  // the first id the page may hold (ids are integers)
+  let start = query.cursor ? decode(query.cursor) + direction : undefined;
+  const changedAfter = (filter.lastModifiedDate as { $gt?: unknown } | undefined)?.$gt;
+  if (changedAfter instanceof Date) {
+    const from = await changedWalkStart(model, changedAfter, direction, start);
+    if (from === null) return { rows: [] as V[], nextCursor: null };
+    if (from !== undefined) start = from;
+  }
+  const where = start === undefined ? filter : { ...filter, _id: { [direction === 1 ? '$gte' : '$lte']: start } };
   const rows = (await model.find(where as never).sort({ _id: direction }).limit(query.itemsPerPage).batchSize(oneBatch(query.itemsPerPage)).lean()) as V[];
   const nextCursor = rows.length < query.itemsPerPage ? null : encode(rows.at(-1)!._id);
   return { rows, nextCursor };
