@@ -9,7 +9,7 @@
  * read model would take hours here, and what the targets measure is the read side, so the read model's documents are
  * written straight in, each made by the projection's own code from the demo generator's entities: `locationView`,
  * `employeeView`, `trainingEventView`, `trainingEventAttendeeView`, and the fields competency records copy from their
- * employee and station by `employeeCopy`. Then, through the gateway with an API key, each page the issue names is
+ * employee and station by `employeeCopy`, with the change blocks the projection raises (`changeBlockWrites`). Then, through the gateway with an API key, each page the issue names is
  * asked in 30 forms no one has asked for (other pages, directions, stations or dates), first ask each: employees by
  * lastName from page 0 and from page 400 (the default size has no page 400: its 7 pages stand for it), employee
  * competencies filtered by one station (and by three, a full page at both sizes), training events and attendees by
@@ -29,6 +29,8 @@ import { demoCompetencyRecords, demoDataset, demoEmployee, demoTrainingEvent, ty
 import { employeeCopy } from '../svc-public-api/src/events/copies';
 import { employeeView, trainingEventAttendeeView, trainingEventView } from '../svc-public-api/src/events/domain';
 import { locationView } from '../svc-public-api/src/events/locations';
+import { BLOCK_IDS, changeBlocksCollection, changeBlockWrites } from '../svc-public-api/src/models/change-blocks';
+import { META, READ_MODEL_VERSION } from '../svc-public-api/src/models/read-model-version';
 import { benchApiKey } from './stack-api-key';
 import { cursorWalk } from './cursor-walk';
 
@@ -183,6 +185,18 @@ async function load(db: Connection, collection: string, total: number, make: (i:
   console.log(`  loaded ${collection}: ${written.toLocaleString('en')} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/**
+ * The change blocks of a cursor view whose row `i` (id i + 1) was changed at `changed(i)`, as the projection raises
+ * them; raising is idempotent, so a kept directory's are raised again.
+ */
+async function loadChangeBlocks(db: Connection, collection: string, total: number, changed: (i: number) => Date) {
+  const blocks = db.collection(changeBlocksCollection(collection));
+  for (let start = 0; start < total; start += 100 * BLOCK_IDS) {
+    const rows = range(start, Math.min(total, start + 100 * BLOCK_IDS) - 1).map((i) => ({ id: i + 1, lastModifiedDate: changed(i) }));
+    await blocks.bulkWrite(changeBlockWrites(rows) as never, { ordered: false });
+  }
+}
+
 interface Figures {
   rows: number[];
   times: number[];
@@ -275,16 +289,20 @@ async function runSize(name: keyof typeof SIZES, keep: boolean) {
   let db: Connection | undefined;
   try {
     const started = performance.now();
+    const database = stackDatabases(`${NAME}_`).find((d) => d.endsWith('public_api'))!;
+    // This connection only writes (the stack's svc-public-api makes the views' indexes). The views it writes have
+    // this version's shape: marked so, a kept directory's are not emptied on start as another version's would be.
+    db = await mongoose.createConnection(ferret.url, { dbName: database, autoIndex: false, autoCreate: false }).asPromise();
+    await db.collection<{ _id: string }>(META).updateOne({ _id: 'version' }, { $set: { version: READ_MODEL_VERSION } }, { upsert: true });
     const stack = await startStack({ name: NAME, portOffset: 300, isolation: `${NAME}_`, logLevel: 'warn' });
     console.log(`\n${name} size: stack on a private FerretDB ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const database = stackDatabases(`${NAME}_`).find((d) => d.endsWith('public_api'))!;
-    // The stack's svc-public-api made the views' indexes; this connection only writes.
-    db = await mongoose.createConnection(ferret.url, { dbName: database, autoIndex: false, autoCreate: false }).asPromise();
     await load(db, 'locations', 1, () => [...locationsById.values()]);
     await load(db, 'employees', size.employees, (i) => employeeDocument(i, size));
     await load(db, 'employee_competencies', size.employees, (i) => recordDocuments(i, size), size.recordsPerEmployee);
     await load(db, 'training_events', size.events, (i) => eventDocument(i, size));
     await load(db, 'training_event_attendees', attendeesOf(size), (j) => attendeeDocument(j, size));
+    await loadChangeBlocks(db, 'training_events', size.events, (i) => modifiedAt(i, size.events));
+    await loadChangeBlocks(db, 'training_event_attendees', attendeesOf(size), (j) => modifiedAt(j, attendeesOf(size)));
     if (values['load-only']) return null;
     const key = await benchApiKey(stack.gatewayUrl, stack.adminPassword);
     await stationsIndexFilled(db, stack.gatewayUrl, key);
