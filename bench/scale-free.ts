@@ -23,6 +23,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import mongoose, { type Connection } from 'mongoose';
+import { bulkWriteInRuns } from '@firecrest/service-kit';
 import { startFerretDB } from '../infra/ferretdb-process';
 import { startStack, stackDatabases, stopStack } from '../scripts/stack';
 import { demoCompetencyRecords, demoDataset, demoEmployee, demoTrainingEvent, type DemoIds } from '../scripts/demo-data';
@@ -193,7 +194,7 @@ async function loadChangeBlocks(db: Connection, collection: string, total: numbe
   const blocks = db.collection(changeBlocksCollection(collection));
   for (let start = 0; start < total; start += 100 * BLOCK_IDS) {
     const rows = range(start, Math.min(total, start + 100 * BLOCK_IDS) - 1).map((i) => ({ id: i + 1, lastModifiedDate: changed(i) }));
-    await blocks.bulkWrite(changeBlockWrites(rows) as never, { ordered: false });
+    await bulkWriteInRuns(blocks as never, changeBlockWrites(rows), { ordered: false });
   }
 }
 

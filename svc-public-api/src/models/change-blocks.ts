@@ -1,5 +1,5 @@
 import { Schema, type AnyBulkWriteOperation, type Connection, type Model } from 'mongoose';
-import { upsertRacing } from '@firecrest/service-kit';
+import { bulkWriteInRuns, upsertRacing } from '@firecrest/service-kit';
 
 /**
  * Ids a change block spans. A cursor view keeps, for each block of ids, the newest `lastModifiedDate` of its rows
@@ -71,7 +71,7 @@ function changeBlocksOf(view: View): Model<ChangeBlock> | undefined {
 export async function raiseChangeBlocks(view: View, rows: { id: number; lastModifiedDate: Date }[]): Promise<void> {
   const blocks = changeBlocksOf(view);
   if (!blocks || !rows.length) return;
-  await upsertRacing(() => blocks.bulkWrite(changeBlockWrites(rows), { ordered: false }));
+  await upsertRacing(() => bulkWriteInRuns(blocks, changeBlockWrites(rows), { ordered: false }));
 }
 
 /**
