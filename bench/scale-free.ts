@@ -9,12 +9,13 @@
  * read model would take hours here, and what the targets measure is the read side, so the read model's documents are
  * written straight in, each made by the projection's own code from the demo generator's entities: `locationView`,
  * `employeeView`, `trainingEventView`, `trainingEventAttendeeView`, and the fields competency records copy from their
- * employee and station by `employeeCopy`, with the change blocks the projection raises (`changeBlockWrites`). Then, through the gateway with an API key, each page the issue names is
- * asked in 30 forms no one has asked for (other pages, directions, stations or dates), first ask each: employees by
- * lastName from page 0 and from page 400 (the default size has no page 400: its 7 pages stand for it), employee
- * competencies filtered by one station (and by three, a full page at both sizes), training events and attendees by
- * `modifiedAfterDate` (a third of the rows, and an integrator's regular sync: the newest 200 changes). It prints each size's p50/p99 and rows,
- * the ratios between the sizes, and the walk (`/api/v1/training-events`, pages of 500).
+ * employee and station by `employeeCopy`, with the change blocks the projection raises (`changeBlockWrites`). Then,
+ * through the gateway with an API key, each page the issue names is asked in 30 forms no one has asked for (other
+ * pages, directions, stations or dates), first ask each: employees by lastName from page 0 and from page 400 (the
+ * default size has no page 400: its 7 pages stand for it), employee competencies filtered by one station (and by
+ * three, a full page at both sizes), training events and attendees by `modifiedAfterDate` (a third of the rows, and
+ * an integrator's regular sync: the newest 200 changes). It prints each size's p50/p95/p99 and rows, the ratios
+ * between the sizes, and the walk (`/api/v1/training-events`, pages of 500).
  * `--keep-data` keeps the bench size's FerretDB directory (.data/walk-ferretdb) for the next run, which loads only
  * what is missing; `--load-only` loads and stops. It asserts nothing.
  */
