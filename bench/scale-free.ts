@@ -272,7 +272,7 @@ async function stationsIndexFilled(db: Connection, gateway: string, key: string)
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   const asked = performance.now() - started;
   const probe = db.collection('employee_competencies').find({ stationIds: { $in: [60] } }).limit(1);
-  for (const deadline = Date.now() + 600_000; !JSON.stringify(await probe.explain()).includes('_ferretdb_ei_'); ) {
+  for (const deadline = Date.now() + 600_000; !JSON.stringify(await probe.explain()).includes('_ferretdb_ei2_'); ) {
     if (Date.now() > deadline) throw new Error('the stations element index was not filled in 10 minutes');
     await new Promise((r) => setTimeout(r, 200));
   }

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { Long, MongoClient, ObjectId, type Document, type Filter, type Sort } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onContainerStores } from '../../scripts/test-stores';
@@ -162,7 +166,7 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
     // The element tables of the indexed array fields are filled in the background after the first membership query;
     // the queries below are asked once they are, so the answers compared are read from them.
     for (const field of ['stations', 'when', 'flags']) await elementsFilled('tagged', { [field]: { $in: [1] } });
-    await elementsFilled('listed', { stations: { $in: [1] } }, '_ferretdb_ei_');
+    await elementsFilled('listed', { stations: { $in: [1] } }, '_ferretdb_ei2_');
   }, 300_000);
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
@@ -327,12 +331,12 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
     for (const name of ['element index: one station, active, by name', 'element index: descending, skip', 'element index: two stations, a row holding both once', 'element index: by _id, in $and (a scoped list)', 'element index: no sort', 'element index: $or of its fields']) {
       const q = byName(name);
       const e = await explain(q);
-      expect(e.sql, name).toMatch(/WHERE rowid IN \(SELECT rid FROM \(SELECT DISTINCT rid.* FROM "_ferretdb_ei_listed_\w+__stations_1_name_1__id_1_deleted_1_from_1_until_1" WHERE .*v IN \(/);
+      expect(e.sql, name).toMatch(/WHERE rowid IN \(SELECT rid FROM \(SELECT DISTINCT rid.* FROM "_ferretdb_ei2_listed_\w+__stations_1_name_1__id_1_deleted_1_from_1_until_1" WHERE .*v IN \(/);
       expect(e.sql, name).not.toMatch(/WHERE rowid IN \(SELECT rid FROM \(.*_ferretdb_sjson.*\)\)/);
-      expect(e.plan, name).toMatch(/USING COVERING INDEX _ferretdb_ei_\S+_v/);
+      expect(e.plan, name).toMatch(/USING COVERING INDEX _ferretdb_ei2_\S+_v/);
       expect([e.filter, e.sort, e.limit], name).toEqual([true, !!q.sort, !!q.limit]);
       const count = await db(a).command({ explain: { count: 'listed', query: q.filter } });
-      expect(String(count.queryPlanner.Query), name).toMatch(/^SELECT count\(DISTINCT rid\) FROM "_ferretdb_ei_listed_\w+" WHERE /);
+      expect(String(count.queryPlanner.Query), name).toMatch(/^SELECT count\(CASE WHEN n = 1 THEN 1 END\) \+ count\(DISTINCT CASE WHEN n > 1 THEN rid END\) FROM "_ferretdb_ei2_listed_\w+" WHERE /);
     }
     // one station in the index's order: its entries are walked in that order (the one sort left is of the page's rows)
     expect((await explain(byName('element index: one station, active, by name'))).plan.match(/TEMP B-TREE FOR ORDER BY/g)).toHaveLength(1);
@@ -359,10 +363,42 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
     await again.drop();
     await again.createIndex(listedIndex);
     await again.insertMany([{ _id: 1, stations: [9], name: 'x', deleted: false }, { _id: 2, stations: [2], name: 'y', deleted: false }]);
-    await elementsFilled('listed', { stations: { $in: [2] } }, '_ferretdb_ei_');
+    await elementsFilled('listed', { stations: { $in: [2] } }, '_ferretdb_ei2_');
     expect((await run(a, q)).map((r) => r._id)).toEqual([]);
     expect((await run(a, { ...q, skip: 0 })).map((r) => r._id)).toEqual([2]);
     expect(await again.countDocuments(q.filter)).toBe(1);
+  });
+
+  it('drops an element index made before the element counts when it makes the new one', async () => {
+    // A store of its own, whose SQLite file the test writes what the earlier patch left: an "ei_" table and triggers.
+    const dir = mkdtempSync(join(tmpdir(), 'firecrest-ei-'));
+    const store = await startFerretDB({ dir, optimizeSeconds: 0 });
+    const client = new MongoClient(store.url);
+    try {
+      const rows = client.db('upgraded').collection<Row>('listed');
+      await rows.createIndex(listedIndex);
+      await rows.insertMany([{ _id: 1, stations: [2], name: 'a', deleted: false }, { _id: 2, stations: [2, 3], name: 'b', deleted: false }]);
+      const file = new DatabaseSync(join(dir, 'upgraded.sqlite'));
+      const names = () => (file.prepare(`SELECT name FROM sqlite_master WHERE name LIKE '_ferretdb_ei%'`).all() as { name: string }[]).map((r) => r.name);
+      const { name: table } = file.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'listed_%'`).get() as { name: string };
+      const legacy = `_ferretdb_ei_${table}__stations_1_name_1__id_1_deleted_1_from_1_until_1`;
+      file.exec(`CREATE TABLE "${legacy}" (v, t, rid)`);
+      for (const t of ['_i', '_u', '_d']) file.exec(`CREATE TRIGGER "${legacy}${t}" AFTER ${{ _i: 'INSERT', _u: 'UPDATE', _d: 'DELETE' }[t]} ON "${table}" BEGIN SELECT 1; END`);
+      expect(names()).toHaveLength(4);
+      const station2 = { stations: { $in: [2] }, deleted: false };
+      for (const deadline = Date.now() + 20_000; !names().some((n) => n.startsWith('_ferretdb_ei2_')) || names().includes(legacy); ) {
+        if (Date.now() > deadline) throw new Error(`still ${names().join(', ')}`);
+        await rows.countDocuments(station2);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(names().filter((n) => n.startsWith('_ferretdb_ei_'))).toEqual([]);
+      file.close();
+      await expect.poll(() => rows.countDocuments(station2)).toBe(2);
+    } finally {
+      await client.close();
+      await store.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('pushes the pushable conditions only when others stay in Go, and no page then', async () => {

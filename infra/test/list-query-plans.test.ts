@@ -184,7 +184,7 @@ describe.skipIf(onContainerStores())('the list queries of /api/v1 on the local s
       const count = await explain(r, 'count');
       const problems: string[] = [];
       // a count from the table, or from an element index (sqlite-pushdown-7-element-indexes.patch)
-      if (!/^SELECT count\((\*|DISTINCT rid)\) /.test(count.sql)) problems.push('filter not pushed down whole');
+      if (!/^SELECT count\((\*|CASE WHEN n = 1 THEN 1 END\) \+ count\(DISTINCT CASE WHEN n > 1 THEN rid END)\) /.test(count.sql)) problems.push('filter not pushed down whole');
       // Membership in an array field is tested on the row (json_each): fine for a page in index order, which stops
       // after the page; every row with the field for a count, a page after others or a whole lookup.
       const members = [...count.sql.matchAll(/json_each\(_ferretdb_sjson, '\$\.(\w+)'\)/g)].map((m) => m[1]);
