@@ -318,7 +318,7 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
     const deep: Query = { ...first, name: 'crowded deep page', skip: 3_000 };
     const some: Query = { ...first, name: 'crowded: few', filter: { stations: 3 } };
     await elementsFilled('crowded', first.filter);
-    expect((await explain(first)).sql).toMatch(/EXISTS \(SELECT 1 FROM "_ferretdb_el_crowded_\w+__stations" AS m WHERE m\.rid = "crowded_\w+"\.rowid AND m\.v IN \(\?\) AND m\.t IN \('int', 'long', 'double'\)\)/);
+    expect((await explain(first)).sql).toMatch(/EXISTS \(SELECT 1 FROM "_ferretdb_el_crowded_\w+__stations" AS m WHERE m\.rid = \+"crowded_\w+"\.rowid AND m\.v IN \(\?\) AND m\.t IN \('int', 'long', 'double'\)\)/);
     expect((await explain(deep)).sql).toMatch(/"crowded_\w+"\.rowid IN \(SELECT rid FROM "_ferretdb_el_crowded_\w+__stations"/);
     expect((await explain(some)).sql).toMatch(/"crowded_\w+"\.rowid IN \(SELECT rid FROM /);
     for (const q of [first, deep, some]) {
@@ -369,16 +369,17 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
     expect(await again.countDocuments(q.filter)).toBe(1);
   });
 
-  it('drops an element index made before the element counts when it makes the new one', async () => {
-    // A store of its own, whose SQLite file the test writes what the earlier patch left: an "ei_" table and triggers.
+  it('drops an element index made before the element counts when it makes the new one, and renews triggers of before', async () => {
+    // A store of its own, whose SQLite file the test writes what earlier patches left: an "ei_" table and triggers,
+    // and a delete trigger that compared rid with OLD.rowid as it was (which read the whole element table).
     const dir = mkdtempSync(join(tmpdir(), 'firecrest-ei-'));
-    const store = await startFerretDB({ dir, optimizeSeconds: 0 });
-    const client = new MongoClient(store.url);
+    let store = await startFerretDB({ dir, optimizeSeconds: 0 });
+    let client = new MongoClient(store.url);
+    const file = new DatabaseSync(join(dir, 'upgraded.sqlite'));
     try {
-      const rows = client.db('upgraded').collection<Row>('listed');
-      await rows.createIndex(listedIndex);
-      await rows.insertMany([{ _id: 1, stations: [2], name: 'a', deleted: false }, { _id: 2, stations: [2, 3], name: 'b', deleted: false }]);
-      const file = new DatabaseSync(join(dir, 'upgraded.sqlite'));
+      const rows = () => client.db('upgraded').collection<Row>('listed');
+      await rows().createIndex(listedIndex);
+      await rows().insertMany([{ _id: 1, stations: [2], name: 'a', deleted: false }, { _id: 2, stations: [2, 3], name: 'b', deleted: false }]);
       const names = () => (file.prepare(`SELECT name FROM sqlite_master WHERE name LIKE '_ferretdb_ei%'`).all() as { name: string }[]).map((r) => r.name);
       const { name: table } = file.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'listed_%'`).get() as { name: string };
       const legacy = `_ferretdb_ei_${table}__stations_1_name_1__id_1_deleted_1_from_1_until_1`;
@@ -388,13 +389,27 @@ describe.skipIf(onContainerStores())('FerretDB pushdown patches', () => {
       const station2 = { stations: { $in: [2] }, deleted: false };
       for (const deadline = Date.now() + 20_000; !names().some((n) => n.startsWith('_ferretdb_ei2_')) || names().includes(legacy); ) {
         if (Date.now() > deadline) throw new Error(`still ${names().join(', ')}`);
-        await rows.countDocuments(station2);
+        await rows().countDocuments(station2);
         await new Promise((r) => setTimeout(r, 50));
       }
       expect(names().filter((n) => n.startsWith('_ferretdb_ei_'))).toEqual([]);
-      file.close();
-      await expect.poll(() => rows.countDocuments(station2)).toBe(2);
+      await expect.poll(() => rows().countDocuments(station2)).toBe(2);
+
+      const index = legacy.replace('_ferretdb_ei_', '_ferretdb_ei2_');
+      const deletes = () => (file.prepare(`SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name IN (?, ?)`).all(`${index}_u`, `${index}_d`) as { sql: string }[]).map((r) => r.sql);
+      expect(deletes().map((sql) => sql.includes('WHERE rid = +OLD.rowid'))).toEqual([true, true]);
+      file.exec(`DROP TRIGGER "${index}_d"; CREATE TRIGGER "${index}_d" AFTER DELETE ON "${table}" BEGIN DELETE FROM "${index}" WHERE rid = OLD.rowid; END`);
+      await client.close();
+      await store.stop();
+      store = await startFerretDB({ dir, optimizeSeconds: 0 });
+      client = new MongoClient(store.url);
+      expect(await rows().countDocuments(station2)).toBe(2);
+      expect(deletes().map((sql) => sql.includes('WHERE rid = +OLD.rowid'))).toEqual([true, true]);
+      await rows().deleteOne({ _id: 2 });
+      expect(await rows().countDocuments(station2)).toBe(1);
+      expect(file.prepare(`SELECT count(*) AS n FROM "${index}" WHERE rid >= 0`).get()).toEqual({ n: 1 });
     } finally {
+      file.close();
       await client.close();
       await store.stop();
       rmSync(dir, { recursive: true, force: true });
