@@ -13,9 +13,9 @@
  * through the gateway with an API key, each page the issue names is asked in 30 forms no one has asked for (other
  * pages, directions, stations or dates), first ask each: employees by lastName from page 0 and from page 400 (the
  * default size has no page 400: its 7 pages stand for it), employee competencies filtered by one station (and by
- * three, a full page at both sizes), training events and attendees by `modifiedAfterDate` (a third of the rows, and
- * an integrator's regular sync: the newest 200 changes). It prints each size's p50/p95/p99 and rows, the ratios
- * between the sizes, and the walk (`/api/v1/training-events`, pages of 500).
+ * three, and by one in pages of 60: full pages at both sizes), training events and attendees by `modifiedAfterDate`
+ * (a third of the rows, and an integrator's regular sync: the newest 200 changes). It prints each size's p50/p95/p99
+ * and rows, the ratios between the sizes, and the walk (`/api/v1/training-events`, pages of 500).
  * `--keep-data` keeps the bench size's FerretDB directory (.data/walk-ferretdb) for the next run, which loads only
  * what is missing; `--load-only` loads and stops. It asserts nothing.
  */
@@ -217,7 +217,7 @@ async function measure(gateway: string, key: string, size: Size) {
   // Each set starts with one ask of another URL of the same route, not counted: the first request a route serves
   // in a process compiles its code paths, which is not what a page costs.
   const set = async (paths: string[]): Promise<Figures> => {
-    await ask(paths[0].replace('itemsPerPage=200', 'itemsPerPage=199'));
+    await ask(paths[0].replace(/itemsPerPage=(\d+)/, (_, n: string) => `itemsPerPage=${Number(n) - 1}`));
     const figures: Figures = { rows: [], times: [] };
     for (const path of paths) {
       const { ms, rows } = await ask(path);
@@ -236,6 +236,8 @@ async function measure(gateway: string, key: string, size: Size) {
   sets['employees by lastName, page 400-414'] = fullPages > 400 ? await set(pagesFrom(400)) : sets['employees by lastName, page 0-14'];
   const records = (stations: number[]) => `/api/v1/employees/competencies?itemsPerPage=200${stations.map((s) => `&stationIds=${s}`).join('')}`;
   sets['employee competencies, one station'] = await set(range(1, ASKS).map((s) => records([s])));
+  // Every station fills a page of 60 at both sizes (at least 68 records at the default size): the like page.
+  sets['employee competencies, one station, 60 a page'] = await set(range(1, ASKS).map((s) => records([s]).replace('itemsPerPage=200', 'itemsPerPage=60')));
   // One station has fewer than 200 records at the default size; three have more: the same full page at both sizes.
   sets['employee competencies, three stations'] = await set(range(1, ASKS).map((s) => records([s, s + 20, s + 40].map((t) => 1 + ((t - 1) % 60)))));
   const since = (share: number, total: number) => modifiedAt(Math.floor(share * total), total).toISOString();
