@@ -105,4 +105,4 @@ export const trainingEventBookingViewSchema = new Schema<TrainingEventBookingVie
   { versionKey: false },
 );
 
-for (const schema of [trainingEventViewSchema, trainingEventAttendeeViewSchema, trainingEventBookingViewSchema] as Schema[]) changedSince(schema);
+for (const schema of [trainingEventViewSchema, trainingEventAttendeeViewSchema, trainingEventBookingViewSchema]) changedSince(schema);

@@ -81,4 +81,4 @@ for (const schema of [trainingResourceViewSchema, trainingResourceInventoryViewS
   schema.index({ nameLower: 1, _id: 1, deleted: 1 });
   schema.index({ _id: 1, deleted: 1 });
 }
-changedSince(trainingResourceBookingViewSchema as Schema);
+changedSince(trainingResourceBookingViewSchema);
