@@ -152,8 +152,15 @@ describe('audit and error logs: fed by events, filtered, exported, secrets never
     const first = (await list(`audit?filter=${seedUser}`)).json();
     expect(first.data).toHaveLength(30);
     expect(first.data[0].requestUrl).toBe('/api/personnel/employees/34');
-    const second = (await list(`audit?filter=${seedUser}&skip=30`)).json();
+    // Issue 34: the log grows while it is read; the next page follows the cursor, so newer rows never push old ones into it again.
+    for (let n = 35; n < 38; n++) {
+      await sys.server.system.AuditEntry.create({ ...entry({ username: seedUser, requestUrl: `/api/personnel/employees/${n}`, createdDate: new Date(Date.parse('2025-03-05T00:00:00Z') + n).toISOString() }), _id: randomUUID() });
+    }
+    const second = (await list(`audit?filter=${seedUser}&cursor=${first.nextCursor}`)).json();
     expect(second.data.map((r: { requestUrl: string }) => r.requestUrl)).toEqual([4, 3, 2, 1, 0].map((n) => `/api/personnel/employees/${n}`));
+    expect(second.nextCursor).toBeNull();
+    expect((await list(`audit?filter=${seedUser}&cursor=not-a-cursor`)).json().errors).toEqual([{ field: 'cursor', message: expect.stringMatching(/^The list position sent is not one this log gave/) }]);
+    await sys.server.system.AuditEntry.deleteMany({ username: seedUser, requestUrl: { $in: [35, 36, 37].map((n) => `/api/personnel/employees/${n}`) } });
     expect((await list(`audit?filter=${seedUser.toUpperCase()}&requestType=POST`)).json().total).toBe(7);
     // 12:00 + n hours: the 2nd of March holds n = 12..34
     expect((await list(`audit?filter=${seedUser}&dateFrom=2025-03-02&dateTo=2025-03-02`)).json().total).toBe(23);
@@ -165,6 +172,7 @@ describe('audit and error logs: fed by events, filtered, exported, secrets never
       ['dateFrom=yesterday', 'dateFrom'],
       ['requestType=TRACE', 'requestType'],
       ['take=0', 'take'],
+      ['skip=30', 'skip'],
       ['sort=asc', 'request'],
       ['dateFrom=2025-03-02&dateTo=2025-03-01', 'dateTo'],
     ] as const) {

@@ -13,3 +13,5 @@ export * from './lazy-page';
 export * from './download-file';
 export * from './employee-select';
 export * from './query-params';
+export * from './date-range';
+export * from './list-empty';

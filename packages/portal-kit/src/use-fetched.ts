@@ -28,7 +28,7 @@ export interface Fetched<T> {
 }
 
 /**
- * GETs `url` (null: nothing yet) and re-fetches when it changes; `shared` answers come from fetchShared. A late answer
+ * GETs `url` (null: nothing, and no earlier answer either) and re-fetches when it changes; `shared` answers come from fetchShared. A late answer
  * of an older URL never overwrites a newer one.
  */
 export function useFetched<T>(url: string | null, { shared = false } = {}): Fetched<T> {
@@ -36,8 +36,9 @@ export function useFetched<T>(url: string | null, { shared = false } = {}): Fetc
   const [tick, setTick] = useState(0);
   const latest = useRef(0);
   useEffect(() => {
-    if (!url) return;
     const call = ++latest.current;
+    // No URL (filters the screen refused): nothing is shown, rather than the answer of the filters before.
+    if (!url) return setState({ data: undefined, loading: false, error: null });
     setState((s) => ({ ...s, loading: true, error: null }));
     (shared ? fetchShared<T>(url) : api.get<T>(url).then((r) => r.data))
       .then((data) => call === latest.current && setState({ data, loading: false, error: null }))

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, App, Button, DatePicker, Empty, Input, Select, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Input, Select, Space, Table, Typography } from 'antd';
 import { FileExcelOutlined, FilePdfOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { LOG_PAGE_SIZE, type LogPage } from '@firecrest/contracts';
-import { api, downloadFile, problemMessage } from '@firecrest/portal-kit';
+import { api, dateRangeProblem, DateRangeFilter, downloadFile, listLocale, problemMessage } from '@firecrest/portal-kit';
 
 export interface LogFilters {
   filter?: string;
@@ -23,14 +23,19 @@ interface LogViewProps<R> {
 }
 
 /** The dates must run forwards; downloads need valid filters (admin-area §5). */
-const filtersError = (f: LogFilters) => (f.dateFrom && f.dateTo && f.dateFrom > f.dateTo ? 'The until date must not be before the from date.' : null);
+const filtersError = (f: LogFilters) => dateRangeProblem(f.dateFrom, f.dateTo);
 
-/** A log: filters, rows loaded 30 at a time newest first, Excel and PDF downloads of what the filters select. */
+/**
+ * A log: filters, rows loaded 30 at a time newest first by the server's cursor (the log grows while it is read, so an
+ * offset would repeat rows), Excel and PDF downloads of what the filters select. A change of filters starts again from
+ * nothing: no row of the filters before stays on screen.
+ */
 export function LogView<R extends { id: string }>({ title, intro, url, columns, requestTypes, emptyText }: LogViewProps<R>) {
   const { modal } = App.useApp();
   const [filters, setFilters] = useState<LogFilters>({});
   const [rows, setRows] = useState<R[]>([]);
   const [total, setTotal] = useState(0);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -38,16 +43,23 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
   const invalid = filtersError(filters);
 
   const load = useCallback(
-    async (skip: number) => {
-      if (filtersError(filters)) return;
+    async (cursor: string | null) => {
       const mine = ++generation.current;
-      setLoading(true);
+      if (!cursor) {
+        setRows([]);
+        setTotal(0);
+        setNextCursor(null);
+      }
       setError(null);
+      if (filtersError(filters)) return setLoading(false);
+      setLoading(true);
       try {
-        const { data } = await api.get<LogPage<R>>(url, { params: { ...filters, skip, take: LOG_PAGE_SIZE } });
+        const { data } = await api.get<LogPage<R>>(url, { params: { ...filters, ...(cursor ? { cursor } : {}), take: LOG_PAGE_SIZE } });
         if (mine !== generation.current) return;
-        setRows((previous) => (skip === 0 ? data.data : [...previous, ...data.data]));
-        setTotal(data.total);
+        setRows((previous) => (cursor ? [...previous, ...data.data] : data.data));
+        // The count of the first page: later pages hold only older rows, which it already counted.
+        if (!cursor) setTotal(data.total);
+        setNextCursor(data.nextCursor);
       } catch (e) {
         if (mine === generation.current) setError(problemMessage(e));
       } finally {
@@ -57,7 +69,7 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
     [filters, url],
   );
   useEffect(() => {
-    void load(0);
+    void load(null);
   }, [load]);
 
   const download = async (format: 'xlsx' | 'pdf') => {
@@ -78,16 +90,15 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title level={2} style={{ margin: 0 }}>{title}</Typography.Title>
         <Space>
-          <Button icon={<ReloadOutlined />} aria-label="Refresh" onClick={() => void load(0)} />
+          <Button icon={<ReloadOutlined />} aria-label="Refresh" onClick={() => void load(null)} />
           <Button icon={<FileExcelOutlined />} disabled={!!invalid} loading={downloading === 'xlsx'} onClick={() => void download('xlsx')}>Excel</Button>
           <Button icon={<FilePdfOutlined />} disabled={!!invalid} loading={downloading === 'pdf'} onClick={() => void download('pdf')}>PDF</Button>
         </Space>
       </Space>
       <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <Space wrap align="start" style={{ marginBottom: 16 }}>
         <Input.Search allowClear placeholder="Search" aria-label="Search" style={{ width: 260 }} onSearch={(value) => set({ filter: value.trim() || undefined })} />
-        <DatePicker placeholder="Date from" aria-label="Date from" onChange={(d) => set({ dateFrom: d ? d.format('YYYY-MM-DD') : undefined })} />
-        <DatePicker placeholder="Date until" aria-label="Date until" status={invalid ? 'error' : undefined} onChange={(d) => set({ dateTo: d ? d.format('YYYY-MM-DD') : undefined })} />
+        <DateRangeFilter from={filters.dateFrom} to={filters.dateTo} onChange={({ from, to }) => set({ dateFrom: from ?? undefined, dateTo: to ?? undefined })} />
         {requestTypes && (
           <Select
             allowClear
@@ -99,8 +110,7 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
           />
         )}
       </Space>
-      {invalid && <Alert type="warning" showIcon title={invalid} style={{ marginBottom: 16 }} />}
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => void load(0)}>Retry</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => void load(null)}>Retry</Button>} />}
       <Table<R>
         rowKey="id"
         size="small"
@@ -109,11 +119,11 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
         columns={columns}
         pagination={false}
         scroll={{ x: true }}
-        locale={{ emptyText: <Empty description={emptyText} /> }}
+        locale={listLocale(invalid ?? emptyText, error)}
       />
       <Space style={{ marginTop: 12 }}>
-        <Typography.Text type="secondary">{`Showing ${rows.length} of ${total}`}</Typography.Text>
-        {rows.length < total && <Button loading={loading} onClick={() => void load(rows.length)}>Load more</Button>}
+        {!invalid && <Typography.Text type="secondary">{`Showing ${rows.length} of ${Math.max(total, rows.length)}`}</Typography.Text>}
+        {nextCursor && <Button loading={loading} onClick={() => void load(nextCursor)}>Load more</Button>}
       </Space>
     </div>
   );

@@ -7,8 +7,9 @@ export const LOG_EXPORT_MAX_ROWS = 10_000;
 export const AUDIT_REQUEST_TYPES = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 const dateFilter = { type: 'string', format: 'date-time', description: 'ISO date-time; a date alone means its start (UTC)' } as const;
+// A log grows at its newest end while it is read: pages follow a cursor (the last row seen), never an offset.
 const paging = {
-  skip: { type: 'integer', minimum: 0, default: 0 },
+  cursor: { type: 'string', maxLength: 200, description: 'The nextCursor of the previous page; absent for the first page' },
   take: { type: 'integer', minimum: 1, maximum: 500, default: LOG_PAGE_SIZE },
 } as const;
 
@@ -78,14 +79,18 @@ export type ErrorLogRow = FromSchema<typeof errorLogRowSchema>;
 export const LOG_EXPORT_FORMATS = ['xlsx', 'pdf'] as const;
 export type LogExportFormat = (typeof LOG_EXPORT_FORMATS)[number];
 const exportOf = <P extends Record<string, object>>(id: string, properties: P) => {
-  const { skip: _skip, take: _take, ...filters } = properties as P & { skip: unknown; take: unknown };
+  const { cursor: _cursor, take: _take, ...filters } = properties as P & { cursor: unknown; take: unknown };
   return { $id: id, type: 'object', additionalProperties: false, properties: filters } as const;
 };
 export const auditLogExportQuerySchema = exportOf('AuditLogExportQuery', auditLogQuerySchema.properties);
 export const errorLogExportQuerySchema = exportOf('ErrorLogExportQuery', errorLogQuerySchema.properties);
 
-/** A page of a log: newest first; `total` counts every row matching the filters. */
+/**
+ * A page of a log: newest first; `total` counts every row matching the filters when the page was read;
+ * `nextCursor` asks for the rows after this page's last one (null: there are none).
+ */
 export interface LogPage<R> {
   data: R[];
   total: number;
+  nextCursor: string | null;
 }

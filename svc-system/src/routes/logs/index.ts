@@ -17,6 +17,7 @@ import { ProblemError } from '@firecrest/service-kit';
 import type { StoredAuditEntry, StoredErrorEntry } from '../../models/log-entries';
 import { logCondition, type LogFilterQuery } from './log-filters';
 import { toPdf, toXlsx, type ExportColumn } from './log-export';
+import { afterPosition, decodeLogCursor, encodeLogCursor } from './log-cursor';
 
 const toAuditRow = (e: StoredAuditEntry): AuditLogRow => ({
   id: e._id,
@@ -82,25 +83,36 @@ function logRoutes<S, R>(d: LogDefinition<S, R>): FastifyPluginAsync {
   return async (fastify) => {
     const tags = ['logs'];
     const access = { permission: [d.module, 'view'] as [ModuleKey, 'view'] };
-    fastify.get<{ Querystring: LogFilterQuery & { skip: number; take: number } }>(
+    fastify.get<{ Querystring: LogFilterQuery & { cursor?: string; take: number } }>(
       d.path,
       {
         config: { access },
         schema: {
           tags,
-          summary: `${d.title}: newest first`,
+          summary: `${d.title}: newest first, a page at a time by cursor`,
           querystring: { $ref: `${d.query.$id}#` },
-          response: { 200: { type: 'object', required: ['data', 'total'], properties: { data: { type: 'array', items: { $ref: `${d.row.$id}#` } }, total: { type: 'integer' } } } },
+          response: {
+            200: {
+              type: 'object',
+              required: ['data', 'total', 'nextCursor'],
+              properties: { data: { type: 'array', items: { $ref: `${d.row.$id}#` } }, total: { type: 'integer' }, nextCursor: { type: ['string', 'null'] } },
+            },
+          },
         },
       },
       async (request) => {
-        const { skip, take, ...filters } = request.query;
+        const { cursor, take, ...filters } = request.query;
         const condition = logCondition(filters, d.dateField, d.textFields);
-        const [total, rows] = await Promise.all([
+        const page = cursor ? { $and: [condition, afterPosition(d.dateField, decodeLogCursor(cursor))] } : condition;
+        // One row more than asked says whether another page follows.
+        const [total, found] = await Promise.all([
           d.model.countDocuments(condition),
-          d.model.find(condition).sort({ [d.dateField]: -1, _id: -1 }).skip(skip).limit(take).lean(),
+          d.model.find(page).sort({ [d.dateField]: -1, _id: -1 }).limit(take + 1).lean(),
         ]);
-        return { data: (rows as S[]).map(d.toRow), total };
+        const rows = (found as S[]).slice(0, take);
+        const last = found.length > take ? (rows.at(-1) as Record<string, unknown>) : null;
+        const nextCursor = last ? encodeLogCursor({ date: last[d.dateField] as Date, id: last._id as string }) : null;
+        return { data: rows.map(d.toRow), total, nextCursor };
       },
     );
     fastify.get<{ Querystring: LogFilterQuery; Params: { format: LogExportFormat } }>(

@@ -1,0 +1,43 @@
+import { Input, Space, Typography } from 'antd';
+
+/** The one message for a date range ending before it starts (issue 34: one rule on every screen). */
+export const INVERTED_DATE_RANGE = 'The end date must not be before the start date.';
+
+/**
+ * Why a range of ISO days (`YYYY-MM-DD`) cannot be used, or null. A screen refuses such a range in its form: it sends
+ * nothing and shows no rows of an earlier range under the message.
+ */
+export function dateRangeProblem(from?: string | null, to?: string | null): string | null {
+  const bad = (day?: string | null) => Boolean(day) && Number.isNaN(Date.parse(day!));
+  if (bad(from) || bad(to)) return 'Enter the dates as full dates.';
+  return from && to && to < from ? INVERTED_DATE_RANGE : null;
+}
+
+export interface DateRange {
+  from: string | null;
+  to: string | null;
+}
+
+interface DateRangeFilterProps extends Partial<DateRange> {
+  onChange(range: DateRange): void;
+  fromLabel?: string;
+  toLabel?: string;
+}
+
+/**
+ * A from/until pair of the portal's date input (the browser's own, which shows the user's locale and gives ISO days),
+ * marked and explained when the range is inverted.
+ */
+export function DateRangeFilter({ from = null, to = null, onChange, fromLabel = 'Date from', toLabel = 'Date until' }: DateRangeFilterProps) {
+  const problem = dateRangeProblem(from, to);
+  const status = problem ? 'error' : undefined;
+  return (
+    <Space orientation="vertical" size={2}>
+      <Space>
+        <Input type="date" aria-label={fromLabel} value={from ?? ''} status={status} style={{ width: 160 }} onChange={(e) => onChange({ from: e.target.value || null, to })} />
+        <Input type="date" aria-label={toLabel} value={to ?? ''} status={status} style={{ width: 160 }} onChange={(e) => onChange({ from, to: e.target.value || null })} />
+      </Space>
+      {problem && <Typography.Text type="danger" role="alert">{problem}</Typography.Text>}
+    </Space>
+  );
+}
