@@ -5,7 +5,7 @@ import { ProblemError } from '@firecrest/service-kit';
 import { hashPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/sessions';
 import { assertStrongPassword } from '../../auth/password-policy';
-import { assertMayGrantRoles } from '../../auth/role-grant';
+import { assertMayGrantRoles, mayManageUser } from '../../auth/role-grant';
 import { idParamsSchema, type IdParams } from './schemas';
 import { resetPasswordBodySchema, updateUserBodySchema, userSearchQuerySchema, type UpdateUserBody, type UserSearchQuery } from './admin-schemas';
 import { userHistoryModel, type UserChange } from './user-history';
@@ -96,7 +96,8 @@ export const userAdminRoutes: FastifyPluginAsync = async (fastify) => {
   const notYourself = (request: FastifyRequest<{ Params: IdParams }>, what: string) => {
     if (request.identity?.id === request.params.id) throw new ProblemError('conflict', `Unable To Save User: you cannot ${what} your own account.`);
   };
-  const edit = { config: { access: { permission: ['USERS', 'edit'] as ['USERS', 'edit'] } } };
+  // Changing a user needs the right and every right the user holds (no taking over a stronger account).
+  const edit = { config: { access: { permission: ['USERS', 'edit'] as ['USERS', 'edit'] } }, preHandler: mayManageUser(fastify.models) };
   const tags = ['users'];
 
   fastify.get<{ Querystring: UserSearchQuery }>(

@@ -3,7 +3,7 @@ import { userCreated, userUpdated, type UserEvent } from '@firecrest/contracts';
 import { ProblemError } from '@firecrest/service-kit';
 import { hashPassword } from '../../auth/passwords';
 import { assertStrongPassword } from '../../auth/password-policy';
-import { assertMayGrantRoles } from '../../auth/role-grant';
+import { assertMayGrantRoles, mayManageUser } from '../../auth/role-grant';
 import { userAdminRoutes } from './admin-routes';
 import { createUserBodySchema, idParamsSchema, userSummarySchema, type CreateUserBody, type IdParams } from './schemas';
 
@@ -92,6 +92,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     '/:id/unlock',
     {
       config: { access: { permission: ['USERS', 'edit'] } },
+      preHandler: mayManageUser(fastify.models),
       schema: { tags: ['users'], summary: 'Unlock an account locked after too many failed logins', params: idParamsSchema, response: { 200: { $ref: 'UserSummary#' } } },
     },
     async (request) => {

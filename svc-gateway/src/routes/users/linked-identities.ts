@@ -4,6 +4,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { ProblemError } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
 import { oidcProviders } from '../../auth/oidc/providers';
+import { mayManageUser } from '../../auth/role-grant';
 import { idParamsSchema, type IdParams } from './schemas';
 import { userHistoryModel, type UserChange } from './user-history';
 
@@ -53,7 +54,8 @@ export const linkedIdentityRoutes: FastifyPluginAsync<{ config: GatewayConfig }>
   const providerNames = new Map(oidcProviders(config).map((p) => [p.id, p.name]));
   const tags = ['users'];
   const view = { config: { access: { permission: ['USERS', 'view'] as ['USERS', 'view'] } } };
-  const edit = { config: { access: { permission: ['USERS', 'edit'] as ['USERS', 'edit'] } } };
+  // Linking a sign-in to a user is signing in as them: only for callers holding every right the user holds.
+  const edit = { config: { access: { permission: ['USERS', 'edit'] as ['USERS', 'edit'] } }, preHandler: mayManageUser(fastify.models) };
 
   const assertUser = async (id: string) => {
     if (!(await User.exists({ _id: id }))) throw new ProblemError('notFound', 'The user does not exist.');
