@@ -10,6 +10,9 @@ import { bookmarkRoutes } from './routes/bookmarks';
 import { integrationRoutes } from './routes/integrations';
 import { subscribeWorkforce } from './events/workforce-consumers';
 import { databaseSchemaRoutes } from './routes/database-schema';
+import { messageRoutes } from './routes/messages';
+import { subscribeMessages } from './events/message-consumers';
+import { defineScheduledMessagesJob } from './jobs/scheduled-messages';
 
 /** System administration: audit and error logs, integrations, schema diagrams, release notes, bookmarks. */
 export const app = fp<{ config: SystemConfig }>(async (fastify, { config }) => {
@@ -18,10 +21,13 @@ export const app = fp<{ config: SystemConfig }>(async (fastify, { config }) => {
   await Promise.all(Object.values(fastify.system).map((model) => model.init()));
   subscribeLogs(fastify);
   subscribeWorkforce(fastify);
+  subscribeMessages(fastify);
+  defineScheduledMessagesJob(fastify);
   await defineLogRetentionJob(fastify, config.LOG_RETENTION_DAYS);
   await fastify.register(releaseNotesRoutes, { prefix: '/system/release-notes' });
   await fastify.register(bookmarkRoutes, { prefix: '/system/bookmarks' });
   await fastify.register(integrationRoutes, { prefix: '/system/integrations', secretKey: config.INTEGRATION_SECRET_KEY });
   await fastify.register(databaseSchemaRoutes, { prefix: '/system/database-schema' });
+  await fastify.register(messageRoutes, { prefix: '/system/messages' });
   await fastify.register(logsRoutes, { prefix: '/system/log', exportMaxRows: config.LOG_EXPORT_MAX_ROWS });
 });

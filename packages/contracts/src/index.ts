@@ -26,6 +26,7 @@ export * from './system/logs';
 export * from './system/redact-secrets';
 export * from './system/bookmarks';
 export * from './system/integrations';
+export * from './system/messages';
 export * from './personnel';
 export * from './events/competency-framework';
 export * from './training/messages';

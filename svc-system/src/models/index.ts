@@ -21,6 +21,16 @@ import {
   type WorkforceReference,
   type WorkforceSubjectArea,
 } from './workforce';
+import {
+  mailboxItemSchema,
+  messageDeliverySchema,
+  messageRecipientSchema,
+  messageSchema,
+  type StoredMailboxItem,
+  type StoredMessage,
+  type StoredMessageDelivery,
+  type StoredMessageRecipient,
+} from './messages';
 import { auditEntrySchema, errorEntrySchema, type StoredAuditEntry, type StoredErrorEntry } from './log-entries';
 
 export function compileSystemModels(db: Connection) {
@@ -37,6 +47,10 @@ export function compileSystemModels(db: Connection) {
     Reference: db.model<WorkforceReference>('Reference', workforceReferenceSchema, 'workforce_references'),
     EmployeeSubjectArea: db.model<WorkforceSubjectArea>('EmployeeSubjectArea', workforceSubjectAreaSchema, 'workforce_subject_areas'),
     EmployeeCompetency: db.model<WorkforceCompetency>('EmployeeCompetency', workforceCompetencySchema, 'workforce_competencies'),
+    Message: db.model<StoredMessage>('Message', messageSchema, 'messages'),
+    MailboxItem: db.model<StoredMailboxItem>('MailboxItem', mailboxItemSchema, 'mailbox_items'),
+    MessageRecipient: db.model<StoredMessageRecipient>('MessageRecipient', messageRecipientSchema, 'message_recipients'),
+    MessageDelivery: db.model<StoredMessageDelivery>('MessageDelivery', messageDeliverySchema, 'message_deliveries'),
   };
 }
 export type SystemModels = ReturnType<typeof compileSystemModels>;

@@ -15,6 +15,9 @@ export const userEventSchema = {
     employeeId: { type: ['string', 'null'] },
     disabled: { type: 'boolean' },
     roles: { type: 'array', items: { type: 'string' } },
+    /** Optional so older producers stay valid: the messages feature reaches users by them (§3.2 User). */
+    phoneNumber: { type: 'string' },
+    notificationChannels: { type: 'array', items: { type: 'string', enum: ['gartan', 'email', 'sms'] } },
     lastModifiedDate: { type: 'string', format: 'date-time' },
   },
 } as const;

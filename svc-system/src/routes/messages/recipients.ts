@@ -1,0 +1,51 @@
+import { COMMUNICATION_MESSAGES, type MessageRecipientRef, type MessageType } from '@firecrest/contracts';
+import { ProblemError } from '@firecrest/service-kit';
+import type { SystemModels } from '../../models';
+import type { StoredMessageRecipient } from '../../models/messages';
+
+export type Channel = 'gartan' | 'email' | 'sms';
+
+/**
+ * The user accounts the chosen recipients stand for, each once: a user by id, an employee through the user account
+ * linked to them. Anyone without an active account refuses the whole message (§8.2), naming them all.
+ */
+export async function resolveRecipients(models: SystemModels, refs: MessageRecipientRef[]): Promise<StoredMessageRecipient[]> {
+  const userIds = [...new Set(refs.filter((r) => r.kind === 'user').map((r) => r.id))];
+  const employeeIds = [...new Set(refs.filter((r) => r.kind === 'employee').map((r) => r.id))];
+  const [users, linked] = await Promise.all([
+    userIds.length ? models.MessageRecipient.find({ _id: { $in: userIds } }).lean() : [],
+    employeeIds.length ? models.MessageRecipient.find({ employeeId: { $in: employeeIds }, disabled: false }).lean() : [],
+  ]);
+  const byId = new Map(users.map((u) => [u._id, u]));
+  const byEmployee = new Map(linked.map((u) => [u.employeeId!, u]));
+  const without: string[] = [];
+  for (const id of userIds) {
+    const user = byId.get(id);
+    if (!user || user.disabled) without.push(user?.name || `User ${id}`);
+  }
+  const unlinked = employeeIds.filter((id) => !byEmployee.has(id));
+  if (unlinked.length) {
+    const numeric = unlinked.map(Number).filter(Number.isInteger);
+    const employees = await models.Employee.find({ _id: { $in: numeric } }).lean();
+    const names = new Map(employees.map((e) => [String(e._id), `${e.firstName} ${e.lastName}`.trim()]));
+    without.push(...unlinked.map((id) => names.get(id) || `Employee ${id}`));
+  }
+  if (without.length) {
+    const detail = `${COMMUNICATION_MESSAGES.noUserAccount}: ${without.join(', ')}.`;
+    throw new ProblemError('validation', detail, [{ field: 'recipients', message: detail }]);
+  }
+  const all = new Map<string, StoredMessageRecipient>();
+  for (const id of userIds) all.set(id, byId.get(id)!);
+  for (const id of employeeIds) all.set(byEmployee.get(id)!._id, byEmployee.get(id)!);
+  return [...all.values()];
+}
+
+/**
+ * Where one recipient gets a message: the type the sender chose, or for `channels` the recipient's own (§3.2 User).
+ * Unknown preferences (an account whose events never said) and an empty choice fall back to the in-app inbox, so
+ * nobody is left out without anyone knowing.
+ */
+export function channelsFor(type: MessageType, recipient: Pick<StoredMessageRecipient, 'channels'>): Channel[] {
+  if (type !== 'channels') return [type];
+  return recipient.channels?.length ? recipient.channels : ['gartan'];
+}
