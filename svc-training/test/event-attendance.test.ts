@@ -54,7 +54,7 @@ describe("a training event's attendance lists, evaluations and appraisals (§2.6
       w.env,
     );
     ids.centre = (await w.create('personnel', '/personnel/locations', { kind: 'trainingLocation', callSign: 'TC1', name: 'Training Centre North' })).id;
-    for (const name of ['Ann', 'Ben', 'Cat', 'Ivy', 'Dee', 'Eve']) ids[name] = (await w.create('personnel', '/personnel/employees', { firstName: name, lastName: 'Test', contracts: [{ startDate: '2020-01-01' }] })).id;
+    for (const name of ['Ann', 'Ben', 'Cat', 'Ivy', 'Dee', 'Eve', 'Fay']) ids[name] = (await w.create('personnel', '/personnel/employees', { firstName: name, lastName: 'Test', contracts: [{ startDate: '2020-01-01' }] })).id;
     ids.ba = (await w.create('training', '/training/reference-items/competency', { code: 'BA', name: 'Breathing apparatus' })).id;
     ids.wah = (await w.create('training', '/training/reference-items/competency', { code: 'WAH', name: 'Working at height' })).id;
     ids.rtc = (await w.create('training', '/training/reference-items/competency', { code: 'RTC', name: 'Road traffic collision' })).id;
@@ -190,5 +190,18 @@ describe("a training event's attendance lists, evaluations and appraisals (§2.6
       [dee, 'applied', true, [{ competencyId: ids.rtc, result: 'pass' }]],
     ]);
     await expect.poll(() => seen.evaluations.filter((e) => e.trainingEventId === event && e.byDefault).length, { timeout: 20_000 }).toBe(2);
+  });
+
+  it('evaluates a delegate whose cancellation was refused: the place was kept, so they take part (issue 34)', async () => {
+    const event = (await w.create('training', '/training/training-events', course({ competencyIds: [ids.rtc], dates: [{ startTime: at(-6, 9), endTime: at(-6, 17) }] }))).id;
+    const fay = (await w.create('training', '/training/training-event-attendees', { trainingEventId: event, employeeId: ids.Fay, attendeeType: 2, statusId: 2 })).id;
+    const decisions = `/training/training-events/${event}/decisions`;
+    expect((await w.trainingWrite('POST', decisions, { attendeeIds: [fay], statusId: 7, comment: 'Asked to swap the course' })).json().done).toEqual([fay]);
+    expect((await w.trainingWrite('POST', decisions, { attendeeIds: [fay], statusId: 8, comment: 'No other course this quarter' })).json().done).toEqual([fay]);
+    expect((await put(`/training/training-events/${event}`, course({ competencyIds: [ids.rtc], dates: [{ startTime: at(-6, 9), endTime: at(-6, 17) }], status: 2 }))).statusCode).toBe(200);
+
+    expect(await runJob()).toMatchObject({ result: '1 training event evaluated, 1 competency awarded' });
+    const made = (await w.trainingWrite('GET', `/training/training-event-evaluations?trainingEventId=${event}`)).json().data;
+    expect(made.map((e: EvaluationEvent) => [e.attendeeId, e.status, e.outcomes])).toEqual([[fay, 'applied', [{ competencyId: ids.rtc, result: 'pass' }]]]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { API_CONSTANTS, employeeCompetencyEvents, evaluationEvents } from '@firecrest/contracts';
+import { API_CONSTANTS, TAKING_PART_STATUSES, employeeCompetencyEvents, evaluationEvents } from '@firecrest/contracts';
 import { bulkWriteInRuns, reserveIds } from '@firecrest/service-kit';
 import type { EmployeeCompetency } from '../models/competency-records';
 import type { Evaluation } from '../models/event-attendance';
@@ -22,7 +22,7 @@ const eventEvaluationSchema = new Schema<EventEvaluation>(
 );
 const evaluationModel = (db: Connection) => (db.models.EventEvaluation ?? db.model<EventEvaluation>('EventEvaluation', eventEvaluationSchema, 'event_evaluations')) as Model<EventEvaluation>;
 
-const { TrainingEventStatus, TrainingEventAttendeeStatus, TrainingEventAttendeeType } = API_CONSTANTS;
+const { TrainingEventStatus, TrainingEventAttendeeType } = API_CONSTANTS;
 
 /** The event's last day (YYYY-MM-DD), from which what it awards starts. */
 function lastDayOf(event: TrainingEvent) {
@@ -52,7 +52,7 @@ export async function evaluateTrainingEvents(fastify: FastifyInstance): Promise<
   let awarded = 0;
   for (const event of events) {
     const lastDay = lastDayOf(event);
-    const delegates = await Attendees.find({ trainingEventId: event._id, attendeeType: TrainingEventAttendeeType.Delegate, statusId: TrainingEventAttendeeStatus.Confirmed }).lean();
+    const delegates = await Attendees.find({ trainingEventId: event._id, attendeeType: TrainingEventAttendeeType.Delegate, statusId: { $in: TAKING_PART_STATUSES } }).lean();
     const confirmed = new Set(delegates.map((d) => d._id));
     const recorded = queued.filter((e) => e.trainingEventId === event._id);
     const defaults = !done.has(event._id) && event.competencyIds.length && !(await Evaluations.exists({ trainingEventId: event._id })) ? await defaultEvaluations(fastify, event, delegates) : [];

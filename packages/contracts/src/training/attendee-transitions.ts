@@ -21,6 +21,12 @@ export const ATTENDEE_START_STATUSES: readonly number[] = [S.Nominated, S.Confir
 
 /** Statuses that hold a place on the event (count towards maximum places and instructor numbers). */
 export const PLACE_HOLDING_STATUSES: readonly number[] = [S.Nominated, S.Confirmed, S.Applied, S.Invited, S.PendingCancellation, S.CancellationRejected];
+/**
+ * Who takes part in an event, and so is on its attendance lists, register and evaluations: a confirmed place, also while
+ * its cancellation is asked for and after a cancellation is refused (issue 34: those delegates kept their place yet
+ * vanished from the lists).
+ */
+export const TAKING_PART_STATUSES: readonly number[] = [S.Confirmed, S.PendingCancellation, S.CancellationRejected];
 
 /** §4.2 workflow: from each status, where an attendee may go (and the action the portal names it by). */
 export const ATTENDEE_TRANSITIONS: Record<number, { to: number; action: string }[]> = {

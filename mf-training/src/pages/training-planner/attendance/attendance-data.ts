@@ -1,13 +1,11 @@
 import { useMemo } from 'react';
-import { API_CONSTANTS, type AttendanceListEvent } from '@firecrest/contracts';
+import { API_CONSTANTS, TAKING_PART_STATUSES, type AttendanceListEvent } from '@firecrest/contracts';
 import { useFetched } from '@firecrest/portal-kit';
 import type { Attendee, Page } from '../../../lib/training-types';
 
 export const LISTS_API = '/api/training/training-event-attendance-lists';
 export const EVALUATIONS_API = '/api/training/training-event-evaluations';
 export const APPRAISALS_API = '/api/training/training-event-appraisals';
-
-const S = API_CONSTANTS.TrainingEventAttendeeStatus;
 
 /** The event's attendance lists, one per date, in date order. */
 export function useAttendanceLists(eventId: number) {
@@ -22,8 +20,8 @@ export function useEventRecords<T>(url: string, eventId: number) {
   return { records: fetched.data?.data ?? [], loading: fetched.loading, reload: fetched.reload };
 }
 
-/** Who takes part: confirmed attendees (delegates, instructors, FDOs) are the ones registers and lists record. */
-export const takingPart = (attendees: Attendee[]) => attendees.filter((a) => a.statusId === S.Confirmed);
+/** Who takes part (delegates, instructors, FDOs holding a confirmed place): the ones registers and lists record. */
+export const takingPart = (attendees: Attendee[]) => attendees.filter((a) => TAKING_PART_STATUSES.includes(a.statusId));
 export const confirmedDelegates = (attendees: Attendee[]) => takingPart(attendees).filter((a) => a.attendeeType === API_CONSTANTS.TrainingEventAttendeeType.Delegate);
 
 /** `details/12` → 12, or null. */
