@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can, type PermissionMap } from '@firecrest/contracts';
-import { MENU, crumbs, visibleMenu } from './menu';
+import { MENU, crumbs, requiredModule, visibleMenu } from './menu';
 
 describe('side menu', () => {
   it('shows only what the user may view, and hides empty groups', () => {
@@ -26,5 +26,23 @@ describe('side menu', () => {
     expect(crumbs('/system/api/api-keys').map((c) => c.label)).toEqual(['System', 'API', 'API keys']);
     expect(crumbs('/training-planner/rt/details/7/joininginstruction/3').map((c) => c.label)).toEqual(['Training planner', 'Details', '7', 'Joining instructions', '3']);
     expect(crumbs('/training-planner/rt/details/7/confirmation/fdo/3').map((c) => c.label).slice(3)).toEqual(['Confirmation', 'FDO', '3']);
+  });
+
+  it('names each entry for the screen it opens (issue 34: "API settings" opened Application bookmarks)', () => {
+    const integrations = MENU.find((i) => i.key === 'integrations')!.children!;
+    expect(integrations.find((i) => i.path === '/system/integrations/application-bookmarks')?.label).toBe('Application bookmarks');
+    expect(integrations.filter((i) => i.label === 'API settings')).toEqual([]);
+  });
+
+  it("knows the right a screen needs from the menu entry it is or lies under, so a screen refused opens error403", () => {
+    expect(requiredModule('/system/webhooks')).toBe('WEBHOOKS');
+    expect(requiredModule('/system/webhooks/13/requests')).toBe('WEBHOOKS');
+    expect(requiredModule('/system/log/errors')).toBe('SYSTEM');
+    expect(requiredModule('/system/log/audit/')).toBe('AUDIT_LOG');
+    expect(requiredModule('/personnel/rt/personnel-list/5/dashboard')).toBe('PERSONNEL');
+    // An area's landing covers only itself; own API keys are open to every user; unnamed screens are not guarded here.
+    expect(requiredModule('/system/messages')).toBeUndefined();
+    expect(requiredModule('/system/api/api-keys')).toBeUndefined();
+    expect(requiredModule('/profile')).toBeUndefined();
   });
 });

@@ -5,12 +5,14 @@ export interface MenuItem {
   label: string;
   path?: string;
   module?: ModuleKey;
+  /** The screen also serves users without view on the module (the landing pages, their own API keys): not guarded by it. */
+  openToAll?: boolean;
   children?: MenuItem[];
 }
 
 /** The side menu of public-api-and-application.md §2.7; an item shows when the user may view its module. */
 export const MENU: MenuItem[] = [
-  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', module: 'DASHBOARD' },
+  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', module: 'DASHBOARD', openToAll: true },
   { key: 'incidents', label: 'Incidents', path: '/callout/rt/callouts-list', module: 'INCIDENTS' },
   {
     key: 'training',
@@ -43,7 +45,7 @@ export const MENU: MenuItem[] = [
       { key: 'employee-roles', label: 'Employee roles', path: '/admin/rt/employee-role/list', module: 'EMPLOYEE_ROLES' },
       { key: 'watches', label: 'Watches', path: '/admin/rt/watch-group/list', module: 'WATCHES' },
       { key: 'rosters', label: 'Rosters', path: '/admin/rt/roster/list', module: 'ROSTERS' },
-      { key: 'system', label: 'System', path: '/system', module: 'SYSTEM' },
+      { key: 'system', label: 'System', path: '/system', module: 'SYSTEM', openToAll: true },
       { key: 'scheduled-tasks', label: 'Scheduled tasks', path: '/system/scheduledtasks', module: 'SCHEDULED_TASKS' },
       { key: 'user-log', label: 'User access log', path: '/system/userlog', module: 'USER_LOG_REPORT' },
       { key: 'error-log', label: 'Error log', path: '/system/log/errors', module: 'SYSTEM' },
@@ -78,8 +80,8 @@ export const MENU: MenuItem[] = [
       { key: 'availability-skills', label: 'Availability skills', path: '/system/integrations/availability/employee-skills', module: 'SKILLSUBJECTAREAVAVAILABILITY' },
       { key: 'roster-skills', label: 'Roster skills', path: '/system/integrations/roster/employee-skills', module: 'SKILLSUBJECTAREAROSTER' },
       { key: 'skill-mapping', label: 'Skill and booking mapping', path: '/admin/rt/subject-area-roster', module: 'SKILLSUBJECTAREAROSTER' },
-      { key: 'api-keys', label: 'API keys', path: '/system/api/api-keys', module: 'API_KEYS' },
-      { key: 'api-settings', label: 'API settings', path: '/system/integrations/application-bookmarks', module: 'APPLICATION_BOOKMARKS' },
+      { key: 'api-keys', label: 'API keys', path: '/system/api/api-keys', module: 'API_KEYS', openToAll: true },
+      { key: 'application-bookmarks', label: 'Application bookmarks', path: '/system/integrations/application-bookmarks', module: 'APPLICATION_BOOKMARKS' },
       { key: 'api-docs', label: 'API documentation', path: '/system/api/documentation', module: 'API_KEYS' },
       { key: 'db-schema', label: 'Database schema', path: '/system/database-schema', module: 'SYSTEM' },
     ],
@@ -125,4 +127,17 @@ export function crumbs(pathname: string): { path: string; label: string }[] {
     .filter((c) => c.label !== 'Rt')
     // "/personnel" then "/personnel/rt/personnel-list" would read "Personnel / Personnel"
     .filter((c, i, all) => all[i + 1]?.label !== c.label);
+}
+
+const leaves = MENU.flatMap((i) => [i, ...(i.children ?? [])]).filter((i) => i.path && i.module && !i.openToAll);
+
+/**
+ * The module whose view right a screen needs: that of the menu entry it is, or lies under (an entry of one segment,
+ * an area's landing, covers only itself); undefined for screens the menu does not name.
+ */
+export function requiredModule(pathname: string): ModuleKey | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return leaves
+    .filter((i) => path === i.path || (i.path!.split('/').length > 2 && path.startsWith(`${i.path}/`)))
+    .sort((a, b) => b.path!.length - a.path!.length)[0]?.module;
 }

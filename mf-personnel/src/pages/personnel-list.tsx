@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
 import { MESSAGES } from '@firecrest/contracts';
-import { useFetched, useLocations, useOrganisationList, useQueryParams, useSession } from '@firecrest/portal-kit';
+import { listLocale, useFetched, useLocations, useOrganisationList, useQueryParams, useSession } from '@firecrest/portal-kit';
 
 export interface EmployeeRow {
   id: number;
@@ -87,7 +87,7 @@ export function PersonnelListPage() {
         rowKey="id"
         loading={loading}
         dataSource={data?.data ?? []}
-        locale={{ emptyText: <Empty description={params.get('q') ? 'No one matches the search' : 'No employees yet'} /> }}
+        locale={listLocale(params.get('q') ? 'No one matches the search' : 'No employees yet', error)}
         onRow={(r) => ({ onClick: () => navigate(`/personnel/rt/personnel-list/${r.id}/dashboard`), style: { cursor: 'pointer' } })}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `${t} employees` }}
         onChange={(pagination, _filters, sorter) => {

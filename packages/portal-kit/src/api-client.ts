@@ -31,11 +31,20 @@ api.interceptors.response.use(undefined, (error: AxiosError<Problem>) => {
   return Promise.reject(error);
 });
 
-/** What to tell the user about a failed call: the server's problem detail, or why there was no answer. */
-export function problemMessage(error: unknown): string {
-  if (error instanceof AxiosError) return failedCallMessage(error.response?.status, error.response?.data as Partial<Problem> | undefined);
+/**
+ * What to tell the user about a failed call: the server's problem detail as sentences (`labels`: the screen's names
+ * of the fields the server may name), or why there was no answer.
+ */
+export function problemMessage(error: unknown, labels?: Record<string, string>): string {
+  if (error instanceof AxiosError) return failedCallMessage(error.response?.status, error.response?.data as Partial<Problem> | undefined, labels);
   return error instanceof Error ? error.message : 'Unhandled error.';
 }
+
+/** The HTTP status a failed call was answered with (undefined: no answer, or not a call). */
+export const problemStatus = (error: unknown): number | undefined => (error instanceof AxiosError ? error.response?.status : undefined);
+
+/** The problem code a failed call was answered with (`validation`, `notFound`…), if any. */
+export const problemCode = (error: unknown): string | undefined => (error instanceof AxiosError ? (error.response?.data as Partial<Problem> | undefined)?.code : undefined);
 
 /** Whether a failure means the server is unreachable (no answer, or the gateway cannot reach a service). */
 export function isServerDown(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import type { FormInstance } from 'antd';
 import { AxiosError } from 'axios';
 import type { Problem } from '@firecrest/contracts';
+import { fieldMessage } from './problem-sentences';
 
 /** `contracts.1.startDate` as an antd name path: ['contracts', 1, 'startDate']. */
 export const namePath = (field: string) => field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
@@ -13,6 +14,6 @@ export function showFieldErrors(form: FormInstance, error: unknown, known?: (fie
   const problem = error instanceof AxiosError ? (error.response?.data as Partial<Problem> | undefined) : undefined;
   const errors = (problem?.errors ?? []).filter((e) => (known ? known(e.field) : true));
   if (!errors.length) return false;
-  form.setFields(errors.map((e) => ({ name: namePath(e.field) as never, errors: [e.message] })));
+  form.setFields(errors.map((e) => ({ name: namePath(e.field) as never, errors: [fieldMessage(e.message)] })));
   return true;
 }

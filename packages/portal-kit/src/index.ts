@@ -15,3 +15,4 @@ export * from './employee-select';
 export * from './query-params';
 export * from './date-range';
 export * from './list-empty';
+export * from './problem-sentences';

@@ -4,9 +4,9 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@firecrest/portal-kit';
-import { MENU, crumbs, visibleMenu, type MenuItem } from '../menu';
+import { MENU, crumbs, requiredModule, visibleMenu, type MenuItem } from '../menu';
 import { BookmarksLauncher } from './bookmarks-launcher';
 
 const toAntItems = (items: MenuItem[]): MenuProps['items'] =>
@@ -21,6 +21,9 @@ export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(false);
+  // A screen the user may not view opens the error403 page, not the screen with the server's refusal inside it.
+  const needed = requiredModule(location.pathname);
+  const refused = needed !== undefined && !can(needed);
   const menu = useMemo(() => visibleMenu(MENU, (m) => can(m)), [can, user]);
   const selected = useMemo(() => {
     const paths = menu.flatMap((i) => [i, ...(i.children ?? [])]).map((i) => i.path).filter(Boolean) as string[];
@@ -57,7 +60,7 @@ export function AppLayout() {
         </Layout.Header>
         <Layout.Content style={{ margin: 24 }}>
           <div style={{ background: '#fff', padding: 24, borderRadius: 8, minHeight: 360 }}>
-            <Outlet />
+            {refused ? <Navigate to="/error403" replace /> : <Outlet />}
           </div>
         </Layout.Content>
       </Layout>

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { api, problemMessage } from '@firecrest/portal-kit';
+import { api, problemCode, problemMessage } from '@firecrest/portal-kit';
+
+/** A link cut short or altered on its way (the server refuses its token's form); said without the token's rules. */
+const INCOMPLETE_LINK = 'This confirmation link is incomplete. Open the link in the e-mail again, or change the address on your profile to get a new one.';
 
 /** `confirmEmail` (spec §2.2): confirms a changed e-mail address from the link sent to it (works once). */
 export function ConfirmEmailPage() {
@@ -14,7 +17,7 @@ export function ConfirmEmailPage() {
     api
       .post<{ email: string }>('/api/auth/confirm-email', { token: params.get('token') ?? '' })
       .then(({ data }) => setOutcome({ email: data.email }))
-      .catch((e: unknown) => setOutcome({ error: problemMessage(e) }));
+      .catch((e: unknown) => setOutcome({ error: problemCode(e) === 'validation' ? INCOMPLETE_LINK : problemMessage(e) }));
   }, [params]);
   if (!outcome) return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
   return outcome.email ? (

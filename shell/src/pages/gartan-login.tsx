@@ -2,9 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '@firecrest/contracts';
-import { api, problemMessage, useSession } from '@firecrest/portal-kit';
+import { api, problemCode, problemMessage, useSession } from '@firecrest/portal-kit';
 import { landingPathOf } from './entry';
 import { localReturnUrl } from '../auth/return-url';
+
+/** A link cut short or altered on its way (the server refuses its token's form); said without the token's rules. */
+const INCOMPLETE_LINK = 'The sign-in link from the roster system is incomplete. Open Firecrest from the roster system again, or sign in another way.';
 
 /** `gartan-login` (spec §2.2; docs/sign-in.md): the roster system hands a signed, single-use token over in the link. */
 export function GartanLoginPage() {
@@ -27,10 +30,10 @@ export function GartanLoginPage() {
         navigate(data.user.mustChangePassword ? `/update-password?returnUrl=${encodeURIComponent(target)}` : target, { replace: true });
       })
       .catch((e: unknown) => {
-        const code = (e as { response?: { data?: { code?: string } } }).response?.data?.code;
+        const code = problemCode(e);
         if (code === 'accountDisabled') navigate('/account-disabled', { replace: true });
         else if (code === 'accountLocked') navigate('/account-disabled?reason=locked', { replace: true });
-        else setError(problemMessage(e));
+        else setError(problemCode(e) === 'validation' ? INCOMPLETE_LINK : problemMessage(e));
       });
   }, [params, navigate]);
 

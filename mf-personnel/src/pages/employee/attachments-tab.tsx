@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Popconfirm, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Popconfirm, Space, Table, Typography, Upload } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { ATTACHMENT_LIMITS, attachmentRules } from '@firecrest/contracts';
-import { api, problemMessage, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, useFetched, useSession, useToast } from '@firecrest/portal-kit';
 
 interface Attachment {
   id: number;
@@ -76,7 +76,7 @@ export function AttachmentsTab({ employeeId }: { employeeId: number }) {
         loading={list.loading}
         dataSource={list.data?.data ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty description="No attachments" /> }}
+        locale={listLocale('No attachments', list.error)}
         columns={[
           { title: 'File', dataIndex: 'fileName', render: (name: string, a) => <a href={`${url}/${a.id}/content`}>{name}</a> },
           { title: 'Size', dataIndex: 'size', render: (n: number) => `${Math.ceil(n / 1024)} KB` },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Empty, Form, Input, Modal, Row, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Modal, Row, Select, Space, Table, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { extensionError, MESSAGES, todayIso } from '@firecrest/contracts';
-import { api, problemMessage, showFieldErrors, useFetched, useSession, useToast, useTrainingList } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showFieldErrors, useFetched, useSession, useToast, useTrainingList } from '@firecrest/portal-kit';
 import { ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
 import { orNull, type Employee } from './employee';
 
@@ -78,7 +78,7 @@ export function CompetenciesTab({ employee }: { employee: Employee }) {
         loading={records.loading}
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: <Empty description="No competencies recorded" /> }}
+        locale={listLocale('No competencies recorded', records.error)}
         columns={[
           { title: 'Code', render: (_, r) => competencies.byId.get(r.competencyId)?.code },
           { title: 'Competency', render: (_, r) => competencies.byId.get(r.competencyId)?.name ?? `#${r.competencyId}` },

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Empty, Form, Modal, Popconfirm, Space, Table } from 'antd';
+import { Alert, Button, Form, Modal, Popconfirm, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { FieldMessage } from '@firecrest/contracts';
-import { api, namePath, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, namePath, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
 
 export interface RecordRow {
   id: number;
@@ -73,7 +73,7 @@ export function RecordsTab<V extends object>(props: {
         loading={rows.loading}
         dataSource={rows.data?.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description={`No ${noun.toLowerCase()} entries yet`} /> }}
+        locale={listLocale(`No ${noun.toLowerCase()} entries yet`, rows.error)}
         columns={[
           ...props.columns,
           {

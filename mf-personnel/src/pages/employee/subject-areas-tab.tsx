@@ -1,5 +1,5 @@
-import { Alert, Button, Empty, Table } from 'antd';
-import { useFetched, useTrainingList } from '@firecrest/portal-kit';
+import { Alert, Button, Table } from 'antd';
+import { listLocale, useFetched, useTrainingList } from '@firecrest/portal-kit';
 
 interface SubjectAreaRecord {
   id: number;
@@ -22,7 +22,7 @@ export function SubjectAreasTab({ employeeId }: { employeeId: number }) {
         loading={records.loading}
         dataSource={records.data?.data ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty description="No subject areas recorded" /> }}
+        locale={listLocale('No subject areas recorded', records.error)}
         columns={[
           { title: 'Code', render: (_, r) => areas.byId.get(r.subjectAreaId)?.code },
           { title: 'Subject area', render: (_, r) => areas.byId.get(r.subjectAreaId)?.name ?? `#${r.subjectAreaId}` },

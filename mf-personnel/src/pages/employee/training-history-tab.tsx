@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Empty, Table, Tag } from 'antd';
+import { Alert, Button, Table, Tag } from 'antd';
 import { API_CONSTANTS } from '@firecrest/contracts';
-import { fetchShared, useFetched } from '@firecrest/portal-kit';
+import { fetchShared, listLocale, useFetched } from '@firecrest/portal-kit';
 
 interface Attendance {
   id: number;
@@ -41,7 +41,7 @@ export function TrainingHistoryTab({ employeeId }: { employeeId: number }) {
         loading={attendance.loading}
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: <Empty description="No training events attended" /> }}
+        locale={listLocale('No training events attended', attendance.error)}
         columns={[
           { title: 'Date', render: (_, a) => (first(a) ? new Date(first(a)).toLocaleDateString() : '') },
           { title: 'Course', render: (_, a) => { const e = events.get(a.trainingEventId); return e ? `${e.course.code} ${e.course.name}` : `#${a.trainingEventId}`; } },

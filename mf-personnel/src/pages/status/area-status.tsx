@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Alert, Button, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { EXPIRY_COLOURS, type ExpiryBand } from '@firecrest/contracts';
-import { useFetched } from '@firecrest/portal-kit';
+import { listLocale, useFetched } from '@firecrest/portal-kit';
 import { ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
 
 export interface LocationStatus {
@@ -48,7 +48,7 @@ export function AreaStatusPage() {
         loading={status.loading}
         dataSource={status.data?.data ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty description="No stations in your area" /> }}
+        locale={listLocale('No stations in your area', status.error)}
         columns={[
           { title: 'Call sign', dataIndex: 'callSign', sorter: (a, b) => a.callSign.localeCompare(b.callSign) },
           { title: 'Station', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },

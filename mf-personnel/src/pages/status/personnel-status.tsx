@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Empty, Select, Space, Table, Typography } from 'antd';
-import { useFetched, useLocations, useQueryParams, useTrainingList } from '@firecrest/portal-kit';
+import { Alert, Button, Select, Space, Table, Typography } from 'antd';
+import { listLocale, useFetched, useLocations, useQueryParams, useTrainingList } from '@firecrest/portal-kit';
 import { BAND_LABELS, ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
 
 interface StatusRow {
@@ -49,7 +49,7 @@ export function PersonnelStatusPage() {
         rowKey="recordId"
         loading={rows.loading}
         dataSource={rows.data?.data ?? []}
-        locale={{ emptyText: <Empty description="No competency records match" /> }}
+        locale={listLocale('No competency records match', rows.error)}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: rows.data?.total ?? 0, showSizeChanger: false }}
         onChange={(p) => set({ page: String((p.current ?? 1) - 1) })}
         columns={[

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Empty, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, FileTextOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ApiKey } from '@firecrest/contracts';
-import { api, problemMessage, useSession, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, useSession, useToast } from '@firecrest/portal-kit';
 import { EditAllowedIpsModal } from './edit-allowed-ips-modal';
 import { NewKeyModal } from './new-key-modal';
 
@@ -71,7 +71,7 @@ export function ApiKeysPage() {
         loading={loading}
         dataSource={keys}
         pagination={false}
-        locale={{ emptyText: <Empty description="No API keys yet" /> }}
+        locale={listLocale('No API keys yet', error)}
         onRow={(record) => ({ onClick: () => setEditing(record), style: { cursor: 'pointer' } })}
         columns={[
           { title: 'API key', dataIndex: 'apiKey', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },

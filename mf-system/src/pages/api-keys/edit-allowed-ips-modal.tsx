@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Form, Modal } from 'antd';
 import type { ApiKey } from '@firecrest/contracts';
 import { api, problemMessage, useToast } from '@firecrest/portal-kit';
-import { IpEntriesInput } from './ip-entries-input';
+import { IP_LABELS, IpEntriesInput } from './ip-entries-input';
 
 export function EditAllowedIpsModal({ apiKey, onClose, onSaved }: { apiKey: ApiKey; onClose: () => void; onSaved: () => void }) {
   const [ips, setIps] = useState(apiKey.ipRestrictions);
@@ -18,7 +18,7 @@ export function EditAllowedIpsModal({ apiKey, onClose, onSaved }: { apiKey: ApiK
       onSaved();
       onClose();
     } catch (e) {
-      setError(problemMessage(e));
+      setError(problemMessage(e, IP_LABELS));
     } finally {
       setSaving(false);
     }

@@ -1,20 +1,36 @@
-import { Select } from 'antd';
+import { useState } from 'react';
+import { Select, Typography } from 'antd';
+import { ipEntryProblem } from './ip-entry';
 
-// "The allowed-IP list takes numeric-style input only": digits, hex, dots, colons and the CIDR slash.
-const ALLOWED = /[^0-9a-fA-F.:/]/g;
+/** The server's name for the list, as the allowed-IP screens say it in a sentence. */
+export const IP_LABELS = { ipRestrictions: 'the allowed IPs' };
 
-/** Several IPv4/IPv6 addresses or CIDR ranges, one tag each; the server validates every entry. */
+/**
+ * Several IPv4/IPv6 addresses or CIDR ranges, one tag each. An entry that is not one is refused whole, with the reason
+ * under the field (its text stays typed nowhere else); the server checks every entry again.
+ */
 export function IpEntriesInput({ value, onChange }: { value?: string[]; onChange?: (v: string[]) => void }) {
+  const [refused, setRefused] = useState<string | null>(null);
+  const change = (entries: string[]) => {
+    const trimmed = entries.map((e) => e.trim()).filter(Boolean);
+    const problems = trimmed.map(ipEntryProblem).filter((p): p is string => p !== null);
+    setRefused(problems.length ? problems.join(' ') : null);
+    onChange?.([...new Set(trimmed.filter((e) => ipEntryProblem(e) === null))]);
+  };
   return (
-    <Select
-      mode="tags"
-      aria-label="Allowed IPs"
-      value={value}
-      open={false}
-      tokenSeparators={[',', ' ', ';']}
-      placeholder="e.g. 203.0.113.7, 198.51.100.0/24 — empty allows all"
-      onChange={(entries: string[]) => onChange?.(entries.map((e) => e.replace(ALLOWED, '')).filter(Boolean))}
-      style={{ width: '100%' }}
-    />
+    <>
+      <Select
+        mode="tags"
+        aria-label="Allowed IPs"
+        value={value}
+        open={false}
+        status={refused ? 'error' : undefined}
+        tokenSeparators={[',', ' ', ';']}
+        placeholder="e.g. 203.0.113.7, 198.51.100.0/24 — empty allows all"
+        onChange={change}
+        style={{ width: '100%' }}
+      />
+      {refused && <Typography.Text type="danger" role="alert">{refused}</Typography.Text>}
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { api, problemMessage, useToast } from '@firecrest/portal-kit';
-import { IpEntriesInput } from './ip-entries-input';
+import { IP_LABELS, IpEntriesInput } from './ip-entries-input';
 
 /** Creates a key, then shows it once in full with a copy button. */
 export function NewKeyModal({ onClose }: { onClose: () => void }) {
@@ -19,7 +19,7 @@ export function NewKeyModal({ onClose }: { onClose: () => void }) {
       const { data } = await api.post<{ key: string }>('/api/api-keys', { ipRestrictions: ips });
       setKey(data.key);
     } catch (e) {
-      setError(problemMessage(e));
+      setError(problemMessage(e, IP_LABELS));
     } finally {
       setSaving(false);
     }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Empty, Space, Table, Typography } from 'antd';
+import { Alert, Button, Space, Table, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { BOOKMARK_ICON_WIDTH, type Bookmark } from '@firecrest/contracts';
-import { api, problemMessage, useSession } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, useSession } from '@firecrest/portal-kit';
 
 export const BOOKMARKS_PATH = '/system/integrations/application-bookmarks';
 
@@ -41,7 +41,7 @@ export function BookmarksPage() {
         loading={loading}
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: <Empty description="No bookmarks yet" /> }}
+        locale={listLocale('No bookmarks yet', error)}
         onRow={(row) => ({ onClick: () => navigate(`${BOOKMARKS_PATH}/${row.id}`), style: { cursor: 'pointer' } })}
         columns={[
           { title: 'Icon', dataIndex: 'icon', width: 64, render: (icon: string | null) => (icon ? <img src={icon} alt="" width={BOOKMARK_ICON_WIDTH} /> : null) },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Empty, Table, Typography } from 'antd';
+import { Alert, Button, Table, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { api, problemMessage } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage } from '@firecrest/portal-kit';
 
 export interface SchemaDiagram {
   id: string;
@@ -37,7 +37,7 @@ export function DatabaseSchemaPage() {
         loading={loading}
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: <Empty description="No diagrams" /> }}
+        locale={listLocale('No diagrams', error)}
         columns={[
           { title: 'Name', dataIndex: 'name', render: (name: string, row) => <Link to={`/system/database-schema/${row.id}`}>{name}</Link> },
           { title: 'Last updated', dataIndex: 'dateUpdated', render: (d: string) => new Date(d).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' }) },

@@ -2,17 +2,19 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Popconfirm, Select, Skeleton, Space, Switch, Typography } from 'antd';
 import {
   AUTH_TYPES,
-  ENDPOINT_URL_MESSAGE,
   ENDPOINT_URL_PATTERN,
   INTEGRATION_MODULES,
   type IntegrationSettings,
   type IntegrationSettingsBody,
   type IntegrationSystem,
 } from '@firecrest/contracts';
-import { api, problemMessage, useSession, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, showFieldErrors, useSession, useToast } from '@firecrest/portal-kit';
 
 type Values = { authType: number; userName?: string; password?: string; endpointUrl: string; apiKey?: string; enabled: boolean };
 const EMPTY: Values = { authType: 0, userName: '', password: '', endpointUrl: '', apiKey: '', enabled: false };
+// The server answers admin-area §5's key (`validations.required`); a person reads what to do.
+const ENDPOINT_URL_SENTENCE = 'Enter the endpoint URL, starting http:// or https://.';
+const LABELS = { endpointUrl: 'the endpoint URL', userName: 'the username', apiKey: 'the API key', authType: 'the authentication type' };
 const TITLES: Record<IntegrationSystem, string> = { availability: 'Availability API settings', roster: 'Roster API settings' };
 
 /** admin-area §2.14, §4, §5: one external system's connection; secrets are write-only here. */
@@ -71,7 +73,7 @@ export function ApiSettingsPage({ system }: { system: IntegrationSystem }) {
       show((await api.get<IntegrationSettings>(url)).data);
       toast.success('Saved successfully');
     } catch (e) {
-      toast.error(problemMessage(e));
+      if (!showFieldErrors(form, e)) toast.error(problemMessage(e, LABELS));
     } finally {
       setSaving(false);
     }
@@ -98,25 +100,25 @@ export function ApiSettingsPage({ system }: { system: IntegrationSystem }) {
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={EMPTY} onValuesChange={onValuesChange} disabled={!canSave}>
-        <Form.Item name="authType" label="Authentication type" rules={[{ required: true, message: 'validations.required' }]}>
+        <Form.Item name="authType" label="Authentication type" rules={[{ required: true, message: 'Choose how Firecrest signs in to the system.' }]}>
           <Select options={AUTH_TYPES.map((t) => ({ value: t.id, label: t.name }))} />
         </Form.Item>
         {authType === 1 && (
           <>
-            <Form.Item name="userName" label="Username" rules={[{ required: true, whitespace: true, message: 'validations.required' }]}>
+            <Form.Item name="userName" label="Username" rules={[{ required: true, whitespace: true, message: 'Enter the username.' }]}>
               <Input autoComplete="off" />
             </Form.Item>
             <Form.Item
               name="password"
               label="Password"
               extra={saved?.hasPassword && saved.authType === 1 ? 'A password is saved; type a new one to replace it.' : undefined}
-              rules={[{ required: !(saved?.hasPassword && saved.authType === 1), message: 'validations.required' }]}
+              rules={[{ required: !(saved?.hasPassword && saved.authType === 1), message: 'Enter the password.' }]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </>
         )}
-        <Form.Item name="endpointUrl" label="Endpoint URL" rules={[{ required: true, whitespace: true, message: ENDPOINT_URL_MESSAGE }, { pattern: new RegExp(ENDPOINT_URL_PATTERN), message: ENDPOINT_URL_MESSAGE }]}>
+        <Form.Item name="endpointUrl" label="Endpoint URL" rules={[{ required: true, whitespace: true, message: ENDPOINT_URL_SENTENCE }, { pattern: new RegExp(ENDPOINT_URL_PATTERN), message: ENDPOINT_URL_SENTENCE }]}>
           <Input placeholder="https://" />
         </Form.Item>
         {authType === 2 && (
@@ -124,7 +126,7 @@ export function ApiSettingsPage({ system }: { system: IntegrationSystem }) {
             name="apiKey"
             label="API key"
             extra={saved?.apiKey && saved.authType === 2 ? `Saved key ${saved.apiKey}; type a new one to replace it.` : undefined}
-            rules={[{ required: !(saved?.apiKey && saved.authType === 2), message: 'validations.required' }]}
+            rules={[{ required: !(saved?.apiKey && saved.authType === 2), message: 'Enter the API key.' }]}
           >
             <Input.Password autoComplete="off" />
           </Form.Item>

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Empty, Space, Table, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Space, Table, Tooltip, Typography } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone, PlayCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import type { ScheduledTask } from '@firecrest/contracts';
-import { api, problemMessage, useSession, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, useSession, useToast } from '@firecrest/portal-kit';
 import { exactTime, relativeTime } from './relative-time';
 
 /** admin-area §9: the list refreshes every 25 s; a fire-and-forget run says "queued" 1.2 s after it starts. */
@@ -115,7 +115,7 @@ export function ScheduledTasksPage() {
         loading={!tasks && !error}
         dataSource={tasks ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty description="No scheduled tasks you may see" /> }}
+        locale={listLocale('No scheduled tasks you may see', error)}
         columns={[
           {
             key: 'run',

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Descriptions, Empty, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleTwoTone, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { EmployeeSkillRow, IntegrationSystem, SkillMappingDetail } from '@firecrest/contracts';
-import { api, problemMessage, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, useToast } from '@firecrest/portal-kit';
 
 type Paged = { data: EmployeeSkillRow[]; pagingInfo: { totalItems: number } };
 const SORT_COLUMNS: Record<string, string> = { lastName: 'Employee.LastName', firstName: 'Employee.FirstName', skillCode: 'SkillCode', startDate: 'StartDate', endDate: 'EndDate' };
@@ -102,7 +102,7 @@ export function EmployeeSkillsPage({ system }: { system: IntegrationSystem }) {
         size="small"
         loading={loading}
         dataSource={rows?.data ?? []}
-        locale={{ emptyText: <Empty description="No employee skills" /> }}
+        locale={listLocale('No employee skills', error)}
         pagination={{ current: query.page + 1, pageSize: 30, total: rows?.pagingInfo.totalItems ?? 0, showSizeChanger: false }}
         onChange={(pagination, _filters, sorter) => {
           const s = sorter as SorterResult<EmployeeSkillRow>;

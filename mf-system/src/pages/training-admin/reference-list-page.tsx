@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Empty, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { TRAINING_MESSAGES as M, type ModuleKey, type ReferenceKind } from '@firecrest/contracts';
-import { api, invalidateShared, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, invalidateShared, listLocale, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
 
 interface Item {
   id: number;
@@ -86,7 +86,7 @@ export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mod
         loading={loading}
         dataSource={rows}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description={`No ${spec.title.toLowerCase()} yet`} /> }}
+        locale={listLocale(`No ${spec.title.toLowerCase()} yet`, error)}
         columns={[
           ...(spec.hasCode ? [{ title: 'Code', dataIndex: 'code', sorter: (a: Item, b: Item) => a.code.localeCompare(b.code) }] : []),
           { title: 'Name', dataIndex: 'name', sorter: (a: Item, b: Item) => a.name.localeCompare(b.name), render: (n: string, i: Item) => (can(spec.module, 'edit') ? <Link to={`${base}/details/${i.id}`}>{n}</Link> : n) },

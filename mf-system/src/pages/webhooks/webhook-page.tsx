@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Checkbox, Collapse, Descriptions, Form, Input, Popconfirm, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Checkbox, Collapse, Descriptions, Form, Input, Popconfirm, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { DeleteOutlined, ExperimentOutlined, KeyOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import type { WebhookSubscription, WebhookSubscriptionBody } from '@firecrest/contracts';
-import { api, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, problemStatus, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
 import { WEBHOOKS_API, WEBHOOKS_PATH } from './webhooks-page';
 import { SecretReveal } from './secret-reveal';
 
@@ -37,12 +37,15 @@ export function WebhookPage() {
   const topics = useFetched<Lookup[]>(`${WEBHOOKS_API}/topics`, { shared: true });
   const [loaded, setLoaded] = useState<WebhookSubscription | null>(null);
   const [loading, setLoading] = useState(id !== 0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; missing: boolean } | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [saving, setSaving] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
 
   useEffect(() => {
     if (id === 0) return;
+    setLoading(true);
+    setError(null);
     api
       .get<WebhookSubscription>(`${WEBHOOKS_API}/subscriptions/${id}`)
       .then(({ data }) => {
@@ -57,9 +60,9 @@ export function WebhookPage() {
           isActive: data.isActive,
         });
       })
-      .catch((e) => setError(problemMessage(e)))
+      .catch((e) => setError({ message: problemMessage(e), missing: problemStatus(e) === 404 }))
       .finally(() => setLoading(false));
-  }, [id, form]);
+  }, [id, form, attempt]);
 
   const canSave = id === 0 ? can('WEBHOOKS', 'create') : can('WEBHOOKS', 'edit');
   const canDelete = id !== 0 && can('WEBHOOKS', 'delete') && !loaded?.isSystem;
@@ -138,10 +141,23 @@ export function WebhookPage() {
   };
 
   if (loading) return <Skeleton active />;
+  // Nothing to edit without the subscription: no form, no actions on a record that is not there.
+  if (error) {
+    return (
+      <Result
+        status={error.missing ? '404' : 'warning'}
+        title={error.missing ? 'This webhook subscription does not exist' : 'The webhook subscription could not be loaded'}
+        subTitle={error.missing ? 'It may have been deleted. The list shows the subscriptions there are.' : error.message}
+        extra={[
+          !error.missing && <Button key="retry" type="primary" onClick={() => setAttempt((n) => n + 1)}>Retry</Button>,
+          <Button key="list" type={error.missing ? 'primary' : 'default'} onClick={() => navigate(WEBHOOKS_PATH)}>Back to webhooks</Button>,
+        ]}
+      />
+    );
+  }
   return (
     <div style={{ maxWidth: 760 }}>
       <Typography.Title level={2}>{id === 0 ? 'New webhook subscription' : `Webhook: ${loaded?.description || loaded?.targetUrl || id}`}</Typography.Title>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {secret && <SecretReveal secret={secret} onClose={() => setSecret(null)} />}
       {loaded?.deactivatedReason && !loaded.isActive && <Alert type="warning" showIcon title="Deactivated" description={loaded.deactivatedReason} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" disabled={!canSave} initialValues={{ isActive: true, webhookEventTopicId: undefined }}>

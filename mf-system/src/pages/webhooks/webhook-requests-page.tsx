@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, DatePicker, Empty, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Space, Spin, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { ArrowLeftOutlined, CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
-import type { Dayjs } from 'dayjs';
 import { useNavigate, useParams } from 'react-router';
 import { WEBHOOK_NOTIFICATION_PAGE_SIZE, type WebhookNotificationQuery, type WebhookNotificationRow } from '@firecrest/contracts';
-import { api, problemMessage } from '@firecrest/portal-kit';
+import { api, dateRangeProblem, DateRangeFilter, listLocale, problemMessage, type DateRange } from '@firecrest/portal-kit';
 import { WEBHOOKS_API, WEBHOOKS_PATH } from './webhooks-page';
 import { PayloadModal } from './payload-modal';
 
@@ -17,8 +16,7 @@ export function WebhookRequestsPage() {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const navigate = useNavigate();
-  const [dateFrom, setDateFrom] = useState<Dayjs | null>(null);
-  const [dateTo, setDateTo] = useState<Dayjs | null>(null);
+  const [range, setRange] = useState<DateRange>({ from: null, to: null });
   const [sort, setSort] = useState<{ column: Column; asc: boolean }>({ column: 'sendDate', asc: false });
   const [rows, setRows] = useState<WebhookNotificationRow[]>([]);
   const [total, setTotal] = useState(0);
@@ -27,22 +25,28 @@ export function WebhookRequestsPage() {
   const [open, setOpen] = useState<string | null>(null);
   const generation = useRef(0);
   const sentinel = useRef<HTMLDivElement>(null);
-  const invalid = dateFrom && dateTo && dateFrom.isAfter(dateTo) ? 'The until date must not be before the from date.' : null;
+  const invalid = dateRangeProblem(range.from, range.to);
 
+  // A change of filters or sort starts from nothing; a refused range shows no rows of the range before it.
   const load = useCallback(
     async (skip: number) => {
-      if (invalid) return;
       const mine = ++generation.current;
-      setLoading(true);
+      if (skip === 0) {
+        setRows([]);
+        setTotal(0);
+      }
       setError(null);
+      if (invalid) return setLoading(false);
+      setLoading(true);
       try {
         const params = {
           skip,
           take: WEBHOOK_NOTIFICATION_PAGE_SIZE,
           orderByColumn: sort.column,
           asc: sort.asc,
-          ...(dateFrom ? { dateFrom: dateFrom.startOf('day').toISOString() } : {}),
-          ...(dateTo ? { dateTo: dateTo.endOf('day').toISOString() } : {}),
+          // The user's days, from the start of the first to the end of the last.
+          ...(range.from ? { dateFrom: new Date(`${range.from}T00:00:00`).toISOString() } : {}),
+          ...(range.to ? { dateTo: new Date(`${range.to}T23:59:59.999`).toISOString() } : {}),
         };
         const { data } = await api.get<{ data: WebhookNotificationRow[]; total: number }>(`${WEBHOOKS_API}/subscriptions/${id}/notifications`, { params });
         if (mine !== generation.current) return;
@@ -54,7 +58,7 @@ export function WebhookRequestsPage() {
         if (mine === generation.current) setLoading(false);
       }
     },
-    [id, sort, dateFrom, dateTo, invalid],
+    [id, sort, range, invalid],
   );
   useEffect(() => {
     void load(0);
@@ -83,11 +87,9 @@ export function WebhookRequestsPage() {
         </Space>
         <Button icon={<ReloadOutlined />} aria-label="Refresh" onClick={() => void load(0)} />
       </Space>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <DatePicker placeholder="Date from" aria-label="Date from" value={dateFrom} onChange={setDateFrom} />
-        <DatePicker placeholder="Date until" aria-label="Date until" value={dateTo} status={invalid ? 'error' : undefined} onChange={setDateTo} />
-      </Space>
-      {invalid && <Alert type="warning" showIcon title={invalid} style={{ marginBottom: 16 }} />}
+      <div style={{ marginBottom: 16 }}>
+        <DateRangeFilter from={range.from} to={range.to} onChange={setRange} />
+      </div>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => void load(0)}>Retry</Button>} />}
       <Table<WebhookNotificationRow>
         rowKey="id"
@@ -96,7 +98,7 @@ export function WebhookRequestsPage() {
         dataSource={rows}
         pagination={false}
         scroll={{ x: true }}
-        locale={{ emptyText: <Empty description="No notifications for this subscription yet" /> }}
+        locale={listLocale(invalid ?? 'No notifications for this subscription yet', error)}
         onRow={(row) => ({ onClick: () => setOpen(row.id), style: { cursor: 'pointer' } })}
         onChange={(_p, _f, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<WebhookNotificationRow> | undefined;
@@ -146,7 +148,7 @@ export function WebhookRequestsPage() {
       />
       <div ref={sentinel} style={{ height: 1 }} />
       <Space style={{ marginTop: 12 }}>
-        <Typography.Text type="secondary">{`Showing ${rows.length} of ${total}`}</Typography.Text>
+        {!invalid && <Typography.Text type="secondary">{`Showing ${rows.length} of ${total}`}</Typography.Text>}
         {loading && rows.length > 0 && <Spin size="small" />}
       </Space>
       <PayloadModal subscriptionId={id} notificationId={open} onClose={() => setOpen(null)} />

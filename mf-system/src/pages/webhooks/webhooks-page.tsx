@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckOutlined, PlusOutlined, ReloadOutlined, SendOutlined, WarningOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { WebhookSubscription } from '@firecrest/contracts';
-import { api, problemMessage, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, useFetched, useSession, useToast } from '@firecrest/portal-kit';
 
 export const WEBHOOKS_PATH = '/system/webhooks';
 export const WEBHOOKS_API = '/api/webhooks';
@@ -52,7 +52,7 @@ export function WebhooksPage() {
         dataSource={data ?? []}
         pagination={false}
         scroll={{ x: true }}
-        locale={{ emptyText: <Empty description="No webhook subscriptions yet" /> }}
+        locale={listLocale('No webhook subscriptions yet', error)}
         onRow={(row) => ({ onClick: () => navigate(`${WEBHOOKS_PATH}/${row.id}`), style: { cursor: 'pointer' } })}
         columns={[
           { title: 'Description', dataIndex: 'description', render: (d: string | null) => d ?? <Typography.Text type="secondary">—</Typography.Text> },

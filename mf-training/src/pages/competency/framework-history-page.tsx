@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { Alert, Empty, Table, Tag, Typography } from 'antd';
-import { useFetched } from '@firecrest/portal-kit';
+import { Alert, Table, Tag, Typography } from 'antd';
+import { listLocale, useFetched } from '@firecrest/portal-kit';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { frameworkApi, type FrameworkList } from './framework-lists';
@@ -27,7 +27,7 @@ export function FrameworkHistoryPage({ list }: { list: FrameworkList }) {
         loading={loading}
         dataSource={data?.data ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty description="No changes recorded" /> }}
+        locale={listLocale('No changes recorded', error)}
         columns={[
           { title: 'When', dataIndex: 'at', render: showDateTime, width: 200 },
           { title: 'Who', dataIndex: 'by', width: 160 },

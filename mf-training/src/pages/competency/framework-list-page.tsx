@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Empty, Input, Segmented, Table, Tag } from 'antd';
+import { Alert, Button, Input, Segmented, Table, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useFetched, useSession } from '@firecrest/portal-kit';
+import { listLocale, useFetched, useSession } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 import { FRAMEWORK_LISTS, frameworkApi, type ColumnSpec, type FrameworkList } from './framework-lists';
 
@@ -54,7 +54,7 @@ export function FrameworkListPage({ list }: { list: FrameworkList }) {
         loading={loading}
         dataSource={rows}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description={text ? 'Nothing matches the filter' : `No ${list.title.toLowerCase()} yet`} /> }}
+        locale={listLocale(text ? 'Nothing matches the filter' : `No ${list.title.toLowerCase()} yet`, error)}
         onRow={(item) => ({ onClick: () => navigate(`${base}/details/${item.id}`), style: { cursor: 'pointer' } })}
         columns={list.columns.map((c) => ({
           key: c.key,

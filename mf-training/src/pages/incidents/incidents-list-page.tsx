@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Empty, Input, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Input, Select, Space, Table, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useFetched, useLocations, useQueryParams, useSession } from '@firecrest/portal-kit';
+import { dateRangeProblem, DateRangeFilter, listLocale, useFetched, useLocations, useQueryParams, useSession } from '@firecrest/portal-kit';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { useReferenceList } from '../../lib/reference-lists';
@@ -32,11 +32,13 @@ export function IncidentsListPage() {
   const types = useReferenceList('incidentType');
   const locations = useLocations();
   const page = Number(params.get('page') ?? 0);
+  const invalid = dateRangeProblem(params.get('fromDate'), params.get('toDate'));
   const url = useMemo(() => {
+    if (invalid) return null;
     const q = new URLSearchParams({ page: String(page), itemsPerPage: String(PAGE_SIZE) });
     for (const f of FILTERS) if (params.get(f)) q.set(f, params.get(f)!);
     return `/api/training/incidents/search?${q}`;
-  }, [params, page]);
+  }, [params, page, invalid]);
   const { data, loading, error, reload } = useFetched<Page<IncidentRow>>(url);
   const station = (id: number) => locations.byId.get(id)?.callSign ?? `#${id}`;
 
@@ -51,9 +53,8 @@ export function IncidentsListPage() {
           </>
         }
       />
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Input type="date" aria-label="From date" value={params.get('fromDate') ?? ''} onChange={(e) => set({ fromDate: e.target.value, page: null })} style={{ width: 160 }} />
-        <Input type="date" aria-label="To date" value={params.get('toDate') ?? ''} onChange={(e) => set({ toDate: e.target.value, page: null })} style={{ width: 160 }} />
+      <Space wrap align="start" style={{ marginBottom: 16 }}>
+        <DateRangeFilter from={params.get('fromDate')} to={params.get('toDate')} fromLabel="From date" toLabel="To date" onChange={({ from, to }) => set({ fromDate: from, toDate: to, page: null })} />
         <Select allowClear showSearch optionFilterProp="label" placeholder="Incident type" aria-label="Incident type" style={{ width: 220 }} value={params.get('incidentTypeId') ?? undefined} onChange={(v) => set({ incidentTypeId: v ?? null, page: null })} options={types.items.map((t) => ({ value: String(t.id), label: t.name }))} />
         <Select allowClear showSearch optionFilterProp="label" placeholder="Station" aria-label="Station" style={{ width: 220 }} value={params.get('stationId') ?? undefined} onChange={(v) => set({ stationId: v ?? null, page: null })} options={locations.items.filter((l) => l.kind === 'station').map((l) => ({ value: String(l.id), label: `${l.callSign} ${l.name}` }))} />
         <Input.Search allowClear placeholder="Incident no" aria-label="Incident number" style={{ width: 180 }} defaultValue={params.get('incidentNo') ?? ''} onSearch={(v) => set({ incidentNo: v.trim() || null, page: null })} />
@@ -63,7 +64,7 @@ export function IncidentsListPage() {
         rowKey="id"
         loading={loading}
         dataSource={data?.data ?? []}
-        locale={{ emptyText: <Empty description="No incidents match the filters" /> }}
+        locale={listLocale(invalid ?? 'No incidents match the filters', error)}
         onRow={(i) => ({ onClick: () => navigate(`${INCIDENTS}/details/${i.id}`), style: { cursor: 'pointer' } })}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `${t} incidents` }}
         onChange={(p) => set({ page: String((p.current ?? 1) - 1) })}

@@ -1,3 +1,5 @@
+import { dateRangeProblem } from '@firecrest/portal-kit';
+
 /** §7 LMS calls: the spec's paths under the gateway's `/api/lms` prefix (svc-lms `/lms/*`). */
 export const LMS = '/api/lms';
 export const LMS_RECORDS = `${LMS}/lmsrecords`;
@@ -22,9 +24,4 @@ export function lmsQuery(values: LmsFilters & Record<string, string | number | b
 }
 
 /** The filters are valid when both dates (if given) are dates and the range is in order (§5 downloads). */
-export function filtersError(f: LmsFilters): string | null {
-  const bad = (d?: string) => Boolean(d) && Number.isNaN(Date.parse(d!));
-  if (bad(f.fromDate) || bad(f.toDate)) return 'Invalid Date';
-  if (f.fromDate && f.toDate && f.toDate < f.fromDate) return 'The from date must not be after the to date.';
-  return null;
-}
+export const filtersError = (f: LmsFilters): string | null => dateRangeProblem(f.fromDate, f.toDate);

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Empty, Input, Popover, Space, Table } from 'antd';
+import { Alert, App, Button, Input, Popover, Space, Table } from 'antd';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import FileExcelOutlined from '@ant-design/icons/FileExcelOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { AxiosError } from 'axios';
-import { downloadFile, problemMessage, useFetched, useToast } from '@firecrest/portal-kit';
+import { DateRangeFilter, downloadFile, listLocale, problemMessage, useFetched, useToast } from '@firecrest/portal-kit';
 import type { LmsImportLogRow } from '@firecrest/contracts';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
@@ -61,19 +61,17 @@ export function LmsHistoryPage() {
           </>
         }
       />
-      <Space wrap style={{ marginBottom: 16 }}>
+      <Space wrap align="start" style={{ marginBottom: 16 }}>
         <Input.Search allowClear placeholder="Search" aria-label="Search" style={{ width: 220 }} defaultValue={filters.filterText ?? ''} key={filters.filterText ?? ''} onSearch={(v) => set({ filterText: v.trim() || null, page: null })} />
-        <Input type="date" aria-label="Date from" status={invalid ? 'error' : undefined} value={filters.fromDate ?? ''} onChange={(e) => set({ fromDate: e.target.value, page: null })} style={{ width: 160 }} />
-        <Input type="date" aria-label="Date to" status={invalid ? 'error' : undefined} value={filters.toDate ?? ''} onChange={(e) => set({ toDate: e.target.value, page: null })} style={{ width: 160 }} />
+        <DateRangeFilter from={filters.fromDate} to={filters.toDate} toLabel="Date to" onChange={({ from, to }) => set({ fromDate: from, toDate: to, page: null })} />
       </Space>
-      {invalid && <Alert type="warning" showIcon title={invalid} style={{ marginBottom: 16 }} />}
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
       <Table<LmsImportLogRow>
         rowKey="id"
         size="small"
         loading={loading}
         dataSource={data?.data ?? []}
-        locale={{ emptyText: <Empty description="No imported rows match the filters" /> }}
+        locale={listLocale(invalid ?? 'No imported rows match the filters', error)}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.pagingInfo.totalItems ?? 0, showSizeChanger: false, showTotal: (t) => `${t} rows` }}
         onChange={(p) => set({ page: String((p.current ?? 1) - 1) })}
         columns={[

@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, Empty, Input, Select, Space, Table, Tooltip } from 'antd';
+import { Alert, Button, Input, Select, Space, Table, Tooltip } from 'antd';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { api, problemMessage, useFetched, useLocations, useSession, useToast } from '@firecrest/portal-kit';
+import { api, dateRangeProblem, DateRangeFilter, listLocale, problemMessage, useFetched, useLocations, useSession, useToast } from '@firecrest/portal-kit';
 import type { LmsRecord } from '@firecrest/contracts';
 import { showDateTime, showDay } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
@@ -32,9 +32,11 @@ export function LmsListPage() {
   const [sort, setSort] = useState<{ orderBy: string; descending: boolean }>({ orderBy: 'createdDate', descending: true });
   const [importing, setImporting] = useState(false);
   const [running, setRunning] = useState(false);
+  // A refused date range is not sent: the form says why, and the list shows nothing of the filters before.
+  const invalid = dateRangeProblem(filters.fromDate, filters.toDate);
   const url = useMemo(
-    () => `${LMS_RECORDS}?${lmsQuery({ ...filters, page, itemsPerPage: PAGE_SIZE, orderBy: sort.orderBy, orderByDescending: sort.descending })}`,
-    [filters, page, sort],
+    () => (invalid ? null : `${LMS_RECORDS}?${lmsQuery({ ...filters, page, itemsPerPage: PAGE_SIZE, orderBy: sort.orderBy, orderByDescending: sort.descending })}`),
+    [filters, page, sort, invalid],
   );
   const { data, loading, error, reload } = useFetched<{ data: LmsRecord[]; pagingInfo: { totalItems: number } }>(url);
 
@@ -64,7 +66,7 @@ export function LmsListPage() {
           </>
         }
       />
-      <Space wrap style={{ marginBottom: 16 }}>
+      <Space wrap align="start" style={{ marginBottom: 16 }}>
         <Input.Search allowClear placeholder="Search" aria-label="Search" style={{ width: 220 }} defaultValue={filters.filterText ?? ''} key={filters.filterText ?? ''} onSearch={(v) => set({ filterText: v.trim() || null, page: null })} />
         <Select
           mode="multiple"
@@ -78,15 +80,14 @@ export function LmsListPage() {
           onChange={(v: string[]) => set({ locationIds: v, page: null })}
           options={locations.items.map((l) => ({ value: String(l.id), label: `${l.callSign} ${l.name}` }))}
         />
-        <Input type="date" aria-label="Date from" value={filters.fromDate ?? ''} onChange={(e) => set({ fromDate: e.target.value, page: null })} style={{ width: 160 }} />
-        <Input type="date" aria-label="Date to" value={filters.toDate ?? ''} onChange={(e) => set({ toDate: e.target.value, page: null })} style={{ width: 160 }} />
+        <DateRangeFilter from={filters.fromDate} to={filters.toDate} toLabel="Date to" onChange={({ from, to }) => set({ fromDate: from, toDate: to, page: null })} />
       </Space>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
       <Table<LmsRecord>
         rowKey="id"
         loading={loading}
         dataSource={data?.data ?? []}
-        locale={{ emptyText: <Empty description="No LMS records match the filters" /> }}
+        locale={listLocale(invalid ?? 'No LMS records match the filters', error)}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.pagingInfo.totalItems ?? 0, showSizeChanger: false, showTotal: (t) => `${t} records` }}
         onChange={(p, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;

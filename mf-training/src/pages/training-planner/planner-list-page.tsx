@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Calendar, Empty, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
-import { useFetched, useLocations, useQueryParams, useSession } from '@firecrest/portal-kit';
+import { dateRangeProblem, DateRangeFilter, listLocale, useFetched, useLocations, useQueryParams, useSession } from '@firecrest/portal-kit';
 import { dayOf, showDay, showTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { EVENT_STATUS, TRAINING_TYPES, type Page } from '../../lib/training-types';
@@ -37,7 +37,9 @@ export function PlannerListPage() {
   const sortBy = params.get('sortBy') ?? 'firstDate';
   const descending = params.get('desc') === 'true';
   const [month, setMonth] = useState(() => dayOf(new Date().toISOString()).slice(0, 7));
+  const invalid = view === 'list' ? dateRangeProblem(params.get('fromDate'), params.get('toDate')) : null;
   const url = useMemo(() => {
+    if (invalid) return null;
     const q = new URLSearchParams();
     for (const f of FILTERS) if (params.get(f)) q.set(f, params.get(f)!);
     if (view === 'calendar') {
@@ -52,7 +54,7 @@ export function PlannerListPage() {
       q.set('descending', String(descending));
     }
     return `/api/training/training-events/search?${q}`;
-  }, [params, page, sortBy, descending, view, month]);
+  }, [params, page, sortBy, descending, view, month, invalid]);
   const { data, loading, error, reload } = useFetched<Page<PlannerRow>>(url);
   const locationName = (id: number) => locations.byId.get(id)?.name ?? `Location ${id}`;
   const sortOrder = (key: string): SortOrder => (SORTS[key] === sortBy ? (descending ? 'descend' : 'ascend') : null);
@@ -80,8 +82,7 @@ export function PlannerListPage() {
       <Space wrap style={{ marginBottom: 16 }} align="start">
         {view === 'list' && (
           <>
-            <Input type="date" aria-label="From date" value={params.get('fromDate') ?? ''} onChange={(e) => set({ fromDate: e.target.value, page: null })} style={{ width: 160 }} />
-            <Input type="date" aria-label="To date" value={params.get('toDate') ?? ''} onChange={(e) => set({ toDate: e.target.value, page: null })} style={{ width: 160 }} />
+          <DateRangeFilter from={params.get('fromDate')} to={params.get('toDate')} fromLabel="From date" toLabel="To date" onChange={({ from, to }) => set({ fromDate: from, toDate: to, page: null })} />
           </>
         )}
         <Select allowClear placeholder="Status" aria-label="Status" style={{ width: 140 }} value={params.get('status') ?? undefined} onChange={(v) => set({ status: v ?? null, page: null })} options={Object.entries(EVENT_STATUS).map(([value, s]) => ({ value, label: s.label }))} />
@@ -114,7 +115,7 @@ export function PlannerListPage() {
           rowKey="id"
           loading={loading}
           dataSource={data?.data ?? []}
-          locale={{ emptyText: <Empty description="No training events match the filters" /> }}
+          locale={listLocale(invalid ?? 'No training events match the filters', error)}
           onRow={(e) => ({ onClick: () => navigate(`/training-planner/rt/details/${e.id}`), style: { cursor: 'pointer' } })}
           pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `${t} events` }}
           onChange={(pagination, _filters, sorter) => {

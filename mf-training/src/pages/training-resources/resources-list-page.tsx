@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Empty, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { TRAINING_MESSAGES as M, TRAINING_RESOURCE_TYPES } from '@firecrest/contracts';
-import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { api, listLocale, useFetched, useSession } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 import { useSave } from '../../lib/save';
 import type { Inventory, Page, TrainingResource } from '../../lib/training-types';
@@ -35,7 +35,7 @@ export function ResourcesListPage() {
         loading={loading}
         dataSource={[...(data?.data ?? [])].sort((a, b) => a.name.localeCompare(b.name))}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description="No training resources yet" /> }}
+        locale={listLocale('No training resources yet', error)}
         onRow={(r) => ({ onClick: () => navigate(`/training-resources/${r.id}`), style: { cursor: 'pointer' } })}
         columns={[
           { title: 'Name', dataIndex: 'name', render: (name: string, r) => <Link to={`/training-resources/${r.id}`}>{name}</Link>, sorter: (a, b) => a.name.localeCompare(b.name) },

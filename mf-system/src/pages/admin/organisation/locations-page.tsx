@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Col, Empty, Form, Input, Popconfirm, Result, Row, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Popconfirm, Result, Row, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { MESSAGES, type LocationBody } from '@firecrest/contracts';
-import { api, HistoryTable, invalidateShared, LOCATIONS_URL, problemMessage, showFieldErrors, useFetched, useOrganisationList, useSession, useToast, type LocationItem } from '@firecrest/portal-kit';
+import { api, HistoryTable, invalidateShared, listLocale, LOCATIONS_URL, problemMessage, showFieldErrors, type LocationItem, useFetched, useOrganisationList, useSession, useToast } from '@firecrest/portal-kit';
 
 const LIST = '/admin/rt/location/list';
 const KINDS = { station: 'Station', trainingLocation: 'Training location' } as const;
@@ -43,7 +43,7 @@ export function LocationsPage() {
         rowKey="id"
         loading={locations.loading}
         dataSource={rows}
-        locale={{ emptyText: <Empty description="No locations yet" /> }}
+        locale={listLocale('No locations yet', locations.error)}
         onRow={(r) => ({ onClick: () => navigate(`${LIST}/details/${r.id}`), style: { cursor: 'pointer' } })}
         columns={[
           { title: 'Call sign', dataIndex: 'callSign', sorter: (a, b) => a.callSign.localeCompare(b.callSign), defaultSortOrder: 'ascend' },

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Empty, Form, Input, Popconfirm, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, Popconfirm, Result, Skeleton, Space, Table, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ModuleKey } from '@firecrest/contracts';
 import { MESSAGES } from '@firecrest/contracts';
-import { api, HistoryTable, invalidateShared, organisationUrl, problemMessage, showFieldErrors, useFetched, useSession, useToast, type ListItem, type OrganisationKind } from '@firecrest/portal-kit';
+import { api, HistoryTable, invalidateShared, listLocale, organisationUrl, problemMessage, showFieldErrors, type ListItem, type OrganisationKind, useFetched, useSession, useToast } from '@firecrest/portal-kit';
 
 /** One organisation list of the admin area (spec §2.3): its kind on the server and its paths in the portal. */
 export interface OrganisationList {
@@ -54,7 +54,7 @@ export function OrganisationListPage({ list }: { list: OrganisationList }) {
         rowKey="id"
         loading={items.loading}
         dataSource={rows}
-        locale={{ emptyText: <Empty description={`No ${list.title.toLowerCase()} yet`} /> }}
+        locale={listLocale(`No ${list.title.toLowerCase()} yet`, items.error)}
         onRow={(r) => ({ onClick: () => navigate(`${list.path}/details/${r.id}`), style: { cursor: 'pointer' } })}
         columns={[
           { title: 'Id', dataIndex: 'id', width: 80, sorter: (a, b) => a.id - b.id },

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Checkbox, Empty, Form, Input, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { MESSAGES, MODULE_KEYS, RIGHTS, type ModuleKey, type PermissionMap, type Right } from '@firecrest/contracts';
-import { api, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
 
 interface Role {
   id: string;
@@ -56,7 +56,7 @@ export function RolesPage() {
         loading={roles.loading}
         dataSource={roles.data?.data ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty description="No roles yet" /> }}
+        locale={listLocale('No roles yet', roles.error)}
         onRow={(r) => ({ onClick: () => navigate(`${PAGE}/role/${r.id}`), style: { cursor: 'pointer' } })}
         columns={[
           { title: 'Name', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },

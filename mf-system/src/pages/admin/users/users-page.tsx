@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Empty, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
 import { MESSAGES } from '@firecrest/contracts';
-import { useFetched, useQueryParams, useSession } from '@firecrest/portal-kit';
+import { listLocale, useFetched, useQueryParams, useSession } from '@firecrest/portal-kit';
 import { ROLES, USERS, USERS_PAGE, type RoleSummary, type UserDetail } from './user-types';
 
 const PAGE_SIZE = 20;
@@ -50,7 +50,7 @@ export function UsersPage() {
         rowKey="id"
         loading={users.loading}
         dataSource={users.data?.data ?? []}
-        locale={{ emptyText: <Empty description="No users match" /> }}
+        locale={listLocale('No users match', users.error)}
         onRow={(u) => ({ onClick: () => navigate(`${USERS_PAGE}/user/${u.id}`), style: { cursor: 'pointer' } })}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: users.data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `${t} users` }}
         onChange={(p, _f, sorter) => {

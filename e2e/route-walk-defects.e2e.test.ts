@@ -1,0 +1,175 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { portalApi } from './accounts';
+import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+
+/** Issue 34's defects found on a walk through the portal, each as the person met it. */
+describe('defects of the route walk (issue 34)', () => {
+  let browser: Browser;
+  let page: Page;
+  const portal = () => env('E2E_PORTAL_URL');
+  const run = Date.now().toString(36);
+  const admin = portalApi(env('E2E_PORTAL_URL'));
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    await admin.signIn(env('E2E_ADMIN_USER'), env('E2E_ADMIN_PASSWORD'));
+    await signInAsAdmin(page);
+  });
+  afterEach(({ task }) => keepFailure(page, task));
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** POSTs that only the audit log keeps (the service answers 404); one audit row each, never a GET of the log itself. */
+  const audited = async (from: number, to: number) => {
+    for (let n = from; n < to; n++) await admin.call('POST', `/api/system/walk-${run}/${n}`, {}).catch(() => undefined);
+  };
+  const auditRows = () => page.locator('tbody tr.ant-table-row');
+
+  it('3: "Load more" on a growing audit log repeats no row, and a filter change keeps no row of the filters before', async () => {
+    await audited(0, 40);
+    await page.goto(`${portal()}/system/log/audit`);
+    await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    await page.getByRole('combobox', { name: 'Request type' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^POST$/ }).click();
+    const search = page.getByLabel('Search', { exact: true });
+    await search.fill(`walk-${run}`);
+    // The entries travel through Kafka: search again until all 40 are there.
+    await expect
+      .poll(async () => {
+        await search.press('Enter');
+        await page.getByRole('button', { name: 'Refresh' }).click();
+        return page.getByText(/^Showing \d+ of \d+$/).textContent();
+      }, { timeout: 30_000, interval: 1_000 })
+      .toBe('Showing 30 of 40');
+    // Five newer entries arrive while the first page is on screen.
+    await audited(40, 45);
+    await expect
+      .poll(async () => ((await admin.call('GET', `/api/system/log/audit?requestType=POST&filter=walk-${run}`)) as { total: number }).total, { timeout: 30_000, interval: 500 })
+      .toBe(45);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => auditRows().count()).toBe(40);
+    const urls = await auditRows().locator('td:nth-child(5)').allTextContents();
+    expect(new Set(urls).size).toBe(40);
+    expect(urls.at(-1)).toBe(`/api/system/walk-${run}/0`);
+
+    await search.fill(`nothing-${run}`);
+    await search.press('Enter');
+    await page.getByText('Showing 0 of 0').waitFor();
+    expect(await auditRows().count()).toBe(0);
+    await page.screenshot({ path: screenshotPath('walk-audit-cursor') });
+  });
+
+  it('13: an inverted date range is refused in the form of the logs and of the LMS list, and no rows stay under it', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const refused = page.getByRole('alert').filter({ hasText: 'The end date must not be before the start date.' });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/(system\/log|lms\/lmsrecords)/.test(r.url())) asked.push(r.url());
+    });
+    // Today's rows are listed until the range is turned round.
+    await page.goto(`${portal()}/system/log/audit`);
+    await page.getByLabel('Date until').fill(day(0));
+    await expect.poll(() => auditRows().count()).toBeGreaterThan(0);
+    await page.getByLabel('Date from').fill(day(1));
+    await refused.waitFor();
+    expect(await auditRows().count()).toBe(0);
+    expect(await page.getByText(/^Showing/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Excel' }).isDisabled()).toBe(true);
+    expect(asked.filter((url) => url.includes(`dateFrom=${day(1)}`))).toEqual([]);
+
+    await page.goto(`${portal()}/training/lms`);
+    await page.getByRole('heading', { name: 'LMS imports' }).waitFor();
+    await page.getByLabel('Date to').fill('2026-05-01');
+    await page.getByLabel('Date from').fill('2026-05-02');
+    await refused.waitFor();
+    expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    expect(await page.locator('tbody tr.ant-table-row').count()).toBe(0);
+    expect(asked.filter((url) => url.includes('2026-05-02'))).toEqual([]);
+    // Put right, the list asks again.
+    const listed = page.waitForResponse((r) => r.url().includes('/api/lms/lmsrecords?') && r.url().includes('toDate=2026-05-03'));
+    await page.getByLabel('Date to').fill('2026-05-03');
+    expect((await listed).status()).toBe(200);
+    await page.getByLabel('Date from').fill('');
+    await page.getByLabel('Date to').fill('');
+  });
+
+  it('4: a webhook subscription that does not exist says so, with no form and no actions on it', async () => {
+    await page.goto(`${portal()}/system/webhooks/99999`);
+    await page.getByText('This webhook subscription does not exist').waitFor();
+    for (const name of ['Save', 'Delete', 'View requests', 'Rotate secret', 'Send test event']) expect(await page.getByRole('button', { name }).count(), name).toBe(0);
+    expect(await page.locator('main form').count()).toBe(0);
+    await page.getByRole('button', { name: 'Back to webhooks' }).click();
+    await page.waitForURL(/\/system\/webhooks$/);
+  });
+
+  it('5: the allowed-IPs input refuses whole entries that are not addresses, in a sentence', async () => {
+    await page.goto(`${portal()}/system/api/api-keys`);
+    await page.getByRole('button', { name: 'New' }).click();
+    const dialog = page.getByRole('dialog');
+    const input = dialog.getByRole('combobox', { name: 'Allowed IPs' });
+    await input.fill('hello world');
+    await input.press('Enter');
+    await dialog.getByRole('alert').filter({ hasText: 'is not an IP address or a CIDR range' }).waitFor();
+    expect(await dialog.locator('.ant-select-selection-item').count()).toBe(0);
+    await input.fill('203.0.113.7');
+    await input.press('Enter');
+    await expect.poll(() => dialog.locator('.ant-select-selection-item').allTextContents()).toEqual(['203.0.113.7']);
+    await page.screenshot({ path: screenshotPath('walk-allowed-ips') });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('7: integration settings, confirmEmail and gartan-login speak in sentences, never keys or schema text', async () => {
+    await page.goto(`${portal()}/system/integrations/roster/api-settings`);
+    await page.getByRole('heading', { name: 'Roster API settings' }).waitFor();
+    await page.locator('main form').getByLabel('Endpoint URL', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Enter the endpoint URL, starting http:// or https://.').waitFor();
+    expect(await page.getByText('validations.required').count()).toBe(0);
+
+    await page.goto(`${portal()}/confirmEmail?token=short`);
+    await page.getByText('This confirmation link is incomplete.', { exact: false }).waitFor();
+    expect(await page.getByText(/must NOT|token:/).count()).toBe(0);
+    await page.goto(`${portal()}/gartan-login?token=short`);
+    await page.getByText('The sign-in link from the roster system is incomplete.', { exact: false }).waitFor();
+    expect(await page.getByText(/must NOT|token:/).count()).toBe(0);
+  });
+
+  it('9: a screen the user may not view opens the error403 page in plain words', async () => {
+    const role = (await admin.call('POST', '/api/admin/roles', { name: `Dashboard only ${run}`, permissions: { DASHBOARD: ['view'] } })) as { id: string };
+    const username = `walk.viewer.${run}`;
+    const password = `Tq7-${run}-Lmv9-Zr2x`;
+    await admin.call('POST', '/api/admin/users', { username, name: 'Walk Viewer', password, roleIds: [role.id], mustChangePassword: false });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const viewer = await context.newPage();
+    try {
+      await viewer.goto(`${portal()}/system/webhooks`);
+      await viewer.waitForURL(/\/login/);
+      await viewer.getByLabel('Username').fill(username);
+      await viewer.getByLabel('Password', { exact: true }).fill(password);
+      await viewer.getByRole('button', { name: 'Sign in' }).click();
+      await viewer.waitForURL(/\/error403$/);
+      await viewer.getByText('You do not have permission to open this page.', { exact: false }).waitFor();
+      expect(await viewer.getByText('WEBHOOKS').count()).toBe(0);
+      await viewer.screenshot({ path: screenshotPath('walk-error403') });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('10: a failed list call shows the error, not an empty list', async () => {
+    await page.route('**/api/personnel/employees/search?**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ status: 503, code: 'serviceUnavailable', detail: 'The personnel service is not answering.' }) }),
+    );
+    try {
+      await page.goto(`${portal()}/personnel/rt/personnel-list`);
+      await page.getByText('The personnel service is not answering.').waitFor();
+      await page.getByText('The list could not be loaded.').waitFor();
+      expect(await page.getByText('No employees yet').count()).toBe(0);
+    } finally {
+      await page.unroute('**/api/personnel/employees/search?**');
+    }
+  });
+});
