@@ -20,6 +20,7 @@ const AREAS: { prefix: string; remote: RemoteName; title: string }[] = [
   { prefix: 'reporting', remote: 'mf_training', title: 'Reports' },
   { prefix: 'personnel', remote: 'mf_personnel', title: 'Personnel' },
   { prefix: 'competency-status', remote: 'mf_personnel', title: 'Competency status' },
+  { prefix: 'notifications', remote: 'mf_system', title: 'Messages' },
 ];
 
 /**

@@ -18,6 +18,7 @@ import { ScheduledTasksPage } from '../pages/scheduled-tasks/scheduled-tasks-pag
 import { WebhooksPage } from '../pages/webhooks/webhooks-page';
 import { WebhookPage } from '../pages/webhooks/webhook-page';
 import { WebhookRequestsPage } from '../pages/webhooks/webhook-requests-page';
+import { messageRoutes } from '../pages/messages/routes';
 
 function SystemLanding() {
   const canViewSystem = useSession((s) => s.can('SYSTEM'));
@@ -84,6 +85,8 @@ export const routes: Record<string, RouteObject[]> = {
     { path: 'webhooks/:id/requests', element: <WebhookRequestsPage /> },
     { path: '*', element: <NotAvailableYet areaTitle="System administration" areaPath="/system" /> },
   ],
+  // §2.6 the mailbox: every signed-in user's own messages.
+  notifications: messageRoutes,
   // Mounted by the shell outside its layout (spec §2.1: guarded but outside the shell).
   'api-documentation': [{ index: true, element: <ApiDocumentationPage /> }],
   admin: [

@@ -15,4 +15,5 @@ export * from './employee-select';
 export * from './query-params';
 export * from './date-range';
 export * from './list-empty';
+export * from './unread-messages';
 export * from './problem-sentences';

@@ -3,11 +3,13 @@ import { Breadcrumb, Dropdown, Layout, Menu, Typography, type MenuProps } from '
 import DownOutlined from '@ant-design/icons/DownOutlined';
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
+import MailOutlined from '@ant-design/icons/MailOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '@firecrest/portal-kit';
 import { MENU, crumbs, requiredModule, visibleMenu, type MenuItem } from '../menu';
 import { BookmarksLauncher } from './bookmarks-launcher';
+import { MessagesBadge } from './messages-badge';
 
 const toAntItems = (items: MenuItem[]): MenuProps['items'] =>
   items.map((i) =>
@@ -31,6 +33,7 @@ export function AppLayout() {
   }, [menu, location.pathname]);
   const userMenu: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: 'My profile', onClick: () => navigate('/profile') },
+    { key: 'messages', icon: <MailOutlined />, label: 'Messages', onClick: () => navigate('/notifications/inbox') },
     { key: 'password', icon: <LockOutlined />, label: 'Change password', onClick: () => navigate('/update-password') },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', onClick: () => navigate('/logout') },
@@ -50,6 +53,7 @@ export function AppLayout() {
             items={[{ title: <Link to="/dashboard">Home</Link> }, ...crumbs(location.pathname).filter((c) => c.path !== '/dashboard').map((c) => ({ title: c.label }))]}
           />
           <span style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+            <MessagesBadge />
             <BookmarksLauncher />
             <Dropdown menu={{ items: userMenu }} trigger={['click']}>
               <a onClick={(e) => e.preventDefault()} data-testid="user-menu" href="#user">

@@ -1,0 +1,42 @@
+import { Badge, Button, Col, Menu, Row } from 'antd';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import { Link, Outlet, useNavigate, useParams } from 'react-router';
+import { MESSAGE_FOLDERS, MESSAGE_FOLDER_LABELS } from '@firecrest/contracts';
+import { useUnreadCounts } from '@firecrest/portal-kit';
+import { MAILBOX_PATH, isFolder } from './messages-api';
+
+/** §2.8 notifications and messages: the folders beside whichever folder, message or compose form is open. */
+export function MailboxLayout() {
+  const { folder } = useParams();
+  const navigate = useNavigate();
+  const unread = useUnreadCounts();
+  const current = isFolder(folder) ? folder : 'inbox';
+  const count = (f: string) => (f === 'inbox' ? unread?.inbox : f === 'notifications' ? unread?.notifications : 0) ?? 0;
+  return (
+    <Row gutter={24}>
+      <Col xs={24} md={6} lg={5}>
+        <Button type="primary" icon={<EditOutlined />} block style={{ marginBottom: 16 }} onClick={() => navigate(`${MAILBOX_PATH}/${current}/compose`)}>
+          Compose
+        </Button>
+        <nav aria-label="Mailbox folders">
+          <Menu
+            mode="inline"
+            selectedKeys={[current]}
+            items={MESSAGE_FOLDERS.map((f) => ({
+              key: f,
+              label: (
+                <Link to={`${MAILBOX_PATH}/${f}`} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+                  <span>{MESSAGE_FOLDER_LABELS[f]}</span>
+                  {count(f) > 0 && <Badge count={count(f)} aria-label={`${count(f)} unread`} />}
+                </Link>
+              ),
+            }))}
+          />
+        </nav>
+      </Col>
+      <Col xs={24} md={18} lg={19}>
+        <Outlet />
+      </Col>
+    </Row>
+  );
+}

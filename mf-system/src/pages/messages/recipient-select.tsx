@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Select } from 'antd';
+import type { MessageContact } from '@firecrest/contracts';
+import { api } from '@firecrest/portal-kit';
+import { MESSAGES_API } from './messages-api';
+
+/** A chosen recipient as the form holds it: `user:<id>` or `employee:<id>`, with the name shown. */
+export interface RecipientOption {
+  value: string;
+  label: string;
+}
+
+export const recipientRef = (value: string) => {
+  const [kind, ...rest] = value.split(':');
+  return { kind: kind as 'user' | 'employee', id: rest.join(':') };
+};
+
+/** Users and employees by name, searched as one types; an employee without a user account says so. */
+export function RecipientSelect({ value, onChange, id }: { value?: RecipientOption[]; onChange?: (v: RecipientOption[]) => void; id?: string }) {
+  const [text, setText] = useState('');
+  const [options, setOptions] = useState<RecipientOption[]>([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    setLoading(true);
+    const timer = setTimeout(() => {
+      api
+        .get<{ data: MessageContact[] }>(`${MESSAGES_API}/contacts?${new URLSearchParams({ q: text.trim() })}`)
+        .then(({ data }) => setOptions(data.data.map((c) => ({ value: `${c.kind}:${c.id}`, label: `${c.name} (${c.detail})` }))))
+        .catch(() => setOptions([]))
+        .finally(() => setLoading(false));
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <Select<RecipientOption[]>
+      id={id}
+      mode="multiple"
+      labelInValue
+      showSearch={{ filterOption: false, onSearch: setText }}
+      value={value}
+      onChange={(v) => onChange?.(v)}
+      options={options}
+      loading={loading}
+      placeholder="Type a name to find people"
+      notFoundContent={loading ? 'Searching…' : 'Nobody matches'}
+      aria-label="Recipients"
+    />
+  );
+}
