@@ -9,6 +9,7 @@ import { releaseNotesRoutes } from './routes/release-notes';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { integrationRoutes } from './routes/integrations';
 import { subscribeWorkforce } from './events/workforce-consumers';
+import { subscribeModelDescriptions } from './events/model-descriptions-consumer';
 import { databaseSchemaRoutes } from './routes/database-schema';
 import { messageRoutes } from './routes/messages';
 import { subscribeMessages } from './events/message-consumers';
@@ -21,6 +22,7 @@ export const app = fp<{ config: SystemConfig }>(async (fastify, { config }) => {
   await Promise.all(Object.values(fastify.system).map((model) => model.init()));
   subscribeLogs(fastify);
   subscribeWorkforce(fastify);
+  subscribeModelDescriptions(fastify);
   subscribeMessages(fastify);
   defineScheduledMessagesJob(fastify);
   await defineLogRetentionJob(fastify, config.LOG_RETENTION_DAYS);

@@ -22,6 +22,7 @@ export * from './events/training-resource';
 export * from './events/incident';
 export * from './scheduled-tasks';
 export * from './events/error-recorded';
+export * from './events/model-descriptions';
 export * from './system/logs';
 export * from './system/redact-secrets';
 export * from './system/bookmarks';

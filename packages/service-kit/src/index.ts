@@ -16,6 +16,7 @@ export * from './kafka/event-bus';
 export * from './kafka/collector';
 export * from './kafka/payload-validator';
 export * from './kafka/broker-link';
+export * from './model-descriptions/describe-model';
 export * from './outbox/outbox';
 export * from './errors/problem-error';
 export * from './errors/error-handler';

@@ -8,6 +8,7 @@ import { jobsPlugin } from './jobs';
 import { healthPlugin } from './health';
 import { outboxPlugin } from './outbox/outbox';
 import { errorReporting } from './errors/error-reporting';
+import { modelDescriptions } from './model-descriptions/publish-model-descriptions';
 
 export interface InfrastructureOptions {
   service: string;
@@ -16,7 +17,10 @@ export interface InfrastructureOptions {
   jobs?: boolean;
 }
 
-/** Database, broker, the outbox that relays stored events to it, jobs and health checks, in dependency order. */
+/**
+ * Database, broker, the outbox that relays stored events to it, jobs and health checks, in dependency order; once
+ * ready, the description of the service's models (for the schema diagrams).
+ */
 export const infrastructure = fp<InfrastructureOptions>(
   async (fastify: FastifyInstance, { service, config, jobs }) => {
     await fastify.register(mongoPlugin, { url: config.MONGO_URL, dbName: config.MONGO_DB });
@@ -29,6 +33,7 @@ export const infrastructure = fp<InfrastructureOptions>(
     });
     await fastify.register(errorReporting, { service });
     await fastify.register(outboxPlugin);
+    await fastify.register(modelDescriptions, { service });
     if (jobs) await fastify.register(jobsPlugin);
     await fastify.register(healthPlugin);
   },

@@ -31,6 +31,7 @@ import {
   type StoredMessageDelivery,
   type StoredMessageRecipient,
 } from './messages';
+import { storedModelDescriptionsSchema, type StoredModelDescriptions } from './model-descriptions';
 import { auditEntrySchema, errorEntrySchema, type StoredAuditEntry, type StoredErrorEntry } from './log-entries';
 
 export function compileSystemModels(db: Connection) {
@@ -43,6 +44,7 @@ export function compileSystemModels(db: Connection) {
     SkillMappingType: db.model<StoredSkillMappingType>('SkillMappingType', skillMappingTypeSchema, 'skill_mapping_types'),
     SkillNotification: db.model<StoredSkillNotification>('SkillNotification', skillNotificationSchema, 'skill_notifications'),
     SchemaVersion: db.model<StoredSchemaVersion>('SchemaVersion', schemaVersionSchema, 'schema_versions'),
+    ModelDescriptions: db.model<StoredModelDescriptions>('ModelDescriptions', storedModelDescriptionsSchema, 'model_descriptions'),
     Employee: db.model<WorkforceEmployee>('Employee', workforceEmployeeSchema, 'workforce_employees'),
     Reference: db.model<WorkforceReference>('Reference', workforceReferenceSchema, 'workforce_references'),
     EmployeeSubjectArea: db.model<WorkforceSubjectArea>('EmployeeSubjectArea', workforceSubjectAreaSchema, 'workforce_subject_areas'),

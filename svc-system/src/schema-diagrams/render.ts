@@ -1,12 +1,13 @@
 import ELK, { type ElkNode } from 'elkjs/lib/elk.bundled.js';
 import PDFDocument from 'pdfkit';
 import SVGtoPDF from 'svg-to-pdfkit';
-import type { DiagramDescription } from './describe-schema';
+import type { DiagramDescription } from './describe-diagram';
 
 const ROW = 18;
 const HEADER = 40;
 const CHAR = 6.6;
 const PAD = 10;
+const NOTE_LINE = 16;
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 
@@ -24,20 +25,21 @@ export async function renderSvg(d: DiagramDescription): Promise<{ svg: string; w
       'elk.edgeRouting': 'ORTHOGONAL',
       'elk.spacing.nodeNode': '40',
       'elk.layered.spacing.nodeNodeBetweenLayers': '70',
-      'elk.padding': '[top=70,left=30,bottom=30,right=30]',
+      // Room under the name for every note line.
+      'elk.padding': `[top=${70 + Math.max(0, d.notes.length - 1) * NOTE_LINE},left=30,bottom=30,right=30]`,
     },
     children: d.tables.map((t) => ({ id: t.id, width: widthOf(t), height: HEADER + Math.max(1, t.fields.length) * ROW + 8 })),
     edges: d.relations.map((r, i) => ({ id: `e${i}`, sources: [r.from], targets: [r.to] })),
   };
   const graph = await elk.layout(input);
-  const width = Math.ceil(graph.width ?? 600);
-  const height = Math.ceil(graph.height ?? 400) + (d.note ? 20 : 0);
+  const width = Math.ceil(Math.max(graph.width ?? 600, ...d.notes.map((note) => note.length * CHAR + 60)));
+  const height = Math.ceil(graph.height ?? 400) + (d.notes.length ? 20 : 0);
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Helvetica, Arial, sans-serif">`,
     `<rect width="${width}" height="${height}" fill="#ffffff"/>`,
     `<text x="30" y="34" font-size="20" font-weight="bold" fill="#1f1f1f">${escapeXml(d.name)}</text>`,
   ];
-  if (d.note) parts.push(`<text x="30" y="56" font-size="12" fill="#595959">${escapeXml(d.note)}</text>`);
+  d.notes.forEach((note, i) => parts.push(`<text x="30" y="${56 + i * NOTE_LINE}" font-size="12" fill="#595959">${escapeXml(note)}</text>`));
   for (const edge of graph.edges ?? []) {
     for (const s of edge.sections ?? []) {
       const points = [s.startPoint, ...(s.bendPoints ?? []), s.endPoint].map((p) => `${p.x},${p.y}`).join(' ');

@@ -142,6 +142,11 @@ export const eventBusPlugin = fp<EventBusOptions>(
     await producer.connect();
 
     const topicOf = (contract: EventContract<unknown>) => `${prefix}${contract.topic}`;
+    /** Topics of compacted contracts met in publish or subscribe: created with log compaction. */
+    const compacted = new Set<string>();
+    const noteContract = (contract: EventContract<unknown>) => {
+      if (contract.compacted) compacted.add(topicOf(contract));
+    };
 
     async function ensureTopics(topics: string[]) {
       const missing = topics.filter((t) => !knownTopics.has(t));
@@ -149,7 +154,12 @@ export const eventBusPlugin = fp<EventBusOptions>(
       try {
         await admin.createTopics({
           waitForLeaders: true,
-          topics: missing.map((topic) => ({ topic, numPartitions: options.partitions ?? 3, replicationFactor: 1 })),
+          topics: missing.map((topic) => ({
+            topic,
+            numPartitions: options.partitions ?? 3,
+            replicationFactor: 1,
+            ...(compacted.has(topic) ? { configEntries: [{ name: 'cleanup.policy', value: 'compact' }] } : {}),
+          })),
         });
       } catch (err) {
         // Services starting together create the same topics; what matters is that they exist, checked below.
@@ -211,12 +221,10 @@ export const eventBusPlugin = fp<EventBusOptions>(
     }
     let keeper: UndeliveredKeeper | null = null;
     const publishEvents = (events: RecordedEvent[]) => (keeper ? keeper(events, sendRecorded) : sendRecorded(events));
-    const record = (contract: EventContract<unknown>, payload: unknown, key: string | null | undefined, requestId: string | undefined): RecordedEvent => ({
-      topic: contract.topic,
-      key: key ?? null,
-      payload,
-      ...(requestId ? { requestId } : {}),
-    });
+    const record = (contract: EventContract<unknown>, payload: unknown, key: string | null | undefined, requestId: string | undefined): RecordedEvent => {
+      noteContract(contract);
+      return { topic: contract.topic, key: key ?? null, payload, ...(requestId ? { requestId } : {}) };
+    };
 
     let queued: RecordedEvent[] = [];
     let lingering: NodeJS.Timeout | null = null;
@@ -281,6 +289,7 @@ export const eventBusPlugin = fp<EventBusOptions>(
         await publishEvents(payloads.map((payload) => record(contract, payload, keyOf(payload), opts.requestId)));
       },
       subscribe(contract, handler, opts = {}) {
+        noteContract(contract);
         const group = `${prefix}${options.service}${opts.group ? `.${opts.group}` : ''}${options.groupSuffix ?? ''}`;
         const entry = consumers.get(group) ?? { fromBeginning: opts.fromBeginning ?? false, handlers: new Map() };
         const batch = opts.batch;

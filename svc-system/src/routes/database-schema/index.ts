@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ProblemError } from '@firecrest/service-kit';
 import { DIAGRAMS, type DiagramDefinition } from '../../schema-diagrams/catalogue';
-import { describeDiagram, diagramHash, type DiagramDescription } from '../../schema-diagrams/describe-schema';
+import { describeDiagram, diagramHash, type DescribedServices, type DiagramDescription } from '../../schema-diagrams/describe-diagram';
 import { renderPdf, renderSvg } from '../../schema-diagrams/render';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[a-z-]{1,50}$' } } } as const;
@@ -12,8 +12,9 @@ const itemSchema = {
 } as const;
 
 /**
- * admin-area §2.11: the nine diagrams, drawn from the services' schemas on request. Last updated is when this
- * service first saw a diagram's schemas as they are now (their hash), so it moves only when a schema changes.
+ * admin-area §2.11: the nine diagrams, drawn on request from the models the services last described (modelsDescribed).
+ * Last updated is when this service first saw a diagram's models as they are now (their hash), so it moves only when
+ * a schema changes (or a service describes its models for the first time).
  */
 export const databaseSchemaRoutes: FastifyPluginAsync<{ diagrams?: DiagramDefinition[] }> = async (fastify, options) => {
   const diagrams = options.diagrams ?? DIAGRAMS;
@@ -22,8 +23,10 @@ export const databaseSchemaRoutes: FastifyPluginAsync<{ diagrams?: DiagramDefini
   const tags = ['database schema'];
   const rendered = new Map<string, Promise<{ svg: string }>>();
 
-  async function current(definition: DiagramDefinition): Promise<{ description: DiagramDescription; hash: string; dateUpdated: Date }> {
-    const description = describeDiagram(definition);
+  const described = async (): Promise<DescribedServices> => new Map((await fastify.system.ModelDescriptions.find().lean()).map((d) => [d._id, d.models]));
+
+  async function current(definition: DiagramDefinition, services?: DescribedServices): Promise<{ description: DiagramDescription; hash: string; dateUpdated: Date }> {
+    const description = describeDiagram(definition, services ?? (await described()));
     const hash = diagramHash(description);
     const stored = await versions.findById(definition.id).lean();
     if (stored?.hash === hash) return { description, hash, dateUpdated: stored.dateUpdated };
@@ -46,8 +49,9 @@ export const databaseSchemaRoutes: FastifyPluginAsync<{ diagrams?: DiagramDefini
   const versionQuery = { type: 'object', additionalProperties: false, properties: { v: { type: 'string', maxLength: 64 } } } as const;
 
   fastify.get('', { config: { access }, schema: { tags, summary: 'The diagrams, by name', response: { 200: { type: 'object', properties: { data: { type: 'array', items: itemSchema } } } } } }, async () => {
+    const services = await described();
     const items = await Promise.all(diagrams.map(async (d) => {
-      const c = await current(d);
+      const c = await current(d, services);
       return item(d, c.dateUpdated, c.hash);
     }));
     return { data: items.sort((a, b) => a.name.localeCompare(b.name)) };
