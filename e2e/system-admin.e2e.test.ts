@@ -114,6 +114,13 @@ describe('system administration screens: logs, release notes, bookmarks, integra
     await page.waitForURL(/database-schema\/employees$/);
     const image = page.getByRole('img', { name: 'Employees schema diagram' });
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+    // Every service of the stack described its models at start: each diagram draws their tables, none left undescribed.
+    const ids = ['employees', 'employee-skills', 'competency-framework', 'training-events', 'training-course', 'incidents', 'action-plans', 'users', 'training-resources'];
+    const undescribed = async () => {
+      const drawings = await Promise.all(ids.map(async (id) => (await page.request.get(`${portal()}/api/system/database-schema/${id}/svg`)).text()));
+      return ids.filter((id, i) => !drawings[i].startsWith('<svg') || drawings[i].includes('not described'));
+    };
+    await expect.poll(undescribed, { timeout: 30_000, interval: 1_000 }).toEqual([]);
     expect(await page.getByTestId('zoom-width').textContent()).toBe('100%');
     await page.getByRole('button', { name: 'Zoom in' }).click();
     expect(await page.getByTestId('zoom-width').textContent()).toBe('125%');
