@@ -69,13 +69,13 @@ start_kafka() {
   [ -f "$dir/cluster-id" ] || "${java[@]}" kafka.tools.StorageTool random-uuid 2>/dev/null | tail -1 >"$dir/cluster-id"
   "${java[@]}" kafka.tools.StorageTool format -t "$(cat "$dir/cluster-id")" -c "$dir/server.properties" --ignore-formatted \
     >>"$LOGS/kafka.log" 2>&1
-  setsid nohup "${java[@]}" -Xms256m -Xmx512m -XX:+UseSerialGC kafka.Kafka "$dir/server.properties" >>"$LOGS/kafka.log" 2>&1 &
+  setsid nohup "${java[@]}" -Xms256m -Xmx512m -XX:+UseSerialGC kafka.Kafka "$dir/server.properties" >>"$LOGS/kafka.log" 2>&1 {LOCK}>&- &
   echo $! >"$DATA/kafka.pid"
 }
 
 start_ferretdb() {
   running ferretdb && return
-  setsid nohup "$FERRETDB" "127.0.0.1:$MONGO_PORT" "$DATA/ferretdb" >>"$LOGS/ferretdb.log" 2>&1 &
+  setsid nohup "$FERRETDB" "127.0.0.1:$MONGO_PORT" "$DATA/ferretdb" >>"$LOGS/ferretdb.log" 2>&1 {LOCK}>&- &
   echo $! >"$DATA/ferretdb.pid"
 }
 
@@ -88,6 +88,13 @@ stop() {
   kill -9 "$pid" 2>/dev/null || true
   rm -f "$DATA/$name.pid"
 }
+
+# Two `up`s side by side (a test run beside `./firecrest up`, several terminals) would build into the same folder
+# and start two brokers: each of up, down, reset and ferretdb-bin waits for the one before it.
+mkdir -p "$CACHE"
+# The daemons it starts close this descriptor, or they would hold the lock for as long as they run.
+exec {LOCK}>"$CACHE/infra.lock"
+case "${1:-}" in up | down | reset | ferretdb-bin) flock "$LOCK" ;; esac
 
 case "${1:-}" in
   up)

@@ -13,8 +13,8 @@ import { readModelCaughtUp } from './read-model-caught-up';
 import { serviceNodeArgs } from './service-command';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const SERVICES = ['svc-gateway', 'svc-public-api', 'svc-webhooks', 'svc-lms', 'svc-scheduler', 'svc-personnel', 'svc-training', 'svc-system'] as const;
-const FRONTENDS = ['mf-system', 'mf-training', 'mf-personnel', 'shell'] as const;
+export const SERVICES = ['svc-gateway', 'svc-public-api', 'svc-webhooks', 'svc-lms', 'svc-scheduler', 'svc-personnel', 'svc-training', 'svc-system'] as const;
+export const FRONTENDS = ['mf-system', 'mf-training', 'mf-personnel', 'shell'] as const;
 type App = (typeof SERVICES)[number] | (typeof FRONTENDS)[number];
 
 export interface StackOptions {
@@ -85,7 +85,7 @@ const serviceDatabase = (isolation: string, app: App) => `${isolation}${app.repl
 /** Every database the services of a stack with this isolation prefix own. */
 export const stackDatabases = (isolation: string): string[] => SERVICES.map((app) => serviceDatabase(isolation, app));
 
-function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword' | 'demoData'>>, secret: string, adminPassword: string): NodeJS.ProcessEnv {
+export function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword' | 'demoData'>>, secret: string, adminPassword: string): NodeJS.ProcessEnv {
   const common = { ...process.env, PORT: String(port(app, o.portOffset)), HOST: '127.0.0.1', LOG_LEVEL: o.logLevel };
   if (FRONTENDS.includes(app as never)) {
     return {

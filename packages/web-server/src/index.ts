@@ -101,6 +101,8 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
       },
     });
   }
+  // For the orchestrator's health check (compose, Kubernetes): the process serves; the assets are files beside it.
+  server.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   if (options.config) {
     server.get('/config.json', async (_request, reply) => reply.header('cache-control', 'no-cache').send(options.config));
   }
