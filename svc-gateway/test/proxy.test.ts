@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:net';
 import { auditBatchEntries, auditBatchRecorded, WEBHOOK_EVENT_TYPES, type AuditEntry } from '@firecrest/contracts';
 import type { BaseConfig } from '@firecrest/service-kit';
 import { buildTestService, uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
@@ -18,8 +19,14 @@ describe('gateway routes portal calls to the owning service', () => {
   let auditReader: TestService<BaseConfig>;
   let gw: TestService<GatewayConfig>;
   let cookie: string;
+  // Stands for a service that is down: it takes connections and drops them. The service's default port would not do:
+  // the dev stack (./firecrest up) may be running beside the tests and serving it.
+  let downService: Server;
 
   beforeAll(async () => {
+    downService = createServer((socket) => socket.destroy());
+    await new Promise<void>((listening) => downService.listen(0, '127.0.0.1', listening));
+    const downUrl = `http://127.0.0.1:${(downService.address() as { port: number }).port}`;
     const shared = { INTERNAL_TOKEN_SECRET: secret, KAFKA_TOPIC_PREFIX: prefix };
     webhooks = await buildTestService('svc-webhooks', webhooksConfig, webhooksApp, shared);
     await webhooks.server.listen({ port: 0, host: '127.0.0.1' });
@@ -37,7 +44,7 @@ describe('gateway routes portal calls to the owning service', () => {
       }),
       shared,
     );
-    gw = await buildGateway({ ...shared, WEBHOOKS_URL: `http://127.0.0.1:${port}`, PASSWORD_MAX_AGE_DAYS: '0' });
+    gw = await buildGateway({ ...shared, WEBHOOKS_URL: `http://127.0.0.1:${port}`, LMS_URL: downUrl, PASSWORD_MAX_AGE_DAYS: '0' });
     await gw.server.models.User.updateOne({ usernameLower: 'admin' }, { $set: { mustChangePassword: false } });
     const login = await gw.server.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: ADMIN_PASSWORD } });
     cookie = sessionCookie(login);
@@ -46,6 +53,7 @@ describe('gateway routes portal calls to the owning service', () => {
     await gw?.close();
     await auditReader?.close();
     await webhooks?.close();
+    downService?.close();
   });
 
   it('forwards with the signed identity and the request id, never the cookie', async () => {
