@@ -41,7 +41,10 @@ describe('LMS imports', () => {
       ['\uFEFF\r\n\r\n', {}, /^The file is empty/],
       ['GUID,ServiceNumber,LastName,FirstName,CourseCode,CourseName,CompletionStatus,CompletionDate\r\n', {}, /^The file has only a header row/],
       ['Employee,Course,Date\r\nx,y,z\r\n', {}, /^The columns are not those of the template \(missing CourseCode, CompletionDate, GUID or ServiceNumber; unexpected "Employee", "Course", "Date"\)/],
-      ['GUID,CourseCode,CompletionDate\r\n"abc,1,2\r\n', {}, /^The file is not valid CSV/],
+      ['GUID,CourseCode,CompletionDate\r\n"abc,1,2\r\n', {}, /^The file is not valid CSV at line 3, column 1 \(GUID\): a quoted field is still open where the file ends/],
+      // An unquoted field holding a quote (issue 27: it answered 500).
+      ['GUID,CourseCode,CompletionDate\r\nabc,ab"c,2026-01-01\r\n', {}, /^The file is not valid CSV at line 2, column 2 \(CourseCode\): a quote appears inside a field that does not start with one/],
+      ['GUID,CourseCode,CompletionDate\r\nabc,"BA"01,2026-01-01\r\n', {}, /^The file is not valid CSV at line 2, column 2 \(CourseCode\): a quoted field has text after its closing quote/],
     ];
     for (const [content, extra, message] of cases) {
       const res = await w.upload(content, extra);

@@ -149,10 +149,18 @@ describe('scheduled tasks on training data: scheduler → svc-training → Kafka
         'INC-901,2026-11-24T09:00:00Z,High Street,RTC,Road traffic collision,S99,',
       ].join('\n'),
     );
+    // A quote inside an unquoted field (issue 27): the file is refused with the line and the column, the task goes on.
+    writeFileSync(
+      join(incidentFiles, 'inbox', 'incidents-2026-11-25.csv'),
+      ['incidentNo,incidentDate,address,incidentTypeCode,incidentTypeName,stationCallSigns,applianceCallSigns', 'INC-902,2026-11-25T08:15:00Z,The "Anchor" inn,RTC,Road traffic collision,S12,'].join('\n'),
+    );
     const imported = await run('incidents/files/import');
-    expect(imported.json()).toMatchObject({ executed: true, information: '1 incident file read, 1 incident imported, 1 row refused' });
+    expect(imported.json()).toMatchObject({ executed: true, information: '2 incident files read, 1 incident imported, 1 row refused, 1 file not valid CSV' });
     expect(existsSync(join(incidentFiles, 'failed', 'incidents-2026-11-24.csv'))).toBe(true);
     expect(readFileSync(join(incidentFiles, 'failed', 'incidents-2026-11-24.csv.errors.txt'), 'utf8')).toBe('line 3: unknown station S99\n');
+    expect(readFileSync(join(incidentFiles, 'failed', 'incidents-2026-11-25.csv.errors.txt'), 'utf8')).toMatch(
+      /^The file is not valid CSV at line 2, column 3 \(address\): a quote appears inside a field that does not start with one/,
+    );
     await w.until('/api/v1/incidents', (b) => expect(b.data.map((i: { incidentNo: string }) => i.incidentNo)).toEqual(['INC-900']));
     expect((await run('incidents/files/import')).json().information).toBe('No incident files waiting');
 

@@ -20,6 +20,7 @@ export * from './model-descriptions/describe-model';
 export * from './outbox/outbox';
 export * from './errors/problem-error';
 export * from './errors/error-handler';
+export * from './errors/file-parse-fault';
 export * from './request-guards/strict-query';
 export * from './request-guards/control-characters';
 export * from './reference-lists/reference-item';

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
-import { parse } from 'csv-parse';
+import { parse, type InfoRecord } from 'csv-parse';
 import { LMS_CSV_COLUMNS, type LmsCsvColumn } from '@firecrest/contracts';
+import { csvParseFault } from '@firecrest/service-kit';
 
 /** A file that cannot be imported at all: the message is shown as it is. */
 export class ImportFileError extends Error {
@@ -30,11 +31,21 @@ export type CsvRow = { rowNumber: number; fields: Record<LmsCsvColumn, string>; 
  */
 export async function* csvRows(content: Buffer | Readable): AsyncGenerator<CsvRow> {
   const source = Buffer.isBuffer(content) ? Readable.from([content]) : content;
-  const parser = source.pipe(parse({ bom: true, skip_empty_lines: true, relax_column_count: true, trim: true, info: true, max_record_size: 64 * 1024 }));
+  // Seen as the parser reads each record: when it meets a fault, the records it had read ahead never reach the loop,
+  // and the fault's message still names the header's column. The loop takes each record's line from `lineOf`.
+  let header: string[] = [];
+  const lineOf: number[] = [];
+  const seen = (record: string[], context: InfoRecord) => {
+    if (!header.length && record.some((cell) => cell !== '')) header = record;
+    lineOf.push(context.lines);
+    return record;
+  };
+  const parser = source.pipe(parse({ bom: true, skip_empty_lines: true, relax_column_count: true, trim: true, max_record_size: 64 * 1024, on_record: seen }));
   let columns: (LmsCsvColumn | null)[] | null = null;
   let rows = 0;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      const line = lineOf.shift() ?? 0;
       if (record.every((cell) => cell === '')) continue;
       if (!columns) {
         columns = checkedHeader(record);
@@ -46,12 +57,12 @@ export async function* csvRows(content: Buffer | Readable): AsyncGenerator<CsvRo
         if (column) fields[column] = record[i] ?? '';
       });
       const columnCountError = record.length === columns.length ? null : `The row has ${record.length} fields; the header has ${columns.length}.`;
-      yield { rowNumber: info.lines, fields, columnCountError };
+      yield { rowNumber: line, fields, columnCountError };
     }
   } catch (err) {
     if (err instanceof ImportFileError) throw err;
-    const code = (err as { code?: string }).code;
-    if (code?.startsWith('CSV_')) throw new ImportFileError(`The file is not valid CSV: ${(err as Error).message}`);
+    const fault = csvParseFault(err, header);
+    if (fault) throw new ImportFileError(fault.message);
     throw err;
   }
   if (!columns) throw new ImportFileError('The file is empty: it has no header row and no rows.');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'csv-parse/sync';
 import { allPermissions } from '@firecrest/contracts';
-import { IDENTITY_HEADER, signIdentity, type Identity } from '@firecrest/service-kit';
+import { csvParseFault, IDENTITY_HEADER, signIdentity, type Identity } from '@firecrest/service-kit';
 import { plural } from './record-writes';
 
 export interface IncidentFilesOptions {
@@ -31,6 +31,17 @@ async function stationIdsByCallSign(o: IncidentFilesOptions): Promise<Map<string
   return new Map(data.filter((l) => l.kind === 'station').map((l) => [l.callSign.toUpperCase(), l.id]));
 }
 
+/** The rows of an incident file, or why it cannot be read (the shared message naming the line and the column). */
+function incidentRows(content: Buffer): { rows: Row[]; fault: string | null } {
+  try {
+    return { rows: parse(content, { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Row[], fault: null };
+  } catch (err) {
+    const fault = csvParseFault(err);
+    if (!fault) throw err;
+    return { rows: [], fault: fault.message };
+  }
+}
+
 /**
  * IncidentFileImport: each CSV file in `<dir>/inbox` becomes incidents through the incidents route itself (same
  * checks and events as a person's write); a file whose rows all import moves to `processed/`, otherwise to
@@ -46,9 +57,11 @@ export async function importIncidentFiles(fastify: FastifyInstance, o: IncidentF
   const types = new Map((await fastify.training.ReferenceItem.find({ kind: 'incidentType' }).lean()).map((t) => [t.code.toUpperCase(), t.itemId]));
   let imported = 0;
   let refused = 0;
+  let unreadable = 0;
   for (const file of files) {
-    const rows = parse(await readFile(join(inbox, file)), { columns: true, skip_empty_lines: true, trim: true, bom: true }) as Row[];
-    const errors: string[] = [];
+    const { rows, fault } = incidentRows(await readFile(join(inbox, file)));
+    const errors: string[] = fault ? [fault] : [];
+    if (fault) unreadable++;
     for (const [index, row] of rows.entries()) {
       const line = index + 2;
       const typeId = types.get((row.incidentTypeCode ?? '').toUpperCase());
@@ -74,12 +87,12 @@ export async function importIncidentFiles(fastify: FastifyInstance, o: IncidentF
       if (res.statusCode === 201) imported++;
       else errors.push(`line ${line}: ${(res.json() as { detail?: string }).detail ?? res.statusCode}`);
     }
-    refused += errors.length;
+    refused += fault ? 0 : errors.length;
     const target = errors.length ? 'failed' : 'processed';
     await rename(join(inbox, file), join(o.dir, target, file));
     if (errors.length) await writeFile(join(o.dir, 'failed', `${file}.errors.txt`), `${errors.join('\n')}\n`);
   }
-  return `${plural(files.length, 'incident file')} read, ${plural(imported, 'incident')} imported${refused ? `, ${plural(refused, 'row')} refused` : ''}`;
+  return `${plural(files.length, 'incident file')} read, ${plural(imported, 'incident')} imported${refused ? `, ${plural(refused, 'row')} refused` : ''}${unreadable ? `, ${plural(unreadable, 'file')} not valid CSV` : ''}`;
 }
 
 /** IncidentFileCleaner: processed and failed incident files older than the keep period are removed. */
