@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse, type Options } from 'csv-parse/sync';
-import { csvParseFault, fileParseProblem } from '@firecrest/service-kit';
+import { csvParseFault } from '@firecrest/service-kit';
 
 const faultOf = (text: string, options: Options = {}, header?: string[]) => {
   try {
@@ -42,11 +42,5 @@ describe('csvParseFault: every csv-parse fault of the data as a line, a column a
     expect(faultOf('a,b\n1,2\n', { delimiter: '' as never })).toBeNull();
     expect(csvParseFault(new Error('boom'))).toBeNull();
     expect(csvParseFault(Object.assign(new Error('no'), { code: 'ENOENT' }))).toBeNull();
-  });
-
-  it('answers a 400 validation problem naming the field that carried the file', () => {
-    const problem = fileParseProblem(faultOf('a,b\n1,ab"c\n')!, 'data');
-    expect(problem).toMatchObject({ statusCode: 400, code: 'validation', errors: [{ field: 'data', message: problem.message }] });
-    expect(problem.message).toContain('line 2, column 2');
   });
 });

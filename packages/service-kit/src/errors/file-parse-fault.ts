@@ -1,5 +1,3 @@
-import { ProblemError } from './problem-error';
-
 /** Where and why a file's parser stopped, as a person correcting the file needs it. */
 export interface FileParseFault {
   /** 1-based line of the file. */
@@ -47,6 +45,3 @@ export function csvParseFault(err: unknown, header: readonly string[] = []): Fil
   const where = `line ${err.lines}, column ${column}${columnName ? ` (${columnName})` : ''}`;
   return { line: err.lines, column, columnName, message: `The file is not valid CSV at ${where}: ${reason}.` };
 }
-
-/** The 400 problem for a file's fault, naming the request field that carried the file. */
-export const fileParseProblem = (fault: FileParseFault, field: string) => new ProblemError('validation', fault.message, [{ field, message: fault.message }]);
