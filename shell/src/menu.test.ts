@@ -45,4 +45,12 @@ describe('side menu', () => {
     expect(requiredModule('/system/api/api-keys')).toBeUndefined();
     expect(requiredModule('/profile')).toBeUndefined();
   });
+
+  it("names a record by the name its screen gave it and a screen by its label, not by path segments (issue 34)", () => {
+    const names = { '/personnel/rt/personnel-list/1502': 'Jane Smith', '/system/webhooks/13': 'Rota feed' };
+    expect(crumbs('/personnel/rt/personnel-list/1502/dashboard/cpd-list', names).map((c) => c.label)).toEqual(['Personnel', 'Jane Smith', 'CPD']);
+    expect(crumbs('/system/webhooks/13/requests', names).map((c) => c.label)).toEqual(['System', 'Webhooks', 'Rota feed', 'Requests']);
+    expect(crumbs('/system/webhooks/0').map((c) => c.label)).toEqual(['System', 'Webhooks', 'New']);
+  });
 });
+

@@ -105,7 +105,6 @@ export function visibleMenu(items: MenuItem[], canView: (module: ModuleKey) => b
   });
 }
 
-/** Breadcrumb labels: the menu's own labels, else the path segment made readable. */
 const labelByPath = new Map(MENU.flatMap((i) => [i, ...(i.children ?? [])]).filter((i) => i.path).map((i) => [i.path!, i.label]));
 const SEGMENT_LABELS: Record<string, string> = {
   api: 'API',
@@ -115,16 +114,33 @@ const SEGMENT_LABELS: Record<string, string> = {
   joininginstruction: 'Joining instructions',
   notificationslogs: 'Notifications log',
   bookingsettings: 'Booking settings',
+  // An employee's tabs, named as the tabs are.
+  employee: 'Details',
+  'contract-list': 'Contracts',
+  'competency-list': 'Competencies',
+  'subject-area-list': 'Subject areas',
+  'note-list': 'Notes',
+  'cpd-list': 'CPD',
+  'attachment-list': 'Attachments',
+  '0': 'New',
 };
-export function crumbs(pathname: string): { path: string; label: string }[] {
+/** Segments that only group the screens under them (`rt`, an employee's `dashboard`), shown as nothing. */
+const SILENT_SEGMENTS = new Set(['rt', 'dashboard']);
+
+/**
+ * Breadcrumbs: the menu's labels, the names screens gave their records (`names`, by path), else the path segment made
+ * readable; an id no screen has named yet shows as the number.
+ */
+export function crumbs(pathname: string, names: Record<string, string> = {}): { path: string; label: string }[] {
   const parts = pathname.split('/').filter(Boolean);
   return parts
     .map((part, i) => {
       const path = `/${parts.slice(0, i + 1).join('/')}`;
       const readable = SEGMENT_LABELS[part] ?? part.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-      return { path, label: labelByPath.get(path) ?? readable };
+      return { path, label: names[path] ?? labelByPath.get(path) ?? readable, silent: i > 0 && SILENT_SEGMENTS.has(part) && !labelByPath.has(path) };
     })
-    .filter((c) => c.label !== 'Rt')
+    .filter((c) => !c.silent)
+    .map(({ path, label }) => ({ path, label }))
     // "/personnel" then "/personnel/rt/personnel-list" would read "Personnel / Personnel"
     .filter((c, i, all) => all[i + 1]?.label !== c.label);
 }

@@ -189,6 +189,13 @@ describe('personnel writes: §5.2 rules, organisation lists, history, managed pe
     expect(await station(30, northManager)).toEqual({ N1: [1, 1, 1, 0] });
     const orange = (await call('GET', `/personnel/competency-status/people?band=expiring&stationId=${ids.north}`)).json();
     expect(orange.data).toMatchObject([{ employeeId: ids.Baker, lastName: 'Baker', expiryDate: inDays(20), band: 'expiring' }]);
+    // Issue 34: the list sorts by a column, either way (expiry first by default, a record that never expires last).
+    const order = async (q: string) => (await call('GET', `/personnel/competency-status/people?withinDays=90&${q}`)).json().data.map((r: { recordId: number }) => r.recordId);
+    expect(await order('')).toEqual([2, 1, 3, 4]);
+    expect(await order('orderBy=expiryDate&descending=true')).toEqual([4, 3, 1, 2]);
+    expect((await order('orderBy=employee')).slice(0, 2).sort()).toEqual([1, 2]);
+    expect((await order('orderBy=employee&descending=true')).slice(0, 2).sort()).toEqual([3, 4]);
+    expect((await call('GET', '/personnel/competency-status/people?orderBy=station')).statusCode).toBe(400);
     const xlsx = await call('GET', '/personnel/competency-status/locations/export?withinDays=90');
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();

@@ -176,4 +176,13 @@ describe('training resources and incidents: written by svc-training, read on /ap
     expect(duplicate.json().errors).toEqual([{ field: 'incidentNo', message: 'Another incident has this number.' }]);
     expect((await w.trainingWrite('POST', '/training/incidents', { incidentNo: 'X1', incidentDate: at(9, 1), incidentTypeId: 999 })).json().errors[0].field).toBe('incidentTypeId');
   });
+
+  it("sorts the portal's incidents list by a column either way (issue 34)", async () => {
+    const numbers = async (q: string) => (await w.trainingWrite('GET', `/training/incidents/search?${q}`)).json().data.map((i: { incidentNo: string }) => i.incidentNo);
+    expect(await numbers('')).toEqual([5, 4, 3, 2, 1].map((n) => `INC-2026-${n}`));
+    expect(await numbers('orderBy=incidentNo&descending=false&itemsPerPage=2')).toEqual(['INC-2026-1', 'INC-2026-2']);
+    expect(await numbers('orderBy=address&descending=true&itemsPerPage=1')).toEqual(['INC-2026-5']);
+    expect((await w.trainingWrite('GET', '/training/incidents/search?orderBy=station')).statusCode).toBe(400);
+  });
 });
+

@@ -32,7 +32,8 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
 
   async function submit(v: Values) {
     const body = {
-      trainingResourceInventoryId: v.trainingResourceInventoryId,
+      // Booked from an inventory's own row, the form has no inventory field, so its values do not carry one.
+      trainingResourceInventoryId: inventoryId ?? v.trainingResourceInventoryId,
       bookingTypeId: v.bookingTypeId,
       trainingEventId: trainingEventId ?? null,
       startDate: fromLocalDateTime(v.start),
@@ -42,7 +43,8 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
       ...(v.breachComment?.trim() ? { breachComment: v.breachComment.trim() } : {}),
     };
     const fields: Record<string, string> = { startDate: 'start', endDate: 'end', quantity: 'quantity', comment: 'comment', bookingTypeId: 'bookingTypeId', trainingResourceInventoryId: 'trainingResourceInventoryId', ...(canBreach ? { breachComment: 'breachComment' } : {}) };
-    const saved = await save(() => api.post('/api/training/training-resource-bookings', body), 'The resource was booked', form, (f) => (f === 'trainingResourceInventoryId' && inventoryId ? 'start' : (fields[f] ?? null)));
+    // A refusal of the inventory itself, booked from its row, has no field to sit under: it is said in the toast.
+    const saved = await save(() => api.post('/api/training/training-resource-bookings', body), 'The resource was booked', form, (f) => (f === 'trainingResourceInventoryId' && inventoryId ? null : (fields[f] ?? null)));
     if (saved) onSaved();
   }
 

@@ -15,5 +15,6 @@ export * from './employee-select';
 export * from './query-params';
 export * from './date-range';
 export * from './list-empty';
-export * from './unread-messages';
 export * from './problem-sentences';
+export * from './unread-messages';
+export * from './crumb-names';

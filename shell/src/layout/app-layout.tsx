@@ -6,7 +6,7 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useSession } from '@firecrest/portal-kit';
+import { useCrumbNames, useSession } from '@firecrest/portal-kit';
 import { MENU, crumbs, requiredModule, visibleMenu, type MenuItem } from '../menu';
 import { BookmarksLauncher } from './bookmarks-launcher';
 import { MessagesBadge } from './messages-badge';
@@ -23,6 +23,7 @@ export function AppLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(false);
+  const names = useCrumbNames((s) => s.names);
   // A screen the user may not view opens the error403 page, not the screen with the server's refusal inside it.
   const needed = requiredModule(location.pathname);
   const refused = needed !== undefined && !can(needed);
@@ -50,7 +51,7 @@ export function AppLayout() {
       <Layout>
         <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid #f0f0f0' }}>
           <Breadcrumb
-            items={[{ title: <Link to="/dashboard">Home</Link> }, ...crumbs(location.pathname).filter((c) => c.path !== '/dashboard').map((c) => ({ title: c.label }))]}
+            items={[{ title: <Link to="/dashboard">Home</Link> }, ...crumbs(location.pathname, names).filter((c) => c.path !== '/dashboard').map((c) => ({ title: c.label }))]}
           />
           <span style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
             <MessagesBadge />

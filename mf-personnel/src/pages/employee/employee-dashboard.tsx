@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert, Button, Descriptions, Result, Skeleton, Tabs, Typography } from 'antd';
-import { HistoryTable, useFetched, useLocations } from '@firecrest/portal-kit';
+import { HistoryTable, useCrumbName, useFetched, useLocations } from '@firecrest/portal-kit';
 import { employeeUrl, type Employee } from './employee';
 import { DetailsTab } from './details-tab';
 import { ContractsTab } from './contracts-tab';
@@ -20,6 +20,7 @@ export function EmployeeDashboardPage() {
   const [saved, setSaved] = useState<Employee | null>(null);
   const locations = useLocations();
   const employee = saved?.id === Number(id) ? saved : loaded.data;
+  useCrumbName(`/personnel/rt/personnel-list/${id}`, employee ? `${employee.firstName} ${employee.lastName}` : null);
 
   if (loaded.error && !employee) {
     return loaded.error.includes('does not exist')

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Select, Space, Table, Typography } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { listLocale, useFetched, useLocations, useQueryParams, useTrainingList } from '@firecrest/portal-kit';
 import { BAND_LABELS, ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
 
@@ -18,6 +19,8 @@ interface StatusRow {
 }
 
 const PAGE_SIZE = 50;
+/** The columns the list sorts by (the server's orderBy); soonest expiry first when none is chosen. */
+const SORTS = ['employee', 'startDate', 'expiryDate'] as const;
 
 /** /competency-status/personnel: each person's current competencies with their expiry colour, filterable. */
 export function PersonnelStatusPage() {
@@ -28,11 +31,14 @@ export function PersonnelStatusPage() {
   const competencies = useTrainingList('competency');
   const statuses = useTrainingList('competencyStatus');
   const page = Number(params.get('page') ?? 0);
+  const orderBy = SORTS.find((s) => s === params.get('orderBy')) ?? 'expiryDate';
+  const descending = params.get('desc') === 'true';
   const url = useMemo(() => {
-    const q = new URLSearchParams({ withinDays: String(withinDays), page: String(page), itemsPerPage: String(PAGE_SIZE) });
+    const q = new URLSearchParams({ withinDays: String(withinDays), page: String(page), itemsPerPage: String(PAGE_SIZE), orderBy, descending: String(descending) });
     for (const f of ['stationId', 'band', 'competencyId']) if (params.get(f)) q.set(f, params.get(f)!);
     return `/api/personnel/competency-status/people?${q}`;
-  }, [params, withinDays, page]);
+  }, [params, withinDays, page, orderBy, descending]);
+  const sortOrder = (key: string): SortOrder => (orderBy === key ? (descending ? 'descend' : 'ascend') : null);
   const rows = useFetched<{ data: StatusRow[]; total: number }>(url);
 
   return (
@@ -51,14 +57,18 @@ export function PersonnelStatusPage() {
         dataSource={rows.data?.data ?? []}
         locale={listLocale('No competency records match', rows.error)}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: rows.data?.total ?? 0, showSizeChanger: false }}
-        onChange={(p) => set({ page: String((p.current ?? 1) - 1) })}
+        onChange={(p, _f, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const key = s?.order ? String(s.columnKey) : null;
+          set({ page: String((p.current ?? 1) - 1), orderBy: key && key !== 'expiryDate' ? key : null, desc: s?.order === 'descend' ? 'true' : null });
+        }}
         columns={[
-          { title: 'Employee', render: (_, r) => <Link to={`/personnel/rt/personnel-list/${r.employeeId}/dashboard/competency-list`}>{r.lastName}, {r.firstName}</Link> },
+          { title: 'Employee', key: 'employee', sorter: true, sortOrder: sortOrder('employee'), render: (_, r) => <Link to={`/personnel/rt/personnel-list/${r.employeeId}/dashboard/competency-list`}>{r.lastName}, {r.firstName}</Link> },
           { title: 'Station', render: (_, r) => (r.stationId ? stations.byId.get(r.stationId)?.name : '') },
           { title: 'Competency', render: (_, r) => competencies.byId.get(r.competencyId)?.name ?? `#${r.competencyId}` },
           { title: 'Status', render: (_, r) => statuses.byId.get(r.statusId)?.name ?? r.statusId },
-          { title: 'Start', dataIndex: 'startDate' },
-          { title: 'Expiry', key: 'expiry', render: (_, r) => <ExpiryTag date={r.expiryDate} withinDays={withinDays} /> },
+          { title: 'Start', key: 'startDate', dataIndex: 'startDate', sorter: true, sortOrder: sortOrder('startDate') },
+          { title: 'Expiry', key: 'expiryDate', sorter: true, sortOrder: sortOrder('expiryDate'), render: (_, r) => <ExpiryTag date={r.expiryDate} withinDays={withinDays} /> },
         ]}
       />
     </div>

@@ -3,7 +3,7 @@ import { Alert, App, Button, Checkbox, Collapse, Descriptions, Form, Input, Popc
 import { DeleteOutlined, ExperimentOutlined, KeyOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import type { WebhookSubscription, WebhookSubscriptionBody } from '@firecrest/contracts';
-import { api, problemMessage, problemStatus, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, problemStatus, showFieldErrors, useCrumbName, useFetched, useSession, useToast } from '@firecrest/portal-kit';
 import { WEBHOOKS_API, WEBHOOKS_PATH } from './webhooks-page';
 import { SecretReveal } from './secret-reveal';
 
@@ -63,6 +63,8 @@ export function WebhookPage() {
       .catch((e) => setError({ message: problemMessage(e), missing: problemStatus(e) === 404 }))
       .finally(() => setLoading(false));
   }, [id, form, attempt]);
+
+  useCrumbName(`${WEBHOOKS_PATH}/${id}`, loaded ? loaded.description || loaded.targetUrl : null);
 
   const canSave = id === 0 ? can('WEBHOOKS', 'create') : can('WEBHOOKS', 'edit');
   const canDelete = id !== 0 && can('WEBHOOKS', 'delete') && !loaded?.isSystem;

@@ -3,8 +3,8 @@ import { Alert, Button, Space, Spin, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { ArrowLeftOutlined, CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
-import { WEBHOOK_NOTIFICATION_PAGE_SIZE, type WebhookNotificationQuery, type WebhookNotificationRow } from '@firecrest/contracts';
-import { api, dateRangeProblem, DateRangeFilter, listLocale, problemMessage, type DateRange } from '@firecrest/portal-kit';
+import { WEBHOOK_NOTIFICATION_PAGE_SIZE, type WebhookNotificationQuery, type WebhookNotificationRow, type WebhookSubscription } from '@firecrest/contracts';
+import { api, dateRangeProblem, DateRangeFilter, listLocale, problemMessage, useCrumbName, useFetched, type DateRange } from '@firecrest/portal-kit';
 import { WEBHOOKS_API, WEBHOOKS_PATH } from './webhooks-page';
 import { PayloadModal } from './payload-modal';
 
@@ -16,6 +16,8 @@ export function WebhookRequestsPage() {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const navigate = useNavigate();
+  const subscription = useFetched<WebhookSubscription>(`${WEBHOOKS_API}/subscriptions/${id}`);
+  useCrumbName(`${WEBHOOKS_PATH}/${id}`, subscription.data ? subscription.data.description || subscription.data.targetUrl : null);
   const [range, setRange] = useState<DateRange>({ from: null, to: null });
   const [sort, setSort] = useState<{ column: Column; asc: boolean }>({ column: 'sendDate', asc: false });
   const [rows, setRows] = useState<WebhookNotificationRow[]>([]);

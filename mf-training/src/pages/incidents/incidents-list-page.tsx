@@ -1,12 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Input, Select, Space, Table, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { dateRangeProblem, DateRangeFilter, listLocale, useFetched, useLocations, useQueryParams, useSession } from '@firecrest/portal-kit';
+import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import type { SortOrder } from 'antd/es/table/interface';
+import { dateRangeProblem, DateRangeFilter, listLocale, problemMessage, useFetched, useLocations, useQueryParams, useSession, useToast } from '@firecrest/portal-kit';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { useReferenceList } from '../../lib/reference-lists';
 import type { Page } from '../../lib/training-types';
+import { exportIncidents } from './incidents-export';
 
 export interface IncidentRow {
   id: number;
@@ -22,6 +25,8 @@ export interface IncidentRow {
 
 const PAGE_SIZE = 20;
 const FILTERS = ['fromDate', 'toDate', 'incidentTypeId', 'stationId', 'incidentNo'] as const;
+/** The columns the list sorts by (the server's orderBy); newest alert first when none is chosen. */
+const SORTS = ['incidentNo', 'incidentDate', 'returnDate', 'address'] as const;
 export const INCIDENTS = '/callout/rt/callouts-list';
 
 /** `/callout/rt/callouts-list`: incidents newest first, by alert date range, type and station. */
@@ -32,15 +37,34 @@ export function IncidentsListPage() {
   const types = useReferenceList('incidentType');
   const locations = useLocations();
   const page = Number(params.get('page') ?? 0);
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
   const invalid = dateRangeProblem(params.get('fromDate'), params.get('toDate'));
-  const url = useMemo(() => {
-    if (invalid) return null;
-    const q = new URLSearchParams({ page: String(page), itemsPerPage: String(PAGE_SIZE) });
+  const orderBy = SORTS.find((s) => s === params.get('orderBy')) ?? 'incidentDate';
+  const descending = params.get('asc') !== 'true';
+  // The filters and order, without paging: the list's and the export's.
+  const query = useMemo(() => {
+    const q = new URLSearchParams({ orderBy, descending: String(descending) });
     for (const f of FILTERS) if (params.get(f)) q.set(f, params.get(f)!);
-    return `/api/training/incidents/search?${q}`;
-  }, [params, page, invalid]);
+    return q;
+  }, [params, orderBy, descending]);
+  const url = invalid ? null : `/api/training/incidents/search?${query}&page=${page}&itemsPerPage=${PAGE_SIZE}`;
   const { data, loading, error, reload } = useFetched<Page<IncidentRow>>(url);
   const station = (id: number) => locations.byId.get(id)?.callSign ?? `#${id}`;
+  const typeName = (id: number) => types.byId.get(id)?.name ?? String(id);
+  const sortOrder = (key: string): SortOrder => (orderBy === key ? (descending ? 'descend' : 'ascend') : null);
+
+  async function download() {
+    setExporting(true);
+    try {
+      const count = await exportIncidents(query, { type: typeName, station });
+      toast.success(`${count} incidents exported`);
+    } catch (e) {
+      toast.error(problemMessage(e));
+    } finally {
+      setExporting(false);
+    }
+  }
 
   return (
     <div>
@@ -48,6 +72,7 @@ export function IncidentsListPage() {
         title="Incidents"
         extra={
           <>
+            <Button icon={<DownloadOutlined />} loading={exporting} disabled={Boolean(invalid)} onClick={() => void download()}>Export</Button>
             {canCreate && <Link to="/admin/rt/callouts-incident-type-list"><Button>Incident types</Button></Link>}
             {canCreate && <Link to={`${INCIDENTS}/new`}><Button type="primary" icon={<PlusOutlined />}>New incident</Button></Link>}
           </>
@@ -67,12 +92,17 @@ export function IncidentsListPage() {
         locale={listLocale(invalid ?? 'No incidents match the filters', error)}
         onRow={(i) => ({ onClick: () => navigate(`${INCIDENTS}/details/${i.id}`), style: { cursor: 'pointer' } })}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `${t} incidents` }}
-        onChange={(p) => set({ page: String((p.current ?? 1) - 1) })}
+        onChange={(p, _f, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          const key = s?.order ? String(s.columnKey) : null;
+          set({ page: String((p.current ?? 1) - 1), orderBy: key && key !== 'incidentDate' ? key : null, asc: s?.order === 'ascend' ? 'true' : null });
+        }}
         columns={[
-          { title: 'Incident no', dataIndex: 'incidentNo', render: (n: string, i) => <Link to={`${INCIDENTS}/details/${i.id}`}>{n}</Link> },
-          { title: 'Alert', dataIndex: 'incidentDate', render: showDateTime },
-          { title: 'Type', key: 'type', render: (_, i) => types.byId.get(i.revisedIncidentTypeId ?? i.incidentTypeId)?.name ?? i.incidentTypeId },
-          { title: 'Address', dataIndex: 'address', ellipsis: true },
+          { title: 'Incident no', key: 'incidentNo', dataIndex: 'incidentNo', sorter: true, sortOrder: sortOrder('incidentNo'), render: (n: string, i) => <Link to={`${INCIDENTS}/details/${i.id}`}>{n}</Link> },
+          { title: 'Alert', key: 'incidentDate', dataIndex: 'incidentDate', sorter: true, sortOrder: sortOrder('incidentDate'), render: showDateTime },
+          { title: 'Return', key: 'returnDate', dataIndex: 'returnDate', sorter: true, sortOrder: sortOrder('returnDate'), render: showDateTime },
+          { title: 'Type', key: 'type', render: (_, i) => typeName(i.revisedIncidentTypeId ?? i.incidentTypeId) },
+          { title: 'Address', key: 'address', dataIndex: 'address', sorter: true, sortOrder: sortOrder('address'), ellipsis: true },
           { title: 'Stations', key: 'stations', render: (_, i) => i.stationIds.map((s) => <Tag key={s}>{station(s)}</Tag>) },
           { title: 'Appliances', dataIndex: 'applianceCallSigns', render: (c: string[]) => c.join(', ') },
         ]}

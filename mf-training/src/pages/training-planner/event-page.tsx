@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Form, Popconfirm, Result, Skeleton, Tabs, Tag } from 'antd';
-import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { api, useCrumbName, useFetched, useSession } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 import { useSave } from '../../lib/save';
 import { EVENT_STATUS, type TrainingEvent } from '../../lib/training-types';
@@ -69,6 +69,7 @@ export function EventPage() {
 
   // Up to `/details/{id}`, whichever of the planner's two details paths the page is on.
   const detailsPath = pathname.slice(0, pathname.indexOf(`/details/${id}`) + `/details/${id}`.length);
+  useCrumbName(detailsPath, event?.course.name);
   function showTab(key: string) {
     navigate(key === 'details' ? detailsPath : `${detailsPath}/${key}`);
   }

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Result, Select, Sk
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { TRAINING_MESSAGES as M, TRAINING_RESOURCE_TYPES } from '@firecrest/contracts';
-import { api, problemMessage, useFetched, useSession } from '@firecrest/portal-kit';
+import { api, problemMessage, useCrumbName, useFetched, useSession } from '@firecrest/portal-kit';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { useReferenceList } from '../../lib/reference-lists';
@@ -40,6 +40,7 @@ export function ResourcePage() {
   useEffect(() => {
     if (resource.data) form.setFieldsValue(resource.data);
   }, [resource.data, form]);
+  useCrumbName(`/training-resources/${id}`, resource.data?.name);
   const key = bookingsUrl.join('|');
   useEffect(() => {
     // A failed read is said as such, never shown as "No bookings"; an answer to an older read is dropped.

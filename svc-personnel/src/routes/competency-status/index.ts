@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import ExcelJS from 'exceljs';
 import { EXPIRY_BANDS } from '@firecrest/contracts';
 import { scopeOf } from '@firecrest/service-kit';
-import { locationStatus, statusRows } from './status-rows';
+import { locationStatus, statusRows, type StatusRow } from './status-rows';
 
 const withinDays = { type: 'integer', enum: [...EXPIRY_BANDS], default: EXPIRY_BANDS[0] } as const;
 const access = { permission: ['STATUSES', 'view'] as ['STATUSES', 'view'] };
@@ -16,11 +16,21 @@ const peopleQuery = {
     competencyId: { type: 'integer', minimum: 1 },
     employeeId: { type: 'integer', minimum: 1 },
     band: { type: 'string', enum: ['expired', 'expiring', 'valid', 'none'] },
+    orderBy: { type: 'string', enum: ['expiryDate', 'employee', 'startDate'], default: 'expiryDate' },
+    descending: { type: 'boolean', default: false },
     page: { type: 'integer', minimum: 0, default: 0 },
     itemsPerPage: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
   },
 } as const;
-type PeopleQuery = { withinDays: number; stationId?: number; competencyId?: number; employeeId?: number; band?: string; page: number; itemsPerPage: number };
+type PeopleQuery = { withinDays: number; stationId?: number; competencyId?: number; employeeId?: number; band?: string; orderBy: keyof typeof PEOPLE_ORDER; descending: boolean; page: number; itemsPerPage: number };
+
+const byName = (a: StatusRow, b: StatusRow) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName);
+/** The orders of the people list; a record without an expiry date never expires, so it comes last going forwards. */
+const PEOPLE_ORDER = {
+  expiryDate: (a: StatusRow, b: StatusRow) => (a.expiryDate ?? '9999').localeCompare(b.expiryDate ?? '9999') || byName(a, b),
+  employee: (a: StatusRow, b: StatusRow) => byName(a, b) || a.competencyId - b.competencyId,
+  startDate: (a: StatusRow, b: StatusRow) => a.startDate.localeCompare(b.startDate) || byName(a, b),
+};
 
 /**
  * Competency status (spec §2.4 /competency-status/*, §4.2 expiry colours): by station, person by person, and the
@@ -40,7 +50,7 @@ export const competencyStatusRoutes: FastifyPluginAsync = async (fastify) => {
       const q = request.query;
       const rows = (await statusRows(fastify, scopeOf(request), q.withinDays, q.stationId))
         .filter((r) => (!q.band || r.band === q.band) && (!q.competencyId || r.competencyId === q.competencyId) && (!q.employeeId || r.employeeId === q.employeeId))
-        .sort((a, b) => (a.expiryDate ?? '9999').localeCompare(b.expiryDate ?? '9999') || a.lastName.localeCompare(b.lastName));
+        .sort((a, b) => PEOPLE_ORDER[q.orderBy](a, b) * (q.descending ? -1 : 1));
       return { data: rows.slice(q.page * q.itemsPerPage, (q.page + 1) * q.itemsPerPage), total: rows.length };
     },
   );

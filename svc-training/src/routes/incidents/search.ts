@@ -14,6 +14,7 @@ const querySchema = {
     incidentTypeId: { type: 'integer', minimum: 1 },
     stationId: { type: 'integer', minimum: 1 },
     incidentNo: { type: 'string', minLength: 1, maxLength: 30 },
+    orderBy: { type: 'string', enum: ['incidentDate', 'incidentNo', 'returnDate', 'address'], default: 'incidentDate' },
     descending: { type: 'boolean', default: true },
     page: { type: 'integer', minimum: 0, default: 0 },
     itemsPerPage: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
@@ -21,7 +22,7 @@ const querySchema = {
 } as const;
 type Query = FromSchema<typeof querySchema>;
 
-/** The incidents list (§2.6 `/callout/rt/callouts-list`): by alert date range, type and station, newest first. */
+/** The incidents list (§2.6 `/callout/rt/callouts-list`): by alert date range, type and station, newest first or by a column. */
 export const incidentSearchRoute: FastifyPluginAsync = async (fastify) => {
   const { Incident: Incidents } = fastify.training;
   const stations = managedScopes(fastify).atStations<Incident>();
@@ -46,7 +47,7 @@ export const incidentSearchRoute: FastifyPluginAsync = async (fastify) => {
       const direction = q.descending === false ? 1 : -1;
       const [total, rows] = await Promise.all([
         Incidents.countDocuments(filter),
-        Incidents.find(filter).sort({ incidentDate: direction, _id: direction }).skip(page * itemsPerPage).limit(itemsPerPage).lean(),
+        Incidents.find(filter).sort({ [q.orderBy ?? 'incidentDate']: direction, _id: direction }).skip(page * itemsPerPage).limit(itemsPerPage).lean(),
       ]);
       return {
         total,
