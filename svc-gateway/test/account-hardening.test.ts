@@ -103,23 +103,28 @@ describe('accounts that cannot be turned into weapons: timed lockout, strong pas
       expect((await create('n.clerk', [clerk.id])).statusCode).toBe(201);
     });
 
-    it('lets a user editor change a user’s roles only within their own rights, keeping roles the user already has', async () => {
+    it('lets a user editor change a user’s roles only within their own rights, and not a user holding rights they lack', async () => {
       const { Role } = server.models;
       const editor = await Role.create({ name: 'User editor', permissions: { USERS: ['view', 'create', 'edit'], PERSONNEL: ['view'] } });
+      const viewer = await Role.create({ name: 'Personnel viewer', permissions: { PERSONNEL: ['view'] } });
       const trainer = await Role.create({ name: 'Trainer', permissions: { COURSES: ['view', 'edit'] } });
       await call('POST', '/api/admin/users', admin, { username: 'e.editor', name: 'Eve Editor', password: 'Pump-ladder-hose-8', roleIds: [editor.id], mustChangePassword: false });
-      const target = (await call('POST', '/api/admin/users', admin, { username: 't.target', name: 'Tom Target', password: 'Pump-ladder-hose-9', roleIds: [trainer.id] })).json();
+      const target = (await call('POST', '/api/admin/users', admin, { username: 't.target', name: 'Tom Target', password: 'Pump-ladder-hose-9', roleIds: [viewer.id] })).json();
+      const trainee = (await call('POST', '/api/admin/users', admin, { username: 't.trainer', name: 'Tia Trainer', password: 'Pump-ladder-hose-6', roleIds: [trainer.id] })).json();
       const editorCookie = sessionCookie(await login('e.editor', 'Pump-ladder-hose-8'));
-      const put = (roleIds: string[]) => server.inject({ method: 'PUT', url: `/api/admin/users/${target.id}`, headers: { cookie: editorCookie }, payload: { name: 'Tom Target', roleIds } });
+      const put = (id: string, roleIds: string[]) => server.inject({ method: 'PUT', url: `/api/admin/users/${id}`, headers: { cookie: editorCookie }, payload: { name: 'Tom Target', roleIds } });
 
-      const escalation = await put([trainer.id, await adminRoleId()]);
+      const escalation = await put(target.id, [viewer.id, await adminRoleId()]);
       expect(escalation.statusCode).toBe(403);
       expect(escalation.json().errors[0].field).toBe('roleIds');
-      // Trainer holds rights the editor lacks, but the user already has it: the rest of the account can still change.
-      expect((await put([trainer.id])).statusCode).toBe(200);
+      expect((await put(target.id, [viewer.id])).statusCode).toBe(200);
       const reset = await server.inject({ method: 'POST', url: `/api/admin/users/${target.id}/reset-password`, headers: { cookie: editorCookie }, payload: { password: 'Password1234' } });
       expect(reset.statusCode).toBe(400);
       expect(reset.json().errors[0].field).toBe('password');
+      // Trainer holds rights the editor lacks: whoever could change that account could sign in as it (issue 27).
+      const stronger = await put(trainee.id, [trainer.id]);
+      expect(stronger.statusCode).toBe(403);
+      expect(stronger.json().detail).toContain('it holds rights you do not have (COURSES:view, COURSES:edit)');
     });
   });
 
