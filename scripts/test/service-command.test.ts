@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { serviceNodeArgs } from '../service-command';
 
@@ -9,10 +8,5 @@ describe('serviceNodeArgs: how the stack and the benchmarks start a service', ()
 
   it('adds nothing for a service that declares no flags', () => {
     expect(serviceNodeArgs('svc-training', 'src/server.ts')).toEqual(['--conditions=@firecrest/source', '--import', 'tsx', 'src/server.ts']);
-  });
-
-  it("gives svc-lms's container the same command (compose.yaml)", () => {
-    const cmd = /^CMD (\[.*\])$/m.exec(readFileSync(new URL('../../svc-lms/Dockerfile', import.meta.url), 'utf8'))?.[1];
-    expect(JSON.parse(cmd!)).toEqual(['node', ...serviceNodeArgs('svc-lms', 'src/server.ts')]);
   });
 });
