@@ -3,16 +3,40 @@ import { defineConfig } from 'vitest/config';
 // One id per run, inherited by the workers: a run's topics are `test.<run>.…`, so runs side by side never clear each other's.
 process.env.FIRECREST_TEST_RUN ??= Date.now().toString(36);
 
-/** Unit and integration tests use the real Kafka and FerretDB started by infra/stack.sh; e2e drives Chromium. */
+/**
+ * The unit tier: every file named *.unit.test.ts(x), and the packages and frontends whose tests are all pure.
+ */
+const UNIT = [
+  '**/*.unit.test.{ts,tsx}',
+  'packages/contracts/test/**/*.test.ts',
+  'packages/portal-kit/{src,test}/**/*.test.{ts,tsx}',
+  'packages/web-server/test/**/*.test.ts',
+  'shell/src/**/*.test.{ts,tsx}',
+  'mf-*/src/**/*.test.{ts,tsx}',
+];
+
+/** Unit tests use nothing outside the process; integration tests the real Kafka and FerretDB (infra/stack.sh); e2e drives Chromium. */
 export default defineConfig({
   test: {
     // A global teardown that cannot finish must not hold the run (CI has a time limit).
     teardownTimeout: 150_000,
     projects: [
       {
+        // Pure logic and components: no Kafka, no database, no browser (`./firecrest test --unit`). A store reached
+        // by mistake is an address that refuses at once, never the local infrastructure.
+        test: {
+          name: 'unit',
+          include: UNIT,
+          environment: 'node',
+          env: { MONGO_URL: 'mongodb://127.0.0.1:9/unit-tests-have-no-database?serverSelectionTimeoutMS=500', KAFKA_BROKERS: '127.0.0.1:9' },
+          testTimeout: 10_000,
+        },
+      },
+      {
         test: {
           name: 'integration',
-          include: ['packages/*/{src,test}/**/*.test.{ts,tsx}', 'svc-*/test/**/*.test.ts', 'infra/test/**/*.test.ts', 'scripts/test/**/*.test.ts', 'shell/src/**/*.test.{ts,tsx}', 'mf-*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/{src,test}/**/*.test.{ts,tsx}', 'svc-*/test/**/*.test.ts', 'infra/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
+          exclude: [...UNIT, '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['infra/test/global-setup.ts'],
           testTimeout: 30_000,

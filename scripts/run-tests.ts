@@ -15,12 +15,16 @@ const OUT = join(ROOT, 'test-output');
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
-const selection = await selectForThisMachine().catch((error: unknown) => {
+// `--unit`: the unit tier alone, which needs no stores and no type check (vitest.config.ts).
+const unitOnly = process.argv[2] === '--unit';
+const vitestArgs = unitOnly ? ['--project', 'unit', ...process.argv.slice(3)] : process.argv.slice(2);
+
+const selection = unitOnly ? undefined : await selectForThisMachine().catch((error: unknown) => {
   console.error(`test stores: ${error instanceof TestStoresError ? error.message : String(error)}`);
   process.exit(1);
 });
 let containers: ContainerStores | undefined;
-if (selection.stores === 'containers') {
+if (selection?.stores === 'containers') {
   console.log(`test stores: containers (${selection.reason})`);
   // Loaded only here: the local path never loads testcontainers.
   const { startContainerStores } = await import('./test-containers');
@@ -33,17 +37,19 @@ if (selection.stores === 'containers') {
 let passed = 0;
 let failed = 0;
 
-const typecheck = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: ROOT, stdio: 'inherit' });
-if (typecheck.status === 0) passed += 1;
-else {
-  console.error('type check failed');
-  failed += 1;
+if (!unitOnly) {
+  const typecheck = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: ROOT, stdio: 'inherit' });
+  if (typecheck.status === 0) passed += 1;
+  else {
+    console.error('type check failed');
+    failed += 1;
+  }
 }
 
 const report = join(OUT, 'vitest.json');
 const vitest = spawnSync(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs],
   // Every test process and the e2e stack's services read MONGO_URL and KAFKA_BROKERS (the local defaults when unset).
   { cwd: ROOT, stdio: 'inherit', env: { ...process.env, CI: process.env.CI ?? '', ...containers?.env } },
 );
