@@ -14,6 +14,7 @@ describe('REST API v1 forwarding', () => {
   let upstream: FastifyInstance;
   let gw: TestService<GatewayConfig>;
   let key: string;
+  let slowCallerArrived = false;
   let slowCallerLeft = false;
   const gate = { arrived: () => {}, opened: Promise.resolve() };
   /** The upstream's page: its version is its ETag; what it was asked is recorded. */
@@ -44,6 +45,7 @@ describe('REST API v1 forwarding', () => {
     });
     // Answers only when asked twice; records whether the first asker went away.
     upstream.get('/api/v1/slow', async (request, reply) => {
+      slowCallerArrived = true;
       await new Promise<void>((resolve) => request.raw.socket.once('close', () => (slowCallerLeft = true) && resolve()));
       return reply.send({});
     });
@@ -147,7 +149,8 @@ describe('REST API v1 forwarding', () => {
     const caller = httpRequest({ host: '127.0.0.1', port, path: '/api/v1/slow', headers: { 'x-api-key': key } });
     caller.on('error', () => {});
     caller.end();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Leaves once the call has reached the upstream, so it is the forwarded request that must be let go.
+    await vi.waitFor(() => expect(slowCallerArrived).toBe(true), { timeout: 5_000, interval: 20 });
     caller.destroy();
     await vi.waitFor(() => expect(slowCallerLeft).toBe(true), { timeout: 5_000, interval: 50 });
   });
