@@ -190,7 +190,7 @@ describe('API keys and the REST API v1 door', () => {
     async function cachedKey(permissions: object) {
       n++;
       const role = (await call('POST', '/api/admin/roles', admin, { name: `Reader ${n}`, permissions })).json();
-      const user = (await call('POST', '/api/admin/users', admin, { username: `reader${n}`, name: `Reader ${n}`, password: 'Reader-passw0rd', roleIds: [role.id], mustChangePassword: false })).json();
+      const user = (await call('POST', '/api/admin/users', admin, { username: `reader${n}`, name: `Reader ${n}`, password: 'Hose-reel-key-passw0rd', roleIds: [role.id], mustChangePassword: false })).json();
       const { key, apiKey } = (await call('POST', '/api/api-keys', admin, { userId: user.id })).json();
       expect((await v1('/api/v1/users', key)).statusCode).toBe(200);
       return { key, keyId: apiKey.id as string, role, user };

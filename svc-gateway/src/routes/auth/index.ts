@@ -152,7 +152,7 @@ export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (
           { field: 'newPassword', message: 'The new password must differ from the current one.' },
         ]);
       }
-      assertStrongPassword(newPassword, 'newPassword', [user.username, user.name, user.email ?? '']);
+      assertStrongPassword(newPassword, 'newPassword', user);
       user.passwordHash = await hashPassword(newPassword);
       user.passwordChangedAt = new Date();
       user.mustChangePassword = false;

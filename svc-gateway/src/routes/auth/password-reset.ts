@@ -75,7 +75,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ config: GatewayConfig }> 
       const user = pending ? await User.findById(pending.userId) : null;
       if (!pending || !user || user.disabled) throw new ProblemError('validation', INVALID_LINK, [{ field: 'token', message: INVALID_LINK }]);
       // Checked before the link is spent, so a weak password can be corrected with the same link.
-      assertStrongPassword(newPassword, 'newPassword', [user.username, user.name, user.email ?? '']);
+      assertStrongPassword(newPassword, 'newPassword', user);
       // Spent atomically: two submissions of one link cannot both set a password.
       const spent = await PasswordReset.findOneAndUpdate({ _id: pending._id, usedAt: null }, { $set: { usedAt: new Date() } });
       if (!spent) throw new ProblemError('validation', INVALID_LINK, [{ field: 'token', message: INVALID_LINK }]);

@@ -169,7 +169,8 @@ export const userAdminRoutes: FastifyPluginAsync = async (fastify) => {
     '/:id/reset-password',
     { ...edit, schema: { tags, summary: 'Set a temporary password the user must change at next sign-in', params: idParamsSchema, body: { $ref: 'ResetPasswordBody#' } } },
     async (request) => {
-      assertStrongPassword(request.body.password, 'password');
+      // Checked against the user's own words, not the caller's.
+      assertStrongPassword(request.body.password, 'password', await load(request.params.id));
       const user = await change(request, 'passwordReset', { passwordHash: await hashPassword(request.body.password), passwordChangedAt: new Date(), mustChangePassword: true }, { mustChangePassword: true });
       await revokeOtherSessions(fastify.models, request.params.id);
       return user;

@@ -67,7 +67,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const body = request.body;
       await assertMayGrantRoles(request, fastify.models, body.roleIds);
-      assertStrongPassword(body.password, 'password', [body.username, body.name, body.email ?? '']);
+      assertStrongPassword(body.password, 'password', body);
       if (await User.exists({ usernameLower: body.username.toLowerCase() })) {
         throw new ProblemError('conflict', 'Unable To Save User: the username is already taken.', [
           { field: 'username', message: 'The username is already taken' },
