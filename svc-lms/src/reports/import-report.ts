@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
-import { spreadsheetSafe } from '@firecrest/contracts';
+import { spreadsheetSafeCell } from '@firecrest/contracts';
 import type { ImportLogRowDoc } from '../models/import-log-row';
 
 interface Column {
@@ -37,7 +37,7 @@ export async function reportXlsx(title: string, filters: string, rows: ImportLog
   sheet.mergeCells(1, 1, 1, REPORT_COLUMNS.length);
   const header = sheet.addRow(REPORT_COLUMNS.map((c) => c.header));
   header.font = { bold: true };
-  for (const row of rows) sheet.addRow(REPORT_COLUMNS.map((c) => { const v = c.value(row); return v instanceof Date ? v : spreadsheetSafe(v); }));
+  for (const row of rows) sheet.addRow(REPORT_COLUMNS.map((c) => spreadsheetSafeCell(c.value(row))));
   sheet.getColumn(10).numFmt = 'yyyy-mm-dd hh:mm';
   sheet.views = [{ state: 'frozen', ySplit: 2 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());

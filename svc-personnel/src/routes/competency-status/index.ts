@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import ExcelJS from 'exceljs';
 import { EXPIRY_BANDS } from '@firecrest/contracts';
 import { scopeOf } from '@firecrest/service-kit';
+import { areaStatusXlsx } from './area-status-workbook';
 import { locationStatus, statusRows, type StatusRow } from './status-rows';
 
 const withinDays = { type: 'integer', enum: [...EXPIRY_BANDS], default: EXPIRY_BANDS[0] } as const;
@@ -60,21 +60,7 @@ export const competencyStatusRoutes: FastifyPluginAsync = async (fastify) => {
     { config: { access }, schema: { tags: ['competency status'], summary: 'Area status as an Excel workbook', querystring: bandsQuery } },
     async (request, reply) => {
       const days = request.query.withinDays;
-      const data = await locationStatus(fastify, scopeOf(request), days);
-      const book = new ExcelJS.Workbook();
-      const sheet = book.addWorksheet('Area status');
-      sheet.columns = [
-        { header: 'Call sign', key: 'callSign', width: 12 },
-        { header: 'Station', key: 'name', width: 30 },
-        { header: 'People', key: 'people', width: 10 },
-        { header: 'Expired', key: 'expired', width: 10 },
-        { header: `Expiring within ${days} days`, key: 'expiring', width: 24 },
-        { header: 'Valid', key: 'valid', width: 10 },
-        { header: 'No expiry', key: 'none', width: 12 },
-      ];
-      sheet.getRow(1).font = { bold: true };
-      sheet.addRows(data);
-      const body = Buffer.from(await book.xlsx.writeBuffer());
+      const body = await areaStatusXlsx(days, await locationStatus(fastify, scopeOf(request), days));
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="area-status-${new Date().toISOString().slice(0, 10)}.xlsx"`)

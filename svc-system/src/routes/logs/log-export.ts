@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
+import { spreadsheetSafeCell } from '@firecrest/contracts';
 
 export interface ExportColumn<R> {
   header: string;
@@ -13,7 +14,8 @@ export async function toXlsx<R>(title: string, columns: ExportColumn<R>[], rows:
   const sheet = workbook.addWorksheet(title);
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c, i) => [String(i), c.value(row)])));
+  // A username or URL such as `=HYPERLINK(...)` is the caller's text, shown as written like in every other export.
+  for (const row of rows) sheet.addRow(Object.fromEntries(columns.map((c, i) => [String(i), spreadsheetSafeCell(c.value(row))])));
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
