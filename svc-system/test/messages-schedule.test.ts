@@ -64,4 +64,21 @@ describe('scheduled messages with two svc-system instances on one database: sent
     await expect.poll(() => new Set(topics.payloads<NotificationRequested>('notification.requested').filter((n) => n.id.startsWith(`message:${id}:`)).map((n) => n.id)).size, { timeout: 15_000 }).toBe(1);
     expect((await one.server.system.Message.findById(id).lean())!.status).toBe('sent');
   });
+
+  it('a message to more people than are delivered inline answers at once and reaches them all just after, its safety job removed', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => ({ _id: `u-crew-${i}`, username: `crew${i}`, name: `Crew ${i}`, email: '', phone: '', employeeId: null, disabled: false, channels: ['gartan' as const] }));
+    await one.server.system.MessageRecipient.insertMany(many);
+    const res = await one.server.inject({
+      method: 'POST',
+      url: '/system/messages',
+      headers: await one.as({ id: 'u-hal', username: 'hal', name: 'Hal Hazel', permissions: {} }),
+      payload: { type: 'gartan', subject: 'All crews', body: 'Muster at 08:00.', recipients: many.map((u) => ({ kind: 'user', id: u._id })) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().messageId as number;
+    await expect.poll(() => copies(id), { timeout: 15_000 }).toBe(60);
+    await expect.poll(async () => (await one.server.system.Message.findById(id).lean())!.status, { timeout: 10_000 }).toBe('sent');
+    await expect.poll(() => one.server.db.db!.collection('jobs').countDocuments({ name: 'messages.send-scheduled', 'data.messageId': id }), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => topics.payloads<MessageSentEvent>('message.sent').filter((e) => e.id === id).length, { timeout: 15_000 }).toBe(1);
+  });
 });

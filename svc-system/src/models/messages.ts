@@ -88,6 +88,8 @@ export const mailboxItemSchema = new Schema<StoredMailboxItem>(
 );
 // A folder newest first, paged by (date, _id); the unread counts read the same prefix.
 mailboxItemSchema.index({ userId: 1, folder: 1, date: -1, _id: -1 });
+// The unread counts, answered from the index alone.
+mailboxItemSchema.index({ userId: 1, folder: 1, read: 1 });
 
 /** How a user is reached, kept from svc-gateway's user events (and employees' names for the §8.2 refusal). */
 export interface StoredMessageRecipient {
