@@ -11,6 +11,7 @@ import { competencyStatusRoutes } from './routes/competency-status';
 import { personnelTaskRoutes } from './routes/tasks';
 import { historyRoutes, recordChanges } from './history';
 import { subscribeCompetencyCopies } from './events/competency-copies';
+import { keepCompetencyStatus } from './events/competency-status';
 import { backfillDerivedFields } from './models/backfill';
 import { trainingReferences } from './training-references';
 import type { PersonnelConfig } from './config';
@@ -32,6 +33,7 @@ export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   fastify.decorate('trainingReferences', trainingReferences((config as PersonnelConfig).TRAINING_URL, config.INTERNAL_TOKEN_SECRET));
   await Promise.all(Object.values(fastify.personnel).map((model) => model.init()));
   await backfillDerivedFields(fastify.personnel.Employee);
+  keepCompetencyStatus(fastify);
   subscribeCompetencyCopies(fastify);
   await fastify.register(locationRoutes, { prefix: '/personnel/locations' });
   await fastify.register(organisationRoutes, { prefix: '/personnel/organisation' });

@@ -11,6 +11,8 @@ interface LocationStatus {
   people: number;
   expired: number;
   expiring: number;
+  /** Expiring within 30 and within 90 days: both bands in one answer. */
+  expiringWithin: Record<30 | 90, number>;
 }
 
 const STATUS = '/api/personnel/competency-status/locations';
@@ -26,19 +28,19 @@ const people = (stationId: number | null, band: string, days: number) =>
 /** What needs attention now: expired and expiring competencies by station, each bar and count linking to the people. */
 export function AttentionCharts() {
   const navigate = useNavigate();
-  const in30 = useFetched<{ data: LocationStatus[] }>(`${STATUS}?withinDays=30`);
-  const in90 = useFetched<{ data: LocationStatus[] }>(`${STATUS}?withinDays=90`);
-  const rows = useMemo(() => {
-    const ninety = new Map((in90.data?.data ?? []).map((s) => [s.stationId, s.expiring]));
-    return (in30.data?.data ?? [])
-      .map((s) => ({ stationId: s.stationId, callSign: s.callSign, name: s.name, expired: s.expired, within30: s.expiring, within90: Math.max(0, (ninety.get(s.stationId) ?? 0) - s.expiring) }))
-      .filter((s) => s.expired + s.within30 + s.within90 > 0)
-      .sort((a, b) => b.expired + b.within30 - (a.expired + a.within30) || b.within90 - a.within90);
-  }, [in30.data, in90.data]);
+  const status = useFetched<{ data: LocationStatus[] }>(`${STATUS}?withinDays=30`);
+  const rows = useMemo(
+    () =>
+      (status.data?.data ?? [])
+        .map((s) => ({ stationId: s.stationId, callSign: s.callSign, name: s.name, expired: s.expired, within30: s.expiringWithin[30], within90: Math.max(0, s.expiringWithin[90] - s.expiringWithin[30]) }))
+        .filter((s) => s.expired + s.within30 + s.within90 > 0)
+        .sort((a, b) => b.expired + b.within30 - (a.expired + a.within30) || b.within90 - a.within90),
+    [status.data],
+  );
   const total = (key: 'expired' | 'within30' | 'within90') => rows.reduce((n, r) => n + r[key], 0);
 
-  if (in30.error || in90.error) return <Alert type="error" showIcon title={in30.error ?? in90.error} action={<Button onClick={() => { in30.reload(); in90.reload(); }}>Retry</Button>} />;
-  if (!in30.data || !in90.data) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (status.error) return <Alert type="error" showIcon title={status.error} action={<Button onClick={status.reload}>Retry</Button>} />;
+  if (!status.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>

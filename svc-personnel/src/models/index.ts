@@ -5,6 +5,7 @@ import { employeeSchema, type Employee } from './employee';
 import { competencyCopySchema, type CompetencyCopy } from './competency-copy';
 import { compileHistoryModel } from '../history';
 import { employeeRecordSchema, type EmployeeRecord } from './employee-record';
+import { competencyStatusCountSchema, competencyStatusRowSchema, type CompetencyStatusCount, type CompetencyStatusRow } from './competency-status';
 
 export function compilePersonnelModels(db: Connection) {
   return {
@@ -17,6 +18,10 @@ export function compilePersonnelModels(db: Connection) {
     ChangeRecord: compileHistoryModel(db),
     /** svc-training's employee competencies, copied from its events for the status screens. */
     CompetencyCopy: db.model<CompetencyCopy>('CompetencyCopy', competencyCopySchema, 'competency_copies'),
+    /** Each person's current competencies, as the personnel status list pages them. */
+    CompetencyStatusRow: db.model<CompetencyStatusRow>('CompetencyStatusRow', competencyStatusRowSchema, 'competency_status_rows'),
+    /** Current competencies and people counted per station, expiry period and active period (the area status). */
+    CompetencyStatusCount: db.model<CompetencyStatusCount>('CompetencyStatusCount', competencyStatusCountSchema, 'competency_status_counts'),
     /** Notes, CPD entries and attachments of employees. */
     EmployeeRecord: db.model<EmployeeRecord>('EmployeeRecord', employeeRecordSchema, 'employee_records'),
   };
