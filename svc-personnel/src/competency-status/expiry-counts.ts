@@ -17,29 +17,39 @@ export interface CountedPart {
 
 const countId = (level: CompetencyStatusCount['level'], period: string, p: CountedPart) => `${level}|${period}|${p.activeFrom}|${p.activeUntil}`;
 
-/** The count documents a part is in: its year, month and day, or the no-expiry or people document. */
-export function countIdsOf(p: CountedPart): string[] {
-  if (p.expiry === 'people') return [countId('p', '-', p)];
-  if (p.expiry === null) return [countId('n', '-', p)];
-  return [countId('y', p.expiry.slice(0, 4), p), countId('m', p.expiry.slice(0, 7), p), countId('d', p.expiry, p)];
+/**
+ * Where a part is counted: document id and the path of the count in it. A dated part is in its year's document
+ * and in its month's, both as the period's total and, in the month, under its day (`days.d26.s12`): a run of events
+ * writes a few dozen month documents, not one document per day.
+ */
+export function countPathsOf(p: CountedPart): [string, string][] {
+  const station = stationKey(p.stationId);
+  if (p.expiry === 'people') return [[countId('p', '-', p), `stations.${station}`]];
+  if (p.expiry === null) return [[countId('n', '-', p), `stations.${station}`]];
+  const month = countId('m', p.expiry.slice(0, 7), p);
+  return [
+    [countId('y', p.expiry.slice(0, 4), p), `stations.${station}`],
+    [month, `stations.${station}`],
+    [month, `days.d${p.expiry.slice(8, 10)}.${station}`],
+  ];
 }
 
-/** Changes to the counts, summed per document and station before they are written. */
+/** Changes to the counts, summed per document and path before they are written. */
 export class CountChanges {
   readonly byId = new Map<string, Map<string, number>>();
 
   add(p: CountedPart, by: number) {
-    for (const id of countIdsOf(p)) {
-      const stations = this.byId.get(id) ?? new Map<string, number>();
-      stations.set(stationKey(p.stationId), (stations.get(stationKey(p.stationId)) ?? 0) + by);
-      this.byId.set(id, stations);
+    for (const [id, path] of countPathsOf(p)) {
+      const paths = this.byId.get(id) ?? new Map<string, number>();
+      paths.set(path, (paths.get(path) ?? 0) + by);
+      this.byId.set(id, paths);
     }
   }
 
   /** One `$inc` upsert per document that changes (changes that cancel out write nothing). */
   operations() {
-    return [...this.byId].flatMap(([id, stations]) => {
-      const inc = Object.fromEntries([...stations].filter(([, n]) => n !== 0).map(([s, n]) => [`stations.${s}`, n]));
+    return [...this.byId].flatMap(([id, paths]) => {
+      const inc = Object.fromEntries([...paths].filter(([, n]) => n !== 0));
       if (!Object.keys(inc).length) return [];
       const [level, period, activeFrom, activeUntil] = id.split('|');
       return [{ updateOne: { filter: { _id: id }, update: { $inc: inc, $setOnInsert: { level, period, activeFrom, activeUntil } }, upsert: true } }];
@@ -47,15 +57,10 @@ export class CountChanges {
   }
 }
 
-/** The documents a day's counts are read from: every year, the months of this year on, the days of this month on. */
+/** The documents a day's counts are read from: every year, and the months of this year to the last day asked. */
 export function countQueries(today: string): QueryFilter<CompetencyStatusCount>[] {
   const last = addDays(today, Math.max(...EXPIRY_BANDS) + 1);
-  return [
-    { level: 'y' },
-    { level: 'm', period: { $gte: `${today.slice(0, 4)}-01`, $lt: last.slice(0, 7) } },
-    { level: 'd', period: { $gte: `${today.slice(0, 7)}-01`, $lt: last } },
-    { level: { $in: ['n', 'p'] } },
-  ];
+  return [{ level: 'y' }, { level: 'm', period: { $gte: `${today.slice(0, 4)}-01`, $lte: last.slice(0, 7) } }, { level: { $in: ['n', 'p'] } }];
 }
 
 export interface StationCounts {
@@ -71,18 +76,19 @@ export interface StationCounts {
 /**
  * Per station key, the counts on `today` from the documents countQueries found: those of people active that day,
  * and for each band "expiring before day D" as whole years before D's year, months of D's year before D's month and
- * days of D's month before D.
+ * the days of D's month before D.
  */
-export function countsOn(today: string, docs: Pick<CompetencyStatusCount, 'level' | 'period' | 'activeFrom' | 'activeUntil' | 'stations'>[]): Map<string, StationCounts> {
+export function countsOn(today: string, docs: Pick<CompetencyStatusCount, 'level' | 'period' | 'activeFrom' | 'activeUntil' | 'stations' | 'days'>[]): Map<string, StationCounts> {
   const active = docs.filter((d) => d.activeFrom <= today && today <= d.activeUntil);
   const before = (day: string) => {
     const sums = new Map<string, number>();
+    const add = (stations: Record<string, number>) => {
+      for (const [s, n] of Object.entries(stations)) sums.set(s, (sums.get(s) ?? 0) + n);
+    };
     for (const d of active) {
-      const counts =
-        (d.level === 'y' && d.period < day.slice(0, 4)) ||
-        (d.level === 'm' && d.period.slice(0, 4) === day.slice(0, 4) && d.period < day.slice(0, 7)) ||
-        (d.level === 'd' && d.period.slice(0, 7) === day.slice(0, 7) && d.period < day);
-      if (counts) for (const [s, n] of Object.entries(d.stations)) sums.set(s, (sums.get(s) ?? 0) + n);
+      if (d.level === 'y' && d.period < day.slice(0, 4)) add(d.stations);
+      if (d.level === 'm' && d.period.slice(0, 4) === day.slice(0, 4) && d.period < day.slice(0, 7)) add(d.stations);
+      if (d.level === 'm' && d.period === day.slice(0, 7)) for (const [dd, stations] of Object.entries(d.days ?? {})) if (dd.slice(1) < day.slice(8, 10)) add(stations);
     }
     return sums;
   };

@@ -142,6 +142,6 @@ export function competencyStatusKeeper(fastify: FastifyInstance) {
 }
 
 /** The marker of counts built by this version of the keeper (a new version with other rows rebuilds). */
-const BUILT = 'built|v1';
+const BUILT = 'built|v2';
 
 export type CompetencyStatusKeeper = ReturnType<typeof competencyStatusKeeper>;

@@ -61,20 +61,23 @@ competencyStatusRowSchema.index({ startDate: 1, lastNameLower: 1, firstNameLower
 
 /**
  * Counts of current competencies (and of the people holding any) per station, for one expiry period and one active
- * period of the people counted. `level` is the period's length: `y` a year (`2026`), `m` a month (`2026-11`), `d` a
- * day (`2026-11-26`), `n` no expiry, `p` people (both with period `-`). A competency is counted in its year, its month
- * and its day, so "expiring before day D" is a sum of whole years, then months, then days: at most ~70 documents
- * per day asked, whatever the head count, and no job when the day rolls over (see competency-status/expiry-counts.ts).
+ * period of the people counted. `level` is the period's length: `y` a year (`2026`), `m` a month (`2026-11`, with
+ * its days' counts in `days`), `n` no expiry, `p` people (both with period `-`). A competency is counted in its
+ * year, its month and its month's day, so "expiring before day D" is a sum of whole years, then months, then days:
+ * a few dozen documents per request, whatever the head count, and no job when the day rolls over
+ * (competency-status/expiry-counts.ts).
  */
 export interface CompetencyStatusCount {
   /** `<level>|<period>|<activeFrom>|<activeUntil>` */
   _id: string;
-  level: 'y' | 'm' | 'd' | 'n' | 'p';
+  level: 'y' | 'm' | 'n' | 'p';
   period: string;
   activeFrom: string;
   activeUntil: string;
   /** Count per station: `s<stationId>`, `s0` for people without a station. */
   stations: Record<string, number>;
+  /** A month's counts per day (`d01`...`d31`), then per station. */
+  days?: Record<string, Record<string, number>>;
 }
 
 export const competencyStatusCountSchema = new Schema<CompetencyStatusCount>(
@@ -85,6 +88,7 @@ export const competencyStatusCountSchema = new Schema<CompetencyStatusCount>(
     activeFrom: { type: String, required: true },
     activeUntil: { type: String, required: true },
     stations: { type: Schema.Types.Mixed, default: {} },
+    days: { type: Schema.Types.Mixed },
   },
   { versionKey: false, minimize: false },
 );

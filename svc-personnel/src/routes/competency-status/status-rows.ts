@@ -28,10 +28,10 @@ export interface LocationStatus {
   expiringWithin: Record<number, number>;
 }
 
-/** Today's counts per station key (competency-status/expiry-counts.ts): a few hundred small documents at any size. */
+/** Today's counts per station key (competency-status/expiry-counts.ts): a few dozen documents at any size. */
 export async function stationCounts(fastify: FastifyInstance, today = todayIso()): Promise<Map<string, StationCounts>> {
   const Counts = fastify.personnel.CompetencyStatusCount;
-  const docs = (await Promise.all(countQueries(today).map((q) => Counts.find(q, { _id: 0, level: 1, period: 1, activeFrom: 1, activeUntil: 1, stations: 1 }).lean()))).flat();
+  const docs = (await Promise.all(countQueries(today).map((q) => Counts.find(q, { _id: 0, level: 1, period: 1, activeFrom: 1, activeUntil: 1, stations: 1, days: 1 }).lean()))).flat();
   return countsOn(today, docs);
 }
 
