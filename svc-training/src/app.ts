@@ -8,6 +8,7 @@ import { competencyRecordRoutes } from './routes/competency-records';
 import { trainingEventRoutes } from './routes/training-events';
 import { trainingResourceRoutes } from './routes/training-resources';
 import { incidentRoutes } from './routes/incidents';
+import { incidentTypeImportRoutes } from './routes/incident-type-import';
 import { referenceRoutes } from './routes/references';
 import { lmsCompletionRoutes } from './routes/lms-completions';
 import { competencyFrameworkRoutes } from './routes/competency-framework';
@@ -48,6 +49,7 @@ export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) =>
   await fastify.register(eventCommunicationsRoutes, { prefix: '/training' });
   await fastify.register(trainingResourceRoutes, { prefix: '/training' });
   await fastify.register(incidentRoutes, { prefix: '/training/incidents' });
+  await fastify.register(incidentTypeImportRoutes, { prefix: '/training' });
   await fastify.register(referenceRoutes, { prefix: '/training' });
   await fastify.register(lmsCompletionRoutes, { prefix: '/training' });
   await fastify.register(competencyFrameworkRoutes, { prefix: '/training/competency-framework' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Input, Space, Table, Tag, Typography, Upload } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
@@ -13,23 +13,42 @@ interface Row {
 
 const LIST = '/admin/rt/callouts-incident-type-list';
 
-/** `code,name` lines (a header row is skipped); quotes around a field are allowed. */
-export function parseTypes(text: string): Row[] {
-  const unquote = (s: string) => s.trim().replace(/^"(.*)"$/, '$1').replace(/""/g, '"');
-  return text
-    .split(/\r?\n/)
-    .map((line, i) => ({ line: i + 1, parts: line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map(unquote) }))
-    .filter(({ parts }) => parts.some(Boolean))
-    .filter(({ parts, line }) => !(line === 1 && parts[0].toLowerCase() === 'code'))
-    .map(({ line, parts }) => ({ line, code: parts[0] ?? '', name: parts.slice(1).join(',').trim() }));
-}
-
 /** admin `callouts-incident-type-import`: incident types from a CSV of code and name; existing codes are renamed. */
 export function IncidentTypeImportPage() {
   const toast = useToast();
   const [text, setText] = useState('');
   const [rows, setRows] = useState<Row[]>([]);
   const [running, setRunning] = useState(false);
+  const [unreadable, setUnreadable] = useState<string | null>(null);
+
+  // svc-training reads the file with the parser of every import, so a fault is named by its line and column; a
+  // pause after typing before asking, and only the latest text's answer is kept.
+  useEffect(() => {
+    let latest = true;
+    if (!text.trim()) {
+      setRows([]);
+      setUnreadable(null);
+      return;
+    }
+    const timer = setTimeout(() => {
+      api
+        .post<{ rows: Row[] }>('/api/training/incident-types/csv', { data: text })
+        .then(({ data }) => {
+          if (!latest) return;
+          setRows(data.rows);
+          setUnreadable(null);
+        })
+        .catch((e: unknown) => {
+          if (!latest) return;
+          setRows([]);
+          setUnreadable(problemMessage(e));
+        });
+    }, 300);
+    return () => {
+      latest = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
 
   async function run() {
     setRunning(true);
@@ -63,11 +82,12 @@ export function IncidentTypeImportPage() {
       <Typography.Title level={2}>Import incident types</Typography.Title>
       <Typography.Paragraph type="secondary">One incident type per line: <Typography.Text code>code,name</Typography.Text> (a header row is skipped). A code already in the list renames that type.</Typography.Paragraph>
       <Space align="start" wrap style={{ marginBottom: 16 }}>
-        <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => { file.text().then((t) => { setText(t); setRows(parseTypes(t)); }); return false; }}>
+        <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => { file.text().then(setText); return false; }}>
           <Button icon={<UploadOutlined />}>Choose a CSV file</Button>
         </Upload>
       </Space>
-      <Input.TextArea rows={6} aria-label="CSV text" value={text} onChange={(e) => { setText(e.target.value); setRows(parseTypes(e.target.value)); }} placeholder={'code,name\nRTC,Road traffic collision'} style={{ marginBottom: 16, fontFamily: 'monospace' }} />
+      <Input.TextArea rows={6} aria-label="CSV text" value={text} onChange={(e) => setText(e.target.value)} placeholder={'code,name\nRTC,Road traffic collision'} style={{ marginBottom: 16, fontFamily: 'monospace' }} />
+      {unreadable && <Alert type="error" showIcon title={unreadable} style={{ marginBottom: 16 }} />}
       {rows.some((r) => !r.code || !r.name) && <Alert type="warning" showIcon title="Some lines lack a code or a name; they will be refused." style={{ marginBottom: 16 }} />}
       <Table<Row>
         rowKey="line"
