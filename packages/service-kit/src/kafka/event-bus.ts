@@ -104,7 +104,11 @@ const HANDLER_RUN = 500;
 /** How long publishSoon holds an event for others to join it, and how many make it send at once. */
 const LINGER_MS = 20;
 const LINGER_MAX = 500;
-const TOPIC_READY_ATTEMPTS = 50;
+/**
+ * How long a new topic may take to have leaders. A fresh broker asked for dozens of topics by every service starting
+ * at once, on a busy 2-core machine, was seen taking over 10 s; the service then failed to start.
+ */
+const TOPIC_READY_MS = 60_000;
 
 function kafkaLogger(log: FastifyBaseLogger) {
   return () =>
@@ -148,13 +152,11 @@ export const eventBusPlugin = fp<EventBusOptions>(
       if (contract.compacted) compacted.add(topicOf(contract));
     };
 
-    async function ensureTopics(topics: string[]) {
-      const missing = topics.filter((t) => !knownTopics.has(t));
-      if (missing.length === 0) return;
+    async function createTopics(topics: string[]) {
       try {
         await admin.createTopics({
           waitForLeaders: true,
-          topics: missing.map((topic) => ({
+          topics: topics.map((topic) => ({
             topic,
             numPartitions: options.partitions ?? 3,
             replicationFactor: 1,
@@ -162,16 +164,26 @@ export const eventBusPlugin = fp<EventBusOptions>(
           })),
         });
       } catch (err) {
-        // Services starting together create the same topics; what matters is that they exist, checked below.
-        fastify.log.debug({ err }, 'topic creation raced another service');
+        // Services starting together create the same topics, and a slow broker times a request out while it still
+        // creates them; what matters is that they exist, checked by the caller.
+        fastify.log.debug({ err }, 'topic creation raced another service or timed out');
       }
+    }
+
+    async function ensureTopics(topics: string[]) {
+      const missing = topics.filter((t) => !knownTopics.has(t));
+      if (missing.length === 0) return;
+      await createTopics(missing);
+      const deadline = Date.now() + TOPIC_READY_MS;
       for (let attempt = 1; ; attempt++) {
         try {
           await admin.fetchTopicMetadata({ topics: missing });
           break;
         } catch (err) {
-          if (attempt >= TOPIC_READY_ATTEMPTS) throw err;
-          await new Promise((r) => setTimeout(r, 200));
+          if (Date.now() > deadline) throw err;
+          await new Promise((r) => setTimeout(r, 250));
+          // A creation that failed (not merely slow) is asked for again now and then.
+          if (attempt % 20 === 0) await createTopics(missing);
         }
       }
       missing.forEach((t) => knownTopics.add(t));
