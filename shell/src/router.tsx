@@ -43,6 +43,8 @@ function Root() {
 export const router = createBrowserRouter([
   {
     element: <Root />,
+    // Shown while the first page's lazy route loads; without one React Router warns on every full page load.
+    hydrateFallbackElement: <div role="progressbar" aria-label="Loading" />,
     children: [
       { path: 'login', element: <SignInPage /> },
       { path: 'logout', lazy: page(() => import('./pages/logout'), 'LogoutPage') },

@@ -227,6 +227,44 @@ describe('audit and error logs: fed by events, filtered, exported, secrets never
     expect((await list(`audit?filter=${seedUser}`)).json().total).toBe(35);
   });
 
+  it('tells sign-ins, refused sign-ins and sign-outs from the audit entries as the user access log, filtered and exported', async () => {
+    const base = Date.parse('2025-05-01T08:00:00Z');
+    const auth = (minutes: number, method: string, statusCode: number) =>
+      entry({ username: 'access.user', controller: 'auth', method, requestType: 'POST', requestUrl: method, statusCode, createdDate: new Date(base + minutes * 60_000).toISOString() });
+    const entries = [
+      auth(0, '/api/auth/login', 401),
+      auth(1, '/api/auth/login', 403),
+      auth(2, '/api/auth/login', 200),
+      auth(3, '/api/personnel/employees', 200),
+      auth(4, '/api/auth/logout', 204),
+      auth(5, '/api/auth/gartan-login', 200),
+    ];
+    for (const e of entries) await sys.server.events.publish(auditRecorded, e);
+    await expect.poll(async () => (await list('audit?filter=access.user')).json().total, { timeout: 15_000 }).toBe(6);
+    const access = (await list('access?filter=access.user')).json();
+    expect(access.total).toBe(5);
+    expect(access.data.map((r: { event: string; via: string }) => [r.event, r.via])).toEqual([
+      ['signIn', 'Roster hand-over'],
+      ['signOut', 'Portal'],
+      ['signIn', 'Sign-in page'],
+      ['refusedSignIn', 'Sign-in page'],
+      ['failedSignIn', 'Sign-in page'],
+    ]);
+    expect((await list('access?filter=access.user&event=failedSignIn')).json().data.map((r: { createdDate: string }) => r.createdDate)).toEqual(['2025-05-01T08:00:00.000Z']);
+    expect((await list('access?filter=access.user&dateFrom=2025-05-01T08:02:00Z')).json().total).toBe(3);
+    const xlsx = await list('access/export/xlsx?filter=access.user&event=signIn');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as never);
+    expect(book.worksheets[0].getRow(1).values).toEqual([undefined, 'Date', 'Username', 'Event', 'Via', 'IP address']);
+    expect(book.worksheets[0].getRow(2).getCell(3).value).toBe('Signed in');
+    expect(book.worksheets[0].rowCount).toBe(3);
+    // The real gateway's entries: the administrator's sign-in of beforeAll, and the wrong password of the first test.
+    await expect.poll(async () => (await list('access?filter=admin')).json().data.map((r: { event: string }) => r.event).sort(), { timeout: 15_000 }).toEqual(expect.arrayContaining(['failedSignIn', 'signIn']));
+    // The report's own right: the audit log's is not enough.
+    expect((await sys.server.inject({ method: 'GET', url: '/system/log/access', headers: await sys.as({ permissions: { AUDIT_LOG: ['view'] } }) })).statusCode).toBe(403);
+    expect((await sys.server.inject({ method: 'GET', url: '/system/log/access', headers: await sys.as({ permissions: { USER_LOG_REPORT: ['view'] } }) })).statusCode).toBe(200);
+  });
+
   it('needs view on AUDIT_LOG for the audit log and on SYSTEM for the error log', async () => {
     const auditor = { permissions: { AUDIT_LOG: ['view' as const] } };
     for (const url of ['/system/log/audit', '/system/log/audit/export/xlsx', '/system/log/errors', '/system/log/errors/export/pdf']) {

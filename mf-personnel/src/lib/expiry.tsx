@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Segmented, Tag } from 'antd';
 import { EXPIRY_BANDS, EXPIRY_COLOURS, expiryBand, type ExpiryBand } from '@firecrest/contracts';
+import { showDay } from '@firecrest/portal-kit';
 
 const KEY = 'firecrest.expiryWithinDays';
 export const BAND_LABELS: Record<ExpiryBand, string> = { expired: 'Expired', expiring: 'Expiring', valid: 'Valid', none: 'No expiry' };
@@ -31,7 +32,7 @@ export function ExpiryTag({ date, withinDays }: { date: string | null; withinDay
   if (band === 'none') return <Tag>No expiry</Tag>;
   return (
     <Tag color={EXPIRY_COLOURS[band]} data-band={band}>
-      {date} · {BAND_LABELS[band]}
+      {showDay(date)} · {BAND_LABELS[band]}
     </Tag>
   );
 }

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { AreaLanding, NotAvailableYet, useSession } from '@firecrest/portal-kit';
 import { ServiceStatusCard } from '../pages/service-status';
 import { ApiKeysPage } from '../pages/api-keys/api-keys-page';
@@ -6,6 +6,7 @@ import { ApiDocumentationPage } from '../pages/api-documentation/api-documentati
 import { adminRoutes } from '../pages/admin/admin-routes';
 import { trainingAdminRoutes } from '../pages/training-admin/routes';
 import { AuditLogPage } from '../pages/audit-log/audit-log-page';
+import { UserLogPage } from '../pages/audit-log/user-log-page';
 import { ErrorLogPage } from '../pages/error-log/error-log-page';
 import { ReleaseNotesPage } from '../pages/release-notes/release-notes-page';
 import { BookmarksPage } from '../pages/bookmarks/bookmarks-page';
@@ -29,6 +30,7 @@ function SystemLanding() {
       cards={[
         { title: 'Webhooks', description: 'Subscriptions and their delivery attempts.', path: '/system/webhooks', module: 'WEBHOOKS' },
         { title: 'Audit log', description: 'Every request made to the server.', path: '/system/log/audit', module: 'AUDIT_LOG' },
+        { title: 'User access log', description: 'Sign-ins, sign-outs and refused sign-ins.', path: '/system/userlog', module: 'USER_LOG_REPORT' },
         { title: 'Error log', description: 'Errors the system has recorded.', path: '/system/log/errors', module: 'SYSTEM' },
         { title: 'Scheduled tasks', description: 'Background tasks, their last and next runs.', path: '/system/scheduledtasks', module: 'SCHEDULED_TASKS' },
         { title: 'API keys', description: 'Keys for the REST API v1, with IP restrictions.', path: '/system/api/api-keys', module: 'API_KEYS' },
@@ -69,6 +71,9 @@ export const routes: Record<string, RouteObject[]> = {
     { index: true, element: <SystemLanding /> },
     { path: 'api/api-keys', element: <ApiKeysPage /> },
     { path: 'log/audit', element: <AuditLogPage /> },
+    // Spec §2.2: the audit log is also reached as /system/auditlog; one address in the bar, the menu's.
+    { path: 'auditlog', element: <Navigate to="/system/log/audit" replace /> },
+    { path: 'userlog', element: <UserLogPage /> },
     { path: 'log/errors', element: <ErrorLogPage /> },
     { path: 'release-notes', element: <ReleaseNotesPage /> },
     { path: 'integrations/application-bookmarks', element: <BookmarksPage /> },

@@ -14,6 +14,6 @@ export const instant = (day: string, time: string) => new Date(`${day}T${time}`)
 export const localDateTime = (iso: string) => `${dayOf(iso)}T${timeOf(iso)}`;
 export const fromLocalDateTime = (value: string) => new Date(value).toISOString();
 
-export const showDateTime = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '');
-export const showDay = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '');
+// The portal's one display format.
+export { showDateTime, showDay } from '@firecrest/portal-kit';
 export const showTime = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });

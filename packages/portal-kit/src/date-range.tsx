@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Input, Space, Typography } from 'antd';
 
 /** The one message for a date range ending before it starts (issue 34: one rule on every screen). */
@@ -31,11 +32,18 @@ interface DateRangeFilterProps extends Partial<DateRange> {
 export function DateRangeFilter({ from = null, to = null, onChange, fromLabel = 'Date from', toLabel = 'Date until' }: DateRangeFilterProps) {
   const problem = dateRangeProblem(from, to);
   const status = problem ? 'error' : undefined;
+  // Both ends as last changed: a second change made before the screen re-renders must not put back the first's old value.
+  const latest = useRef<DateRange>({ from, to });
+  latest.current = { from, to };
+  const change = (end: keyof DateRange, value: string) => {
+    latest.current = { ...latest.current, [end]: value || null };
+    onChange(latest.current);
+  };
   return (
     <Space orientation="vertical" size={2}>
       <Space>
-        <Input type="date" aria-label={fromLabel} value={from ?? ''} status={status} style={{ width: 160 }} onChange={(e) => onChange({ from: e.target.value || null, to })} />
-        <Input type="date" aria-label={toLabel} value={to ?? ''} status={status} style={{ width: 160 }} onChange={(e) => onChange({ from, to: e.target.value || null })} />
+        <Input type="date" aria-label={fromLabel} value={from ?? ''} status={status} style={{ width: 160 }} onChange={(e) => change('from', e.target.value)} />
+        <Input type="date" aria-label={toLabel} value={to ?? ''} status={status} style={{ width: 160 }} onChange={(e) => change('to', e.target.value)} />
       </Space>
       {problem && <Typography.Text type="danger" role="alert">{problem}</Typography.Text>}
     </Space>

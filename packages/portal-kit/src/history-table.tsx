@@ -1,5 +1,6 @@
 import { Alert, Button, Empty, Table, Tag } from 'antd';
 import { useFetched } from './use-fetched';
+import { showDateTime } from './dates';
 
 export interface ChangeRow {
   id: string;
@@ -23,7 +24,7 @@ export function HistoryTable({ url }: { url: string }) {
         pagination={false}
         locale={{ emptyText: <Empty description="No changes recorded" /> }}
         columns={[
-          { title: 'When', dataIndex: 'at', render: (d: string) => new Date(d).toLocaleString() },
+          { title: 'When', dataIndex: 'at', render: showDateTime },
           { title: 'Change', dataIndex: 'action', render: (a: string) => <Tag color={COLOURS[a]}>{a}</Tag> },
           { title: 'By', dataIndex: 'username' },
         ]}

@@ -18,3 +18,4 @@ export * from './list-empty';
 export * from './problem-sentences';
 export * from './unread-messages';
 export * from './crumb-names';
+export * from './dates';

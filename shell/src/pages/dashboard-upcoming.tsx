@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert, Card, Empty, List, Tag } from 'antd';
-import { useFetched } from '@firecrest/portal-kit';
+import { showDay, useFetched } from '@firecrest/portal-kit';
 
 interface PlannedEvent {
   id: number;
@@ -30,7 +30,7 @@ export function UpcomingTraining() {
             <List.Item>
               <Link to={`/training-planner/rt/list/details/${e.id}`}>{e.course.code} {e.course.name}</Link>
               <span>
-                {e.dates[0] && new Date(e.dates[0].startTime).toLocaleDateString()} <Tag>{e.delegates}/{e.maxPlaces} places</Tag>
+                {e.dates[0] && showDay(e.dates[0].startTime)} <Tag>{e.delegates}/{e.maxPlaces} places</Tag>
               </span>
             </List.Item>
           )}

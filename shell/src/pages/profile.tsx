@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Card, Checkbox, Empty, Form, Input, Popconfirm, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { ProfileBody } from '@firecrest/contracts';
-import { api, problemMessage, useFetched, useSession } from '@firecrest/portal-kit';
+import { api, problemMessage, showDay, useFetched, useSession } from '@firecrest/portal-kit';
 
 interface Profile {
   username: string;
@@ -91,7 +91,7 @@ export function ProfilePage() {
           columns={[
             { title: 'Provider', dataIndex: 'providerName' },
             { title: 'Account', dataIndex: 'label' },
-            { title: 'Linked', dataIndex: 'linkedAt', render: (v: string) => new Date(v).toLocaleDateString() },
+            { title: 'Linked', dataIndex: 'linkedAt', render: showDay },
             {
               title: '',
               key: 'unlink',

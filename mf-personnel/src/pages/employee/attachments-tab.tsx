@@ -3,7 +3,7 @@ import { Alert, Button, Popconfirm, Space, Table, Typography, Upload } from 'ant
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { ATTACHMENT_LIMITS, attachmentRules } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showDateTime, useFetched, useSession, useToast } from '@firecrest/portal-kit';
 
 interface Attachment {
   id: number;
@@ -81,7 +81,7 @@ export function AttachmentsTab({ employeeId }: { employeeId: number }) {
           { title: 'File', dataIndex: 'fileName', render: (name: string, a) => <a href={`${url}/${a.id}/content`}>{name}</a> },
           { title: 'Size', dataIndex: 'size', render: (n: number) => `${Math.ceil(n / 1024)} KB` },
           { title: 'Added by', dataIndex: 'createdBy' },
-          { title: 'Added', dataIndex: 'createdDate', render: (d: string) => new Date(d).toLocaleString() },
+          { title: 'Added', dataIndex: 'createdDate', render: showDateTime },
           ...(can('EMPLOYEES', 'delete')
             ? [{
                 title: '',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, Modal, Row, Select, Space, Table, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { extensionError, MESSAGES, todayIso } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showFieldErrors, useFetched, useSession, useToast, useTrainingList } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showDay, showFieldErrors, useFetched, useSession, useToast, useTrainingList } from '@firecrest/portal-kit';
 import { ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
 import { orNull, type Employee } from './employee';
 
@@ -83,7 +83,7 @@ export function CompetenciesTab({ employee }: { employee: Employee }) {
           { title: 'Code', render: (_, r) => competencies.byId.get(r.competencyId)?.code },
           { title: 'Competency', render: (_, r) => competencies.byId.get(r.competencyId)?.name ?? `#${r.competencyId}` },
           { title: 'Status', render: (_, r) => statuses.byId.get(r.statusId)?.name ?? r.statusId },
-          { title: 'Start', dataIndex: 'startDate' },
+          { title: 'Start', dataIndex: 'startDate', render: showDay },
           { title: 'Expiry', key: 'expiry', render: (_, r) => <ExpiryTag date={r.expiryDate} withinDays={withinDays} /> },
           ...(canExtend
             ? [{ title: '', key: 'extend', render: (_: unknown, r: CompetencyRecord) => r.expiryDate && <Button size="small" onClick={() => { extendForm.resetFields(); setExtending(r); }}>Extend</Button> }]

@@ -4,7 +4,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { contractRules, type ContractBody } from '@firecrest/contracts';
-import { api, problemMessage, useLocations, useOrganisationList, useSession, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, showDay, useLocations, useOrganisationList, useSession, useToast } from '@firecrest/portal-kit';
 import { ContractFields } from './contract-fields';
 import { contractBody, employeeUrl, orNull, toBody, type Contract, type Employee } from './employee';
 
@@ -74,7 +74,7 @@ export function ContractsTab({ employee, onSaved }: { employee: Employee; onSave
           { title: 'Staff group', render: (_, c) => (c.staffGroupId ? staffGroups.byId.get(c.staffGroupId)?.name : '') },
           { title: 'Role', render: (_, c) => (c.roleId ? roles.byId.get(c.roleId)?.name : '') },
           { title: 'Watch', render: (_, c) => (c.watchId ? watches.byId.get(c.watchId)?.name : '') },
-          { title: 'Start date', dataIndex: 'startDate' },
+          { title: 'Start date', dataIndex: 'startDate', render: showDay },
           { title: 'End date', dataIndex: 'endDate', render: (d: string | null) => d ?? 'open' },
           { title: '', render: (_, c) => (c.isDefault ? <Tag color="blue">Default</Tag> : null) },
           ...(canEdit

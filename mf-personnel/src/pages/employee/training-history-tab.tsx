@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Table, Tag } from 'antd';
 import { API_CONSTANTS } from '@firecrest/contracts';
-import { fetchShared, listLocale, useFetched } from '@firecrest/portal-kit';
+import { fetchShared, listLocale, showDay, useFetched } from '@firecrest/portal-kit';
 
 interface Attendance {
   id: number;
@@ -43,7 +43,7 @@ export function TrainingHistoryTab({ employeeId }: { employeeId: number }) {
         pagination={false}
         locale={listLocale('No training events attended', attendance.error)}
         columns={[
-          { title: 'Date', render: (_, a) => (first(a) ? new Date(first(a)).toLocaleDateString() : '') },
+          { title: 'Date', render: (_, a) => (first(a) ? showDay(first(a)) : '') },
           { title: 'Course', render: (_, a) => { const e = events.get(a.trainingEventId); return e ? `${e.course.code} ${e.course.name}` : `#${a.trainingEventId}`; } },
           { title: 'As', render: (_, a) => nameOf(API_CONSTANTS.TrainingEventAttendeeType, a.attendeeType) },
           { title: 'Attendance', render: (_, a) => nameOf(API_CONSTANTS.TrainingEventAttendeeStatus, a.statusId) },

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Select, Space, Table, Typography } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { listLocale, useFetched, useLocations, useQueryParams, useTrainingList } from '@firecrest/portal-kit';
+import { listLocale, showDay, useFetched, useLocations, useQueryParams, useTrainingList } from '@firecrest/portal-kit';
 import { BAND_LABELS, ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
 
 interface StatusRow {
@@ -67,7 +67,7 @@ export function PersonnelStatusPage() {
           { title: 'Station', render: (_, r) => (r.stationId ? stations.byId.get(r.stationId)?.name : '') },
           { title: 'Competency', render: (_, r) => competencies.byId.get(r.competencyId)?.name ?? `#${r.competencyId}` },
           { title: 'Status', render: (_, r) => statuses.byId.get(r.statusId)?.name ?? r.statusId },
-          { title: 'Start', key: 'startDate', dataIndex: 'startDate', sorter: true, sortOrder: sortOrder('startDate') },
+          { title: 'Start', key: 'startDate', dataIndex: 'startDate', sorter: true, sortOrder: sortOrder('startDate'), render: showDay },
           { title: 'Expiry', key: 'expiryDate', sorter: true, sortOrder: sortOrder('expiryDate'), render: (_, r) => <ExpiryTag date={r.expiryDate} withinDays={withinDays} /> },
         ]}
       />

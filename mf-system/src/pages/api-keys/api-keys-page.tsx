@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, App, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, FileTextOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ApiKey } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, useSession, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showDateTime, useSession, useToast } from '@firecrest/portal-kit';
 import { EditAllowedIpsModal } from './edit-allowed-ips-modal';
 import { NewKeyModal } from './new-key-modal';
 
@@ -82,8 +82,8 @@ export function ApiKeysPage() {
             render: (ips: string[]) => (ips.length ? ips.map((ip) => <Tag key={ip}>{ip}</Tag>) : <Typography.Text type="secondary">all</Typography.Text>),
           },
           { title: 'Created by', dataIndex: 'createdBy' },
-          { title: 'Date created', dataIndex: 'createdDate', render: (d: string) => new Date(d).toLocaleString() },
-          { title: 'Last used', dataIndex: 'lastUsedDate', render: (d: string | null) => (d ? new Date(d).toLocaleString() : 'never') },
+          { title: 'Date created', dataIndex: 'createdDate', render: showDateTime },
+          { title: 'Last used', dataIndex: 'lastUsedDate', render: (d: string | null) => (d ? showDateTime(d) : 'never') },
           {
             title: '',
             key: 'actions',

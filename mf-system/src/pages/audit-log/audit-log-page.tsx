@@ -9,7 +9,7 @@ export function AuditLogPage() {
       title="Audit log"
       intro="Every request made to the server through the portal or the REST API. Passwords, keys, tokens and session ids are removed before anything is stored."
       url="/api/system/log/audit"
-      requestTypes={AUDIT_REQUEST_TYPES}
+      choice={{ param: 'requestType', label: 'Request type', options: AUDIT_REQUEST_TYPES.map((t) => ({ value: t, label: t })) }}
       emptyText="No requests match the filters"
       columns={[
         { title: 'Username', dataIndex: 'username' },

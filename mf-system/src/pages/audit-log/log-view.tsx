@@ -9,7 +9,15 @@ export interface LogFilters {
   filter?: string;
   dateFrom?: string;
   dateTo?: string;
-  requestType?: string;
+  /** The log's own choice (the audit log's request type, the access log's event). */
+  [choice: string]: string | undefined;
+}
+
+/** A log's own filter beside the text and dates: a query parameter with its options. */
+export interface LogChoice {
+  param: string;
+  label: string;
+  options: { value: string; label: string }[];
 }
 
 interface LogViewProps<R> {
@@ -18,8 +26,9 @@ interface LogViewProps<R> {
   /** `/api/system/log/audit`: the list; `<url>/export/{xlsx|pdf}`: the exports. */
   url: string;
   columns: ColumnsType<R>;
-  requestTypes?: readonly string[];
+  choice?: LogChoice;
   emptyText: string;
+  searchLabel?: string;
 }
 
 /** The dates must run forwards; downloads need valid filters (admin-area §5). */
@@ -30,7 +39,7 @@ const filtersError = (f: LogFilters) => dateRangeProblem(f.dateFrom, f.dateTo);
  * offset would repeat rows), Excel and PDF downloads of what the filters select. A change of filters starts again from
  * nothing: no row of the filters before stays on screen.
  */
-export function LogView<R extends { id: string }>({ title, intro, url, columns, requestTypes, emptyText }: LogViewProps<R>) {
+export function LogView<R extends { id: string }>({ title, intro, url, columns, choice, emptyText, searchLabel = 'Search' }: LogViewProps<R>) {
   const { modal } = App.useApp();
   const [filters, setFilters] = useState<LogFilters>({});
   const [rows, setRows] = useState<R[]>([]);
@@ -97,16 +106,17 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
       </Space>
       <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
       <Space wrap align="start" style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder="Search" aria-label="Search" style={{ width: 260 }} onSearch={(value) => set({ filter: value.trim() || undefined })} />
+        <Input.Search allowClear placeholder={searchLabel} aria-label="Search" style={{ width: 260 }} onSearch={(value) => set({ filter: value.trim() || undefined })} />
         <DateRangeFilter from={filters.dateFrom} to={filters.dateTo} onChange={({ from, to }) => set({ dateFrom: from ?? undefined, dateTo: to ?? undefined })} />
-        {requestTypes && (
+        {choice && (
           <Select
             allowClear
-            placeholder="Request type"
-            aria-label="Request type"
-            style={{ width: 150 }}
-            options={requestTypes.map((t) => ({ value: t, label: t }))}
-            onChange={(value?: string) => set({ requestType: value })}
+            placeholder={choice.label}
+            aria-label={choice.label}
+            style={{ minWidth: 150 }}
+            popupMatchSelectWidth={false}
+            options={choice.options}
+            onChange={(value?: string) => set({ [choice.param]: value })}
           />
         )}
       </Space>
@@ -129,4 +139,4 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
   );
 }
 
-export const formatDate = (iso: string) => new Date(iso).toLocaleString();
+export { showDateTime as formatDate } from '@firecrest/portal-kit';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Table, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { api, listLocale, problemMessage } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showDay } from '@firecrest/portal-kit';
 
 export interface SchemaDiagram {
   id: string;
@@ -40,7 +40,7 @@ export function DatabaseSchemaPage() {
         locale={listLocale('No diagrams', error)}
         columns={[
           { title: 'Name', dataIndex: 'name', render: (name: string, row) => <Link to={`/system/database-schema/${row.id}`}>{name}</Link> },
-          { title: 'Last updated', dataIndex: 'dateUpdated', render: (d: string) => new Date(d).toLocaleDateString(undefined, { day: 'numeric', month: 'long', year: 'numeric' }) },
+          { title: 'Last updated', dataIndex: 'dateUpdated', render: showDay },
           {
             title: 'PDF',
             key: 'pdf',

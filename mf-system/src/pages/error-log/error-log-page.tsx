@@ -15,12 +15,13 @@ export function ErrorLogPage() {
       columns={[
         { title: 'Date logged', dataIndex: 'dateLogged', render: formatDate, width: 180 },
         { title: 'Level', dataIndex: 'level', render: (v: string) => <Tag color={LEVEL_COLOURS[v]}>{v}</Tag>, width: 80 },
-        { title: 'Message', dataIndex: 'message', render: (v: string, row) => <><Typography.Text strong>{row.service}</Typography.Text> {v}</> },
+        // Long words (URLs, stack frames) wrap inside their column: unbroken, they pushed Exception off a 1440 px screen.
+        { title: 'Message', dataIndex: 'message', width: '35%', render: (v: string, row) => <span style={{ overflowWrap: 'anywhere' }}><Typography.Text strong>{row.service}</Typography.Text> {v}</span> },
         {
           title: 'Exception',
           dataIndex: 'exception',
           render: (v: string) => (
-            <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: 'more' }} style={{ margin: 0, fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap' }}>
+            <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: 'more' }} style={{ margin: 0, fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {v}
             </Typography.Paragraph>
           ),

@@ -3,7 +3,7 @@ import { Alert, App, Button, Descriptions, Input, Modal, Select, Space, Table, T
 import { CheckCircleTwoTone, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { EmployeeSkillRow, IntegrationSystem, SkillMappingDetail } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showDateTime, showDay, useToast } from '@firecrest/portal-kit';
 
 type Paged = { data: EmployeeSkillRow[]; pagingInfo: { totalItems: number } };
 const SORT_COLUMNS: Record<string, string> = { lastName: 'Employee.LastName', firstName: 'Employee.FirstName', skillCode: 'SkillCode', startDate: 'StartDate', endDate: 'EndDate' };
@@ -119,15 +119,15 @@ export function EmployeeSkillsPage({ system }: { system: IntegrationSystem }) {
           { title: 'First name', dataIndex: 'firstName', sorter: true },
           { title: 'Identifier', dataIndex: 'gartanIdentifier' },
           { title: 'Skill', dataIndex: 'skillCode', sorter: true },
-          { title: 'Start', dataIndex: 'startDate', sorter: true },
-          { title: 'End', dataIndex: 'endDate', sorter: true },
+          { title: 'Start', dataIndex: 'startDate', sorter: true, render: showDay },
+          { title: 'End', dataIndex: 'endDate', sorter: true, render: showDay },
           { title: 'Valid', dataIndex: 'valid', render: (v: boolean) => (v ? <Tag color="green">Valid</Tag> : <Tag>Not valid</Tag>) },
           {
             title: 'Sent',
             dataIndex: 'notificationSent',
             render: (sent: boolean, row) =>
               sent ? (
-                <Tooltip title={row.dateNotificationSent ? new Date(row.dateNotificationSent).toLocaleString() : ''}>
+                <Tooltip title={row.dateNotificationSent ? showDateTime(row.dateNotificationSent) : ''}>
                   <CheckCircleTwoTone twoToneColor="#52c41a" aria-label="Sent" />
                 </Tooltip>
               ) : null,

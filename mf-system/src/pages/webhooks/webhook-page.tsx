@@ -3,7 +3,7 @@ import { Alert, App, Button, Checkbox, Collapse, Descriptions, Form, Input, Popc
 import { DeleteOutlined, ExperimentOutlined, KeyOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import type { WebhookSubscription, WebhookSubscriptionBody } from '@firecrest/contracts';
-import { api, problemMessage, problemStatus, showFieldErrors, useCrumbName, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, problemStatus, showDateTime, showFieldErrors, useCrumbName, useFetched, useSession, useToast } from '@firecrest/portal-kit';
 import { WEBHOOKS_API, WEBHOOKS_PATH } from './webhooks-page';
 import { SecretReveal } from './secret-reveal';
 
@@ -213,10 +213,10 @@ export function WebhookPage() {
       </Form>
       {loaded && (
         <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-          <Descriptions.Item label="Created">{new Date(loaded.createdDate).toLocaleString()}</Descriptions.Item>
-          <Descriptions.Item label="Last successful delivery">{loaded.lastSuccessDate ? new Date(loaded.lastSuccessDate).toLocaleString() : 'none yet'}</Descriptions.Item>
-          {loaded.failingSince && <Descriptions.Item label="Failing since">{new Date(loaded.failingSince).toLocaleString()}</Descriptions.Item>}
-          {loaded.previousSecretExpires && <Descriptions.Item label="Previous secret signs until">{new Date(loaded.previousSecretExpires).toLocaleString()}</Descriptions.Item>}
+          <Descriptions.Item label="Created">{showDateTime(loaded.createdDate)}</Descriptions.Item>
+          <Descriptions.Item label="Last successful delivery">{loaded.lastSuccessDate ? showDateTime(loaded.lastSuccessDate) : 'none yet'}</Descriptions.Item>
+          {loaded.failingSince && <Descriptions.Item label="Failing since">{showDateTime(loaded.failingSince)}</Descriptions.Item>}
+          {loaded.previousSecretExpires && <Descriptions.Item label="Previous secret signs until">{showDateTime(loaded.previousSecretExpires)}</Descriptions.Item>}
         </Descriptions>
       )}
       <Space wrap>

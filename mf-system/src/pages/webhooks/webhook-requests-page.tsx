@@ -4,7 +4,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { ArrowLeftOutlined, CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { WEBHOOK_NOTIFICATION_PAGE_SIZE, type WebhookNotificationQuery, type WebhookNotificationRow, type WebhookSubscription } from '@firecrest/contracts';
-import { api, dateRangeProblem, DateRangeFilter, listLocale, problemMessage, useCrumbName, useFetched, type DateRange } from '@firecrest/portal-kit';
+import { api, type DateRange, DateRangeFilter, dateRangeProblem, listLocale, problemMessage, showDateTime, useCrumbName, useFetched } from '@firecrest/portal-kit';
 import { WEBHOOKS_API, WEBHOOKS_PATH } from './webhooks-page';
 import { PayloadModal } from './payload-modal';
 
@@ -117,7 +117,7 @@ export function WebhookRequestsPage() {
             key: 'sendDate',
             sorter: true,
             sortOrder: sortOrder('sendDate'),
-            render: (d: string | null) => (d ? new Date(d).toLocaleString() : <Typography.Text type="secondary">not sent yet</Typography.Text>),
+            render: (d: string | null) => (d ? showDateTime(d) : <Typography.Text type="secondary">not sent yet</Typography.Text>),
           },
           {
             title: 'Success',

@@ -3,7 +3,7 @@ import { Alert, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckOutlined, PlusOutlined, ReloadOutlined, SendOutlined, WarningOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { WebhookSubscription } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showDateTime, useFetched, useSession, useToast } from '@firecrest/portal-kit';
 
 export const WEBHOOKS_PATH = '/system/webhooks';
 export const WEBHOOKS_API = '/api/webhooks';
@@ -59,7 +59,7 @@ export function WebhooksPage() {
           { title: 'Event type', dataIndex: 'webhookEventTypeName' },
           { title: 'Event topic', dataIndex: 'webhookEventTopicName', render: (name: string | null) => name ?? 'Any' },
           { title: 'Target URL', dataIndex: 'targetUrl', render: (url: string) => <Typography.Text code>{url}</Typography.Text> },
-          { title: 'Created', dataIndex: 'createdDate', render: (d: string) => new Date(d).toLocaleString() },
+          { title: 'Created', dataIndex: 'createdDate', render: showDateTime },
           {
             title: 'Active',
             dataIndex: 'isActive',

@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ThHTMLAttributes } from 'react';
 import { Alert, App, Button, Input, Popover, Space, Table } from 'antd';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import FileExcelOutlined from '@ant-design/icons/FileExcelOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { AxiosError } from 'axios';
-import { DateRangeFilter, downloadFile, listLocale, problemMessage, useFetched, useToast } from '@firecrest/portal-kit';
+import { DateRangeFilter, downloadFile, listLocale, problemMessage, showDay, useFetched, useToast } from '@firecrest/portal-kit';
 import type { LmsImportLogRow } from '@firecrest/contracts';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
@@ -21,6 +21,10 @@ function StatusIcon({ row }: { row: LmsImportLogRow }) {
       <CloseCircleFilled aria-label="failed" style={{ color: '#ff4d4f', cursor: 'pointer' }} />
     </Popover>
   );
+}
+
+function NoWrapHeaderCell(props: ThHTMLAttributes<HTMLTableCellElement>) {
+  return <th {...props} style={{ ...props.style, whiteSpace: 'nowrap' }} />;
 }
 
 /** §2.8 `/training/lms/history`: every imported CSV row by last name, with Excel and PDF downloads of the filtered log. */
@@ -72,20 +76,23 @@ export function LmsHistoryPage() {
         loading={loading}
         dataSource={data?.data ?? []}
         locale={listLocale(invalid ?? 'No imported rows match the filters', error)}
+        // Columns as wide as their headers: squeezed to the page, "Completion status" broke mid-word.
+        scroll={{ x: 'max-content' }}
+        components={{ header: { cell: NoWrapHeaderCell } }}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.pagingInfo.totalItems ?? 0, showSizeChanger: false, showTotal: (t) => `${t} rows` }}
         onChange={(p) => set({ page: String((p.current ?? 1) - 1) })}
         columns={[
           { title: '', key: 'status', width: 40, render: (_, r) => <StatusIcon row={r} /> },
-          { title: 'GUID', key: 'guid', render: (_, r) => r.guid || r.serviceNumber, ellipsis: true },
+          { title: 'GUID', key: 'guid', width: 200, render: (_, r) => r.guid || r.serviceNumber, ellipsis: true },
           { title: 'Last name', dataIndex: 'lastName' },
           { title: 'First name', dataIndex: 'firstName' },
           { title: 'Course code', dataIndex: 'courseCode' },
-          { title: 'Course name', dataIndex: 'courseName', ellipsis: true },
+          { title: 'Course name', dataIndex: 'courseName', width: 220, ellipsis: true },
           { title: 'Completion status', dataIndex: 'completionStatus' },
-          { title: 'Completion date', dataIndex: 'completionDate' },
+          { title: 'Completion date', dataIndex: 'completionDate', render: showDay },
           { title: 'Imported by', dataIndex: 'createdBy' },
           { title: 'Imported date', dataIndex: 'createdDate', render: showDateTime },
-          { title: 'Error', key: 'error', ellipsis: true, render: (_, r) => [r.importErrorTitle, r.importErrorDescription].filter(Boolean).join(': ') },
+          { title: 'Error', key: 'error', width: 260, ellipsis: true, render: (_, r) => [r.importErrorTitle, r.importErrorDescription].filter(Boolean).join(': ') },
         ]}
       />
     </div>

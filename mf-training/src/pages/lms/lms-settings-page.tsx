@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Select, Skeleton } from 'antd';
-import { api, problemMessage, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, showDateTime, useFetched, useSession, useToast } from '@firecrest/portal-kit';
 import { LMS_EMAIL_SOURCE_TYPE, LMS_SOURCE_TYPES, parseResultsEmail, RESULTS_EMAIL_ERROR, type LmsImportSettings } from '@firecrest/contracts';
 import { PageTitle } from '../../lib/page-title';
 import { LMS_SETTINGS } from './lms-api';
@@ -56,7 +56,7 @@ export function LmsSettingsPage() {
     <div style={{ maxWidth: 640 }}>
       <PageTitle title="LMS import settings" back={{ to: '/training/lms', label: 'LMS imports' }} extra={canSave && <Button type="primary" loading={saving} onClick={save}>Save</Button>} />
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
-      {data?.lastRunDate && <Alert type={/failed|refused|could not|cannot/.test(data.lastRunResult ?? '') ? 'warning' : 'info'} showIcon style={{ marginBottom: 16 }} title={`Last run ${new Date(data.lastRunDate).toLocaleString()}: ${data.lastRunResult}`} />}
+      {data?.lastRunDate && <Alert type={/failed|refused|could not|cannot/.test(data.lastRunResult ?? '') ? 'warning' : 'info'} showIcon style={{ marginBottom: 16 }} title={`Last run ${showDateTime(data.lastRunDate)}: ${data.lastRunResult}`} />}
       {loading && !data ? (
         <Skeleton active />
       ) : (

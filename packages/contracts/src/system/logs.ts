@@ -94,3 +94,46 @@ export interface LogPage<R> {
   total: number;
   nextCursor: string | null;
 }
+
+/**
+ * The user access log (spec §2.7 `system/userlog`, USER_LOG_REPORT): the sign-ins, sign-outs and refused sign-ins the
+ * audit log holds, told as events.
+ */
+export const ACCESS_EVENTS = {
+  signIn: 'Signed in',
+  failedSignIn: 'Wrong username or password',
+  refusedSignIn: 'Refused: account locked or disabled, or too many attempts',
+  signOut: 'Signed out',
+} as const;
+export type AccessEvent = keyof typeof ACCESS_EVENTS;
+const accessEvent = { type: 'string', enum: Object.keys(ACCESS_EVENTS) as AccessEvent[] } as const;
+
+export const accessLogQuerySchema = {
+  $id: 'AccessLogQuery',
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    filter: { type: 'string', maxLength: 200, description: 'Text found in the username or IP address' },
+    event: accessEvent,
+    dateFrom: { anyOf: [{ type: 'string', format: 'date' }, dateFilter] },
+    dateTo: { anyOf: [{ type: 'string', format: 'date' }, dateFilter] },
+    ...paging,
+  },
+} as const;
+export type AccessLogQuery = FromSchema<typeof accessLogQuerySchema>;
+export const accessLogExportQuerySchema = exportOf('AccessLogExportQuery', accessLogQuerySchema.properties);
+
+export const accessLogRowSchema = {
+  $id: 'AccessLogRow',
+  type: 'object',
+  required: ['id', 'username', 'event', 'via', 'ipAddress', 'createdDate'],
+  properties: {
+    id: { type: 'string' },
+    username: { type: 'string' },
+    event: accessEvent,
+    via: { type: 'string', description: 'How: the sign-in page or the roster hand-over' },
+    ipAddress: { type: 'string' },
+    createdDate: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type AccessLogRow = FromSchema<typeof accessLogRowSchema>;

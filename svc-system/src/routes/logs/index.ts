@@ -1,13 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Model } from 'mongoose';
 import {
+  ACCESS_EVENTS,
   LOG_EXPORT_FORMATS,
+  accessLogExportQuerySchema,
+  accessLogQuerySchema,
+  accessLogRowSchema,
   auditLogExportQuerySchema,
   auditLogQuerySchema,
   auditLogRowSchema,
   errorLogExportQuerySchema,
   errorLogQuerySchema,
   errorLogRowSchema,
+  type AccessEvent,
+  type AccessLogRow,
   type AuditLogRow,
   type ErrorLogRow,
   type LogExportFormat,
@@ -18,6 +24,7 @@ import type { StoredAuditEntry, StoredErrorEntry } from '../../models/log-entrie
 import { logCondition, type LogFilterQuery } from './log-filters';
 import { toPdf, toXlsx, type ExportColumn } from './log-export';
 import { afterPosition, decodeLogCursor, encodeLogCursor } from './log-cursor';
+import { accessCondition, accessEventOf, toAccessRow } from './access-log';
 
 const toAuditRow = (e: StoredAuditEntry): AuditLogRow => ({
   id: e._id,
@@ -52,6 +59,14 @@ const AUDIT_COLUMNS: ExportColumn<StoredAuditEntry>[] = [
   { header: 'Date logged', width: 20, value: (r) => r.createdDate },
 ];
 
+const ACCESS_COLUMNS: ExportColumn<StoredAuditEntry>[] = [
+  { header: 'Date', width: 20, value: (r) => r.createdDate },
+  { header: 'Username', width: 24, value: (r) => r.username },
+  { header: 'Event', width: 40, value: (r) => ACCESS_EVENTS[accessEventOf(r)] },
+  { header: 'Via', width: 18, value: (r) => toAccessRow(r).via },
+  { header: 'IP address', width: 18, value: (r) => r.ipAddress },
+];
+
 const ERROR_COLUMNS: ExportColumn<StoredErrorEntry>[] = [
   { header: 'Date logged', width: 20, value: (r) => r.dateLogged },
   { header: 'Level', width: 8, value: (r) => r.level },
@@ -73,10 +88,18 @@ interface LogDefinition<S, R> {
   row: { $id: string };
   toRow(entry: S): R;
   columns: ExportColumn<S>[];
+  /** The entries this log shows of its collection, by the query (the access log: sign-ins and sign-outs). */
+  scope?(query: LogFilterQuery): Record<string, unknown>;
 }
 
+/** The condition of a log's filters, within the log's own entries. */
+const conditionOf = <S, R>(d: LogDefinition<S, R>, query: LogFilterQuery) => {
+  const condition = logCondition(query, d.dateField, d.textFields);
+  return d.scope ? { $and: [condition, d.scope(query)] } : condition;
+};
+
 const describeFilters = (q: LogFilterQuery) =>
-  [q.filter && `text "${q.filter}"`, q.requestType && `type ${q.requestType}`, q.dateFrom && `from ${q.dateFrom}`, q.dateTo && `until ${q.dateTo}`].filter(Boolean).join(', ') || 'no filters';
+  [q.filter && `text "${q.filter}"`, q.requestType && `type ${q.requestType}`, q.event && ACCESS_EVENTS[q.event as AccessEvent], q.dateFrom && `from ${q.dateFrom}`, q.dateTo && `until ${q.dateTo}`].filter(Boolean).join(', ') || 'no filters';
 
 /** A log's list (newest first, 30 a page) and its Excel and PDF exports with the same filters. */
 function logRoutes<S, R>(d: LogDefinition<S, R>): FastifyPluginAsync {
@@ -102,7 +125,7 @@ function logRoutes<S, R>(d: LogDefinition<S, R>): FastifyPluginAsync {
       },
       async (request) => {
         const { cursor, take, ...filters } = request.query;
-        const condition = logCondition(filters, d.dateField, d.textFields);
+        const condition = conditionOf(d, filters);
         const page = cursor ? { $and: [condition, afterPosition(d.dateField, decodeLogCursor(cursor))] } : condition;
         // One row more than asked says whether another page follows.
         const [total, found] = await Promise.all([
@@ -127,7 +150,7 @@ function logRoutes<S, R>(d: LogDefinition<S, R>): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        const condition = logCondition(request.query, d.dateField, d.textFields);
+        const condition = conditionOf(d, request.query);
         const total = await d.model.countDocuments(condition);
         if (total > d.maxRows) {
           throw new ProblemError(
@@ -149,9 +172,9 @@ function logRoutes<S, R>(d: LogDefinition<S, R>): FastifyPluginAsync {
   };
 }
 
-/** admin-area §2.4, §2.5, §7 Logs: the audit server log and the system error log. */
+/** admin-area §2.4, §2.5, §7 Logs: the audit server log, the system error log and the user access log (spec §2.7). */
 export const logsRoutes: FastifyPluginAsync<{ exportMaxRows: number }> = async (fastify, { exportMaxRows }) => {
-  for (const schema of [auditLogQuerySchema, errorLogQuerySchema, auditLogExportQuerySchema, errorLogExportQuerySchema, auditLogRowSchema, errorLogRowSchema]) fastify.addSchema(schema);
+  for (const schema of [auditLogQuerySchema, errorLogQuerySchema, accessLogQuerySchema, auditLogExportQuerySchema, errorLogExportQuerySchema, accessLogExportQuerySchema, auditLogRowSchema, errorLogRowSchema, accessLogRowSchema]) fastify.addSchema(schema);
   await fastify.register(
     logRoutes<StoredAuditEntry, AuditLogRow>({
       maxRows: exportMaxRows,
@@ -184,5 +207,21 @@ export const logsRoutes: FastifyPluginAsync<{ exportMaxRows: number }> = async (
       columns: ERROR_COLUMNS,
     }),
   );
+  await fastify.register(
+    logRoutes<StoredAuditEntry, AccessLogRow>({
+      maxRows: exportMaxRows,
+      path: '/access',
+      title: 'User access log',
+      module: 'USER_LOG_REPORT',
+      model: fastify.system.AuditEntry,
+      dateField: 'createdDate',
+      textFields: ['username', 'ipAddress'],
+      query: accessLogQuerySchema,
+      exportQuery: accessLogExportQuerySchema,
+      row: accessLogRowSchema,
+      toRow: toAccessRow,
+      columns: ACCESS_COLUMNS,
+      scope: (query) => accessCondition(query.event as AccessEvent | undefined),
+    }),
+  );
 };
-

@@ -31,15 +31,19 @@ export async function toPdf<R>(title: string, subtitle: string, columns: ExportC
   const total = columns.reduce((sum, c) => sum + c.width, 0);
   const usable = doc.page.width - 60;
   const widths = columns.map((c) => (c.width / total) * usable);
+  // A header wider than its column wraps; the rows start below the tallest one (a narrow one had overlapped row one).
   const header = () => {
     doc.font('Helvetica-Bold').fontSize(8);
     let x = 30;
     const y = doc.y;
+    const height = Math.max(...columns.map((c, i) => doc.heightOfString(c.header, { width: widths[i] - 4 })));
     columns.forEach((c, i) => {
-      doc.text(c.header, x, y, { width: widths[i] - 4, lineBreak: false, ellipsis: true });
+      doc.text(c.header, x, y, { width: widths[i] - 4 });
       x += widths[i];
     });
-    doc.moveDown(0.6).font('Helvetica');
+    doc.x = 30;
+    doc.y = y + height + 4;
+    doc.font('Helvetica');
   };
   doc.font('Helvetica-Bold').fontSize(14).text(title, 30, 30);
   doc.font('Helvetica').fontSize(9).fillColor('#555').text(subtitle).fillColor('black').moveDown(0.5);

@@ -3,6 +3,8 @@ import { fieldProblem } from '@firecrest/service-kit';
 export interface LogFilterQuery {
   filter?: string;
   requestType?: string;
+  /** The access log's event (its own condition, not one of the filters here). */
+  event?: string;
   dateFrom?: string;
   dateTo?: string;
 }
