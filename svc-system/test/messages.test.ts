@@ -66,6 +66,8 @@ describe('messages: folders, moves, search and paging, the §8.2 refusal, channe
 
     const mine = await folder(ALICE, 'sent');
     expect(mine.data.map((m) => m.subject)).toEqual(['Drill on Thursday']);
+    // A folder names the recipients in one line; the list of them comes with the opened message.
+    expect(mine.data[0]).toMatchObject({ toNames: `${CAROL.name}, ${BOB.name}`, to: [] });
     const own = (await call(ALICE, 'GET', `/${mine.data[0].id}`)).json();
     expect(own.deliveries).toEqual(
       expect.arrayContaining([

@@ -14,7 +14,7 @@ const EMPTY: Record<MessageFolder, string> = {
 };
 
 /** Who a row is about: the sender in the folders one receives in, the recipients in the ones one sends from. */
-const counterpart = (m: MailboxMessage) => (m.folder === 'sent' || m.folder === 'scheduled' ? `To: ${m.to.map((p) => p.name).join(', ')}` : m.from.name);
+const counterpart = (m: MailboxMessage) => (m.folder === 'sent' || m.folder === 'scheduled' ? `To: ${m.toNames}` : m.from.name);
 
 /** /notifications/{folder}: newest first, searched, more loaded on demand (cursor paging). */
 export function FolderPage() {

@@ -76,7 +76,7 @@ const delivery = {
 export const mailboxMessageSchema = {
   $id: 'MailboxMessage',
   type: 'object',
-  required: ['id', 'messageId', 'folder', 'subject', 'snippet', 'from', 'to', 'type', 'read', 'date', 'scheduledFor', 'system'],
+  required: ['id', 'messageId', 'folder', 'subject', 'snippet', 'from', 'to', 'toNames', 'type', 'read', 'date', 'scheduledFor', 'system'],
   additionalProperties: false,
   properties: {
     id: { type: 'integer' },
@@ -87,7 +87,9 @@ export const mailboxMessageSchema = {
     /** Only when one message is opened. */
     body: { type: 'string' },
     from: person,
+    /** Only when one message is opened: a folder lists `toNames` (a message may go to thousands). */
     to: { type: 'array', items: person },
+    toNames: { type: 'string' },
     type: { type: 'string', enum: MESSAGE_TYPES },
     read: { type: 'boolean' },
     /** When it was sent (or is due, while scheduled). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COMMUNICATION_MESSAGES, messageSent, notificationRequested, type NotificationRequested, type UserMessageRequested } from '@firecrest/contracts';
-import { insertRunOrEach, isDuplicateKey, nextId, reserveIds } from '@firecrest/service-kit';
+import { byIds, insertRunOrEach, isDuplicateKey, nextId, reserveIds } from '@firecrest/service-kit';
 import type { StoredMailboxItem, StoredMessage, StoredMessageDelivery, StoredMessageRecipient } from '../../models/messages';
 import { channelsFor } from './recipients';
 
@@ -59,7 +59,7 @@ export async function deliverMessage(fastify: FastifyInstance, message: StoredMe
   const { MessageRecipient: Recipients, MailboxItem: Items, MessageDelivery: Deliveries, Message: Messages, Counter } = fastify.system;
   const sentDate = new Date();
   // Read now, not when written: a scheduled message follows the recipients' channels as they are when it goes.
-  const known = new Map((await Recipients.find({ _id: { $in: message.to.map((p) => p.userId) } }).lean()).map((r) => [r._id, r]));
+  const known = new Map((await byIds(Recipients, message.to.map((p) => p.userId))).map((r) => [r._id, r]));
   const copies: StoredMailboxItem[] = [];
   const deliveries: StoredMessageDelivery[] = [];
   const outbox: NotificationRequested[] = [];

@@ -89,7 +89,7 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
         .limit(limit + 1)
         .lean();
       const page = rows.slice(0, limit);
-      const messages = new Map((await Messages.find({ _id: { $in: [...new Set(page.map((r) => r.messageId))] } }, { body: 0 }).lean()).map((m) => [m._id, m]));
+      const messages = new Map((await Messages.find({ _id: { $in: [...new Set(page.map((r) => r.messageId))] } }, { body: 0, to: 0 }).lean()).map((m) => [m._id, m]));
       return { data: page.map((r) => toMailboxMessage(r, messages.get(r.messageId))), nextCursor: rows.length > limit ? cursorOf(page.at(-1)!) : null };
     },
   );

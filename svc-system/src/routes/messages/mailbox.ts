@@ -3,7 +3,7 @@ import { fieldProblem } from '@firecrest/service-kit';
 import type { StoredMailboxItem, StoredMessage } from '../../models/messages';
 
 /** A folder's row: the copy, with the people and type of the message it points to. */
-export function toMailboxMessage(item: Omit<StoredMailboxItem, 'searchText'>, message: Omit<StoredMessage, 'body'> | undefined, extra: { body?: string; deliveries?: MessageDelivery[] } = {}): MailboxMessage {
+export function toMailboxMessage(item: Omit<StoredMailboxItem, 'searchText'>, message: (Omit<StoredMessage, 'body' | 'to'> & { to?: StoredMessage['to'] }) | undefined, extra: { body?: string; deliveries?: MessageDelivery[] } = {}): MailboxMessage {
   return {
     id: item._id,
     messageId: item.messageId,
@@ -12,6 +12,7 @@ export function toMailboxMessage(item: Omit<StoredMailboxItem, 'searchText'>, me
     snippet: item.snippet,
     from: message?.from ?? { userId: '', name: item.fromName },
     to: message?.to ?? [],
+    toNames: item.toNames,
     type: message?.type ?? 'gartan',
     read: item.read,
     date: item.date.toISOString(),

@@ -1,5 +1,5 @@
 import { COMMUNICATION_MESSAGES, type MessageRecipientRef, type MessageType } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { ProblemError, byIds } from '@firecrest/service-kit';
 import type { SystemModels } from '../../models';
 import type { StoredMessageRecipient } from '../../models/messages';
 
@@ -13,8 +13,9 @@ export async function resolveRecipients(models: SystemModels, refs: MessageRecip
   const userIds = [...new Set(refs.filter((r) => r.kind === 'user').map((r) => r.id))];
   const employeeIds = [...new Set(refs.filter((r) => r.kind === 'employee').map((r) => r.id))];
   const [users, linked] = await Promise.all([
-    userIds.length ? models.MessageRecipient.find({ _id: { $in: userIds } }).lean() : [],
-    employeeIds.length ? models.MessageRecipient.find({ employeeId: { $in: employeeIds }, disabled: false }).lean() : [],
+    byIds(models.MessageRecipient, userIds),
+    // All in the first reply (the driver's first batch is 101 rows; each further one is a round trip).
+    employeeIds.length ? models.MessageRecipient.find({ employeeId: { $in: employeeIds }, disabled: false }).batchSize(employeeIds.length + 1).lean() : [],
   ]);
   const byId = new Map(users.map((u) => [u._id, u]));
   const byEmployee = new Map(linked.map((u) => [u.employeeId!, u]));
@@ -25,8 +26,7 @@ export async function resolveRecipients(models: SystemModels, refs: MessageRecip
   }
   const unlinked = employeeIds.filter((id) => !byEmployee.has(id));
   if (unlinked.length) {
-    const numeric = unlinked.map(Number).filter(Number.isInteger);
-    const employees = await models.Employee.find({ _id: { $in: numeric } }).lean();
+    const employees = await byIds(models.Employee, unlinked.map(Number).filter(Number.isInteger));
     const names = new Map(employees.map((e) => [String(e._id), `${e.firstName} ${e.lastName}`.trim()]));
     without.push(...unlinked.map((id) => names.get(id) || `Employee ${id}`));
   }
