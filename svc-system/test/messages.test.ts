@@ -83,6 +83,17 @@ describe('messages: folders, moves, search and paging, the §8.2 refusal, channe
     ]);
   });
 
+  it('finds people to write to: users by name or username, employees marked when they have no account, no addresses shown', async () => {
+    const found = async (q: string) => (await call(ALICE, 'GET', `/contacts?q=${encodeURIComponent(q)}`)).json().data;
+    expect(await found('birch')).toEqual([
+      { kind: 'user', id: BOB.id, name: BOB.name, detail: BOB.id },
+      { kind: 'employee', id: '7', name: 'Bob Birch', detail: 'Employee' },
+    ]);
+    expect(await found('nouser')).toEqual([{ kind: 'employee', id: '8', name: 'Dan Nouser', detail: 'No user account' }]);
+    expect(await found('gail')).toEqual([]);
+    expect(JSON.stringify(await found(''))).not.toContain('@brigade.test');
+  });
+
   it('refuses recipients without a user account (§8.2), naming them; nothing is stored', async () => {
     const before = await sys.server.system.Message.countDocuments();
     const refused = await send(ALICE, { subject: 'Hello', body: 'Hi', recipients: [{ kind: 'employee', id: '8' }, { kind: 'user', id: 'u-gone' }, { kind: 'user', id: BOB.id }, { kind: 'employee', id: '999' }] });

@@ -123,12 +123,13 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
     async (request) => {
       const q = (request.query.q ?? '').trim();
       const pattern = { $regex: q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
-      const users = await Recipients.find({ disabled: false, ...(q ? { $or: [{ name: pattern }, { username: pattern }, { email: pattern }] } : {}) }).sort({ name: 1 }).limit(CONTACTS_SHOWN).lean();
+      const users = await Recipients.find({ disabled: false, ...(q ? { $or: [{ name: pattern }, { username: pattern }] } : {}) }).sort({ name: 1 }).limit(CONTACTS_SHOWN).lean();
       const employees = q ? await Employees.find({ $or: [{ firstName: pattern }, { lastName: pattern }, { gartanId: pattern }] }).sort({ lastName: 1, firstName: 1 }).limit(CONTACTS_SHOWN).lean() : [];
       const linked = new Set((await Recipients.find({ employeeId: { $in: employees.map((e) => String(e._id)) }, disabled: false }).lean()).map((u) => u.employeeId));
       const data: MessageContact[] = [
-        ...users.map((u) => ({ kind: 'user' as const, id: u._id, name: u.name, detail: u.email || u.username })),
-        ...employees.map((e) => ({ kind: 'employee' as const, id: String(e._id), name: `${e.firstName} ${e.lastName}`.trim(), detail: linked.has(String(e._id)) ? `Employee ${e.gartanId}` : 'No user account' })),
+        // Names and usernames only: anyone signed in may write to anyone, but addresses are not theirs to read.
+        ...users.map((u) => ({ kind: 'user' as const, id: u._id, name: u.name, detail: u.username })),
+        ...employees.map((e) => ({ kind: 'employee' as const, id: String(e._id), name: `${e.firstName} ${e.lastName}`.trim(), detail: linked.has(String(e._id)) ? 'Employee' : 'No user account' })),
       ];
       return { data };
     },
@@ -206,8 +207,8 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
       const { matchedCount } = await Messages.updateOne({ _id: item.messageId, status: 'scheduled' }, { $set: fields });
       if (!matchedCount) throw new ProblemError('conflict', MESSAGE_TEXT.alreadySent);
       const message = await messageOf(item);
-      const copy = mailboxCopy(item._id, message, item.userId, 'from', 'scheduled', fields.scheduledFor);
-      await Items.updateOne({ _id: item._id }, { $set: { ...copy, folder: item.folder } });
+      const { _id, ...copy } = mailboxCopy(item._id, message, item.userId, 'from', 'scheduled', fields.scheduledFor);
+      await Items.updateOne({ _id }, { $set: { ...copy, folder: item.folder } });
       await fastify.agenda.cancel({ name: SEND_MESSAGE_JOB, data: { messageId: message._id } });
       await fastify.agenda.schedule(fields.scheduledFor, SEND_MESSAGE_JOB, { messageId: message._id });
       return answer((await Items.findById(item._id).lean())!);
