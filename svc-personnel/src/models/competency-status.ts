@@ -36,7 +36,7 @@ export const competencyStatusRowSchema = new Schema<CompetencyStatusRow>(
   {
     _id: { type: String, required: true },
     employeeId: { type: Number, required: true, index: true },
-    competencyId: { type: Number, required: true, index: true },
+    competencyId: { type: Number, required: true },
     recordId: { type: Number, required: true },
     statusId: { type: Number, required: true },
     startDate: { type: String, required: true },
@@ -47,17 +47,21 @@ export const competencyStatusRowSchema = new Schema<CompetencyStatusRow>(
     lastNameLower: { type: String, required: true },
     firstNameLower: { type: String, required: true },
     stationId: { type: Number, default: null },
-    stationIds: { type: [Number], default: [], index: true },
+    stationIds: { type: [Number], default: [] },
     activeFrom: { type: String, required: true },
     activeUntil: { type: String, required: true },
     counted: { type: Boolean, required: true },
   },
   { versionKey: false },
 );
-// The list's three orders, each walked from its start for a first page.
+// The list's three orders, each walked from its start for a first page, and one station's by expiry (the links).
 competencyStatusRowSchema.index({ expirySort: 1, lastNameLower: 1, firstNameLower: 1, _id: 1 });
+competencyStatusRowSchema.index({ stationId: 1, expirySort: 1, lastNameLower: 1, firstNameLower: 1, _id: 1 });
 competencyStatusRowSchema.index({ lastNameLower: 1, firstNameLower: 1, competencyId: 1, _id: 1 });
 competencyStatusRowSchema.index({ startDate: 1, lastNameLower: 1, firstNameLower: 1, _id: 1 });
+// The totals the counts cannot give (a scoped caller, one competency), counted from an index holding the active period.
+competencyStatusRowSchema.index({ stationIds: 1, activeFrom: 1, activeUntil: 1 });
+competencyStatusRowSchema.index({ competencyId: 1, activeFrom: 1, activeUntil: 1 });
 
 /**
  * Counts of current competencies (and of the people holding any) per station, for one expiry period and one active
