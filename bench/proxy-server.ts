@@ -4,8 +4,9 @@
  */
 import Fastify from 'fastify';
 import { readForwarder } from '../svc-gateway/src/proxy/read-forwarder';
+import { InstancePool } from '../svc-gateway/src/proxy/instance-pool';
 
 const app = Fastify({ logger: false });
-app.get('/hello', readForwarder({ upstream: process.argv[2], dropRequestHeaders: [], addRequestHeaders: () => ({}) }).handler);
+app.get('/hello', readForwarder({ instances: new InstancePool('hello', [process.argv[2]]), dropRequestHeaders: [], addRequestHeaders: () => ({}) }).handler);
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`listening ${(app.server.address() as { port: number }).port}`);

@@ -13,6 +13,7 @@ import { edgeHeaders } from './auth/edge-headers';
 import { bodyLimit } from './auth/body-limit';
 import { auditCapture } from './audit/audit-capture';
 import { serviceProxy } from './proxy/service-proxy';
+import { upstreamPools } from './proxy/upstream-pools';
 import { authRoutes } from './routes/auth';
 import { userRoutes } from './routes/users';
 import { linkedIdentityRoutes } from './routes/users/linked-identities';
@@ -55,7 +56,9 @@ export const app = fp<{ config: GatewayConfig }>(async (fastify, { config }) => 
   await fastify.register(userRoutes, { prefix: '/api/admin/users' });
   await fastify.register(linkedIdentityRoutes, { prefix: '/api/admin/users', config });
   await fastify.register(roleRoutes, { prefix: '/api/admin/roles' });
-  await fastify.register(systemRoutes, { prefix: '/api/system', config });
+  // The services' instances and their health, for the status route, the REST API and the portal proxy.
+  await fastify.register(upstreamPools, { config });
+  await fastify.register(systemRoutes, { prefix: '/api/system' });
   await fastify.register(apiKeyRoutes, { prefix: '/api/api-keys' });
   await fastify.register(publicApiRoutes, { config, keyCache });
   await fastify.register(serviceProxy, { config });

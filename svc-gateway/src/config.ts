@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { serviceConfigSchema } from '@firecrest/service-kit';
 
-const url = { type: 'string', pattern: '^https?://' } as const;
+/** Where a service listens: one URL, or its instances' URLs separated by commas (the gateway balances over them). */
+const url = { type: 'string', pattern: '^\\s*https?://[^\\s,]+(\\s*,\\s*https?://[^\\s,]+)*\\s*$' } as const;
 
 export const configSchema = serviceConfigSchema(
   { port: 3000, db: 'firecrest_gateway' },

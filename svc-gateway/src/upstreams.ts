@@ -1,15 +1,18 @@
 import type { GatewayConfig } from './config';
+import { instanceUrls } from './proxy/instance-pool';
 
-/** The services behind the gateway: which portal path prefix each owns, and where it listens. */
+/** The services behind the gateway: which portal path prefix each owns, and the instances it runs as. */
 export function upstreams(config: GatewayConfig) {
   return [
-    { name: 'svc-webhooks', prefix: '/api/webhooks', rewritePrefix: '/webhooks', url: config.WEBHOOKS_URL },
-    { name: 'svc-lms', prefix: '/api/lms', rewritePrefix: '/lms', url: config.LMS_URL },
-    { name: 'svc-scheduler', prefix: '/api/scheduledtasks', rewritePrefix: '/scheduledtasks', url: config.SCHEDULER_URL },
-    { name: 'svc-personnel', prefix: '/api/personnel', rewritePrefix: '/personnel', url: config.PERSONNEL_URL },
-    { name: 'svc-training', prefix: '/api/training', rewritePrefix: '/training', url: config.TRAINING_URL },
+    { name: 'svc-webhooks', prefix: '/api/webhooks', rewritePrefix: '/webhooks', urls: instanceUrls(config.WEBHOOKS_URL) },
+    { name: 'svc-lms', prefix: '/api/lms', rewritePrefix: '/lms', urls: instanceUrls(config.LMS_URL) },
+    { name: 'svc-scheduler', prefix: '/api/scheduledtasks', rewritePrefix: '/scheduledtasks', urls: instanceUrls(config.SCHEDULER_URL) },
+    { name: 'svc-personnel', prefix: '/api/personnel', rewritePrefix: '/personnel', urls: instanceUrls(config.PERSONNEL_URL) },
+    { name: 'svc-training', prefix: '/api/training', rewritePrefix: '/training', urls: instanceUrls(config.TRAINING_URL) },
     // The gateway's own GET /api/system/status is a static route, so it wins over this prefix's wildcard.
-    { name: 'svc-system', prefix: '/api/system', rewritePrefix: '/system', url: config.SYSTEM_URL },
-    { name: 'svc-public-api', prefix: null, rewritePrefix: null, url: config.PUBLIC_API_URL },
+    { name: 'svc-system', prefix: '/api/system', rewritePrefix: '/system', urls: instanceUrls(config.SYSTEM_URL) },
+    { name: 'svc-public-api', prefix: null, rewritePrefix: null, urls: instanceUrls(config.PUBLIC_API_URL) },
   ] as const;
 }
+
+export type UpstreamName = ReturnType<typeof upstreams>[number]['name'];

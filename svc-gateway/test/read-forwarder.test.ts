@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { errorHandler, IDENTITY_HEADER } from '@firecrest/service-kit';
 import { readForwarder } from '../src/proxy/read-forwarder';
+import { InstancePool } from '../src/proxy/instance-pool';
 import { uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import type { GatewayConfig } from '../src/config';
 import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
@@ -159,7 +160,7 @@ describe('REST API v1 forwarding', () => {
     const { port } = upstream.server.address() as { port: number };
     const edge = Fastify();
     await edge.register(errorHandler);
-    edge.get('/api/v1/*', readForwarder({ upstream: `http://127.0.0.1:${port}`, dropRequestHeaders: [], addRequestHeaders: () => ({}), maxInFlight: 1 }).handler);
+    edge.get('/api/v1/*', readForwarder({ instances: new InstancePool('svc-public-api', [`http://127.0.0.1:${port}`]), dropRequestHeaders: [], addRequestHeaders: () => ({}), maxInFlight: 1 }).handler);
     try {
       let open!: () => void;
       gate.opened = new Promise<void>((resolve) => (open = resolve));

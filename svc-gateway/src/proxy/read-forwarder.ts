@@ -1,8 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Pool, errors } from 'undici';
+import { Pool, errors, type Dispatcher } from 'undici';
 import { ProblemError } from '@firecrest/service-kit';
 import { KeptAnswers } from './kept-answers';
+import type { InstancePool } from './instance-pool';
+import { classifyFailure, mayRetry } from './upstream-failure';
 
 /**
  * Headers that describe one connection, not the message (RFC 9110 §7.6.1), never passed on; with them `host` (the
@@ -13,11 +15,12 @@ const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-aut
 const ANSWER_TIMEOUT_MS = 120_000;
 
 export interface ReadForwarderOptions {
-  upstream: string;
+  /** The upstream's instances. */
+  instances: InstancePool;
   /** What the caller sent that the upstream must not see (their key, a forged identity, the cookie). */
   dropRequestHeaders: string[];
-  /** What the gateway adds for the upstream: the request id, the signed identity. */
-  addRequestHeaders: (request: FastifyRequest) => Record<string, string>;
+  /** What the gateway adds for the upstream on each attempt (0, then 1 for a retry): the request id, a signed identity. */
+  addRequestHeaders: (request: FastifyRequest, attempt: number) => Record<string, string> | Promise<Record<string, string>>;
   /** Calls under way at once, beyond which callers are told to come back (503, Retry-After) instead of queueing. */
   maxInFlight?: number;
 }
@@ -41,16 +44,29 @@ function upstreamFailed(error: unknown): never {
   throw new ProblemError('serviceUnavailable', 'The REST API is not available right now.');
 }
 
+/** Per instance, a pool of kept-alive connections, opened on first use. */
+function connectionPools() {
+  const pools = new Map<string, Pool>();
+  return {
+    to: (url: string) => {
+      let pool = pools.get(url);
+      if (!pool) pools.set(url, (pool = new Pool(url, { connections: 128, headersTimeout: ANSWER_TIMEOUT_MS, bodyTimeout: ANSWER_TIMEOUT_MS })));
+      return pool;
+    },
+    close: () => Promise.all([...pools.values()].map((pool) => pool.close())),
+  };
+}
+
 /**
- * A GET/HEAD route handler that passes the call to one upstream through a pool of kept-alive connections and gives
+ * A GET/HEAD route handler that passes the call to one of the upstream's instances through kept-alive connections and gives
  * its answer back as it is (status, headers, body), streamed. For the read-only REST API v1 it does a third less work
  * per request than `@fastify/http-proxy` (which the portal routes keep, for their bodies): `bench/README.md`.
  *
  * A 200 with an ETag is kept; the next call for it asks the upstream with that ETag and, on a 304, gives the kept
  * body: the upstream decides access and freshness every time, and 120 KB pages stop crossing the second hop.
  */
-export function readForwarder({ upstream, dropRequestHeaders, addRequestHeaders, maxInFlight = 1_000 }: ReadForwarderOptions) {
-  const pool = new Pool(upstream, { connections: 128, headersTimeout: ANSWER_TIMEOUT_MS, bodyTimeout: ANSWER_TIMEOUT_MS });
+export function readForwarder({ instances, dropRequestHeaders, addRequestHeaders, maxInFlight = 1_000 }: ReadForwarderOptions) {
+  const connections = connectionPools();
   const drop = new Set([...HOP_BY_HOP, ...dropRequestHeaders]);
   const hopByHop = new Set(HOP_BY_HOP);
   const kept = new KeptAnswers();
@@ -59,7 +75,7 @@ export function readForwarder({ upstream, dropRequestHeaders, addRequestHeaders,
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const key = kept.keyOf(request.method, request.url, request.headers);
     const held = key ? kept.get(key) : undefined;
-    const headers = { ...forwardable(request.headers, drop), ...addRequestHeaders(request), ...(held ? { 'if-none-match': held.etag } : {}) };
+    const headers = { ...forwardable(request.headers, drop), ...(held ? { 'if-none-match': held.etag } : {}) };
     // A flood of slow pages must not queue without end behind the pool's connections, delaying everyone.
     if (inFlight >= maxInFlight) throw new ProblemError('serviceUnavailable', 'The REST API is busy; retry in a moment.', undefined, { 'retry-after': '1' });
     inFlight++;
@@ -69,7 +85,19 @@ export function readForwarder({ upstream, dropRequestHeaders, addRequestHeaders,
       inFlight--;
       if (!reply.raw.writableFinished) abandoned.abort();
     });
-    const answer = await pool.request({ path: request.url, method: request.method as 'GET' | 'HEAD', headers, signal: abandoned.signal }).catch(upstreamFailed);
+    // A connection that fails takes the instance out of rotation at once and the call goes once more to another.
+    const ask = async (instance: string, attempt: number): Promise<Dispatcher.ResponseData> => {
+      const added = await addRequestHeaders(request, attempt);
+      try {
+        return await connections.to(instance).request({ path: request.url, method: request.method as 'GET' | 'HEAD', headers: { ...headers, ...added }, signal: abandoned.signal });
+      } catch (error) {
+        const failure = classifyFailure(error);
+        if (failure === 'unreached' && instances.markOut(instance)) request.log.warn({ service: instances.service, url: instance }, 'instance out of rotation');
+        if (!abandoned.signal.aborted && mayRetry(request.method, failure, attempt)) return ask(instances.pick(instance), attempt + 1);
+        throw error;
+      }
+    };
+    const answer = await ask(instances.pick(), 0).catch(upstreamFailed);
     if (held && answer.statusCode === 304) {
       // A 304 has no body: released in the background rather than waited on.
       void answer.body.dump().catch(() => {});
@@ -82,5 +110,5 @@ export function readForwarder({ upstream, dropRequestHeaders, addRequestHeaders,
     // Fastify destroys the stream if the caller goes away, which ends the upstream request too.
     return reply.send(answer.body);
   };
-  return { handler, close: () => pool.close() };
+  return { handler, close: () => connections.close() };
 }

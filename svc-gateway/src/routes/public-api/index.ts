@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { IDENTITY_HEADER, ProblemError, REQUEST_ID_HEADER } from '@firecrest/service-kit';
+import { IDENTITY_HEADER, ProblemError, REQUEST_ID_HEADER, signIdentity } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
 import { API_KEY_HEADER, apiKeyAuthentication } from '../../api-keys/authenticate-api-key';
 import type { KeyCache } from '../../api-keys/key-cache';
@@ -9,17 +9,22 @@ import { readForwarder } from '../../proxy/read-forwarder';
 /** `/api/v1/*` for integrators: API key and allow-list (the key brings its identity signed), rate limit per key, then svc-public-api. */
 export const publicApiRoutes = fp<{ config: GatewayConfig; keyCache: KeyCache }>(
   async (fastify: FastifyInstance, { config, keyCache }) => {
+    const instances = fastify.upstreamPools.get('svc-public-api')!;
     // The contract is public: integrators read it before they have a key.
     fastify.get('/api/v1/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async (_request, reply) => {
-      const upstream = await fetch(`${config.PUBLIC_API_URL}/openapi.json`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
+      const upstream = await fetch(`${instances.pick()}/openapi.json`, { signal: AbortSignal.timeout(5_000) }).catch(() => null);
       if (!upstream?.ok) throw new ProblemError('serviceUnavailable', 'The REST API description is not available right now.');
       return reply.type('application/json').send(await upstream.text());
     });
 
     const forwarder = readForwarder({
-      upstream: config.PUBLIC_API_URL,
+      instances,
       dropRequestHeaders: [API_KEY_HEADER, IDENTITY_HEADER, 'cookie'],
-      addRequestHeaders: (request) => ({ [REQUEST_ID_HEADER]: request.id, [IDENTITY_HEADER]: request.upstreamIdentity! }),
+      // The key's identity was signed as the key was checked; a retry needs a token of its own (each is accepted once).
+      addRequestHeaders: async (request, attempt) => ({
+        [REQUEST_ID_HEADER]: request.id,
+        [IDENTITY_HEADER]: attempt === 0 ? request.upstreamIdentity! : await signIdentity(request.identity!, config.INTERNAL_TOKEN_SECRET, instances.service),
+      }),
     });
     fastify.addHook('onClose', forwarder.close);
 
