@@ -4,6 +4,7 @@ import type { TestService } from '@firecrest/service-kit/testing';
 import type { SystemConfig } from '../src/config';
 import { buildSystem, testTopicPrefix, until } from './helper';
 import { readTopics, type TopicReader } from './topic-reader';
+import { mailboxCopy } from '../src/routes/messages/delivery';
 
 const now = new Date().toISOString();
 const user = (id: string, name: string, over: Partial<UserEvent> = {}): UserEvent => ({ id, username: id, name, email: `${id}@brigade.test`, employeeId: null, disabled: false, roles: [], lastModifiedDate: now, ...over });
@@ -156,6 +157,25 @@ describe('messages: folders, moves, search and paging, the §8.2 refusal, channe
     expect(third.nextCursor).toBeNull();
     expect((await folder(CAROL, 'inbox', '&q=HYDRANT')).data.map((m) => m.subject)).toEqual(['Shift note 5', 'Shift note 3', 'Shift note 1']);
     expect((await folder(CAROL, 'inbox', `&q=${encodeURIComponent(BOB.name)}%20pump`)).data.map((m) => m.subject)).toEqual(['Shift note 4', 'Shift note 2']);
+  });
+
+  it('searches a large folder window by window: every match found, in order, across pages', async () => {
+    const DAVE = { id: 'u-dave', name: 'Dave Dogwood' };
+    const base = Date.now() - 10_000_000;
+    const message = { _id: 999_999, subject: '', body: '', from: { userId: ALICE.id, name: ALICE.name }, to: [], type: 'gartan' as const, status: 'sent' as const, scheduledFor: null, sentDate: null, system: false, externalId: 'm:999999', createdDate: new Date() };
+    const rows = Array.from({ length: 1_200 }, (_, n) => ({
+      ...mailboxCopy(5_000_000 + n, { ...message, subject: n % 100 === 7 ? `Needle ${n}` : `Hay ${n}` }, DAVE.id, 'to', 'inbox', new Date(base + n * 1_000)),
+      key: `search:${n}`,
+    }));
+    await sys.server.system.MailboxItem.insertMany(rows);
+    const seen: string[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const page: { data: MailboxMessage[]; nextCursor: string | null } = await folder(DAVE, 'inbox', `&q=needle&limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.data.map((m) => m.subject));
+      cursor = page.nextCursor;
+    }
+    expect(seen).toEqual(Array.from({ length: 12 }, (_, i) => `Needle ${1_107 - i * 100}`));
   });
 
   it('starts a reply, a reply-all and a forward; the reply reaches the sender', async () => {

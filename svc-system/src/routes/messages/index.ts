@@ -20,7 +20,7 @@ import type { StoredMailboxItem, StoredMessage } from '../../models/messages';
 import { SEND_MESSAGE_JOB, sendInBackground } from '../../jobs/scheduled-messages';
 import { deliverMessage, mailboxCopy } from './delivery';
 import { draftOf, type DraftMode } from './drafts';
-import { FOLDERS_OF_ROLE, afterCursor, cursorOf, searchCondition, toMailboxMessage } from './mailbox';
+import { FOLDERS_OF_ROLE, afterCursor, cursorOf, searchFolder, searchWords, toMailboxMessage } from './mailbox';
 import { resolveRecipients } from './recipients';
 
 const tags = ['messages'];
@@ -83,11 +83,10 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
     { config: signedIn, schema: { tags, summary: 'One folder, newest first, a page at a time; q searches subject, people and text', querystring: listQuery, response: { 200: { $ref: 'MailboxPage#' } } } },
     async (request) => {
       const { folder, q, cursor, limit } = request.query;
-      const filter = { userId: me(request).id, folder, ...afterCursor(cursor) };
-      const rows = await Items.find({ ...filter, ...searchCondition(q) }, { searchText: 0 })
-        .sort({ date: -1, _id: -1 })
-        .limit(limit + 1)
-        .lean();
+      const mine = { userId: me(request).id, folder };
+      const read = (after: Record<string, unknown>, count: number) => Items.find({ ...mine, ...after }).sort({ date: -1, _id: -1 }).limit(count).lean();
+      const words = searchWords(q);
+      const rows = words.length ? await searchFolder(read, afterCursor(cursor), words, limit + 1) : await read(afterCursor(cursor), limit + 1);
       const page = rows.slice(0, limit);
       const messages = new Map((await Messages.find({ _id: { $in: [...new Set(page.map((r) => r.messageId))] } }, { body: 0, to: 0 }).lean()).map((m) => [m._id, m]));
       return { data: page.map((r) => toMailboxMessage(r, messages.get(r.messageId))), nextCursor: rows.length > limit ? cursorOf(page.at(-1)!) : null };

@@ -34,12 +34,32 @@ export function afterCursor(cursor: string | undefined): Record<string, unknown>
   return { $or: [{ date: { $lt: date } }, { date, _id: { $lt: id } }] };
 }
 
-/** What a folder search matches: each word, anywhere in the subject, names or the start of the body. */
-export function searchCondition(q: string | undefined): Record<string, unknown> {
-  const words = (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  if (!words.length) return {};
-  const escaped = words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return { $and: escaped.map((w) => ({ searchText: { $regex: w } })) };
+/** The words of a folder search (at most 8), lower case: each must appear in the subject, the names or the text's start. */
+export const searchWords = (q: string | undefined) => (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
+
+/** Rows read per look when searching: the store cannot search text from an index, so a search reads a folder in order. */
+const SEARCH_WINDOW = 500;
+
+/**
+ * The first `wanted` rows of a folder (newest first, after `after`) whose search text holds every word. The folder is
+ * read a window at a time from its index (filter, sort and limit all answered by the store), the words matched here:
+ * a search that finds its page early stops early, instead of the store decoding the whole folder for a regex.
+ */
+export async function searchFolder(
+  read: (after: Record<string, unknown>, limit: number) => Promise<StoredMailboxItem[]>,
+  after: Record<string, unknown>,
+  words: string[],
+  wanted: number,
+): Promise<StoredMailboxItem[]> {
+  const found: StoredMailboxItem[] = [];
+  for (let from = after; ; ) {
+    const window = await read(from, SEARCH_WINDOW);
+    for (const row of window) {
+      if (words.every((w) => row.searchText.includes(w)) && found.push(row) >= wanted) return found;
+    }
+    if (window.length < SEARCH_WINDOW) return found;
+    from = afterCursor(cursorOf(window.at(-1)!));
+  }
 }
 
 /** Which folders a copy may be in: the sender's go sent/scheduled, a recipient's inbox/notifications; both the bin. */
