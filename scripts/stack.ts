@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { DEFAULT_PORTS } from '@firecrest/contracts';
 import { loadDemoData, type DemoSize } from './demo-data';
 import { readModelCaughtUp } from './read-model-caught-up';
@@ -33,7 +34,16 @@ export interface StackOptions {
    * OIDC_* and SMTP settings from the environment the stack starts in (docs/sign-in.md).
    */
   gatewayEnv?: Record<string, string>;
+  /**
+   * Instances of each service behind the gateway (default 1, at most MAX_REPLICAS); instance k listens on the
+   * service's port + REPLICA_PORT_STEP·k. The gateway (the edge) and the frontends run once.
+   */
+  replicas?: number;
 }
+
+/** Ten ports between instances keeps them apart from the next service's and, for up to nine, from the e2e stack's (offset 100). */
+export const REPLICA_PORT_STEP = 10;
+export const MAX_REPLICAS = 9;
 
 export interface Stack {
   portalUrl: string;
@@ -44,8 +54,14 @@ export interface Stack {
 }
 
 const dataDir = () => process.env.FIRECREST_DATA ?? join(ROOT, '.data');
-const port = (app: App, offset: number) => DEFAULT_PORTS[app] + offset;
-const url = (app: App, offset: number) => `http://127.0.0.1:${port(app, offset)}`;
+const port = (app: App, offset: number, replica = 0) => DEFAULT_PORTS[app] + offset + REPLICA_PORT_STEP * replica;
+const url = (app: App, offset: number, replica = 0) => `http://127.0.0.1:${port(app, offset, replica)}`;
+/** Every instance of a service, as the gateway's comma-separated URL setting. */
+const instanceList = (app: App, offset: number, replicas: number) => Array.from({ length: replicas }, (_, k) => url(app, offset, k)).join(',');
+/** How many instances of an app a stack runs. */
+const replicasOf = (app: App, replicas: number) => (app === 'svc-gateway' || FRONTENDS.includes(app as never) ? 1 : replicas);
+/** Instance 0 keeps the names it always had, so a one-instance stack looks as before. */
+const instanceName = (app: App, replica: number) => (replica === 0 ? app : `${app}.${replica}`);
 // The portal's proxy connects to the gateway from its own loopback address (Linux routes all of 127/8), the one
 // address the gateway believes X-Forwarded-For from: a program calling the gateway directly comes from 127.0.0.1.
 const PORTAL_PROXY_ADDRESS = process.platform === 'linux' ? '127.0.0.2' : '127.0.0.1';
@@ -85,8 +101,14 @@ const serviceDatabase = (isolation: string, app: App) => `${isolation}${app.repl
 /** Every database the services of a stack with this isolation prefix own. */
 export const stackDatabases = (isolation: string): string[] => SERVICES.map((app) => serviceDatabase(isolation, app));
 
-export function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword' | 'demoData'>>, secret: string, adminPassword: string): NodeJS.ProcessEnv {
-  const common = { ...process.env, PORT: String(port(app, o.portOffset)), HOST: '127.0.0.1', LOG_LEVEL: o.logLevel };
+export function envFor(
+  app: App,
+  o: Required<Omit<StackOptions, 'adminPassword' | 'demoData' | 'replicas'>> & Pick<StackOptions, 'replicas'>,
+  secret: string,
+  adminPassword: string,
+  replica = 0,
+): NodeJS.ProcessEnv {
+  const common = { ...process.env, PORT: String(port(app, o.portOffset, replica)), HOST: '127.0.0.1', LOG_LEVEL: o.logLevel };
   if (FRONTENDS.includes(app as never)) {
     return {
       ...common,
@@ -115,7 +137,24 @@ export function envFor(app: App, o: Required<Omit<StackOptions, 'adminPassword' 
     // svc-webhooks: local receivers (demo, e2e) are on loopback; secrets at rest sealed with a key of this stack's own.
     WEBHOOKS_ALLOWED_HOSTS: process.env.WEBHOOKS_ALLOWED_HOSTS ?? '127.0.0.1,localhost',
     WEBHOOKS_SECRET_KEY: `${secret}:webhooks`,
-    ...(app === 'svc-gateway' ? o.gatewayEnv : {}),
+    ...(app === 'svc-gateway' ? { ...gatewayUpstreams(o.portOffset, o.replicas ?? 1), ...o.gatewayEnv } : {}),
+  };
+}
+
+/**
+ * The gateway balances over every instance of each service; the services' calls to one another (whose settings take
+ * one URL) go to instance 0.
+ */
+function gatewayUpstreams(offset: number, replicas: number): Record<string, string> {
+  const list = (app: App) => instanceList(app, offset, replicas);
+  return {
+    PUBLIC_API_URL: list('svc-public-api'),
+    WEBHOOKS_URL: list('svc-webhooks'),
+    LMS_URL: list('svc-lms'),
+    SCHEDULER_URL: list('svc-scheduler'),
+    PERSONNEL_URL: list('svc-personnel'),
+    TRAINING_URL: list('svc-training'),
+    SYSTEM_URL: list('svc-system'),
   };
 }
 
@@ -155,25 +194,27 @@ async function waitFor(app: App, probe: string, logFile: string, pid: number, ti
 const READ_MODEL_APP: App = 'svc-public-api';
 
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const o = { portOffset: 0, isolation: '', logLevel: 'info', demoData: false, gatewayEnv: {}, ...options };
+  const o = { portOffset: 0, isolation: '', logLevel: 'info', demoData: false, gatewayEnv: {}, replicas: 1, ...options };
+  if (!Number.isInteger(o.replicas) || o.replicas < 1 || o.replicas > MAX_REPLICAS) throw new Error(`replicas must be 1 to ${MAX_REPLICAS}, not ${o.replicas}`);
   const dir = join(dataDir(), o.name);
   mkdirSync(join(dir, 'logs'), { recursive: true });
+  keepReplicaCount(dir, o.replicas);
   const secret = secretFile(dir, 'internal-token-secret', () => randomBytes(32).toString('hex'));
   const adminPassword = o.adminPassword ?? secretFile(dir, 'admin-initial-password', () => `Fc-${randomBytes(6).toString('hex')}9`);
   buildFrontends();
-  const start = async (app: App) => {
-    const pidFile = join(dir, `${app}.pid`);
-    const probe = SERVICES.includes(app as never) ? `${url(app, o.portOffset)}/readyz` : `${url(app, o.portOffset)}/`;
-    const log = join(dir, 'logs', `${app}.log`);
+  const start = async (app: App, replica: number) => {
+    const pidFile = join(dir, `${instanceName(app, replica)}.pid`);
+    const probe = SERVICES.includes(app as never) ? `${url(app, o.portOffset, replica)}/readyz` : `${url(app, o.portOffset, replica)}/`;
+    const log = join(dir, 'logs', `${instanceName(app, replica)}.log`);
     if (existsSync(pidFile) && alive(Number(readFileSync(pidFile, 'utf8')))) return { app, pid: Number(readFileSync(pidFile, 'utf8')), probe, log };
     if (await answers(probe)) {
-      throw new Error(`${app}: port ${port(app, o.portOffset)} is already served by a process this stack did not start; stop it first`);
+      throw new Error(`${app}: port ${port(app, o.portOffset, replica)} is already served by a process this stack did not start; stop it first`);
     }
     const out = openSync(log, 'a');
     const entry = SERVICES.includes(app as never) ? 'src/server.ts' : 'server.ts';
     const child = spawn(process.execPath, serviceNodeArgs(app, entry), {
       cwd: join(ROOT, app),
-      env: envFor(app, o, secret, adminPassword),
+      env: envFor(app, o, secret, adminPassword, replica),
       detached: true,
       stdio: ['ignore', out, out],
     });
@@ -184,7 +225,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   const startAll = async (apps: App[]) => {
     const started = [];
-    for (const app of apps) started.push(await start(app));
+    for (const app of apps) for (let replica = 0; replica < replicasOf(app, o.replicas); replica++) started.push(await start(app, replica));
     await Promise.all(started.map((s) => waitFor(s.app, s.probe, s.log, s.pid)));
   };
   // On FerretDB the read model's projection of a bulk load competes with the load for the database and can starve
@@ -233,10 +274,27 @@ export async function stopStack(name: string, { wipe = false } = {}): Promise<vo
 
 export function stackStatus(name: string): { app: string; running: boolean }[] {
   const dir = join(dataDir(), name);
-  return [...SERVICES, ...FRONTENDS].map((app) => {
-    const pidFile = join(dir, `${app}.pid`);
-    return { app, running: existsSync(pidFile) && alive(Number(readFileSync(pidFile, 'utf8'))) };
-  });
+  const replicas = existsSync(join(dir, 'replicas')) ? Number(readFileSync(join(dir, 'replicas'), 'utf8')) : 1;
+  return [...SERVICES, ...FRONTENDS].flatMap((app) =>
+    Array.from({ length: replicasOf(app, replicas) }, (_, replica) => {
+      const pidFile = join(dir, `${instanceName(app, replica)}.pid`);
+      return { app: instanceName(app, replica), running: existsSync(pidFile) && alive(Number(readFileSync(pidFile, 'utf8'))) };
+    }),
+  );
+}
+
+/**
+ * Records how many instances the stack runs. A running gateway was given its instance lists when it started, so the
+ * count changes only with the stack stopped.
+ */
+function keepReplicaCount(dir: string, replicas: number): void {
+  const file = join(dir, 'replicas');
+  const running = existsSync(file) ? Number(readFileSync(file, 'utf8')) : 1;
+  const gatewayPid = join(dir, 'svc-gateway.pid');
+  if (running !== replicas && existsSync(gatewayPid) && alive(Number(readFileSync(gatewayPid, 'utf8')))) {
+    throw new Error(`the stack runs ${running} instance(s) of each service; stop it (./firecrest down) before starting it with ${replicas}`);
+  }
+  writeFileSync(file, `${replicas}\n`);
 }
 
 // CLI: tsx scripts/stack.ts up|down|status
@@ -245,7 +303,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const name = 'dev';
   if (command === 'up') {
     const started = Date.now();
-    const stack = await startStack({ name, demoData: true });
+    const { values } = parseArgs({ args: process.argv.slice(3), options: { replicas: { type: 'string', default: '1' } } });
+    const replicas = Number(values.replicas);
+    const stack = await startStack({ name, demoData: true, replicas });
     console.log('  services and portal ready; waiting until the REST API read model holds what the owners hold');
     const caughtUp = await readModelCaughtUp({ portOffset: 0, secret: readFileSync(join(stack.dir, 'internal-token-secret'), 'utf8').trim() });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -256,7 +316,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     Sign in     ${stack.adminUsername} / ${stack.adminPassword}   (you must change it at first sign-in; if you already did, use yours)
     Gateway     ${stack.gatewayUrl}   (OpenAPI: ${stack.gatewayUrl}/openapi.json)
     REST API    ${stack.gatewayUrl}/api/v1   (reference: ${stack.portalUrl}/system/api/documentation)
-    Logs        ${join(stack.dir, 'logs')}
+    Logs        ${join(stack.dir, 'logs')}${replicas > 1 ? `\n    Instances   ${replicas} of each service, on ports ${REPLICA_PORT_STEP} apart (instance 1 of svc-personnel: ${url('svc-personnel', 0, 1)})` : ''}
 
   Stop with: ./firecrest down
 `);
@@ -267,7 +327,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const r of rows) console.log(`  ${r.running ? 'up  ' : 'down'}  ${r.app}`);
     process.exitCode = rows.every((r) => r.running) ? 0 : 1;
   } else {
-    console.error('usage: stack.ts up|down|status');
+    console.error('usage: stack.ts up [--replicas N]|down|status');
     process.exitCode = 2;
   }
 }
