@@ -7,13 +7,15 @@ import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
 const PASSWORD = 'Hydrant-survey-passw0rd-3';
 const TAKEOVER = 'Taken-over-hydrant-passw0rd-8';
 
-describe('no account takeover through user-edit rights (issue 27): a user stronger than the caller cannot be changed', () => {
+describe('no escalation through user or role edits (issue 27): nothing stronger than the caller can be changed or made', () => {
   let gw: TestService<GatewayConfig>;
   let server: FastifyInstance;
   let admin: string;
   let editor: string;
   let strongId: string;
   let peerId: string;
+  let roleManager: string;
+  let roleManagerRole: string;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, cookie = admin) => server.inject({ method, url: `/api/admin/${url}`, payload, headers: { cookie } });
   const login = (username: string, password: string) => server.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
   const createUser = async (username: string, roleIds: string[]) => {
@@ -37,6 +39,9 @@ describe('no account takeover through user-edit rights (issue 27): a user strong
     peerId = await createUser('pat.peer', [userViewer]);
     await createUser('al.stations', [allStations]);
     editor = sessionCookie(await login('ed.editor', PASSWORD));
+    roleManagerRole = (await call('POST', 'roles', { name: 'Role manager', permissions: { ROLES: ['view', 'create', 'edit'], USERS: ['view'] } })).json().id;
+    await createUser('ro.roles', [roleManagerRole]);
+    roleManager = sessionCookie(await login('ro.roles', PASSWORD));
   });
   afterAll(() => gw?.close());
 
@@ -79,5 +84,18 @@ describe('no account takeover through user-edit rights (issue 27): a user strong
     expect((await call('POST', `users/${peerId}/reset-password`, { password: TAKEOVER }, editor)).statusCode).toBe(200);
     expect((await call('POST', `users/${peerId}/lock`, undefined, editor)).statusCode).toBe(200);
     expect((await call('POST', `users/${peerId}/unlock`, undefined, editor)).statusCode).toBe(200);
+  });
+
+  it('refuses a role holding rights its maker lacks, and adding rights to the role they hold', async () => {
+    const made = await call('POST', 'roles', { name: 'Everything', accessAllLocations: true, permissions: { USERS: ['view', 'edit'] } }, roleManager);
+    expect(made.statusCode).toBe(403);
+    expect(made.json().errors[0]).toMatchObject({ field: 'permissions', message: 'You cannot create or change a role holding rights you do not have (USERS:edit, all locations): its holders could then do what you cannot.' });
+    const own = await call('PUT', `roles/${roleManagerRole}`, { name: 'Role manager', permissions: { ROLES: ['view', 'create', 'edit'], USERS: ['view', 'edit'] } }, roleManager);
+    expect(own.statusCode).toBe(403);
+    expect((await call('GET', `roles/${roleManagerRole}`)).json().permissions).toEqual({ ROLES: ['view', 'create', 'edit'], USERS: ['view'] });
+    // Within their own rights they still make and change roles.
+    const within = await call('POST', 'roles', { name: 'Role viewer', permissions: { ROLES: ['view'] } }, roleManager);
+    expect(within.statusCode, within.body).toBe(201);
+    expect((await call('PUT', `roles/${within.json().id}`, { name: 'Role viewer', permissions: { ROLES: ['view'], USERS: ['view'] } }, roleManager)).statusCode).toBe(200);
   });
 });

@@ -66,6 +66,20 @@ export async function assertMayManageUser(request: FastifyRequest, models: Model
   }
 }
 
+/**
+ * No escalation through a role's own rights either: a role may be created or changed only by someone holding every
+ * right it holds, before and after the change (else they could add rights to a role they hold, or strip one that
+ * others rely on). The same subset rule as granting it.
+ */
+export function assertMayShapeRole(request: FastifyRequest, ...versions: RoleRights[]) {
+  const caller = callerOf(request);
+  const beyond = [...new Set(versions.flatMap((role) => roleBeyond(caller, role)))];
+  if (beyond.length > 0) {
+    const message = `You cannot create or change a role holding rights you do not have (${listed(beyond)}): its holders could then do what you cannot.`;
+    throw new ProblemError('permissionDenied', message, [{ field: 'permissions', message }]);
+  }
+}
+
 /** A preHandler for routes under `/:id` that change the user `id` (see assertMayManageUser). */
 export const mayManageUser = (models: Models) => async (request: FastifyRequest<{ Params: { id: string } }>) => {
   await assertMayManageUser(request, models, request.params.id);

@@ -3,6 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { roleCreated, roleDeleted, roleUpdated, type PermissionMap, type RoleEvent } from '@firecrest/contracts';
 import { ProblemError } from '@firecrest/service-kit';
 import type { Role } from '../../models/role';
+import { assertMayShapeRole } from '../../auth/role-grant';
 import { idParamsSchema, type IdParams } from '../users/schemas';
 
 const roleBodySchema = {
@@ -53,6 +54,7 @@ export const roleRoutes: FastifyPluginAsync = async (fastify) => {
     '/',
     { config: { access: { permission: ['ROLES', 'create'] } }, schema: { tags: ['roles'], summary: 'Create a role', body: { $ref: 'RoleBody#' } } },
     async (request, reply) => {
+      assertMayShapeRole(request, request.body);
       if (await taken(request.body.name)) throw new ProblemError('conflict', 'Unable To Save Role: the name is already used.', [{ field: 'name', message: 'The name is already used' }]);
       const role = await Roles.create({ ...request.body, builtIn: false });
       await fastify.events.publish(roleCreated, roleEvent(role), { key: role.id, requestId: request.id });
@@ -67,6 +69,7 @@ export const roleRoutes: FastifyPluginAsync = async (fastify) => {
       const existing = await Roles.findById(request.params.id);
       if (!existing) throw new ProblemError('notFound', 'The role does not exist.');
       if (existing.builtIn) throw new ProblemError('conflict', 'Unable To Save Role: the built-in Administrator role cannot be changed.');
+      assertMayShapeRole(request, existing, request.body);
       if (await taken(request.body.name, request.params.id)) throw new ProblemError('conflict', 'Unable To Save Role: the name is already used.', [{ field: 'name', message: 'The name is already used' }]);
       existing.set({ ...request.body, accessAllLocations: request.body.accessAllLocations ?? false });
       existing.markModified('permissions');
