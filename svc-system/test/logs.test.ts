@@ -48,7 +48,9 @@ describe('audit and error logs: fed by events, filtered, exported, secrets never
   const list = async (path: string) => sys.server.inject({ method: 'GET', url: `/system/log/${path}`, headers: await sys.as() });
 
   beforeAll(async () => {
-    sys = await buildSystem({ ...shared, LOG_EXPORT_MAX_ROWS: '30' });
+    // The retention job runs once at start with today's date: ten years keeps the dated entries seeded below (March 2025)
+    // whenever it runs; the retention test calls it with a date of its own.
+    sys = await buildSystem({ ...shared, LOG_EXPORT_MAX_ROWS: '30', LOG_RETENTION_DAYS: '3650' });
     await sys.server.listen({ port: 0, host: '127.0.0.1' });
     const { port } = sys.server.server.address() as { port: number };
     gw = await buildGateway({ ...shared, SYSTEM_URL: `http://127.0.0.1:${port}`, PUBLIC_API_URL: 'http://127.0.0.1:9', PASSWORD_MAX_AGE_DAYS: '0' });
