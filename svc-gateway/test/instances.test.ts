@@ -4,16 +4,23 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildTestService, type TestService, testTopicPrefix, uniqueSuffix } from '@firecrest/service-kit/testing';
 import { WEBHOOK_EVENT_TYPES } from '@firecrest/contracts';
+import { IDENTITY_HEADER } from '@firecrest/service-kit';
 import { app as webhooksApp } from '../../svc-webhooks/src/app';
 import { configSchema as webhooksConfig } from '../../svc-webhooks/src/config';
 import type { GatewayConfig } from '../src/config';
 import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
 
+interface Call {
+  method: string;
+  url: string;
+  identity: string;
+}
+
 /** The calls an HTTP server received, less the gateway's health probes. */
-function recordCalls(server: Server): string[] {
-  const calls: string[] = [];
+function recordCalls(server: Server): Call[] {
+  const calls: Call[] = [];
   server.on('request', (req: IncomingMessage) => {
-    if (req.url !== '/healthz') calls.push(`${req.method} ${req.url}`);
+    if (req.url !== '/healthz') calls.push({ method: req.method!, url: req.url!, identity: String(req.headers[IDENTITY_HEADER]) });
   });
   return calls;
 }
@@ -39,8 +46,8 @@ describe('gateway balances each service over its instances', () => {
   // Stand-ins for a service's instances: one that dies as a call arrives (but passes its health probe), one that answers.
   let dying: Server;
   let witness: Server;
-  let dyingCalls: string[];
-  let witnessCalls: string[];
+  let dyingCalls: Call[];
+  let witnessCalls: Call[];
   let gw: TestService<GatewayConfig>;
   let cookie: string;
 
@@ -54,11 +61,14 @@ describe('gateway balances each service over its instances', () => {
     });
     dyingCalls = recordCalls(dying);
     witnessCalls = recordCalls(witness);
+    const [dyingUrl, witnessUrl] = [await listening(dying), await listening(witness)];
     gw = await buildGateway({
       INTERNAL_TOKEN_SECRET: secret,
       KAFKA_TOPIC_PREFIX: testTopicPrefix(),
       WEBHOOKS_URL: `${urlOf(a.instance)},${urlOf(b.instance)}`,
-      TRAINING_URL: `${await listening(dying)}, ${await listening(witness)}`,
+      TRAINING_URL: `${dyingUrl}, ${witnessUrl}`,
+      // The REST API forwarder balances over the same two stand-ins.
+      PUBLIC_API_URL: `${dyingUrl},${witnessUrl}`,
       PASSWORD_MAX_AGE_DAYS: '0',
     });
     await gw.server.models.User.updateOne({ usernameLower: 'admin' }, { $set: { mustChangePassword: false } });
@@ -135,15 +145,25 @@ describe('gateway balances each service over its instances', () => {
     expect(b.calls.length).toBe(2);
   });
 
-  it('sends a GET whose instance died as it arrived once more to another instance', async () => {
-    const before = { dying: dyingCalls.length, witness: witnessCalls.length };
-    for (let i = 0; i < 4; i++) {
-      const res = await gw.server.inject({ method: 'GET', url: '/api/training/things?i=' + i, headers: { cookie } });
-      expect(res.statusCode).toBe(200);
+  it('sends a GET whose instance died as it arrived once more to another instance, with an identity of its own', async () => {
+    const key = (await gw.server.inject({ method: 'POST', url: '/api/api-keys', headers: { cookie }, payload: {} })).json().key as string;
+    for (const [path, headers] of [['/api/training/things', { cookie }], ['/api/v1/things', { 'x-api-key': key }]] as const) {
+      const before = { dying: dyingCalls.length, witness: witnessCalls.length };
+      for (let i = 0; i < 4; i++) {
+        const res = await gw.server.inject({ method: 'GET', url: `${path}?i=${i}`, headers });
+        expect(res.statusCode, path).toBe(200);
+      }
+      // Each read that met the dying instance went on to the witness: four answers, each from the witness.
+      expect(witnessCalls.length - before.witness, path).toBe(4);
+      const died = dyingCalls.slice(before.dying);
+      expect(died.length, path).toBeGreaterThan(0);
+      // The retry carried a token of its own: the service accepts each once.
+      for (const call of died) {
+        const retried = witnessCalls.slice(before.witness).find((w) => w.url === call.url)!;
+        expect(retried.identity).not.toBe(call.identity);
+        expect(retried.identity).not.toBe('undefined');
+      }
     }
-    // Each read that met the dying instance went on to the witness: four answers, each from the witness.
-    expect(witnessCalls.length - before.witness).toBe(4);
-    expect(dyingCalls.length - before.dying).toBeGreaterThan(0);
   });
 
   it('never sends a write twice: a POST whose instance died answers 502 and reaches no other instance', async () => {
