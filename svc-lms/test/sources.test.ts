@@ -107,8 +107,12 @@ describe('LMS scheduled sources', () => {
     const file = join(sshd.drop, 'sifter.csv');
     writeFileSync(file, csvOf([['', 'SN501', 'Sifter', 'Pat1', 'WR', '', 'Completed', daysAgo(4)]]));
     writeFileSync(join(sshd.drop, 'notes.txt'), 'not a csv');
+    // Not valid CSV (a quote inside an unquoted field, issue 27): the run names the file, the line and the column.
+    const broken = join(sshd.drop, 'broken.csv');
+    writeFileSync(broken, 'GUID,ServiceNumber,LastName,CourseCode,CompletionDate\r\n,SN502,O"Neil,WR,2026-11-20\r\n');
     const { uid, gid } = statSync(sshd.drop);
     chownSync(file, uid, gid);
+    chownSync(broken, uid, gid);
     const settings = { type: 1, serverName: `127.0.0.1:${sshd.port}`, userName: SFTP_USER, password: 'Not-the-password', fileFolder: sshd.drop };
     await w.post('/lms/admin/config/fileimport', settings);
     const refused = await w.post('/lms/lmsrecords/service/run');
@@ -119,7 +123,8 @@ describe('LMS scheduled sources', () => {
     await w.post('/lms/admin/config/fileimport', { ...settings, password: SFTP_PASSWORD });
     const run = await w.post('/lms/lmsrecords/service/run');
     expect(run.statusCode, run.body).toBe(200);
-    expect(run.json()).toMatchObject({ source: 'sftp', files: 1, imports: [{ rows: 1, imported: 1 }] });
+    expect(run.json()).toMatchObject({ source: 'sftp', files: 2, imports: [{ rows: 1, imported: 1 }] });
+    expect(run.json().message).toContain('broken.csv: The file is not valid CSV at line 2, column 3 (LastName): a quote appears inside a field that does not start with one');
     expect(existsSync(file)).toBe(false);
     expect(existsSync(join(sshd.drop, 'imported', 'sifter.csv'))).toBe(true);
     expect(existsSync(join(sshd.drop, 'notes.txt'))).toBe(true);

@@ -64,14 +64,18 @@ export function sourceRunner(fastify: FastifyInstance, config: LmsConfig) {
       fileFolder: settings.fileFolder,
     };
     const imports: LmsImportSummary[] = [];
+    // Files that could not be imported at all, with why (a CSV fault names its line and column): the run says them.
+    const refused: string[] = [];
     const importFile = async (name: string, content: Buffer, source: string) => {
       try {
         const result = await fastify.lmsImport({ content, fileName: name, source, createdBy: by });
         imports.push(result.summary);
         return result.importLog;
       } catch (err) {
-        if (err instanceof ImportFileError) return [`${name}: ${err.message}`];
-        throw err;
+        if (!(err instanceof ImportFileError)) throw err;
+        const line = `${name}: ${err.message}`;
+        refused.push(line);
+        return [line];
       }
     };
     let source = 'unknown';
@@ -108,7 +112,7 @@ export function sourceRunner(fastify: FastifyInstance, config: LmsConfig) {
       await ImportSettings.updateOne({ _id: LMS_FILE_IMPORT_CONFIG_ID }, { $set: { lastRunDate: new Date(), lastRunResult: message } });
       throw new SourceError(message);
     }
-    const message = `${source}: ${files} file(s), ${imports.reduce((n, i) => n + i.rows, 0)} rows, ${imports.reduce((n, i) => n + i.imported, 0)} imported, ${imports.reduce((n, i) => n + i.failed, 0)} failed.`;
+    const message = [`${source}: ${files} file(s), ${imports.reduce((n, i) => n + i.rows, 0)} rows, ${imports.reduce((n, i) => n + i.imported, 0)} imported, ${imports.reduce((n, i) => n + i.failed, 0)} failed.`, ...refused].join(' ');
     await ImportSettings.updateOne({ _id: LMS_FILE_IMPORT_CONFIG_ID }, { $set: { lastRunDate: new Date(), lastRunResult: message } });
     return { source, files, imports, pendingApplied, message, result: message };
   }
