@@ -13,6 +13,7 @@ import { subscribeModelDescriptions } from './events/model-descriptions-consumer
 import { databaseSchemaRoutes } from './routes/database-schema';
 import { messageRoutes } from './routes/messages';
 import { subscribeMessages } from './events/message-consumers';
+import { subscribeMessageGroups } from './events/message-group-consumers';
 import { defineScheduledMessagesJob } from './jobs/scheduled-messages';
 
 /** System administration: audit and error logs, integrations, schema diagrams, release notes, bookmarks. */
@@ -24,6 +25,7 @@ export const app = fp<{ config: SystemConfig }>(async (fastify, { config }) => {
   subscribeWorkforce(fastify);
   subscribeModelDescriptions(fastify);
   subscribeMessages(fastify);
+  subscribeMessageGroups(fastify);
   defineScheduledMessagesJob(fastify);
   await defineLogRetentionJob(fastify, config.LOG_RETENTION_DAYS);
   await fastify.register(releaseNotesRoutes, { prefix: '/system/release-notes' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeEvents, userCreated, userMessageRequested, type MailboxMessage, type MessageSentEvent, type NotificationRequested, type UserEvent } from '@firecrest/contracts';
+import { employeeEvents, locationCreated, referenceItemChanged, userCreated, userMessageRequested, type MailboxMessage, type MessageSentEvent, type NotificationRequested, type UserEvent } from '@firecrest/contracts';
 import type { TestService } from '@firecrest/service-kit/testing';
 import type { SystemConfig } from '../src/config';
 import { buildSystem, testTopicPrefix, until } from './helper';
@@ -93,6 +93,29 @@ describe('messages: folders, moves, search and paging, the §8.2 refusal, channe
     expect(await found('nouser')).toEqual([{ kind: 'employee', id: '8', name: 'Dan Nouser', detail: 'No user account' }]);
     expect(await found('gail')).toEqual([]);
     expect(JSON.stringify(await found(''))).not.toContain('@brigade.test');
+  });
+
+  it('sends to everyone of a station, watch or staff group today; refuses a group with someone without an account, or with nobody', async () => {
+    const events = sys.server.events;
+    const contract = (over: object) => ({ serviceNumber: 'S1', roleId: null, stationId: null, watchId: null, staffGroupId: null, rosterId: null, startDate: '2020-01-01', endDate: null, ...over });
+    const employee = (id: number, firstName: string, lastName: string, contracts: object[]) =>
+      events.publish(employeeEvents.updated, { id, firstName, lastName, gartanId: `G-${id}`, email: '', address: '', phoneNumbers: [], serviceStartDate: null, dateOfBirth: null, contracts: contracts as never, lastModifiedDate: now });
+    await events.publish(locationCreated, { id: 3, kind: 'station', callSign: 'N1', name: 'Northgate', address: '', postcode: '', phone: '', lastModifiedDate: now });
+    await events.publish(referenceItemChanged, { kind: 'watch', id: 2, code: '', name: 'Blue watch', deleted: false, lastModifiedDate: now });
+    await employee(7, 'Bob', 'Birch', [contract({ stationId: 3, watchId: 2 })]);
+    await employee(9, 'Eve', 'Elder', [contract({ stationId: 4, watchId: 2 })]);
+    await employee(10, 'Old', 'Timer', [contract({ stationId: 3, endDate: '2021-12-31' })]);
+    const { MessageMember: Members, MessageGroup: Groups } = sys.server.system;
+    await until(async () => (await Members.countDocuments({ stationIds: 3 })) + (await Members.countDocuments({ watchIds: 2 })) + (await Groups.countDocuments()), 6);
+
+    expect((await call(ALICE, 'GET', '/contacts?q=north')).json().data).toEqual([{ kind: 'station', id: '3', name: 'Northgate', detail: 'Station: everyone in it today' }]);
+    const station = await send(ALICE, { subject: 'Station meeting', body: 'Friday.', recipients: [{ kind: 'station', id: '3' }] });
+    expect(station.statusCode, station.body).toBe(201);
+    expect(station.json().to).toEqual([{ userId: BOB.id, name: BOB.name }]);
+    const watch = await send(ALICE, { subject: 'Watch news', body: 'x', recipients: [{ kind: 'watch', id: '2' }] });
+    expect(watch.json().detail).toBe('Messages cannot be sent when recipients have no user account: Eve Elder.');
+    const empty = await send(ALICE, { subject: 'Nobody', body: 'x', recipients: [{ kind: 'staffGroup', id: '99' }] });
+    expect(empty.json().errors).toEqual([{ field: 'recipients', message: 'Nobody belongs to these today: Staff group 99.' }]);
   });
 
   it('refuses recipients without a user account (§8.2), naming them; nothing is stored', async () => {

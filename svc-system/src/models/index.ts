@@ -24,11 +24,15 @@ import {
 import {
   mailboxItemSchema,
   messageDeliverySchema,
+  messageGroupSchema,
+  messageMemberSchema,
   messageRecipientSchema,
   messageSchema,
   type StoredMailboxItem,
   type StoredMessage,
   type StoredMessageDelivery,
+  type StoredMessageGroup,
+  type StoredMessageMember,
   type StoredMessageRecipient,
 } from './messages';
 import { storedModelDescriptionsSchema, type StoredModelDescriptions } from './model-descriptions';
@@ -53,6 +57,8 @@ export function compileSystemModels(db: Connection) {
     MailboxItem: db.model<StoredMailboxItem>('MailboxItem', mailboxItemSchema, 'mailbox_items'),
     MessageRecipient: db.model<StoredMessageRecipient>('MessageRecipient', messageRecipientSchema, 'message_recipients'),
     MessageDelivery: db.model<StoredMessageDelivery>('MessageDelivery', messageDeliverySchema, 'message_deliveries'),
+    MessageMember: db.model<StoredMessageMember>('MessageMember', messageMemberSchema, 'message_members'),
+    MessageGroup: db.model<StoredMessageGroup>('MessageGroup', messageGroupSchema, 'message_groups'),
   };
 }
 export type SystemModels = ReturnType<typeof compileSystemModels>;

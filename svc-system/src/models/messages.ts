@@ -143,3 +143,39 @@ export const messageDeliverySchema = new Schema<StoredMessageDelivery>(
   },
   { versionKey: false },
 );
+
+/** An employee's contracts as the mailbox reads them: who belongs to a station, watch or staff group on a day. */
+export interface StoredMessageMember {
+  _id: number;
+  name: string;
+  contracts: { stationId: number | null; watchId: number | null; staffGroupId: number | null; startDate: string; endDate: string | null }[];
+  /** Every id named by any contract (past or future too): found by membership, then checked against the day. */
+  stationIds: number[];
+  watchIds: number[];
+  staffGroupIds: number[];
+}
+
+export const messageMemberSchema = new Schema<StoredMessageMember>(
+  {
+    _id: { type: Number, required: true },
+    name: { type: String, default: '' },
+    contracts: { type: [new Schema({ stationId: Number, watchId: Number, staffGroupId: Number, startDate: String, endDate: String }, { _id: false })], default: [] },
+    stationIds: { type: [Number], default: [], index: true },
+    watchIds: { type: [Number], default: [], index: true },
+    staffGroupIds: { type: [Number], default: [], index: true },
+  },
+  { versionKey: false },
+);
+
+/** A station, watch or staff group by `<kind>:<id>`, with its name, for the people search. */
+export interface StoredMessageGroup {
+  _id: string;
+  kind: 'station' | 'watch' | 'staffGroup';
+  itemId: number;
+  name: string;
+}
+
+export const messageGroupSchema = new Schema<StoredMessageGroup>(
+  { _id: { type: String, required: true }, kind: { type: String, required: true }, itemId: { type: Number, required: true }, name: { type: String, default: '' } },
+  { versionKey: false },
+);

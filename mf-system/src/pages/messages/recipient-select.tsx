@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
-import type { MessageContact } from '@firecrest/contracts';
+import type { MessageContact, RecipientKind } from '@firecrest/contracts';
 import { api } from '@firecrest/portal-kit';
 import { MESSAGES_API } from './messages-api';
 
-/** A chosen recipient as the form holds it: `user:<id>` or `employee:<id>`, with the name shown. */
+/** A chosen recipient as the form holds it: `<kind>:<id>` (user, employee, station, watch, staffGroup), with the name shown. */
 export interface RecipientOption {
   value: string;
   label: string;
@@ -12,10 +12,10 @@ export interface RecipientOption {
 
 export const recipientRef = (value: string) => {
   const [kind, ...rest] = value.split(':');
-  return { kind: kind as 'user' | 'employee', id: rest.join(':') };
+  return { kind: kind as RecipientKind, id: rest.join(':') };
 };
 
-/** Users and employees by name, searched as one types; an employee without a user account says so. */
+/** Users, employees, stations, watches and staff groups by name, searched as one types; an employee without a user account says so. */
 export function RecipientSelect({ value, onChange, id }: { value?: RecipientOption[]; onChange?: (v: RecipientOption[]) => void; id?: string }) {
   const [text, setText] = useState('');
   const [options, setOptions] = useState<RecipientOption[]>([]);
@@ -41,7 +41,7 @@ export function RecipientSelect({ value, onChange, id }: { value?: RecipientOpti
       onChange={(v) => onChange?.(v)}
       options={options}
       loading={loading}
-      placeholder="Type a name to find people"
+      placeholder="Type a name: a person, a station, a watch or a staff group"
       notFoundContent={loading ? 'Searching…' : 'Nobody matches'}
       aria-label="Recipients"
     />

@@ -30,15 +30,21 @@ export const MESSAGE_TEXT = {
   schedulePassed: 'The time this message was scheduled for has passed; write it again to send it.',
   alreadySent: 'This message has been sent and can no longer be changed.',
   noReplyToSystem: 'Notifications from the system cannot be answered.',
+  /** Followed by the groups' names. */
+  emptyGroups: 'Nobody belongs to these today',
 } as const;
 
-/** Who a message goes to as the sender chose them: a user, or an employee through their user account. */
+/** Who a message may be addressed to: a user; an employee through their user account; everyone of a group today. */
+export const RECIPIENT_KINDS = ['user', 'employee', 'station', 'watch', 'staffGroup'] as const;
+export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
+export const RECIPIENT_KIND_LABELS: Record<RecipientKind, string> = { user: 'User', employee: 'Employee', station: 'Station', watch: 'Watch', staffGroup: 'Staff group' };
+
 export const messageRecipientRefSchema = {
   $id: 'MessageRecipientRef',
   type: 'object',
   required: ['kind', 'id'],
   additionalProperties: false,
-  properties: { kind: { type: 'string', enum: ['user', 'employee'] }, id: { type: 'string', minLength: 1, maxLength: 100 } },
+  properties: { kind: { type: 'string', enum: RECIPIENT_KINDS }, id: { type: 'string', minLength: 1, maxLength: 100 } },
 } as const;
 export type MessageRecipientRef = FromSchema<typeof messageRecipientRefSchema>;
 
@@ -142,7 +148,7 @@ export const messageContactSchema = {
   type: 'object',
   required: ['kind', 'id', 'name', 'detail'],
   additionalProperties: false,
-  properties: { kind: { type: 'string', enum: ['user', 'employee'] }, id: { type: 'string' }, name: { type: 'string' }, detail: { type: 'string' } },
+  properties: { kind: { type: 'string', enum: RECIPIENT_KINDS }, id: { type: 'string' }, name: { type: 'string' }, detail: { type: 'string' } },
 } as const;
 export type MessageContact = FromSchema<typeof messageContactSchema>;
 

@@ -4,6 +4,7 @@ import {
   MESSAGE_FOLDERS,
   MESSAGE_TEXT,
   MESSAGES_PAGE_SIZE,
+  RECIPIENT_KIND_LABELS,
   mailboxMessageSchema,
   mailboxPageSchema,
   messageBodySchema,
@@ -57,7 +58,7 @@ function scheduleOf(body: MessageBody): Date | null {
 
 /** §2.6 /notifications: the signed-in user's mailbox. Messages are stored once; each mailbox holds a copy per folder. */
 export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance) => {
-  const { Message: Messages, MailboxItem: Items, MessageDelivery: Deliveries, MessageRecipient: Recipients, Employee: Employees, Counter } = fastify.system;
+  const { Message: Messages, MailboxItem: Items, MessageDelivery: Deliveries, MessageRecipient: Recipients, MessageGroup: Groups, Employee: Employees, Counter } = fastify.system;
   for (const schema of [messageRecipientRefSchema, messageBodySchema, mailboxMessageSchema, mailboxPageSchema, unreadCountsSchema, messageDraftSchema, messageContactSchema]) fastify.addSchema(schema);
 
   /** The caller's own copy, or 404 as if it did not exist. */
@@ -117,18 +118,20 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
     '/contacts',
     {
       config: signedIn,
-      schema: { tags, summary: 'People a message may go to: users, and employees (those without a user account are marked)', querystring: contactQuery, response: { 200: { type: 'object', properties: { data: { type: 'array', items: { $ref: 'MessageContact#' } } } } } },
+      schema: { tags, summary: 'People a message may go to: users, employees (those without a user account are marked), stations, watches and staff groups', querystring: contactQuery, response: { 200: { type: 'object', properties: { data: { type: 'array', items: { $ref: 'MessageContact#' } } } } } },
     },
     async (request) => {
       const q = (request.query.q ?? '').trim();
       const pattern = { $regex: q.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), $options: 'i' };
       const users = await Recipients.find({ disabled: false, ...(q ? { $or: [{ name: pattern }, { username: pattern }] } : {}) }).sort({ name: 1 }).limit(CONTACTS_SHOWN).lean();
       const employees = q ? await Employees.find({ $or: [{ firstName: pattern }, { lastName: pattern }, { gartanId: pattern }] }).sort({ lastName: 1, firstName: 1 }).limit(CONTACTS_SHOWN).lean() : [];
+      const groups = q ? await Groups.find({ name: pattern }).sort({ name: 1 }).limit(CONTACTS_SHOWN).lean() : [];
       const linked = new Set((await Recipients.find({ employeeId: { $in: employees.map((e) => String(e._id)) }, disabled: false }).lean()).map((u) => u.employeeId));
       const data: MessageContact[] = [
         // Names and usernames only: anyone signed in may write to anyone, but addresses are not theirs to read.
         ...users.map((u) => ({ kind: 'user' as const, id: u._id, name: u.name, detail: u.username })),
         ...employees.map((e) => ({ kind: 'employee' as const, id: String(e._id), name: `${e.firstName} ${e.lastName}`.trim(), detail: linked.has(String(e._id)) ? 'Employee' : 'No user account' })),
+        ...groups.map((g) => ({ kind: g.kind, id: String(g.itemId), name: g.name, detail: `${RECIPIENT_KIND_LABELS[g.kind]}: everyone in it today` })),
       ];
       return { data };
     },

@@ -1,17 +1,47 @@
-import { COMMUNICATION_MESSAGES, type MessageRecipientRef, type MessageType } from '@firecrest/contracts';
+import { COMMUNICATION_MESSAGES, MESSAGE_TEXT, RECIPIENT_KIND_LABELS, type MessageRecipientRef, type MessageType } from '@firecrest/contracts';
 import { ProblemError, byIds } from '@firecrest/service-kit';
 import type { SystemModels } from '../../models';
 import type { StoredMessageRecipient } from '../../models/messages';
 
 export type Channel = 'gartan' | 'email' | 'sms';
 
+type GroupKind = 'station' | 'watch' | 'staffGroup';
+const GROUP_IDS = { station: 'stationIds', watch: 'watchIds', staffGroup: 'staffGroupIds' } as const;
+const CONTRACT_FIELD = { station: 'stationId', watch: 'watchId', staffGroup: 'staffGroupId' } as const;
+const isGroup = (kind: string): kind is GroupKind => kind in GROUP_IDS;
+
+const refused = (detail: string) => new ProblemError('validation', detail, [{ field: 'recipients', message: detail }]);
+
+/** The employees (ids as text) a station, watch or staff group holds today, by their contracts current today. */
+async function membersOf(models: SystemModels, groups: { kind: GroupKind; id: string }[]): Promise<{ employeeIds: string[]; names: Map<string, string> }> {
+  const today = new Date().toISOString().slice(0, 10);
+  const employeeIds = new Set<string>();
+  const names = new Map<string, string>();
+  const empty: string[] = [];
+  for (const { kind, id } of groups) {
+    const itemId = Number(id);
+    const rows = Number.isInteger(itemId) ? await models.MessageMember.find({ [GROUP_IDS[kind]]: itemId }).lean() : [];
+    const current = rows.filter((m) => m.contracts.some((c) => c[CONTRACT_FIELD[kind]] === itemId && c.startDate <= today && (!c.endDate || c.endDate >= today)));
+    if (!current.length) empty.push((await models.MessageGroup.findById(`${kind}:${id}`).lean())?.name || `${RECIPIENT_KIND_LABELS[kind]} ${id}`);
+    for (const m of current) {
+      employeeIds.add(String(m._id));
+      names.set(String(m._id), m.name);
+    }
+  }
+  if (empty.length) throw refused(`${MESSAGE_TEXT.emptyGroups}: ${empty.join(', ')}.`);
+  return { employeeIds: [...employeeIds], names };
+}
+
 /**
  * The user accounts the chosen recipients stand for, each once: a user by id, an employee through the user account
- * linked to them. Anyone without an active account refuses the whole message (§8.2), naming them all.
+ * linked to them, a station, watch or staff group through the employees in it today. Anyone without an active account
+ * refuses the whole message (§8.2), naming them all.
  */
 export async function resolveRecipients(models: SystemModels, refs: MessageRecipientRef[]): Promise<StoredMessageRecipient[]> {
   const userIds = [...new Set(refs.filter((r) => r.kind === 'user').map((r) => r.id))];
-  const employeeIds = [...new Set(refs.filter((r) => r.kind === 'employee').map((r) => r.id))];
+  const groups = refs.flatMap((r) => (isGroup(r.kind) ? [{ kind: r.kind, id: r.id }] : []));
+  const members = groups.length ? await membersOf(models, groups) : { employeeIds: [], names: new Map<string, string>() };
+  const employeeIds = [...new Set([...refs.filter((r) => r.kind === 'employee').map((r) => r.id), ...members.employeeIds])];
   const [users, linked] = await Promise.all([
     byIds(models.MessageRecipient, userIds),
     // All in the first reply (the driver's first batch is 101 rows; each further one is a round trip).
@@ -28,12 +58,9 @@ export async function resolveRecipients(models: SystemModels, refs: MessageRecip
   if (unlinked.length) {
     const employees = await byIds(models.Employee, unlinked.map(Number).filter(Number.isInteger));
     const names = new Map(employees.map((e) => [String(e._id), `${e.firstName} ${e.lastName}`.trim()]));
-    without.push(...unlinked.map((id) => names.get(id) || `Employee ${id}`));
+    without.push(...unlinked.map((id) => names.get(id) || members.names.get(id) || `Employee ${id}`));
   }
-  if (without.length) {
-    const detail = `${COMMUNICATION_MESSAGES.noUserAccount}: ${without.join(', ')}.`;
-    throw new ProblemError('validation', detail, [{ field: 'recipients', message: detail }]);
-  }
+  if (without.length) throw refused(`${COMMUNICATION_MESSAGES.noUserAccount}: ${without.join(', ')}.`);
   const all = new Map<string, StoredMessageRecipient>();
   for (const id of userIds) all.set(id, byId.get(id)!);
   for (const id of employeeIds) all.set(byEmployee.get(id)!._id, byEmployee.get(id)!);
