@@ -10,6 +10,7 @@ import { useCrumbNames, useSession } from '@firecrest/portal-kit';
 import { MENU, crumbs, requiredModule, visibleMenu, type MenuItem } from '../menu';
 import { BookmarksLauncher } from './bookmarks-launcher';
 import { MessagesBadge } from './messages-badge';
+import { UpdateNotice } from '../update-notice/update-notice';
 
 const toAntItems = (items: MenuItem[]): MenuProps['items'] =>
   items.map((i) =>
@@ -42,6 +43,7 @@ export function AppLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <UpdateNotice />
       <Layout.Sider width={248} collapsible collapsed={collapsed} onCollapse={setCollapsed} aria-label="Main menu">
         <Link to="/dashboard" style={{ display: 'block', padding: '18px 24px', color: '#fff', fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap' }}>
           {collapsed ? 'FC' : 'Firecrest'}
