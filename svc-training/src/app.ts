@@ -5,6 +5,7 @@ import { personnelReferences } from './personnel/personnel-references';
 import { compileTrainingModels } from './models';
 import { seedStatuses } from './seed-statuses';
 import { competencyRecordRoutes } from './routes/competency-records';
+import { competencyExtensionRoutes } from './routes/competency-extensions';
 import { trainingEventRoutes } from './routes/training-events';
 import { trainingResourceRoutes } from './routes/training-resources';
 import { incidentRoutes } from './routes/incidents';
@@ -43,6 +44,7 @@ export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) =>
     },
   });
   await fastify.register(competencyRecordRoutes, { prefix: '/training' });
+  await fastify.register(competencyExtensionRoutes, { prefix: '/training' });
   await fastify.register(trainingEventRoutes, { prefix: '/training' });
   await fastify.register(eventApprovalsRoutes, { prefix: '/training' });
   await fastify.register(eventAttendanceRoutes, { prefix: '/training' });

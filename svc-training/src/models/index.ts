@@ -23,12 +23,14 @@ import { incidentSchema, type Incident } from './incident';
 import { eventApprovalsModels } from './event-approvals';
 import { eventAttendanceModels } from './event-attendance';
 import { eventCommunicationsModels } from './event-communications';
+import { competencyExtensionSchema, type CompetencyExtension } from './competency-extension';
 import { frameworkEntrySchema, frameworkVersionSchema, type FrameworkEntry, type FrameworkVersion } from './competency-framework';
 
 export function compileTrainingModels(db: Connection) {
   return {
     ReferenceItem: db.model<ReferenceItem>('ReferenceItem', referenceItemSchema, 'reference_items'),
     EmployeeCompetency: db.model<EmployeeCompetency>('EmployeeCompetency', employeeCompetencySchema, 'employee_competencies'),
+    CompetencyExtension: db.model<CompetencyExtension>('CompetencyExtension', competencyExtensionSchema, 'competency_extensions'),
     EmployeeSubjectArea: db.model<EmployeeSubjectArea>('EmployeeSubjectArea', employeeSubjectAreaSchema, 'employee_subject_areas'),
     TrainingEvent: db.model<TrainingEvent>('TrainingEvent', trainingEventSchema, 'training_events'),
     TrainingEventFacet: db.model<TrainingEventFacet>('TrainingEventFacet', trainingEventFacetSchema, 'training_event_facets'),

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AreaLanding } from '@firecrest/portal-kit';
+import { CompetencyExtensionsPage } from '../competency-extensions/extensions-page';
 import { FrameworkDetailsPage } from './framework-details-page';
 import { FrameworkHistoryPage } from './framework-history-page';
 import { FrameworkListPage } from './framework-list-page';
@@ -20,6 +21,7 @@ export const competencyRoutes: RouteObject[] = [
   { index: true, element: <CompetencySetupLanding /> },
   { path: 'competencyList', element: <FrameworkListPage list={FRAMEWORK_LISTS[0]} /> },
   { path: 'new', element: <FrameworkDetailsPage list={FRAMEWORK_LISTS[0]} /> },
+  { path: 'rt/extensions', element: <CompetencyExtensionsPage /> },
   ...FRAMEWORK_LISTS.flatMap((list) => [
     { path: `rt/${list.segment}/list`, element: <FrameworkListPage key={list.segment} list={list} /> },
     { path: `rt/${list.segment}/list/new`, element: <FrameworkDetailsPage key={`${list.segment}-new`} list={list} /> },

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Button, Select, Space, Table } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { DateRangeFilter, dateRangeProblem, EmployeeSelect, listLocale, showDateTime, showDay, useFetched, useQueryParams, useSession, useTrainingList } from '@firecrest/portal-kit';
+import { useEmployeeNames } from '../../lib/employees';
+import { PageTitle } from '../../lib/page-title';
+import type { Page } from '../../lib/training-types';
+import type { CompetencyExtension } from './competency-extension';
+import { ExtendModal } from './extend-modal';
+import { extensionsUrl, PAGE_SIZE } from './extensions-query';
+
+/** `/competency/rt/extensions`: who had a competency's expiry extended, to when and why; extend one with the right (§6). */
+export function CompetencyExtensionsPage() {
+  const [params, set] = useQueryParams();
+  const canExtend = useSession((s) => s.can('EXTEND_COMPETENCY_EXPIRY', 'edit'));
+  const competencies = useTrainingList('competency');
+  const { data, loading, error, reload } = useFetched<Page<CompetencyExtension>>(extensionsUrl(params));
+  const names = useEmployeeNames((data?.data ?? []).map((e) => e.employeeId));
+  const [extending, setExtending] = useState(false);
+  const invalid = dateRangeProblem(params.get('from'), params.get('to'));
+  const filtered = ['employeeId', 'competencyId', 'from', 'to'].some((f) => params.get(f));
+  const competencyName = (id: number) => competencies.byId.get(id)?.name ?? `Competency ${id}`;
+
+  return (
+    <div>
+      <PageTitle title="Competency extensions" extra={canExtend && <Button type="primary" icon={<PlusOutlined />} onClick={() => setExtending(true)}>Extend an expiry</Button>} />
+      <Space wrap align="start" style={{ marginBottom: 16 }}>
+        <EmployeeSelect allowClear value={params.get('employeeId') ? Number(params.get('employeeId')) : undefined} onChange={(v) => set({ employeeId: v ? String(v) : null, page: null })} />
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder="Competency"
+          aria-label="Competency filter"
+          style={{ width: 240 }}
+          value={params.get('competencyId') ?? undefined}
+          onChange={(v) => set({ competencyId: v ?? null, page: null })}
+          options={competencies.items.map((c) => ({ value: String(c.id), label: `${c.code} ${c.name}` }))}
+        />
+        <DateRangeFilter from={params.get('from')} to={params.get('to')} fromLabel="Extended from" toLabel="Extended until" onChange={({ from, to }) => set({ from, to, page: null })} />
+      </Space>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      <Table<CompetencyExtension>
+        rowKey="id"
+        loading={loading}
+        dataSource={invalid ? [] : (data?.data ?? [])}
+        locale={listLocale(invalid ?? (filtered ? 'No extensions match the filters' : 'No competency has been extended yet'), error)}
+        pagination={{ current: Number(params.get('page') ?? 0) + 1, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `${t} extensions` }}
+        onChange={(p) => set({ page: String((p.current ?? 1) - 1) })}
+        columns={[
+          { title: 'Employee', key: 'employee', render: (_, e) => names.get(e.employeeId) ?? `Employee ${e.employeeId}` },
+          { title: 'Competency', key: 'competency', render: (_, e) => competencyName(e.competencyId) },
+          { title: 'Expired on', key: 'previous', render: (_, e) => showDay(e.previousExpiryDate) },
+          { title: 'Extended to', key: 'expiry', render: (_, e) => showDay(e.expiryDate) },
+          { title: 'Reason', dataIndex: 'reason', ellipsis: true },
+          { title: 'By', dataIndex: 'extendedBy' },
+          { title: 'When', dataIndex: 'extendedAt', render: showDateTime },
+        ]}
+      />
+      <ExtendModal open={extending} onClose={() => setExtending(false)} onExtended={() => { setExtending(false); reload(); }} />
+    </div>
+  );
+}
