@@ -115,16 +115,19 @@ describe('upstream failures', () => {
     expect(mayRetry('GET', 'unreached', 0)).toBe(true);
     expect(mayRetry('HEAD', 'broken', 0)).toBe(true);
     expect(mayRetry('GET', 'broken', 1)).toBe(false);
+    expect(mayRetry('GET', 'unavailable', 0)).toBe(true);
     expect(mayRetry('GET', 'other', 0)).toBe(false);
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
       expect(mayRetry(method, 'unreached', 0)).toBe(false);
       expect(mayRetry(method, 'broken', 0)).toBe(false);
+      expect(mayRetry(method, 'unavailable', 0)).toBe(false);
     }
   });
 
   it('answers 503 with Retry-After for a service not reached, 502 for a connection that broke', () => {
     expect(failureProblem('svc-personnel', 'unreached')).toMatchObject({ statusCode: 503, code: 'serviceUnavailable', headers: { 'retry-after': '1' } });
     expect(failureProblem('svc-personnel', 'broken')).toMatchObject({ statusCode: 502, code: 'badGateway' });
+    expect(failureProblem('svc-personnel', 'unavailable')).toBeNull();
     expect(failureProblem('svc-personnel', 'other')).toBeNull();
   });
 });

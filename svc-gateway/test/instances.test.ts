@@ -113,15 +113,18 @@ describe('gateway balances each service over its instances', () => {
     const failures: string[] = [];
     let reading = true;
     let reads = 0;
-    // A steady stream of reads through the gateway while B shuts down.
-    const reader = (async () => {
-      while (reading) {
-        const res = await getTypes();
-        reads++;
-        if (res.statusCode !== 200) failures.push(`${res.statusCode} ${res.body}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    })();
+    // Reads through the gateway, four at a time, while B shuts down: calls meet it on its open connections as it
+    // closes (Fastify answers those 503) as well as at its closed port.
+    const READERS = 4;
+    const reader = Promise.all(
+      Array.from({ length: READERS }, async () => {
+        while (reading) {
+          const res = await getTypes();
+          reads++;
+          if (res.statusCode !== 200) failures.push(`${res.statusCode} ${res.body}`);
+        }
+      }),
+    );
     await new Promise((r) => setTimeout(r, 300));
     // It stops taking connections as its shutdown begins; the rest (consumers leaving their group) takes longer.
     const closedAt = Date.now();
@@ -129,14 +132,14 @@ describe('gateway balances each service over its instances', () => {
     await expect.poll(() => inRotation('svc-webhooks'), { timeout: 2_000, interval: 50 }).toEqual([urlOf(a.instance)]);
     const outAfterMs = Date.now() - closedAt;
     await closing;
-    // Once it is out, every read goes straight to A: one call on A per read (give or take the one under way).
+    // Once it is out, every read goes straight to A: one call on A per read (give or take those under way).
     const [aBefore, readsBefore] = [a.calls.length, reads];
     await expect.poll(() => reads - readsBefore, { timeout: 10_000, interval: 20 }).toBeGreaterThanOrEqual(8);
     reading = false;
     await reader;
     expect(failures).toEqual([]);
     expect(outAfterMs).toBeLessThan(2_000);
-    expect(Math.abs(a.calls.length - aBefore - (reads - readsBefore))).toBeLessThanOrEqual(1);
+    expect(Math.abs(a.calls.length - aBefore - (reads - readsBefore))).toBeLessThanOrEqual(READERS);
 
     // B comes back on its address: it rejoins the rotation and takes calls again.
     b = await startWebhooks(bPort);

@@ -85,17 +85,24 @@ export function readForwarder({ instances, dropRequestHeaders, addRequestHeaders
       inFlight--;
       if (!reply.raw.writableFinished) abandoned.abort();
     });
-    // A connection that fails takes the instance out of rotation at once and the call goes once more to another.
+    // A connection that fails takes the instance out of rotation at once and the call goes once more to another, as
+    // does one the instance answers 503 (one shutting down answers so on its open connections).
     const ask = async (instance: string, attempt: number): Promise<Dispatcher.ResponseData> => {
       const added = await addRequestHeaders(request, attempt);
+      let answer: Dispatcher.ResponseData;
       try {
-        return await connections.to(instance).request({ path: request.url, method: request.method as 'GET' | 'HEAD', headers: { ...headers, ...added }, signal: abandoned.signal });
+        answer = await connections.to(instance).request({ path: request.url, method: request.method as 'GET' | 'HEAD', headers: { ...headers, ...added }, signal: abandoned.signal });
       } catch (error) {
         const failure = classifyFailure(error);
         if (failure === 'unreached' && instances.markOut(instance)) request.log.warn({ service: instances.service, url: instance }, 'instance out of rotation');
         if (!abandoned.signal.aborted && mayRetry(request.method, failure, attempt)) return ask(instances.pick(instance), attempt + 1);
         throw error;
       }
+      if (answer.statusCode === 503 && mayRetry(request.method, 'unavailable', attempt)) {
+        void answer.body.dump().catch(() => {});
+        return ask(instances.pick(instance), attempt + 1);
+      }
+      return answer;
     };
     const answer = await ask(instances.pick(), 0).catch(upstreamFailed);
     if (held && answer.statusCode === 304) {

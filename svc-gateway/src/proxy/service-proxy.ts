@@ -64,7 +64,8 @@ export const serviceProxy = fp<{ config: GatewayConfig }>(
 
 /**
  * Sends one call to one instance. A failed connection takes the instance out of rotation at once (its probe puts it
- * back); a GET or HEAD whose connection failed is sent once more, to another instance, with a fresh identity.
+ * back); a GET or HEAD whose connection failed, or that the instance answered 503 (as one shutting down does), is sent
+ * once more, to another instance, with a fresh identity.
  */
 function sendTo(
   pool: InstancePool,
@@ -76,23 +77,35 @@ function sendTo(
   instance: string,
   attempt: number,
 ): FastifyReply {
+  // What the reply held before this attempt: an answer given up on must leave none of its headers behind.
+  const headersBefore = reply.getHeaders();
+  const retryElsewhere = (reason: unknown) => {
+    const next = pool.pick(instance);
+    request.log.warn({ err: reason, service: pool.service, from: instance, to: next }, 'retrying a read on another instance');
+    signFor(request).then(
+      () => sendTo(pool, signFor, request, reply, dest, options, next, attempt + 1),
+      (signingFailed: Error) => reply.send(signingFailed),
+    );
+  };
   return reply.from(dest, {
     ...options,
     getUpstream: () => instance,
+    onResponse: (_request, answered, res) => {
+      if (res.statusCode === 503 && mayRetry(request.method, 'unavailable', attempt)) {
+        res.stream.resume();
+        for (const name of Object.keys(answered.getHeaders())) answered.removeHeader(name);
+        answered.headers(headersBefore);
+        retryElsewhere(`${instance} answered 503`);
+        return;
+      }
+      answered.send(res.stream);
+    },
     onError: (failed, { error }) => {
       // A body over the limit is the caller's doing, whatever the socket then reports: the proxy's 413.
       if (bodyOverLimit(error, request.body) !== undefined) return options.onError!(failed, { error });
       const failure = classifyFailure(error);
       if (failure === 'unreached' && pool.markOut(instance)) request.log.warn({ service: pool.service, url: instance }, 'instance out of rotation');
-      if (mayRetry(request.method, failure, attempt)) {
-        const next = pool.pick(instance);
-        request.log.warn({ err: error, service: pool.service, from: instance, to: next }, 'retrying a read on another instance');
-        signFor(request).then(
-          () => sendTo(pool, signFor, request, reply, dest, options, next, attempt + 1),
-          (signingFailed: Error) => reply.send(signingFailed),
-        );
-        return;
-      }
+      if (mayRetry(request.method, failure, attempt)) return retryElsewhere(error);
       const problem = failureProblem(pool.service, failure);
       if (problem) failed.send(problem);
       else options.onError!(failed, { error });
