@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { employeeCompetencyEvents, type EmployeeCompetencyEvent } from '@firecrest/contracts';
 import { insertRunOrEach } from '@firecrest/service-kit';
+import { STATUS_RUN } from './competency-status';
 
 /**
  * Keeps a copy of every employee competency (svc-training owns them) for the area and personnel status screens and
@@ -41,8 +42,8 @@ export function subscribeCompetencyCopies(fastify: FastifyInstance) {
     await status.refresh([...before, ...[...newest.values()].map((e) => e.employeeId)]);
   };
   const options = { group: 'competency-copies', fromBeginning: true };
-  fastify.events.subscribe(employeeCompetencyEvents.created, apply, { ...options, batch: applyRun });
-  fastify.events.subscribe(employeeCompetencyEvents.updated, apply, { ...options, batch: applyRun });
+  fastify.events.subscribe(employeeCompetencyEvents.created, apply, { ...options, batch: applyRun, run: STATUS_RUN });
+  fastify.events.subscribe(employeeCompetencyEvents.updated, apply, { ...options, batch: applyRun, run: STATUS_RUN });
   fastify.events.subscribe(
     employeeCompetencyEvents.deleted,
     async ({ payload }) => {
