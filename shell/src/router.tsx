@@ -6,6 +6,7 @@ import { SessionGate } from './auth/session-gate';
 import { RemoteArea } from './remotes/remote-area';
 import type { RemoteName } from './remotes/federation';
 import { SignInPage } from './sign-in/sign-in-page';
+import { DEMO_ROUTES } from './pages/demos/routes';
 
 /** Which remote owns which top-level path (the route map of public-api-and-application.md §2.2–2.6). */
 const AREAS: { prefix: string; remote: RemoteName; title: string }[] = [
@@ -78,6 +79,7 @@ export const router = createBrowserRouter([
               { path: 'profile', lazy: page(() => import('./pages/profile'), 'ProfilePage') },
               { path: 'home', element: <Navigate to="/dashboard" replace /> },
               { path: 'not-found', lazy: page(() => import('./pages/status-pages'), 'NotFoundPage') },
+              ...DEMO_ROUTES,
               ...AREAS.map((a) => ({ path: `${a.prefix}/*`, element: <RemoteArea key={a.prefix} remote={a.remote} area={a.prefix} title={a.title} /> })),
               // Unknown paths go to the entry page (spec §2.2).
               { path: '*', element: <Navigate to="/entry" replace /> },
