@@ -32,7 +32,8 @@ describe('messages between two users in a real browser: compose, the recipientâ€
     await browser?.close();
   });
 
-  it('the administrator writes to Robin; Robin sees it unread, opens it and replies; the reply reaches the administrator without a reload', async () => {
+  // Long: the administrator's badge learns of the reply from its next poll (every 30 s), not from a reload.
+  it('the administrator writes to Robin; Robin sees it unread, opens it and replies; the reply reaches the administrator without a reload', { timeout: 150_000 }, async () => {
     await signInAsAdmin(admin, '/notifications/inbox');
     await admin.getByRole('heading', { name: 'Inbox' }).waitFor();
     await admin.getByRole('button', { name: 'Compose' }).click();
@@ -53,6 +54,7 @@ describe('messages between two users in a real browser: compose, the recipientâ€
     await admin.getByText('Your message was sent.').first().waitFor();
     await admin.waitForURL(/\/notifications\/sent$/);
     await admin.getByRole('link', { name: subject }).waitFor();
+    await expect.poll(() => admin.locator('nav[aria-label="Mailbox folders"] .ant-menu-item-selected').textContent()).toBe('Sent');
 
     await robin.goto(`${env('E2E_PORTAL_URL')}/notifications/inbox`);
     await robin.waitForURL(/\/login/);
@@ -91,5 +93,15 @@ describe('messages between two users in a real browser: compose, the recipientâ€
     await expect.poll(() => admin.getByTestId('message-body').textContent()).toMatch(/^I will be there\.\n\n---------- Original message ----------\nFrom: Administrator\n/);
     await admin.getByText(robinName).first().waitFor();
     await admin.screenshot({ path: screenshotPath('messages-05-reply-received') });
+
+    // The bin, after a confirmation; the message is listed there and no longer in the inbox.
+    await admin.getByRole('button', { name: 'Move to bin' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.locator('.ant-modal-confirm-title', { hasText: 'Move this message to the bin?' }).waitFor();
+    await dialog.getByRole('button', { name: 'Move to bin' }).click();
+    await admin.getByText('The message was moved to the bin.').first().waitFor();
+    await admin.waitForURL(/\/notifications\/inbox$/);
+    await admin.getByRole('link', { name: 'Bin' }).click();
+    await admin.getByRole('link', { name: `Re: ${subject}` }).waitFor();
   });
 });

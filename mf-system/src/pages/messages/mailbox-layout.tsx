@@ -1,13 +1,15 @@
 import { Badge, Button, Col, Menu, Row } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { Link, Outlet, useNavigate, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { MESSAGE_FOLDERS, MESSAGE_FOLDER_LABELS } from '@firecrest/contracts';
 import { useUnreadCounts } from '@firecrest/portal-kit';
 import { MAILBOX_PATH, isFolder } from './messages-api';
 
 /** §2.8 notifications and messages: the folders beside whichever folder, message or compose form is open. */
 export function MailboxLayout() {
-  const { folder } = useParams();
+  const { pathname } = useLocation();
+  // The folder is the child route's parameter; read from the path too, whichever the router gives a layout.
+  const folder = useParams().folder ?? pathname.split('/').filter(Boolean)[1];
   const navigate = useNavigate();
   const unread = useUnreadCounts();
   const current = isFolder(folder) ? folder : 'inbox';
