@@ -23,6 +23,7 @@ import { incidentSchema, type Incident } from './incident';
 import { eventApprovalsModels } from './event-approvals';
 import { eventAttendanceModels } from './event-attendance';
 import { eventCommunicationsModels } from './event-communications';
+import { trainingResourceVersionSchema, type TrainingResourceVersion } from './training-resource-version';
 import { competencyExtensionSchema, type CompetencyExtension } from './competency-extension';
 import { frameworkEntrySchema, frameworkVersionSchema, type FrameworkEntry, type FrameworkVersion } from './competency-framework';
 
@@ -38,6 +39,7 @@ export function compileTrainingModels(db: Connection) {
     TrainingEventBooking: db.model<TrainingEventBooking>('TrainingEventBooking', trainingEventBookingSchema, 'training_event_bookings'),
     TrainingResource: db.model<TrainingResource>('TrainingResource', trainingResourceSchema, 'training_resources'),
     TrainingResourceInventory: db.model<TrainingResourceInventory>('TrainingResourceInventory', trainingResourceInventorySchema, 'training_resource_inventories'),
+    TrainingResourceVersion: db.model<TrainingResourceVersion>('TrainingResourceVersion', trainingResourceVersionSchema, 'training_resource_versions'),
     TrainingResourceBooking: db.model<TrainingResourceBooking>('TrainingResourceBooking', trainingResourceBookingSchema, 'training_resource_bookings'),
     Incident: db.model<Incident>('Incident', incidentSchema, 'incidents'),
     FrameworkEntry: db.model<FrameworkEntry>('FrameworkEntry', frameworkEntrySchema, 'framework_entries'),

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { IncidentTypeImportPage } from './incident-type-import-page';
 import { ReferenceListPage, type ReferenceListSpec } from './reference-list-page';
+import { resourceAliasRoutes } from './resource-aliases';
 
 const LISTS: ReferenceListSpec[] = [
   { kind: 'incidentType', title: 'Incident types', noun: 'incident type', module: 'INCIDENTS', path: 'rt/callouts-incident-type-list', hasCode: true, importPath: 'rt/callouts-incident-type-import' },
@@ -16,4 +17,5 @@ export const trainingAdminRoutes: RouteObject[] = [
     { path: `${spec.path}/details/:id`, element: <ReferenceListPage key={spec.kind} spec={spec} mode="details" /> },
   ]),
   { path: 'rt/callouts-incident-type-import', element: <IncidentTypeImportPage /> },
+  ...resourceAliasRoutes,
 ];

@@ -65,11 +65,16 @@ export function ResourcePage() {
       <PageTitle
         back={{ to: LIST, label: 'Training resources' }}
         title={resource.data.name}
-        extra={canDelete && (
-          <Popconfirm title="Delete this training resource?" description="Only a resource without inventories can be deleted." okText="Delete" okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`/api/training/training-resources/${id}`), 'Training resource deleted')) navigate(LIST); }}>
-            <Button danger>Delete</Button>
-          </Popconfirm>
-        )}
+        extra={
+          <>
+            <Link to={`${LIST}/${id}/history`}><Button>History</Button></Link>
+            {canDelete && (
+              <Popconfirm title="Delete this training resource?" description="Only a resource without inventories can be deleted." okText="Delete" okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`/api/training/training-resources/${id}`), 'Training resource deleted')) navigate(LIST); }}>
+                <Button danger>Delete</Button>
+              </Popconfirm>
+            )}
+          </>
+        }
       />
       <Card title="Details" size="small" style={{ marginBottom: 16 }}>
         <Form

@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
 import { BookingWarningsPage } from './booking-warnings-page';
+import { ResourceHistoryPage } from './resource-history-page';
 import { ResourcePage } from './resource-page';
 import { ResourcesListPage } from './resources-list-page';
 
-/** §2.3 top-level training resources: `/training-resources`, `/training-resources/:id` and a booking's warnings. */
+/** §2.3 top-level training resources: `/training-resources`, `/training-resources/:id`, its history and a booking's warnings. */
 export const trainingResourceRoutes: RouteObject[] = [
   { index: true, element: <ResourcesListPage /> },
   { path: ':id', element: <ResourcePage /> },
+  { path: ':id/history', element: <ResourceHistoryPage /> },
   { path: ':id/bookings/:bookingId/warnings', element: <BookingWarningsPage /> },
 ];

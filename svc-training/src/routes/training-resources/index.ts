@@ -20,6 +20,7 @@ import { assertNotComplete, namedEvent } from '../training-events/event-state';
 import type { TrainingResource, TrainingResourceBooking, TrainingResourceInventory } from '../../models/training-resource';
 import { referenceKeys } from '../reference-ids';
 import { blockedWindow, breachOf } from './breach';
+import { resourceHistory } from './resource-history';
 
 const id = { type: 'integer', minimum: 1 } as const;
 
@@ -85,6 +86,7 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
   const { TrainingResource: Resources, TrainingResourceInventory: Inventories, TrainingResourceBooking: Bookings, TrainingEvent: Events, ReferenceItem, Counter } = fastify.training;
   const inUse = (what: string) => new ProblemError('conflict', `The ${what} is still in use; remove what refers to it first.`);
 
+  resourceHistory(fastify, '/training-resources');
   await fastify.register(
     entityRoutes<TrainingResource, ResourceBody, TrainingResourceEvent>({
       noun: 'Training resource',

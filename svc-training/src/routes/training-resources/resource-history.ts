@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { TrainingResourceVersion } from '../../models/training-resource-version';
+
+const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+/** The fields of a resource a version keeps (its answer also carries the id and the modification time). */
+const kept = (saved: Record<string, unknown>) => ({ name: saved.name, notes: saved.notes, trainingResourceTypeName: saved.trainingResourceTypeName });
+
+/**
+ * The history of each training resource (§2.3 `/training-resources/{id}/history`): a version is kept for every add,
+ * change and deletion the resource routes answered with success, before the answer leaves, so a history read after
+ * a save shows it. Registered in the context of the resource routes, ahead of them.
+ */
+export function resourceHistory(fastify: FastifyInstance, base: string) {
+  const Versions = fastify.training.TrainingResourceVersion;
+  const one = `${fastify.prefix}${base}/:id`;
+  const list = `${fastify.prefix}${base}`;
+
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 300) return payload;
+    const route = request.routeOptions.url;
+    const action: TrainingResourceVersion['action'] | null =
+      request.method === 'POST' && route === list ? 'created' : request.method === 'PUT' && route === one ? 'updated' : request.method === 'DELETE' && route === one ? 'deleted' : null;
+    if (!action) return payload;
+    const saved = action === 'deleted' ? null : (JSON.parse(String(payload)) as Record<string, unknown>);
+    const resourceId = saved ? Number(saved.id) : Number((request.params as { id: number }).id);
+    await Versions.create({ resourceId, action, fields: saved ? kept(saved) : {}, by: request.identity?.username ?? 'system', at: new Date() });
+    return payload;
+  });
+
+  fastify.get<{ Params: { id: number } }>(
+    `${base}/:id/history`,
+    { config: { access: { permission: ['TRAINING_RESOURCES', 'view'] } }, schema: { tags: ['Training resource'], summary: 'Saved versions, newest first', params: idParams } },
+    async (request) => {
+      const versions = await Versions.find({ resourceId: request.params.id }).sort({ at: -1, _id: -1 }).limit(200).lean();
+      return { data: versions.map((v) => ({ id: String(v._id), action: v.action, username: v.by, at: v.at.toISOString(), fields: v.fields })) };
+    },
+  );
+}
