@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
-import type { TestService } from '@firecrest/service-kit/testing';
+import fp from 'fastify-plugin';
+import { userUpdated, type UserEvent } from '@firecrest/contracts';
+import { baseConfigSchema, infrastructure, type BaseConfig } from '@firecrest/service-kit';
+import { buildTestService, testTopicPrefix, type TestService } from '@firecrest/service-kit/testing';
 import type { GatewayConfig } from '../src/config';
 import { hashPassword } from '../src/auth/passwords';
 import { buildGateway } from './helper';
@@ -13,6 +16,9 @@ describe('forgot password: a single-use, short-lived reset link over SMTP to a r
   const mails: { to: string[]; subject: string; text: string }[] = [];
   let gw: TestService<GatewayConfig>;
   let server: FastifyInstance;
+  // Another service reading the gateway's user events over the real broker, as svc-system's mailbox does.
+  let userReader: TestService<BaseConfig>;
+  const userEvents: UserEvent[] = [];
   const OLD = 'Old-hydrant-valve-42';
   const NEW = 'Fresh-turnout-coat-77';
 
@@ -35,7 +41,18 @@ describe('forgot password: a single-use, short-lived reset link over SMTP to a r
     });
     smtp.listen(0, '127.0.0.1');
     await once(smtp.server, 'listening');
+    const prefix = testTopicPrefix();
+    userReader = await buildTestService<BaseConfig>(
+      'svc-user-reader',
+      baseConfigSchema,
+      fp<{ config: BaseConfig }>(async (f, { config }) => {
+        await f.register(infrastructure, { service: 'svc-user-reader', config });
+        f.events.subscribe(userUpdated, async ({ payload }) => void userEvents.push(payload));
+      }),
+      { KAFKA_TOPIC_PREFIX: prefix },
+    );
     gw = await buildGateway({
+      KAFKA_TOPIC_PREFIX: prefix,
       SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`,
       MAIL_FROM: 'Firecrest <no-reply@firecrest.test>',
       PORTAL_URL: 'https://portal.firecrest.test',
@@ -50,6 +67,7 @@ describe('forgot password: a single-use, short-lived reset link over SMTP to a r
   });
   afterAll(async () => {
     await gw?.close();
+    await userReader?.close();
     await new Promise<void>((resolve) => smtp?.close(() => resolve()));
   });
 
@@ -99,6 +117,10 @@ describe('forgot password: a single-use, short-lived reset link over SMTP to a r
     const saved = await call('PUT', '/api/auth/profile', { name: 'Rita R. Reset', phoneNumber: '+44 1632 960000', landingPage: 'calendar', notificationChannels: ['email', 'sms'] });
     expect(saved.json()).toMatchObject({ name: 'Rita R. Reset', phoneNumber: '+44 1632 960000', landingPage: 'calendar', notificationChannels: ['email', 'sms'], email: 'Rita.Reset@brigade.test' });
     expect((await call('GET', '/api/auth/me')).json().user.landingPage).toBe('calendar');
+    // Other services learn how the user is now reached (issue 31: every sender honours the channels).
+    await expect
+      .poll(() => userEvents.find((e) => e.username === 'r.reset' && e.name === 'Rita R. Reset'), { timeout: 15_000 })
+      .toMatchObject({ phoneNumber: '+44 1632 960000', notificationChannels: ['email', 'sms'] });
     expect((await call('PUT', '/api/auth/profile', { name: 'X', defaultLocationId: 3 })).statusCode).toBe(400);
 
     const before = mails.length;
@@ -112,6 +134,7 @@ describe('forgot password: a single-use, short-lived reset link over SMTP to a r
     const confirmed = await server.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token } });
     expect(confirmed.json()).toEqual({ email: 'rita.new@brigade.test' });
     expect((await call('GET', '/api/auth/profile')).json()).toMatchObject({ email: 'rita.new@brigade.test', pendingEmail: null });
+    await expect.poll(() => userEvents.some((e) => e.username === 'r.reset' && e.email === 'rita.new@brigade.test'), { timeout: 15_000 }).toBe(true);
     expect((await server.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token } })).statusCode).toBe(400);
 
     const user = await server.models.User.findOne({ usernameLower: 'r.reset' }).lean();

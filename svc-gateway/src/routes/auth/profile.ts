@@ -12,6 +12,7 @@ import { ProblemError } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
 import { oidcProviders } from '../../auth/oidc/providers';
 import { accountMailer, confirmEmailText } from './reset-mail';
+import { publishUserUpdated } from '../users';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const CONFIRM_MINUTES = 24 * 60;
@@ -81,6 +82,8 @@ export const profileRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = asyn
         { _id: request.identity!.id },
         { $set: { name: name.trim(), ...(phoneNumber !== undefined ? { phoneNumber } : {}), ...(landingPage ? { landingPage } : {}), ...(notificationChannels ? { notificationChannels } : {}) } },
       );
+      // The name, phone number and channels are what other services know the user by and reach them with.
+      await publishUserUpdated(fastify, request.identity!.id, request.id);
       return profileOf(request.identity!.id);
     },
   );
@@ -117,6 +120,7 @@ export const profileRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = asyn
       ).lean();
       if (!spent) throw new ProblemError('validation', INVALID_LINK, [{ field: 'token', message: INVALID_LINK }]);
       await User.updateOne({ _id: spent.userId }, { $set: { email: spent.email } });
+      await publishUserUpdated(fastify, spent.userId, request.id);
       return { email: spent.email };
     },
   );

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { userCreated, userUpdated, type UserEvent } from '@firecrest/contracts';
 import { ProblemError } from '@firecrest/service-kit';
 import { hashPassword } from '../../auth/passwords';
@@ -18,6 +18,8 @@ type StoredUser = {
   roleIds: string[];
   lastLoginAt?: Date | null;
   lastModifiedDate?: Date;
+  phoneNumber?: string | null;
+  notificationChannels?: string[] | null;
 };
 
 const summary = (u: StoredUser) => ({
@@ -40,7 +42,18 @@ export const userEvent = (u: StoredUser, roleNames: string[]): UserEvent => ({
   disabled: Boolean(u.disabled),
   roles: roleNames,
   lastModifiedDate: (u.lastModifiedDate ?? new Date()).toISOString(),
+  // How the user is reached: every sender of messages honours the channels (svc-system keeps them from this event).
+  ...(u.phoneNumber ? { phoneNumber: u.phoneNumber } : {}),
+  notificationChannels: (u.notificationChannels ?? []) as UserEvent['notificationChannels'],
 });
+
+/** Publishes a user as it now is, after a change made outside the user routes (the user's own profile). */
+export async function publishUserUpdated(fastify: FastifyInstance, id: string, requestId: string): Promise<void> {
+  const user = (await fastify.models.User.findById(id).lean()) as StoredUser | null;
+  if (!user) return;
+  const roles = (await fastify.models.Role.find({ _id: { $in: user.roleIds } }).lean()).map((r) => r.name);
+  await fastify.events.publish(userUpdated, userEvent(user, roles), { key: id, requestId });
+}
 
 /** User accounts (the account screens arrive with the admin area; these are what they and the lockout rules need). */
 export const userRoutes: FastifyPluginAsync = async (fastify) => {
