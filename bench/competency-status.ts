@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { buildTestService } from '@firecrest/service-kit/testing';
 import { employeeCompetencyEvents, type EmployeeCompetencyEvent } from '@firecrest/contracts';
 import { demoCompetencyRecords, demoDataset, demoEmployee, type DemoIds } from '../scripts/demo-data';
+import { deleteTopics } from '../scripts/test-topics';
 import { app as personnelApp } from '../svc-personnel/src/app';
 import { configSchema as personnelConfig } from '../svc-personnel/src/config';
 import { app as gatewayApp } from '../svc-gateway/src/app';
@@ -27,15 +28,18 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 
 async function main() {
   const secret = randomBytes(24).toString('hex');
-  const personnel = await buildTestService('svc-personnel', personnelConfig, personnelApp, { INTERNAL_TOKEN_SECRET: secret });
+  // Topics of its own outside `test.`: a test run's set-up deletes `test.*` topics it takes for stale, and a large
+  // load outlasts a test run.
+  const topics = `bench.competency-status.${randomBytes(4).toString('hex')}.`;
+  const personnel = await buildTestService('svc-personnel', personnelConfig, personnelApp, { INTERNAL_TOKEN_SECRET: secret, KAFKA_TOPIC_PREFIX: topics });
   await personnel.server.listen({ port: 0, host: '127.0.0.1' });
   const personnelUrl = `http://127.0.0.1:${(personnel.server.server.address() as { port: number }).port}`;
   const password = `Bench-${randomBytes(8).toString('hex')}-9`;
-  const gateway = await buildTestService<GatewayConfig>('svc-gateway', gatewayConfig, gatewayApp, { INTERNAL_TOKEN_SECRET: secret, ADMIN_PASSWORD: password, PERSONNEL_URL: personnelUrl });
+  const gateway = await buildTestService<GatewayConfig>('svc-gateway', gatewayConfig, gatewayApp, { INTERNAL_TOKEN_SECRET: secret, ADMIN_PASSWORD: password, PERSONNEL_URL: personnelUrl, KAFKA_TOPIC_PREFIX: topics });
   await gateway.server.listen({ port: 0, host: '127.0.0.1' });
   const gatewayUrl = `http://127.0.0.1:${(gateway.server.server.address() as { port: number }).port}`;
   // Stopped early, the run still drops its databases.
-  const cleanUp = () => void Promise.allSettled([gateway.close(), personnel.close()]).then(() => process.exit(130));
+  const cleanUp = () => void Promise.allSettled([gateway.close(), personnel.close()]).then(() => deleteTopics(topics)).then(() => process.exit(130));
   process.once('SIGINT', cleanUp).once('SIGTERM', cleanUp);
   try {
     const admin = await personnel.as();
@@ -117,6 +121,7 @@ async function main() {
   } finally {
     await gateway.close();
     await personnel.close();
+    await deleteTopics(topics);
   }
 }
 

@@ -210,7 +210,12 @@ describe('competency status counts: the counts the events keep answer as a scan 
   });
 
   it('asks a few documents whatever the head count, and answers both bands in one call', async () => {
-    expect(countQueries('2026-12-15')).toEqual([{ level: 'y' }, { level: 'm', period: { $gte: '2026-01', $lte: '2027-03' } }, { level: { $in: ['n', 'p'] } }]);
+    expect(countQueries('2026-12-15')).toEqual([
+      { filter: { level: 'y' }, withDays: false },
+      { filter: { level: 'm', period: { $gte: '2026-01', $lt: '2026-12' } }, withDays: false },
+      { filter: { level: 'm', period: { $gte: '2026-12', $lte: '2027-03' } }, withDays: true },
+      { filter: { level: { $in: ['n', 'p'] } }, withDays: false },
+    ]);
     const row = (await call('/personnel/competency-status/locations?withinDays=30')).json().data.find((s: { stationId: number }) => s.stationId === ids.north);
     const ninety = (await call('/personnel/competency-status/locations?withinDays=90')).json().data.find((s: { stationId: number }) => s.stationId === ids.north);
     expect(row.expiringWithin).toEqual({ 30: row.expiring, 90: ninety.expiring });

@@ -57,10 +57,18 @@ export class CountChanges {
   }
 }
 
-/** The documents a day's counts are read from: every year, and the months of this year to the last day asked. */
-export function countQueries(today: string): QueryFilter<CompetencyStatusCount>[] {
+/**
+ * The documents a day's counts are read from: every year, and the months of this year to the last day asked; only
+ * the months a band ends in (this one to the last) are read with their days.
+ */
+export function countQueries(today: string): { filter: QueryFilter<CompetencyStatusCount>; withDays: boolean }[] {
   const last = addDays(today, Math.max(...EXPIRY_BANDS) + 1);
-  return [{ level: 'y' }, { level: 'm', period: { $gte: `${today.slice(0, 4)}-01`, $lte: last.slice(0, 7) } }, { level: { $in: ['n', 'p'] } }];
+  return [
+    { filter: { level: 'y' }, withDays: false },
+    { filter: { level: 'm', period: { $gte: `${today.slice(0, 4)}-01`, $lt: today.slice(0, 7) } }, withDays: false },
+    { filter: { level: 'm', period: { $gte: today.slice(0, 7), $lte: last.slice(0, 7) } }, withDays: true },
+    { filter: { level: { $in: ['n', 'p'] } }, withDays: false },
+  ];
 }
 
 export interface StationCounts {

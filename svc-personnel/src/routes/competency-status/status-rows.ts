@@ -31,7 +31,8 @@ export interface LocationStatus {
 /** Today's counts per station key (competency-status/expiry-counts.ts): a few dozen documents at any size. */
 export async function stationCounts(fastify: FastifyInstance, today = todayIso()): Promise<Map<string, StationCounts>> {
   const Counts = fastify.personnel.CompetencyStatusCount;
-  const docs = (await Promise.all(countQueries(today).map((q) => Counts.find(q, { _id: 0, level: 1, period: 1, activeFrom: 1, activeUntil: 1, stations: 1, days: 1 }).lean()))).flat();
+  const fields = { _id: 0, level: 1, period: 1, activeFrom: 1, activeUntil: 1, stations: 1 };
+  const docs = (await Promise.all(countQueries(today).map((q) => Counts.find(q.filter, q.withDays ? { ...fields, days: 1 } : fields).lean()))).flat();
   return countsOn(today, docs);
 }
 
