@@ -1,19 +1,16 @@
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import fp from 'fastify-plugin';
 import { userUpdated, type UserEvent } from '@firecrest/contracts';
 import { baseConfigSchema, infrastructure, type BaseConfig } from '@firecrest/service-kit';
 import { buildTestService, testTopicPrefix, type TestService } from '@firecrest/service-kit/testing';
+import { startMailReceiver, type MailReceiver } from '../../scripts/test-servers/mail-receiver';
 import type { GatewayConfig } from '../src/config';
 import { hashPassword } from '../src/auth/passwords';
 import { buildGateway } from './helper';
 
 describe('forgot password: a single-use, short-lived reset link over SMTP to a real local receiver', { timeout: 60_000 }, () => {
-  let smtp: SMTPServer;
-  const mails: { to: string[]; subject: string; text: string }[] = [];
+  let smtp: MailReceiver;
   let gw: TestService<GatewayConfig>;
   let server: FastifyInstance;
   // Another service reading the gateway's user events over the real broker, as svc-system's mailbox does.
@@ -27,20 +24,7 @@ describe('forgot password: a single-use, short-lived reset link over SMTP to a r
   const linkToken = (text: string) => /\/resetpassword\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            mails.push({ to: [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []), subject: mail.subject ?? '', text: mail.text ?? '' });
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
+    smtp = await startMailReceiver();
     const prefix = testTopicPrefix();
     userReader = await buildTestService<BaseConfig>(
       'svc-user-reader',
@@ -53,7 +37,7 @@ describe('forgot password: a single-use, short-lived reset link over SMTP to a r
     );
     gw = await buildGateway({
       KAFKA_TOPIC_PREFIX: prefix,
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Firecrest <no-reply@firecrest.test>',
       PORTAL_URL: 'https://portal.firecrest.test',
       LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
@@ -68,7 +52,7 @@ describe('forgot password: a single-use, short-lived reset link over SMTP to a r
   afterAll(async () => {
     await gw?.close();
     await userReader?.close();
-    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('answers an unknown address exactly as a known one, and mails only the known one', async () => {
@@ -76,18 +60,18 @@ describe('forgot password: a single-use, short-lived reset link over SMTP to a r
     const known = await post('/api/auth/forgot-password', { email: 'rita.reset@brigade.test' });
     expect([unknown.statusCode, known.statusCode]).toEqual([202, 202]);
     expect(unknown.body).toBe(known.body);
-    await expect.poll(() => mails.length, { timeout: 10_000 }).toBe(1);
-    expect(mails[0]).toMatchObject({ to: ['Rita.Reset@brigade.test'], subject: 'Reset your Firecrest password' });
-    expect(mails[0]!.text).toContain('https://portal.firecrest.test/resetpassword?token=');
-    expect(mails[0]!.text).toContain('expires in 30 minutes');
+    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1);
+    expect(smtp.mails[0]).toMatchObject({ to: ['Rita.Reset@brigade.test'], subject: 'Reset your Firecrest password' });
+    expect(smtp.mails[0]!.text).toContain('https://portal.firecrest.test/resetpassword?token=');
+    expect(smtp.mails[0]!.text).toContain('expires in 30 minutes');
     // Only the token's hash is kept.
     const stored = await server.models.PasswordReset.findOne({}).lean();
-    expect(stored!.tokenHash).not.toBe(linkToken(mails[0]!.text));
+    expect(stored!.tokenHash).not.toBe(linkToken(smtp.mails[0]!.text));
     expect(stored!.expiresAt.getTime() - stored!.createdAt.getTime()).toBe(30 * 60_000);
   });
 
   it('sets a new password under the password rules, once; the link then no longer works', async () => {
-    const token = linkToken(mails[0]!.text)!;
+    const token = linkToken(smtp.mails[0]!.text)!;
     const weak = await post('/api/auth/reset-password', { token, newPassword: 'password1234' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors[0].field).toBe('newPassword');
@@ -103,8 +87,8 @@ describe('forgot password: a single-use, short-lived reset link over SMTP to a r
 
   it('refuses an expired link and a made-up one', async () => {
     await post('/api/auth/forgot-password', { email: 'rita.reset@brigade.test' });
-    await expect.poll(() => mails.length, { timeout: 10_000 }).toBe(2);
-    const token = linkToken(mails[1]!.text)!;
+    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(2);
+    const token = linkToken(smtp.mails[1]!.text)!;
     await server.models.PasswordReset.updateMany({ usedAt: null }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await post('/api/auth/reset-password', { token, newPassword: 'Another-strong-pass-88' })).statusCode).toBe(400);
     expect((await post('/api/auth/reset-password', { token: 'x'.repeat(43), newPassword: 'Another-strong-pass-88' })).statusCode).toBe(400);
@@ -123,12 +107,12 @@ describe('forgot password: a single-use, short-lived reset link over SMTP to a r
       .toMatchObject({ phoneNumber: '+44 1632 960000', notificationChannels: ['email', 'sms'] });
     expect((await call('PUT', '/api/auth/profile', { name: 'X', defaultLocationId: 3 })).statusCode).toBe(400);
 
-    const before = mails.length;
+    const before = smtp.mails.length;
     const requested = await call('POST', '/api/auth/profile/email', { email: 'rita.new@brigade.test' });
     expect(requested.statusCode).toBe(202);
     expect(requested.json()).toMatchObject({ email: 'Rita.Reset@brigade.test', pendingEmail: 'rita.new@brigade.test' });
-    await expect.poll(() => mails.length, { timeout: 10_000 }).toBe(before + 1);
-    const mail = mails[before]!;
+    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(before + 1);
+    const mail = smtp.mails[before]!;
     expect(mail.to).toEqual(['rita.new@brigade.test']);
     const token = /\/confirmEmail\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     const confirmed = await server.inject({ method: 'POST', url: '/api/auth/confirm-email', payload: { token } });

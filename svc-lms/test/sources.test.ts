@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImapFlow } from 'imapflow';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
+import { startMailReceiver, type MailReceiver } from '../../scripts/test-servers/mail-receiver';
 import { startDovecot, startSshd, type RunningServer } from '../../scripts/lms-test-servers/servers';
 import { buildLmsWorld, csvOf, type LmsWorld } from './helper';
 
@@ -18,26 +17,13 @@ describe('LMS scheduled sources', () => {
   let w: LmsWorld;
   let dovecot: RunningServer & { ca: string };
   let sshd: RunningServer & { drop: string };
-  let smtp: SMTPServer;
-  const mails: { to: string[]; subject: string; text: string }[] = [];
+  let smtp: MailReceiver;
   const people: { id: number; gartanId: string }[] = [];
 
   beforeAll(async () => {
     [dovecot, sshd] = await Promise.all([startDovecot('lms', IMAP_PASSWORD), startSshd(SFTP_USER, SFTP_PASSWORD)]);
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, done) {
-        simpleParser(stream).then((m) => {
-          mails.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: m.subject ?? '', text: m.text ?? '' });
-          done();
-        }, done);
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (smtp.server.address() as { port: number }).port;
-    w = await buildLmsWorld({ LMS_EXTRA_CA_FILE: dovecot.ca, LMS_SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, LMS_MAIL_FROM: 'lms@brigade.example' });
+    smtp = await startMailReceiver();
+    w = await buildLmsWorld({ LMS_EXTRA_CA_FILE: dovecot.ca, LMS_SMTP_URL: smtp.url, LMS_MAIL_FROM: 'lms@brigade.example' });
     for (const [n, lastName] of ['Mailer', 'Sifter'].entries()) {
       const e = await w.create('personnel', '/personnel/employees', { firstName: `Pat${n}`, lastName, contracts: [{ serviceNumber: `SN${500 + n}`, startDate: '2020-01-01' }] });
       people.push({ id: e.id, gartanId: e.gartanId });
@@ -47,7 +33,7 @@ describe('LMS scheduled sources', () => {
   }, 90_000);
   afterAll(async () => {
     await w?.close();
-    await Promise.all([dovecot?.stop(), sshd?.stop(), new Promise((r) => (smtp ? smtp.close(() => r(null)) : r(null)))]);
+    await Promise.all([dovecot?.stop(), sshd?.stop(), smtp?.close()]);
   });
 
   const imap = () => new ImapFlow({ host: '127.0.0.1', port: dovecot.port, secure: true, auth: { user: 'lms', pass: IMAP_PASSWORD }, tls: { ca: readFileSync(dovecot.ca) }, logger: false });
@@ -74,12 +60,12 @@ describe('LMS scheduled sources', () => {
     );
 
     // One results e-mail per message, to each results address.
-    await w.until(async () => mails.length, (n) => expect(n).toBe(2));
-    const weekly = mails.find((m) => m.subject === 'LMS import results: Weekly completions')!;
+    await w.until(async () => smtp.mails.length, (n) => expect(n).toBe(2));
+    const weekly = smtp.mails.find((m) => m.subject === 'LMS import results: Weekly completions')!;
     expect(weekly.to.sort()).toEqual(['officer@brigade.example', 'training@brigade.example']);
     expect(weekly.text).toContain('weekly.csv: 2 rows, 1 imported (1 applied to competencies), 1 failed.');
     expect(weekly.text).toMatch(/Row 3: failed\. Unknown employee/);
-    expect(mails.find((m) => m.subject === 'LMS import results: No attachment')!.text).toContain('The message has no CSV attachment');
+    expect(smtp.mails.find((m) => m.subject === 'LMS import results: No attachment')!.text).toContain('The message has no CSV attachment');
 
     // Both messages are marked done: the next run imports nothing.
     const check = imap();

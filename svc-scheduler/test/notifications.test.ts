@@ -3,20 +3,17 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createECDH, randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import webpush from 'web-push';
 import { notificationRequested, type NotificationRequested, type ScheduledTask } from '@firecrest/contracts';
 import type { TestService } from '@firecrest/service-kit/testing';
+import { startMailReceiver, type MailReceiver } from '../../scripts/test-servers/mail-receiver';
 import type { SchedulerConfig } from '../src/config';
 import { fakeOwners, type FakeOwners } from './owners';
 import { schedulerCluster } from './helper';
 
 describe('SendEmails, SendSMSNotifications, SendPushNotifications: the outbox delivered to real local receivers', { timeout: 60_000 }, () => {
-  let smtp: SMTPServer;
-  const mails: { to: string[]; subject: string; text: string }[] = [];
+  let smtp: MailReceiver;
   let receivers: FakeOwners;
   let pushService: FakeOwners;
   let scheduler: TestService<SchedulerConfig>;
@@ -25,21 +22,7 @@ describe('SendEmails, SendSMSNotifications, SendPushNotifications: the outbox de
   browser.generateKeys();
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            const to = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []);
-            mails.push({ to, subject: mail.subject ?? '', text: mail.text ?? '' });
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
+    smtp = await startMailReceiver();
     receivers = await fakeOwners();
     receivers.answer('/sms', { status: 202, body: { queued: true } });
     // A push service is HTTPS: a local one with a certificate of its own, trusted through PUSH_TLS_CA.
@@ -50,7 +33,7 @@ describe('SendEmails, SendSMSNotifications, SendPushNotifications: the outbox de
     pushService = await fakeOwners(tls);
     pushService.answer('/push/browser-1', { status: 201 });
     scheduler = await schedulerCluster({
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`,
+      SMTP_URL: smtp.url,
       MAIL_FROM: 'Firecrest <tasks@firecrest.test>',
       SMS_GATEWAY_URL: `${receivers.url}/sms`,
       SMS_GATEWAY_TOKEN: 'sms-token-1',
@@ -63,7 +46,7 @@ describe('SendEmails, SendSMSNotifications, SendPushNotifications: the outbox de
     await scheduler?.close();
     await receivers?.close();
     await pushService?.close();
-    await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+    await smtp?.close();
   });
 
   const run = async (endpoint: string) => scheduler.server.inject({ method: 'POST', url: `/scheduledtasks/${endpoint}`, headers: await scheduler.as() });
@@ -82,7 +65,7 @@ describe('SendEmails, SendSMSNotifications, SendPushNotifications: the outbox de
 
     expect((await run('notifications/emails')).statusCode).toBe(202);
     await expect.poll(() => info('SendEmails'), { timeout: 25_000 }).toBe('1 e-mail sent');
-    expect(mails).toEqual([{ to: ['crew.manager@station.test'], subject: 'BA competency expired', text: 'Your Breathing apparatus competency expired today.\n' }]);
+    expect(smtp.mails).toEqual([{ to: ['crew.manager@station.test'], subject: 'BA competency expired', text: 'Your Breathing apparatus competency expired today.\n' }]);
     expect(await outbox.findOne({ _id: 'mail-1' as never })).toMatchObject({ attempts: 1, lastError: null, sentDate: expect.any(Date) });
 
     const sms = await run('notifications/sms');
@@ -100,6 +83,6 @@ describe('SendEmails, SendSMSNotifications, SendPushNotifications: the outbox de
     // Sent messages are not sent again.
     expect((await run('notifications/emails')).statusCode).toBe(202);
     await expect.poll(() => info('SendEmails'), { timeout: 25_000 }).toBe('No e-mails to send');
-    expect(mails).toHaveLength(1);
+    expect(smtp.mails).toHaveLength(1);
   });
 });

@@ -1,9 +1,7 @@
-import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
 import { userCreated, type UserEvent } from '@firecrest/contracts';
 import type { TestService } from '@firecrest/service-kit/testing';
+import { startMailReceiver, type MailReceiver } from '../../scripts/test-servers/mail-receiver';
 import type { SystemConfig } from '../src/config';
 import type { SchedulerConfig } from '../../svc-scheduler/src/config';
 import { schedulerCluster } from '../../svc-scheduler/test/helper';
@@ -12,30 +10,16 @@ import { buildSystem, testTopicPrefix, until } from './helper';
 const now = new Date().toISOString();
 
 describe("messages by e-mail: through svc-scheduler's outbox to a real SMTP server, the delivery reported back", { timeout: 90_000 }, () => {
-  let smtp: SMTPServer;
-  const mails: { to: string[]; subject: string; text: string }[] = [];
+  let smtp: MailReceiver;
   let sys: TestService<SystemConfig>;
   let scheduler: TestService<SchedulerConfig>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((mail) => {
-            mails.push({ to: [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? '') ?? []), subject: mail.subject ?? '', text: mail.text ?? '' });
-            callback();
-          })
-          .catch(callback);
-      },
-    });
-    smtp.listen(0, '127.0.0.1');
-    await once(smtp.server, 'listening');
+    smtp = await startMailReceiver();
     // One topic prefix: the two services talk over the same broker as they do deployed.
     const prefix = testTopicPrefix();
     sys = await buildSystem({ KAFKA_TOPIC_PREFIX: prefix });
-    scheduler = await schedulerCluster({ KAFKA_TOPIC_PREFIX: prefix, SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`, MAIL_FROM: 'Firecrest <messages@firecrest.test>' })();
+    scheduler = await schedulerCluster({ KAFKA_TOPIC_PREFIX: prefix, SMTP_URL: smtp.url, MAIL_FROM: 'Firecrest <messages@firecrest.test>' })();
     const user = (id: string, name: string, over: Partial<UserEvent>): UserEvent => ({ id, username: id, name, email: null, employeeId: null, disabled: false, roles: [], lastModifiedDate: now, ...over });
     await sys.server.events.publish(userCreated, user('u-erin', 'Erin Elm', { email: 'erin.elm@brigade.test', notificationChannels: ['email'] }));
     await sys.server.events.publish(userCreated, user('u-finn', 'Finn Fir', { notificationChannels: ['email', 'gartan'] }));
@@ -44,7 +28,7 @@ describe("messages by e-mail: through svc-scheduler's outbox to a real SMTP serv
   afterAll(async () => {
     await scheduler?.close();
     await sys?.close();
-    await new Promise<void>((r) => (smtp ? smtp.close(() => r()) : r()));
+    await smtp?.close();
   });
 
   it("sends an e-mail to whoever takes e-mail, says who has no address, and shows the SMTP server's acceptance", async () => {
@@ -60,8 +44,8 @@ describe("messages by e-mail: through svc-scheduler's outbox to a real SMTP serv
     await expect.poll(() => outbox.countDocuments(), { timeout: 20_000 }).toBe(1);
 
     expect((await scheduler.server.inject({ method: 'POST', url: '/scheduledtasks/notifications/emails', headers: await scheduler.as() })).statusCode).toBe(202);
-    await expect.poll(() => mails.length, { timeout: 25_000 }).toBe(1);
-    expect(mails).toEqual([{ to: ['erin.elm@brigade.test'], subject: 'Station open day', text: 'Saturday 10:00 to 16:00.\n' }]);
+    await expect.poll(() => smtp.mails.length, { timeout: 25_000 }).toBe(1);
+    expect(smtp.mails).toEqual([{ to: ['erin.elm@brigade.test'], subject: 'Station open day', text: 'Saturday 10:00 to 16:00.\n' }]);
 
     const deliveries = async () => (await sys.server.inject({ method: 'GET', url: `/system/messages/${sent.json().id}`, headers: sender })).json().deliveries;
     await expect.poll(deliveries, { timeout: 20_000 }).toEqual([
