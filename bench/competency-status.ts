@@ -9,14 +9,9 @@
  *   EMPLOYEES=100000 RECORDS_PER_EMPLOYEE=10 node --conditions=@firecrest/source --import tsx bench/competency-status.ts
  */
 import { randomBytes } from 'node:crypto';
-import { buildTestService } from '@firecrest/service-kit/testing';
 import { employeeCompetencyEvents, type EmployeeCompetencyEvent } from '@firecrest/contracts';
 import { demoCompetencyRecords, demoDataset, demoEmployee, type DemoIds } from '../scripts/demo-data';
-import { deleteTopics } from '../scripts/test-topics';
-import { app as personnelApp } from '../svc-personnel/src/app';
-import { configSchema as personnelConfig } from '../svc-personnel/src/config';
-import { app as gatewayApp } from '../svc-gateway/src/app';
-import { configSchema as gatewayConfig, type GatewayConfig } from '../svc-gateway/src/config';
+import { personnelBehindGateway } from './personnel-behind-gateway';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 1_500);
 const RECORDS_PER_EMPLOYEE = Number(process.env.RECORDS_PER_EMPLOYEE ?? 4);
@@ -27,27 +22,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 async function main() {
-  const secret = randomBytes(24).toString('hex');
   // Topics of its own outside `test.`: a test run's set-up deletes `test.*` topics it takes for stale, and a large
   // load outlasts a test run.
-  const topics = `bench.competency-status.${randomBytes(4).toString('hex')}.`;
-  const personnel = await buildTestService('svc-personnel', personnelConfig, personnelApp, { INTERNAL_TOKEN_SECRET: secret, KAFKA_TOPIC_PREFIX: topics });
-  await personnel.server.listen({ port: 0, host: '127.0.0.1' });
-  const personnelUrl = `http://127.0.0.1:${(personnel.server.server.address() as { port: number }).port}`;
-  const password = `Bench-${randomBytes(8).toString('hex')}-9`;
-  const gateway = await buildTestService<GatewayConfig>('svc-gateway', gatewayConfig, gatewayApp, { INTERNAL_TOKEN_SECRET: secret, ADMIN_PASSWORD: password, PERSONNEL_URL: personnelUrl, KAFKA_TOPIC_PREFIX: topics });
-  await gateway.server.listen({ port: 0, host: '127.0.0.1' });
-  const gatewayUrl = `http://127.0.0.1:${(gateway.server.server.address() as { port: number }).port}`;
-  // Stopped early, the run still drops its databases.
-  const cleanUp = () => void Promise.allSettled([gateway.close(), personnel.close()]).then(() => deleteTopics(topics)).then(() => process.exit(130));
-  process.once('SIGINT', cleanUp).once('SIGTERM', cleanUp);
+  const { personnel, personnelUrl, gatewayUrl, post, signIn, close } = await personnelBehindGateway(`bench.competency-status.${randomBytes(4).toString('hex')}.`);
   try {
-    const admin = await personnel.as();
-    const post = async (url: string, payload: object) => {
-      const res = await personnel.server.inject({ method: 'POST', url, payload, headers: admin });
-      if (res.statusCode !== 201) throw new Error(`${url}: ${res.body}`);
-      return res.json();
-    };
     const data = demoDataset();
     const ids: DemoIds = { stations: [], trainingLocations: [], organisation: { watch: [], roster: [], staffGroup: [], employeeRole: [] }, competencies: [], subjectAreas: [], programs: [], bookingTypes: [], incidentTypes: [] };
     for (const s of data.stations) ids.stations.push((await post('/personnel/locations', s)).id);
@@ -84,10 +62,7 @@ async function main() {
     }
     console.log(`\rpublished ${recordId} competency records; status rows and counts kept in ${seconds(started)}`);
 
-    await gateway.server.models.User.updateOne({ usernameLower: 'admin' }, { $set: { mustChangePassword: false } });
-    const login = await fetch(`${gatewayUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: gatewayUrl }, body: JSON.stringify({ username: 'admin', password }) });
-    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = await signIn();
     const viaGateway = (path: string) => fetch(`${gatewayUrl}/api/personnel/competency-status/${path}`, { headers: { cookie } });
     // A station manager (one station, not all locations): the people list counts their rows instead.
     const scoped = async (path: string, i: number) =>
@@ -119,9 +94,7 @@ async function main() {
       console.log(`  ${name.padEnd(48)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`);
     }
   } finally {
-    await gateway.close();
-    await personnel.close();
-    await deleteTopics(topics);
+    await close();
   }
 }
 

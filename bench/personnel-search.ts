@@ -4,12 +4,7 @@
  * dropped at the end), loads the employees through the bulk route, signs in, then times searches of 3 to 6 letters
  * of last names, one at a time, through the gateway over HTTP, and the same with a station and active filter.
  */
-import { randomBytes } from 'node:crypto';
-import { buildTestService } from '@firecrest/service-kit/testing';
-import { app as personnelApp } from '../svc-personnel/src/app';
-import { configSchema as personnelConfig } from '../svc-personnel/src/config';
-import { app as gatewayApp } from '../svc-gateway/src/app';
-import { configSchema as gatewayConfig, type GatewayConfig } from '../svc-gateway/src/config';
+import { personnelBehindGateway } from './personnel-behind-gateway';
 
 const EMPLOYEES = Number(process.env.EMPLOYEES ?? 10_000);
 const SEARCHES = Number(process.env.SEARCHES ?? 300);
@@ -18,24 +13,8 @@ const FIRST = ['Alex', 'Sam', 'Jo', 'Chris', 'Pat', 'Robin', 'Kim', 'Lee', 'Char
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 async function main() {
-  const secret = randomBytes(24).toString('hex');
-  const personnel = await buildTestService('svc-personnel', personnelConfig, personnelApp, { INTERNAL_TOKEN_SECRET: secret });
-  await personnel.server.listen({ port: 0, host: '127.0.0.1' });
-  const personnelUrl = `http://127.0.0.1:${(personnel.server.server.address() as { port: number }).port}`;
-  const password = `Bench-${randomBytes(8).toString('hex')}-9`;
-  const gateway = await buildTestService<GatewayConfig>('svc-gateway', gatewayConfig, gatewayApp, { INTERNAL_TOKEN_SECRET: secret, ADMIN_PASSWORD: password, PERSONNEL_URL: personnelUrl });
-  await gateway.server.listen({ port: 0, host: '127.0.0.1' });
-  const gatewayUrl = `http://127.0.0.1:${(gateway.server.server.address() as { port: number }).port}`;
-  // Stopped early, the run still drops its databases.
-  const cleanUp = () => void Promise.allSettled([gateway.close(), personnel.close()]).then(() => process.exit(130));
-  process.once('SIGINT', cleanUp).once('SIGTERM', cleanUp);
+  const { personnel, personnelUrl, gatewayUrl, post, signIn, close } = await personnelBehindGateway();
   try {
-    const admin = await personnel.as();
-    const post = async (url: string, payload: object) => {
-      const res = await personnel.server.inject({ method: 'POST', url, payload, headers: admin });
-      if (res.statusCode !== 201) throw new Error(`${url}: ${res.body}`);
-      return res.json();
-    };
     const stations: number[] = [];
     for (let s = 0; s < 40; s++) stations.push((await post('/personnel/locations', { kind: 'station', callSign: `B${s}`, name: `Station ${s}` })).id);
     const started = Date.now();
@@ -52,10 +31,7 @@ async function main() {
     }
     console.log(`loaded ${EMPLOYEES} employees in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
-    await gateway.server.models.User.updateOne({ usernameLower: 'admin' }, { $set: { mustChangePassword: false } });
-    const login = await fetch(`${gatewayUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: gatewayUrl }, body: JSON.stringify({ username: 'admin', password }) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+    const cookie = await signIn();
 
     const viaGateway = (q: string) => fetch(`${gatewayUrl}/api/personnel/employees/search?${q}`, { headers: { cookie } });
     // Signed per call, as the gateway does (an identity lives 60 s).
@@ -84,8 +60,7 @@ async function main() {
     await series('no search, sorted by last name, page 10', () => 'page=10&itemsPerPage=20');
     await series('search, straight to svc-personnel (no gateway)', (i) => `q=${encodeURIComponent(typed(i))}&itemsPerPage=20`, direct);
   } finally {
-    await gateway.close();
-    await personnel.close();
+    await close();
   }
 }
 
