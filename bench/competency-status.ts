@@ -5,8 +5,8 @@
  * svc-training's events, waits until the status counts hold them, then times each call one at a time through the
  * gateway (a signed-in session), each call with filters of its own (station, band, competency, page) where it has any.
  *
- *   node --conditions=@firecrest/source --import tsx bench/competency-status.ts                    # 1,500 people, 6,000 records
- *   EMPLOYEES=100000 RECORDS_PER_EMPLOYEE=10 node --conditions=@firecrest/source --import tsx bench/competency-status.ts
+ *   ./firecrest bench competency-status                  # 1,500 people, 6,000 records
+ *   EMPLOYEES=100000 RECORDS_PER_EMPLOYEE=10 ./firecrest bench competency-status
  */
 import { randomBytes } from 'node:crypto';
 import { employeeCompetencyEvents, type EmployeeCompetencyEvent } from '@firecrest/contracts';

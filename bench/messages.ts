@@ -1,5 +1,5 @@
 /**
- * `npx tsx --conditions=@firecrest/source bench/messages.ts`: issue 31's mailbox figures. svc-system in this process
+ * `./firecrest bench messages`: issue 31's mailbox figures. svc-system in this process
  * (own database and topics):
  *   1. a message to --recipients users (default 1,500, the demo's employees): time until the POST answers, and until
  *      every recipient holds it in the inbox;
