@@ -31,6 +31,8 @@ export async function buildServer(root, app) {
     format: 'esm',
     target: 'node24',
     conditions: ['@firecrest/source'],
+    // The same compilation in the repository and in an image, which holds no tsconfig.base.json (nothing here needs one).
+    tsconfigRaw: {},
     sourcemap: true,
     logLevel: 'warning',
     plugins: kind === 'service' ? [externalNpmPackages] : [],
