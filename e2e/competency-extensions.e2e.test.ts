@@ -37,7 +37,7 @@ describe('competency extensions', () => {
   it('extends an expiry with a reason and lists it', async () => {
     await page.getByRole('button', { name: 'Extend an expiry' }).click();
     const dialog = page.getByRole('dialog', { name: "Extend a competency's expiry" });
-    await pickEmployee(page, lastName);
+    await pickEmployee(page, lastName, dialog);
     await dialog.getByRole('combobox', { name: 'Competency' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: competency }).click();
     await dialog.getByLabel('New expiry date').fill(inDays(5));
