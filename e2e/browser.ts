@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '..', 'test-output', 'e2e');
 
@@ -46,9 +46,8 @@ export async function signInAsAdmin(page: Page, path = '/dashboard'): Promise<vo
  * Picks an employee in the portal's remote-search picker: types the name, waits for the search of exactly that text
  * to answer (the picker searches after a pause, and until then lists the previous search's options), then clicks it.
  */
-export async function pickEmployee(page: Page, lastName: string, within: Page | Locator = page): Promise<void> {
-  // `within`: where the picker is, when the page has another (a list's filter behind a dialog's form).
-  const box = within.getByRole('combobox', { name: 'Employee' }).last();
+export async function pickEmployee(page: Page, lastName: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: 'Employee' }).last();
   await box.click();
   const searched = page.waitForResponse((r) => r.url().includes('/api/personnel/employees/search?') && new URL(r.url()).searchParams.get('q') === lastName);
   await box.fill(lastName);
