@@ -33,6 +33,7 @@ export * from './events/competency-framework';
 export * from './training/messages';
 export * from './training/attendee-transitions';
 export * from './training/training-event-bodies';
+export * from './training/competency-extension';
 export * from './training/event-approvals';
 export * from './training/event-attendance';
 export * from './training/event-communications';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Select, Space, Table } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import type { CompetencyExtension } from '@firecrest/contracts';
 import { DateRangeFilter, dateRangeProblem, EmployeeSelect, listLocale, showDateTime, showDay, useFetched, useQueryParams, useSession, useTrainingList } from '@firecrest/portal-kit';
 import { useEmployeeNames } from '../../lib/employees';
 import { PageTitle } from '../../lib/page-title';
 import type { Page } from '../../lib/training-types';
-import type { CompetencyExtension } from './competency-extension';
 import { ExtendModal } from './extend-modal';
 import { extensionsUrl, PAGE_SIZE } from './extensions-query';
 

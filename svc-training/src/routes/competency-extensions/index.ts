@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
-import { employeeCompetencyEvents, extensionError } from '@firecrest/contracts';
+import { employeeCompetencyEvents, extensionError, type CompetencyExtension as CompetencyExtensionAnswer } from '@firecrest/contracts';
 import { fieldProblem, nextId, ProblemError, scopeOf } from '@firecrest/service-kit';
 import type { CompetencyExtension } from '../../models/competency-extension';
 import { managedScopes } from '../../personnel/managed-scope';
@@ -32,7 +32,8 @@ const listQuery = {
 } as const;
 type ListQuery = FromSchema<typeof listQuery>;
 
-const asAnswer = (e: CompetencyExtension) => ({
+// Typed by the contract the portal reads it with, so the two cannot drift.
+const asAnswer = (e: CompetencyExtension): CompetencyExtensionAnswer => ({
   id: e._id,
   recordId: e.recordId,
   employeeId: e.employeeId,
