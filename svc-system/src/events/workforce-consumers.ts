@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Model } from 'mongoose';
 import { employeeCompetencyEvents, employeeEvents, employeeSubjectAreaEvents, referenceItemChanged, type EntityEvents } from '@firecrest/contracts';
 
-/** The reference kinds a skill mapping names. */
-const KINDS = new Set(['subjectArea', 'competency', 'subjectAreaStatus', 'competencyStatus']);
+/** The reference kinds a skill mapping names (booking types: the booking-type mappings). */
+const KINDS = new Set(['subjectArea', 'competency', 'subjectAreaStatus', 'competencyStatus', 'bookingType']);
 
 /** Keeps a copy of an entity from its created/updated/deleted events (idempotent: replace by id, delete by id). */
 function mirror<E extends { id: number }, D extends { _id: number }>(fastify: FastifyInstance, events: EntityEvents<E>, model: Model<D>, toDoc: (e: E) => D) {

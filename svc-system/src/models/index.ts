@@ -2,11 +2,13 @@ import type { Connection } from 'mongoose';
 import { counterSchema, type Counter } from '@firecrest/service-kit';
 import { bookmarkSchema, type StoredBookmark } from './bookmark';
 import {
+  bookingTypeMappingSchema,
   integrationSettingsSchema,
   skillMappingTypeSchema,
   skillNotificationSchema,
   schemaVersionSchema,
   type StoredSchemaVersion,
+  type StoredBookingTypeMapping,
   type StoredIntegrationSettings,
   type StoredSkillMappingType,
   type StoredSkillNotification,
@@ -46,6 +48,7 @@ export function compileSystemModels(db: Connection) {
     Counter: db.model<Counter>('Counter', counterSchema, 'counters'),
     IntegrationSettings: db.model<StoredIntegrationSettings>('IntegrationSettings', integrationSettingsSchema, 'integration_settings'),
     SkillMappingType: db.model<StoredSkillMappingType>('SkillMappingType', skillMappingTypeSchema, 'skill_mapping_types'),
+    BookingTypeMapping: db.model<StoredBookingTypeMapping>('BookingTypeMapping', bookingTypeMappingSchema, 'booking_type_mappings'),
     SkillNotification: db.model<StoredSkillNotification>('SkillNotification', skillNotificationSchema, 'skill_notifications'),
     SchemaVersion: db.model<StoredSchemaVersion>('SchemaVersion', schemaVersionSchema, 'schema_versions'),
     ModelDescriptions: db.model<StoredModelDescriptions>('ModelDescriptions', storedModelDescriptionsSchema, 'model_descriptions'),

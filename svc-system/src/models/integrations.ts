@@ -52,6 +52,28 @@ export const skillMappingTypeSchema = new Schema<StoredSkillMappingType>(
   { versionKey: false },
 );
 
+/** An external system's skill a training booking of these booking types is sent as (admin `booking-type-roster`, `booking-type-availability`). */
+export interface StoredBookingTypeMapping {
+  _id: number;
+  system: string;
+  skillCode: string;
+  name: string;
+  bookingTypeIds: number[];
+  createdDate: Date;
+}
+
+export const bookingTypeMappingSchema = new Schema<StoredBookingTypeMapping>(
+  {
+    _id: { type: Number, required: true },
+    system: { type: String, required: true, index: true },
+    skillCode: { type: String, required: true },
+    name: { type: String, required: true },
+    bookingTypeIds: { type: [Number], default: [] },
+    createdDate: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
 /** When an employee's skill state was last pushed to the external system. `_id`: `<system>:<skill type>:<employee>`. */
 export interface StoredSkillNotification {
   _id: string;
