@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { COMMUNICATION_MESSAGES as CM, TRAINING_MESSAGES as M, userCreated } from '@firecrest/contracts';
+import { COMMUNICATION_MESSAGES as CM, TRAINING_MESSAGES as M, userCreated, userUpdated } from '@firecrest/contracts';
 import type { TestService } from '@firecrest/service-kit/testing';
 import { buildWorld, type World } from '../../svc-public-api/test/world';
 import { schedulerCluster } from '../../svc-scheduler/test/helper';
 import { fakeOwners, type FakeOwners } from '../../svc-scheduler/test/owners';
 import type { SchedulerConfig } from '../../svc-scheduler/src/config';
+import { startMailReceiver, type MailReceiver } from '../../scripts/test-servers/mail-receiver';
+import { buildSystem } from '../../svc-system/test/helper';
+import type { SystemConfig } from '../../svc-system/src/config';
 
 const at = (day: number, hour: number) => new Date(Date.UTC(2031, 2, day, hour)).toISOString();
 const eventBody = (extra: object = {}) => ({
@@ -20,6 +23,8 @@ describe('training event communications: joining instructions, notifications and
   let w: World;
   let scheduler: TestService<SchedulerConfig>;
   let smsGateway: FakeOwners;
+  let smtp: MailReceiver;
+  let system: TestService<SystemConfig>;
   const ids: Record<string, number> = {};
   const base = () => `/training/training-events/${ids.event}`;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => w.trainingWrite(method, url, payload);
@@ -30,7 +35,10 @@ describe('training event communications: joining instructions, notifications and
     w = await buildWorld();
     smsGateway = await fakeOwners();
     smsGateway.answer('/sms', { status: 202, body: { queued: true } });
-    scheduler = await schedulerCluster({ KAFKA_TOPIC_PREFIX: w.env.KAFKA_TOPIC_PREFIX, SMS_GATEWAY_URL: `${smsGateway.url}/sms` })();
+    smtp = await startMailReceiver();
+    scheduler = await schedulerCluster({ KAFKA_TOPIC_PREFIX: w.env.KAFKA_TOPIC_PREFIX, SMS_GATEWAY_URL: `${smsGateway.url}/sms`, SMTP_URL: smtp.url })();
+    // svc-system files Gartan messages in the user's mailbox.
+    system = await buildSystem({ KAFKA_TOPIC_PREFIX: w.env.KAFKA_TOPIC_PREFIX });
     ids.centre = (await w.create('personnel', '/personnel/locations', { kind: 'trainingLocation', callSign: 'TC1', name: 'Training Centre North', address: '1 Drill Yard, Northtown', postcode: 'NT1 1AA' })).id;
     ids.alex = (
       await w.create('personnel', '/personnel/employees', {
@@ -59,6 +67,8 @@ describe('training event communications: joining instructions, notifications and
   });
   afterAll(async () => {
     await scheduler?.close();
+    await system?.close();
+    await smtp?.close();
     await smsGateway?.close();
     await w?.close();
   });
@@ -176,14 +186,53 @@ describe('training event communications: joining instructions, notifications and
     expect((await call('GET', `${base()}/notifications`)).json().data.map((x: { id: number }) => x.id)).toContain(n.id);
 
     await vi.waitFor(async () => expect((await call('GET', `${base()}/notifications/${n.id}`)).json()).toMatchObject({ status: 'sent' }), { timeout: 30_000, interval: 500 });
-    expect(await logs(`?notificationId=${n.id}`)).toEqual([
-      expect.objectContaining({ channel: 'gartan', to: 'user-alex', subject: 'Tomorrow: Breathing apparatus Operator', status: 'delivered', sentDate: expect.any(String) }),
-    ]);
+    // Marked sent first (so only one instance sends it), then logged.
+    await vi.waitFor(
+      async () =>
+        expect(await logs(`?notificationId=${n.id}`)).toEqual([
+          expect.objectContaining({ channel: 'gartan', to: 'user-alex', subject: 'Tomorrow: Breathing apparatus Operator', status: 'delivered', sentDate: expect.any(String) }),
+        ]),
+      { timeout: 10_000, interval: 200 },
+    );
     expect((await call('PUT', `${base()}/notifications/${n.id}`, body)).statusCode).toBe(409);
 
     const another = (await call('POST', `${base()}/notifications`, body)).json();
     expect((await call('DELETE', `${base()}/notifications/${another.id}`)).statusCode).toBe(204);
     expect((await call('GET', `${base()}/notifications/${another.id}`)).statusCode).toBe(404);
+  });
+
+  it("by each recipient's channels: Alex's in-app copy lands in their notifications folder and an SMS goes; Sam, with no account, gets an e-mail", async () => {
+    const alex = { id: 'user-alex', username: 'amorgan', name: 'Alex Morgan', email: 'alex.morgan@brigade.test', employeeId: String(ids.alex), disabled: false, roles: [] };
+    await w.training.server.events.publish(userUpdated, { ...alex, notificationChannels: ['gartan', 'sms'], lastModifiedDate: new Date().toISOString() });
+    await vi.waitFor(async () => expect((await w.training.server.training.RecipientAccount.findById('user-alex').lean())?.channels).toEqual(['gartan', 'sms']), { timeout: 20_000, interval: 200 });
+
+    const res = await call('POST', `${base()}/notifications`, { name: 'Kit list', type: 'channels', recipientIds: [ids.alexOn, ids.samOn], subject: 'Kit for {courseCode}', message: '{firstName}, bring your helmet.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const n = res.json();
+    expect(n).toMatchObject({ type: 'channels', status: 'sent' });
+    const rows = await logs(`?notificationId=${n.id}`);
+    expect(rows.map((r) => [r.id, r.channel, r.to, r.status]).sort()).toEqual([
+      [`training:n:${n.id}:${ids.alexOn}:gartan`, 'gartan', 'user-alex', 'delivered'],
+      [`training:n:${n.id}:${ids.alexOn}:sms`, 'sms', '+447700900123', 'queued'],
+      [`training:n:${n.id}:${ids.samOn}:email`, 'email', 'sam.patel@brigade.test', 'queued'],
+    ]);
+
+    const mailbox = async () => (await system.server.inject({ method: 'GET', url: '/system/messages?folder=notifications', headers: await system.as({ id: 'user-alex', username: 'amorgan', name: 'Alex Morgan', permissions: {} }) })).json().data;
+    const kitList = async () => (await mailbox()).filter((m: { subject: string }) => m.subject === 'Kit for BA-OPR');
+    await vi.waitFor(async () => expect(await kitList()).toMatchObject([{ snippet: 'Alex, bring your helmet.', system: true, read: false }]), { timeout: 20_000, interval: 300 });
+
+    await vi.waitFor(async () => expect(await outbox().countDocuments({ _id: { $in: rows.map((r) => r.id) } as never })).toBe(2), { timeout: 20_000, interval: 200 });
+    expect((await scheduler.server.inject({ method: 'POST', url: '/scheduledtasks/notifications/emails', headers: await scheduler.as() })).statusCode).toBe(202);
+    await vi.waitFor(() => expect(smtp.mails.filter((m) => m.subject === 'Kit for BA-OPR')).toEqual([{ to: ['sam.patel@brigade.test'], subject: 'Kit for BA-OPR', text: 'Sam, bring your helmet.\n' }]), { timeout: 25_000, interval: 200 });
+    expect(await outbox().findOne({ _id: `training:n:${n.id}:${ids.alexOn}:sms` as never })).toMatchObject({ channel: 'sms', to: '+447700900123', body: 'Alex, bring your helmet.' });
+
+    // Someone reachable on none of their channels refuses the notification, named.
+    await w.training.server.events.publish(userUpdated, { ...alex, notificationChannels: ['email'], email: null, lastModifiedDate: new Date().toISOString() });
+    await w.training.server.training.RecipientContact.updateOne({ _id: ids.alex }, { $set: { email: '' } });
+    await vi.waitFor(async () => expect((await w.training.server.training.RecipientAccount.findById('user-alex').lean())?.channels).toEqual(['email']), { timeout: 20_000, interval: 200 });
+    const refused = await call('POST', `${base()}/notifications`, { name: 'Again', type: 'channels', recipientIds: [ids.alexOn, ids.samOn], subject: 's', message: 'm' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'recipientIds', message: `${CM.noChannel}: Alex Morgan` }]);
   });
 
   it('a complete event is locked: nothing is written or sent', async () => {

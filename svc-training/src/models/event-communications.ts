@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import type { DeliveryStatus, NotificationType } from '@firecrest/contracts';
+import type { DeliveryStatus, EventMessageType, NotificationType } from '@firecrest/contracts';
 
 /** An event's joining instructions (one per event, `_id` = the event's id), with merge fields filled when sent. */
 export interface JoiningInstruction {
@@ -26,7 +26,7 @@ export interface EventNotification {
   _id: number;
   trainingEventId: number;
   name: string;
-  type: NotificationType;
+  type: EventMessageType;
   recipientIds: number[];
   subject: string;
   message: string;
@@ -128,7 +128,11 @@ export interface RecipientAccount {
   _id: string;
   employeeId: number | null;
   email: string;
+  /** The user's own number (the employee's default phone comes first). */
+  phone: string;
   disabled: boolean;
+  /** The user's notification channels (§3.2 User); null while their events have not said. */
+  channels: NotificationType[] | null;
 }
 
 export const recipientAccountSchema = new Schema<RecipientAccount>(
@@ -136,7 +140,9 @@ export const recipientAccountSchema = new Schema<RecipientAccount>(
     _id: { type: String, required: true },
     employeeId: { type: Number, default: null, index: true },
     email: { type: String, default: '' },
+    phone: { type: String, default: '' },
     disabled: { type: Boolean, default: false },
+    channels: { type: [String], default: null },
   },
   { versionKey: false },
 );

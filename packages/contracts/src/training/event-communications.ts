@@ -7,6 +7,10 @@ import { defineEvent } from '../events/define-event';
 export const NOTIFICATION_TYPES = { gartan: 'Gartan message', email: 'Email', sms: 'SMS' } as const;
 export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 const notificationTypes = Object.keys(NOTIFICATION_TYPES) as NotificationType[];
+/** How an event's message is sent: one type for everyone, or `channels`, each recipient by their own (§3.2 User). */
+export const EVENT_MESSAGE_TYPES = { ...NOTIFICATION_TYPES, channels: "Each recipient's channels" } as const;
+export type EventMessageType = keyof typeof EVENT_MESSAGE_TYPES;
+const eventMessageTypes = Object.keys(EVENT_MESSAGE_TYPES) as EventMessageType[];
 
 export const COMMUNICATION_MESSAGES = {
   /** §5.2, as the problem's detail; each missing field is marked Required. */
@@ -19,6 +23,8 @@ export const COMMUNICATION_MESSAGES = {
   noEmail: 'Has no e-mail address',
   noPhone: 'Has no phone number',
   notOnEvent: 'Not an attendee of this event',
+  /** `channels`: a recipient with no address on any channel they take. */
+  noChannel: 'Cannot be reached on any of their channels',
   alreadySent: 'This notification has been sent and can no longer be changed',
   noInstructions: 'Write the joining instructions before sending them',
 } as const;
@@ -81,7 +87,7 @@ export const joiningInstructionSendSchema = {
   additionalProperties: false,
   properties: {
     attendeeIds: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: { type: 'integer', minimum: 1 } },
-    type: { type: 'string', enum: notificationTypes },
+    type: { type: 'string', enum: eventMessageTypes },
   },
 } as const;
 export type JoiningInstructionSend = FromSchema<typeof joiningInstructionSendSchema>;
@@ -93,7 +99,7 @@ export const eventNotificationBodySchema = {
   additionalProperties: false,
   properties: {
     name: text(200),
-    type: { type: ['string', 'null'], enum: [...notificationTypes, null] },
+    type: { type: ['string', 'null'], enum: [...eventMessageTypes, null] },
     /** Attendees of the event. */
     recipientIds: { type: 'array', maxItems: 500, uniqueItems: true, items: { type: 'integer', minimum: 1 } },
     subject: text(500),
@@ -136,7 +142,7 @@ export const eventNotificationSchema = {
   required: ['id', 'trainingEventId', 'name', 'type', 'recipientIds', 'subject', 'message', 'sendAt', 'sentDate', 'status', 'createdBy', 'createdDate', 'lastModifiedDate'],
   additionalProperties: false,
   properties: {
-    id: int, trainingEventId: int, name: str, type: channel, recipientIds: { type: 'array', items: int },
+    id: int, trainingEventId: int, name: str, type: { type: 'string', enum: eventMessageTypes }, recipientIds: { type: 'array', items: int },
     subject: str, message: str, sendAt: nullableDateTime, sentDate: nullableDateTime, status: { type: 'string', enum: ['scheduled', 'sent'] },
     createdBy: str, createdDate: dateTime, lastModifiedDate: dateTime,
   },

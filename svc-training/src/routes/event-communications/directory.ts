@@ -6,7 +6,7 @@ const CONTACTS = { group: 'contacts', fromBeginning: true } as const;
 
 /**
  * How recipients are reached, kept from their owners' events (an entity's events arrive in order, so the last one
- * written wins): e-mail and phone from svc-personnel's employees, user accounts (Gartan messages) from svc-gateway,
+ * written wins): e-mail and phone from svc-personnel's employees, user accounts (Gartan messages, the user's own phone and notification channels) from svc-gateway,
  * venues from svc-personnel's locations. Sending then asks no other service, and a scheduled message goes out even
  * while they are away.
  */
@@ -24,7 +24,8 @@ export function subscribeContacts(fastify: FastifyInstance) {
 
   const account = async ({ payload: u }: { payload: UserEvent }) => {
     const employeeId = u.employeeId ? Number(u.employeeId) : null;
-    await Accounts.updateOne({ _id: u.id }, { $set: { employeeId: Number.isInteger(employeeId) ? employeeId : null, email: u.email ?? '', disabled: u.disabled } }, { upsert: true });
+    const reached = { phone: u.phoneNumber ?? '', channels: u.notificationChannels ?? null };
+    await Accounts.updateOne({ _id: u.id }, { $set: { employeeId: Number.isInteger(employeeId) ? employeeId : null, email: u.email ?? '', disabled: u.disabled, ...reached } }, { upsert: true });
   };
   fastify.events.subscribe(userCreated, account, CONTACTS);
   fastify.events.subscribe(userUpdated, account, CONTACTS);

@@ -5,6 +5,7 @@ import {
   mergeDate,
   notificationRequested,
   userMessageRequested,
+  type EventMessageType,
   type MergeField,
   type NotificationType,
 } from '@firecrest/contracts';
@@ -22,8 +23,19 @@ export interface Recipient {
 /** Where a message of this type goes for one recipient; '' when it cannot reach them. */
 export function addressOf(type: NotificationType, r: Recipient): string {
   if (type === 'gartan') return r.account?._id ?? '';
-  if (type === 'sms') return r.contact?.phone ?? '';
+  if (type === 'sms') return r.contact?.phone || r.account?.phone || '';
   return r.contact?.email || r.account?.email || '';
+}
+
+/**
+ * The channels one recipient gets a message of this type on: the type itself, or for `channels` their own (§3.2 User).
+ * A user who chose none, or whose events never said, gets the in-app message (as svc-system's messages do); someone
+ * with no user account chose nothing and has no inbox, so gets an e-mail, the channel a new account starts with.
+ */
+export function channelsOf(type: EventMessageType, r: Pick<Recipient, 'account'>): NotificationType[] {
+  if (type !== 'channels') return [type];
+  if (!r.account) return ['email'];
+  return r.account.channels?.length ? r.account.channels : ['gartan'];
 }
 
 const UNREACHABLE = { gartan: CM.noUserAccount, email: CM.noEmail, sms: CM.noPhone } as const;
@@ -40,7 +52,7 @@ export interface Outgoing {
 export interface Sending {
   source: CommunicationLog['source'];
   notificationId: number | null;
-  type: NotificationType;
+  type: EventMessageType;
   sentBy: string;
 }
 
@@ -60,12 +72,16 @@ export function communications(fastify: FastifyInstance) {
     });
   }
 
-  /** §8.2 for Gartan messages (and the like for a missing e-mail address or phone): every recipient must be reachable. */
-  function assertReachable(type: NotificationType, list: Recipient[], field: string) {
-    const unreachable = list.filter((r) => !addressOf(type, r));
+  /**
+   * §8.2 for Gartan messages (and the like for a missing e-mail address or phone): every recipient must be reachable;
+   * by their own channels, on at least one of them (the others are logged as failed, with why).
+   */
+  function assertReachable(type: EventMessageType, list: Recipient[], field: string) {
+    const unreachable = list.filter((r) => channelsOf(type, r).every((c) => !addressOf(c, r)));
     if (!unreachable.length) return;
     const names = unreachable.map((r) => r.name).join(', ');
-    throw new ProblemError('validation', type === 'gartan' ? CM.noUserAccount : `${UNREACHABLE[type]}: ${names}`, [{ field, message: `${UNREACHABLE[type]}: ${names}` }]);
+    const why = type === 'channels' ? CM.noChannel : UNREACHABLE[type];
+    throw new ProblemError('validation', type === 'gartan' ? CM.noUserAccount : `${why}: ${names}`, [{ field, message: `${why}: ${names}` }]);
   }
 
   /** The merge fields of one recipient on this event. */
@@ -93,15 +109,17 @@ export function communications(fastify: FastifyInstance) {
 
   /**
    * Logs then hands over each message: e-mail and SMS to svc-scheduler's outbox (`notification.requested`, its
-   * delivery comes back as `notification.delivery`), Gartan messages to the user's inbox. One that cannot reach its
-   * recipient any more is logged as failed, not sent.
+   * delivery comes back as `notification.delivery`), Gartan messages to the user's inbox. By the recipients' channels,
+   * each gets one copy per channel they take, its id the message's with the channel after it. One that cannot reach
+   * its recipient any more is logged as failed, not sent.
    */
   async function send(eventId: number, messages: Outgoing[], how: Sending): Promise<CommunicationLog[]> {
     if (!messages.length) return [];
     const now = new Date();
-    const rows: CommunicationLog[] = messages.map((m) => {
-      const to = addressOf(how.type, m.recipient);
-      const inApp = how.type === 'gartan' && !!to;
+    const copies = messages.flatMap((m) => channelsOf(how.type, m.recipient).map((channel) => ({ ...m, id: how.type === 'channels' ? `${m.id}:${channel}` : m.id, channel })));
+    const rows: CommunicationLog[] = copies.map((m) => {
+      const to = addressOf(m.channel, m.recipient);
+      const inApp = m.channel === 'gartan' && !!to;
       return {
         _id: m.id,
         trainingEventId: eventId,
@@ -110,11 +128,11 @@ export function communications(fastify: FastifyInstance) {
         attendeeId: m.recipient.attendee._id,
         employeeId: m.recipient.attendee.employeeId,
         recipientName: m.recipient.name,
-        channel: how.type,
+        channel: m.channel,
         to,
         subject: m.subject,
         status: !to ? 'failed' : inApp ? 'delivered' : 'queued',
-        error: to ? null : UNREACHABLE[how.type],
+        error: to ? null : UNREACHABLE[m.channel],
         attempts: 0,
         queuedDate: now,
         sentDate: inApp ? now : null,
@@ -123,14 +141,12 @@ export function communications(fastify: FastifyInstance) {
     });
     // A repeated id (a due notification taken up again) keeps its first row.
     await Logs.bulkWrite(rows.map((row) => ({ updateOne: { filter: { _id: row._id }, update: { $setOnInsert: row }, upsert: true } })));
-    const reachable = messages.filter((m, i) => rows[i]!.to);
-    if (how.type === 'gartan') {
-      const from = how.sentBy;
-      await fastify.events.publishMany(userMessageRequested, reachable.map((m) => ({ id: m.id, userId: m.recipient.account!._id, from, subject: m.subject, body: m.body, sentDate: now.toISOString() })), (p) => p.id);
-    } else {
-      const channel = how.type;
-      await fastify.events.publishMany(notificationRequested, reachable.map((m) => ({ id: m.id, channel, to: addressOf(channel, m.recipient), subject: m.subject, body: m.body })), (p) => p.id);
-    }
+    const reachable = copies.filter((m, i) => rows[i]!.to);
+    const inApp = reachable.filter((m) => m.channel === 'gartan');
+    const outbox = reachable.flatMap((m) => (m.channel === 'gartan' ? [] : [{ id: m.id, channel: m.channel, to: addressOf(m.channel, m.recipient), subject: m.subject, body: m.body }]));
+    const from = how.sentBy;
+    if (inApp.length) await fastify.events.publishMany(userMessageRequested, inApp.map((m) => ({ id: m.id, userId: m.recipient.account!._id, from, subject: m.subject, body: m.body, sentDate: now.toISOString() })), (p) => p.id);
+    if (outbox.length) await fastify.events.publishMany(notificationRequested, outbox, (p) => p.id);
     return rows;
   }
 

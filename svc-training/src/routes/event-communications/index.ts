@@ -11,6 +11,7 @@ import {
   notificationDelivery,
   type CommunicationLogEntry,
   type EventNotification as EventNotificationAnswer,
+  type EventMessageType,
   type EventNotificationBody,
   type JoiningInstructionBody,
   type JoiningInstructionSend,
@@ -140,11 +141,11 @@ export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => 
       const event = await openEventFor(request);
       const { attendeeIds, type } = request.body;
       const list = await comms.recipients(event._id, attendeeIds, 'attendeeIds');
-      comms.assertReachable(type as NotificationType, list, 'attendeeIds');
+      comms.assertReachable(type as EventMessageType, list, 'attendeeIds');
       const instruction = await instructionOf(event._id);
       const stamp = Date.now().toString(36);
       const copies = await comms.compose(event, list, instruction.subject, instruction.body, (r) => `training:ji:${event._id}:${r.attendee._id}:${stamp}`);
-      const rows = await comms.send(event._id, copies, { source: 'joiningInstruction', notificationId: null, type: type as NotificationType, sentBy: username(request) });
+      const rows = await comms.send(event._id, copies, { source: 'joiningInstruction', notificationId: null, type: type as EventMessageType, sentBy: username(request) });
       return { sent: rows.length, logs: rows.map(logAnswer) };
     },
   );
@@ -155,7 +156,7 @@ export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => 
   async function notificationFields(event: TrainingEvent, body: EventNotificationBody) {
     const errors = eventNotificationRules(body);
     if (errors.length) throw new ProblemError('validation', errors.some((e) => e.field !== 'sendAt') ? CM.notificationRequired : CM.pastDate, errors);
-    const type = body.type as NotificationType;
+    const type = body.type as EventMessageType;
     comms.assertReachable(type, await comms.recipients(event._id, body.recipientIds!, 'recipientIds'), 'recipientIds');
     return { name: body.name!.trim(), type, recipientIds: body.recipientIds!, subject: body.subject!.trim(), message: body.message!, sendAt: body.sendAt ? new Date(body.sendAt) : null };
   }

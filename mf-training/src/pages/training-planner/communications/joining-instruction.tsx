@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Form, Input, Popconfirm, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { ATTENDEE_STATUS_LABELS, NOTIFICATION_TYPES, type NotificationType, type CommunicationLogEntry } from '@firecrest/contracts';
+import { ATTENDEE_STATUS_LABELS, EVENT_MESSAGE_TYPES, NOTIFICATION_TYPES, type EventMessageType, type NotificationType, type CommunicationLogEntry } from '@firecrest/contracts';
 import { api, useFetched, useSession } from '@firecrest/portal-kit';
 import { showDateTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
@@ -12,6 +12,8 @@ import { DELIVERY_STATUS, eventApi, type JoiningInstruction, type JoiningInstruc
 import { MergeFieldHelp } from './merge-field-help';
 
 const TYPE_OPTIONS = Object.entries(NOTIFICATION_TYPES).map(([value, label]) => ({ value, label }));
+/** To several at once, each recipient's own channels may be chosen too. */
+const SEND_TYPE_OPTIONS = Object.entries(EVENT_MESSAGE_TYPES).map(([value, label]) => ({ value, label }));
 
 /** The latest joining-instructions message to each attendee, from the event's log. */
 function useSentTo(eventId: number) {
@@ -27,7 +29,7 @@ function useSentTo(eventId: number) {
 /** Sends the joining instructions after asking; answers whether they went. */
 function useSendInstructions(eventId: number) {
   const save = useSave();
-  return (attendeeIds: number[], type: NotificationType) =>
+  return (attendeeIds: number[], type: EventMessageType) =>
     save(() => api.post(`${eventApi(eventId)}/joining-instruction/send`, { attendeeIds, type }), `Joining instructions sent to ${attendeeIds.length} ${attendeeIds.length === 1 ? 'attendee' : 'attendees'}`);
 }
 
@@ -44,7 +46,7 @@ export function JoiningInstructionTab({ event, locked, attendees: { attendees, l
   const send = useSendInstructions(event.id);
   const sent = useSentTo(event.id);
   const [selected, setSelected] = useState<number[]>([]);
-  const [type, setType] = useState<NotificationType>('email');
+  const [type, setType] = useState<EventMessageType>('email');
   const [busy, setBusy] = useState(false);
   const names = useEmployeeNames(attendees.map((a) => a.employeeId));
   const name = (a: Attendee) => names.get(a.employeeId) ?? `Employee ${a.employeeId}`;
@@ -93,8 +95,8 @@ export function JoiningInstructionTab({ event, locked, attendees: { attendees, l
         extra={
           canEdit && (
             <Space wrap>
-              <Select aria-label="Send by" value={type} onChange={setType} options={TYPE_OPTIONS} style={{ width: 160 }} disabled={locked} />
-              <Popconfirm title={`Send the joining instructions to ${chosen.length} selected?`} description={`By ${NOTIFICATION_TYPES[type]}; each gets their own copy.`} okText="Send" onConfirm={sendSelected} disabled={!editable || !chosen.length}>
+              <Select aria-label="Send by" value={type} onChange={setType} options={SEND_TYPE_OPTIONS} style={{ width: 200 }} disabled={locked} />
+              <Popconfirm title={`Send the joining instructions to ${chosen.length} selected?`} description={`By ${EVENT_MESSAGE_TYPES[type]}; each gets their own copy.`} okText="Send" onConfirm={sendSelected} disabled={!editable || !chosen.length}>
                 <Button type="primary" disabled={!editable || !chosen.length} loading={busy}>
                   Send to selected{chosen.length ? ` (${chosen.length})` : ''}
                 </Button>

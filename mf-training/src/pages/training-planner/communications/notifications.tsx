@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Radio, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { ATTENDEE_STATUS_LABELS, COMMUNICATION_MESSAGES as CM, NOTIFICATION_TYPES, type EventNotification, type EventNotificationBody, type NotificationType } from '@firecrest/contracts';
+import { ATTENDEE_STATUS_LABELS, COMMUNICATION_MESSAGES as CM, EVENT_MESSAGE_TYPES, type EventMessageType, type EventNotification, type EventNotificationBody } from '@firecrest/contracts';
 import { api, useFetched, useSession } from '@firecrest/portal-kit';
 import { fromLocalDateTime, localDateTime, showDateTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
@@ -13,7 +13,7 @@ import { eventApi } from './communication-types';
 import { MergeFieldHelp } from './merge-field-help';
 import { NotificationLogTable } from './notification-log';
 
-const TYPE_OPTIONS = Object.entries(NOTIFICATION_TYPES).map(([value, label]) => ({ value, label }));
+const TYPE_OPTIONS = Object.entries(EVENT_MESSAGE_TYPES).map(([value, label]) => ({ value, label }));
 const statusTag = (n: EventNotification) => (n.status === 'sent' ? <Tag color="green">Sent</Tag> : <Tag color="blue">Scheduled</Tag>);
 
 /** §2.6 `notifications`: the event's notifications, newest first. */
@@ -40,7 +40,7 @@ export function NotificationsTab({ event, locked, base }: EventSectionProps) {
         locale={{ emptyText: <Empty description="No notifications for this event yet" /> }}
         columns={[
           { title: 'Name', key: 'name', render: (_, n) => <Link to={`${base}/${n.id}`}>{n.name}</Link> },
-          { title: 'Type', key: 'type', render: (_, n) => NOTIFICATION_TYPES[n.type] },
+          { title: 'Type', key: 'type', render: (_, n) => EVENT_MESSAGE_TYPES[n.type] },
           { title: 'Subject', dataIndex: 'subject', ellipsis: true },
           { title: 'Recipients', key: 'recipients', render: (_, n) => n.recipientIds.length },
           { title: 'Status', key: 'status', render: (_, n) => statusTag(n) },
@@ -54,7 +54,7 @@ export function NotificationsTab({ event, locked, base }: EventSectionProps) {
 
 interface Values {
   name: string;
-  type: NotificationType | null;
+  type: EventMessageType | null;
   recipientIds: number[];
   subject: string;
   message: string;
