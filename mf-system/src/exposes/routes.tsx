@@ -20,6 +20,7 @@ import { WebhooksPage } from '../pages/webhooks/webhooks-page';
 import { WebhookPage } from '../pages/webhooks/webhook-page';
 import { WebhookRequestsPage } from '../pages/webhooks/webhook-requests-page';
 import { messageRoutes } from '../pages/messages/routes';
+import { skillMappingRoutes } from '../pages/skill-mappings/routes';
 
 function SystemLanding() {
   const canViewSystem = useSession((s) => s.can('SYSTEM'));
@@ -98,6 +99,7 @@ export const routes: Record<string, RouteObject[]> = {
     { index: true, element: <AdminLanding /> },
     ...adminRoutes,
     ...trainingAdminRoutes,
+    ...skillMappingRoutes,
     { path: '*', element: <NotAvailableYet areaTitle="Administration" areaPath="/admin" /> },
   ],
 };

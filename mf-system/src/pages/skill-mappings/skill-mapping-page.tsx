@@ -1,0 +1,130 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { INTEGRATION_MODULES, type MappingOption, type SkillMapping, type SkillMappingBody } from '@firecrest/contracts';
+import { api, listLocale, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { MAPPING_SCREENS, type MappingScreen } from './mapping-screens';
+
+/**
+ * One screen for the four skill and booking mappings (admin `subject-area-roster`, `subject-area-availability`,
+ * `booking-type-availability`, `booking-type-roster`): which subject areas or booking types a skill of the connected
+ * system is mapped from. Tabs switch between the four the user may view.
+ */
+export function SkillMappingPage({ screen }: { screen: MappingScreen }) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const can = useSession((s) => s.can);
+  const module = INTEGRATION_MODULES[screen.system].skills;
+  const url = `/api/system/integrations/${screen.system}/mappings/${screen.source}`;
+  const { data, loading, error, reload } = useFetched<{ data: SkillMapping[] }>(url);
+  const options = useFetched<{ data: MappingOption[] }>(`${url}/options`);
+  const [form] = Form.useForm<SkillMappingBody>();
+  const [editing, setEditing] = useState<SkillMapping | 'new' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const visible = MAPPING_SCREENS.filter((s) => can(INTEGRATION_MODULES[s.system].skills));
+  useEffect(() => {
+    if (editing) form.setFieldsValue(editing === 'new' ? { skillCode: '', name: '', itemIds: [] } : { skillCode: editing.skillCode, name: editing.name, itemIds: editing.items.map((i) => i.id) });
+  }, [editing, form]);
+  const choices = useMemo(() => (options.data?.data ?? []).map((o) => ({ value: o.id, label: `${o.code}: ${o.name}` })), [options.data]);
+
+  async function submit(body: SkillMappingBody) {
+    setSaving(true);
+    try {
+      if (editing && editing !== 'new') await api.put(`${url}/${editing.id}`, body);
+      else await api.post(url, body);
+      toast.success(editing === 'new' ? `The skill ${body.skillCode.trim()} is mapped` : 'Changes saved');
+      setEditing(null);
+      reload();
+    } catch (e) {
+      if (!showFieldErrors(form, e)) toast.error(problemMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+  async function remove(row: SkillMapping) {
+    try {
+      await api.delete(`${url}/${row.id}`);
+      toast.success(`The mapping of ${row.skillCode} was deleted`);
+      reload();
+    } catch (e) {
+      toast.error(problemMessage(e));
+    }
+  }
+
+  return (
+    <div>
+      <Typography.Title level={2}>Skill and booking mapping</Typography.Title>
+      <Tabs activeKey={screen.path} onChange={(path) => navigate(`/admin/${path}`)} items={visible.map((s) => ({ key: s.path, label: s.title }))} />
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Text type="secondary">{screen.intro}</Typography.Text>
+        {can(module, 'create') && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>Map a skill</Button>}
+      </Space>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      <Table<SkillMapping>
+        rowKey="id"
+        loading={loading}
+        dataSource={data?.data ?? []}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        locale={listLocale(`No ${screen.noun.plural} mapped to ${screen.system} skills yet`, error)}
+        columns={[
+          {
+            title: 'Skill code',
+            dataIndex: 'skillCode',
+            render: (code: string, row) => (can(module, 'edit') ? <Button type="link" style={{ padding: 0 }} onClick={() => setEditing(row)}>{code}</Button> : code),
+          },
+          { title: 'Name', dataIndex: 'name' },
+          {
+            title: screen.noun.title,
+            dataIndex: 'items',
+            render: (items: SkillMapping['items']) => (
+              <Space size={[4, 4]} wrap>
+                {items.map((i) => <Tag key={i.id} title={i.name}>{i.code}</Tag>)}
+              </Space>
+            ),
+          },
+          {
+            title: '',
+            key: 'actions',
+            width: 60,
+            render: (_: unknown, row) =>
+              can(module, 'delete') && (
+                <Popconfirm title={`Delete the mapping of ${row.skillCode}?`} description="The connected system is no longer told about this skill." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(row)}>
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${row.skillCode}`} />
+                </Popconfirm>
+              ),
+          },
+        ]}
+      />
+      <Modal
+        open={!!editing}
+        title={editing === 'new' ? 'Map a skill' : editing ? `Skill ${editing.skillCode}` : ''}
+        onCancel={() => setEditing(null)}
+        onOk={() => form.submit()}
+        okText="Save"
+        confirmLoading={saving}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" onFinish={submit}>
+          <Form.Item name="skillCode" label="Skill code" extra={`The code the ${screen.system} system uses for the skill.`} rules={[{ required: true, whitespace: true, message: 'Enter the skill code the connected system uses.' }, { max: 50, message: 'At most 50 characters.' }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Enter a name for the skill.' }, { max: 200, message: 'At most 200 characters.' }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="itemIds" label={screen.noun.title} rules={[{ required: true, type: 'array', min: 1, message: `Choose at least one ${screen.noun.one}.` }]}>
+            <Select
+              mode="multiple"
+              aria-label={screen.noun.title}
+              optionFilterProp="label"
+              options={choices}
+              loading={options.loading}
+              notFoundContent={options.error ?? `No ${screen.noun.plural} yet`}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}
