@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { Schema, type Connection } from 'mongoose';
-import type { ModuleKey } from '@firecrest/contracts';
+import { fieldChanges, type FieldChange, type ModuleKey } from '@firecrest/contracts';
 import { assertPermission, inScope, managedLocations, ProblemError } from '@firecrest/service-kit';
 
 /** One change of an organisation list item, a location or an employee: who, when, what it became. */
@@ -13,6 +13,10 @@ export interface ChangeRecord {
   at: Date;
   /** The answer the write gave (the item as it became); null for deletions. */
   snapshot: unknown;
+  /** What the write changed, field by field, against the entity's previous snapshot. */
+  changes: FieldChange[];
+  /** The employee whose record this is (an employee, or a note, CPD entry or attachment of one); null otherwise. */
+  employeeId: number | null;
 }
 
 const changeRecordSchema = new Schema<ChangeRecord>(
@@ -24,9 +28,14 @@ const changeRecordSchema = new Schema<ChangeRecord>(
     username: { type: String, default: '' },
     at: { type: Date, required: true },
     snapshot: { type: Schema.Types.Mixed, default: null },
+    changes: { type: Schema.Types.Mixed, default: [] },
+    employeeId: { type: Number, default: null },
   },
   { versionKey: false, minimize: false },
 );
+
+// An entity's changes newest first (a history page, and the previous snapshot a new change is compared with).
+changeRecordSchema.index({ entity: 1, entityId: 1, at: -1 });
 
 export const compileHistoryModel = (db: Connection) => db.model<ChangeRecord>('ChangeRecord', changeRecordSchema, 'change_history');
 
@@ -50,7 +59,20 @@ export function recordChanges(fastify: FastifyInstance, entityOf: (request: Fast
     }
     const entityId = Number((request.params as { id?: unknown }).id ?? body?.id);
     if (!Number.isInteger(entityId)) return payload;
-    await History.create({ entity, entityId, action, userId: request.identity?.id ?? '', username: request.identity?.username ?? '', at: new Date(), snapshot: action === 'deleted' ? null : body });
+    const snapshot = action === 'deleted' ? null : body;
+    const previous = action === 'created' ? null : await History.findOne({ entity, entityId }, { snapshot: 1 }).sort({ at: -1 }).lean();
+    const ownerId = Number((request.params as { employeeId?: unknown }).employeeId ?? (entity === 'employee' ? entityId : NaN));
+    await History.create({
+      entity,
+      entityId,
+      action,
+      userId: request.identity?.id ?? '',
+      username: request.identity?.username ?? '',
+      at: new Date(),
+      snapshot,
+      changes: action === 'deleted' ? [] : fieldChanges(previous?.snapshot ?? null, snapshot),
+      employeeId: Number.isInteger(ownerId) ? ownerId : null,
+    });
     return payload;
   });
 }
@@ -64,7 +86,13 @@ export const HISTORY_MODULES: Record<string, ModuleKey> = {
   roster: 'ROSTERS',
   staffGroup: 'STAFF_GROUPS',
   employeeRole: 'EMPLOYEE_ROLES',
+  note: 'EMPLOYEES',
+  cpd: 'EMPLOYEES',
+  attachment: 'EMPLOYEES',
 };
+
+/** Entities that belong to one employee: their history is scoped by that employee's locations. */
+const EMPLOYEE_OWNED = new Set(['employee', 'note', 'cpd', 'attachment']);
 
 const historyQuery = {
   type: 'object',
@@ -73,6 +101,8 @@ const historyQuery = {
   properties: {
     entity: { type: 'string', enum: Object.keys(HISTORY_MODULES) },
     entityId: { type: 'integer', minimum: 1 },
+    /** Every change of this employee's notes, CPD entries or attachments (with an employee-owned entity). */
+    employeeId: { type: 'integer', minimum: 1 },
     page: { type: 'integer', minimum: 0, default: 0 },
     itemsPerPage: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
   },
@@ -81,18 +111,19 @@ const historyQuery = {
 /** `GET /personnel/history?entity=district[&entityId=3]`: changes newest first, for whoever may view that list. */
 export const historyRoutes: FastifyPluginAsync = async (fastify) => {
   const History = fastify.personnel.ChangeRecord;
-  fastify.get<{ Querystring: { entity: string; entityId?: number; page: number; itemsPerPage: number } }>(
+  fastify.get<{ Querystring: { entity: string; entityId?: number; employeeId?: number; page: number; itemsPerPage: number } }>(
     '',
     { schema: { tags: ['history'], summary: 'Changes of an entity or a whole list, newest first', querystring: historyQuery } },
     async (request) => {
       const { entity, entityId, page, itemsPerPage } = request.query;
       assertPermission(request, HISTORY_MODULES[entity], 'view');
       const scope = managedLocations(request.identity);
-      if (entity === 'employee' && scope !== null) {
-        const row = entityId ? await fastify.personnel.Employee.findById(entityId, { stationIds: 1 }).lean() : null;
-        if (!row || !inScope(scope, row.stationIds ?? [])) throw new ProblemError('notFound', `Employee ${entityId ?? ''} does not exist.`);
+      const employeeId = entity === 'employee' ? entityId : request.query.employeeId;
+      if (EMPLOYEE_OWNED.has(entity) && scope !== null) {
+        const row = employeeId ? await fastify.personnel.Employee.findById(employeeId, { stationIds: 1 }).lean() : null;
+        if (!row || !inScope(scope, row.stationIds ?? [])) throw new ProblemError('notFound', `Employee ${employeeId ?? ''} does not exist.`);
       }
-      const filter = { entity, ...(entityId ? { entityId } : {}) };
+      const filter = { entity, ...(entityId ? { entityId } : {}), ...(employeeId && entity !== 'employee' ? { employeeId } : {}) };
       const [total, rows] = await Promise.all([
         History.countDocuments(filter),
         History.find(filter).sort({ at: -1 }).skip(page * itemsPerPage).limit(itemsPerPage).lean(),

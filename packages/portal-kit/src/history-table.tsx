@@ -1,32 +1,77 @@
-import { Alert, Button, Empty, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Table, Tag, Typography } from 'antd';
 import { useFetched } from './use-fetched';
 import { showDateTime } from './dates';
+
+/** One field a change set, cleared or altered (svc-personnel's field-level history). */
+export interface ChangedField {
+  field: string;
+  from: unknown;
+  to: unknown;
+}
 
 export interface ChangeRow {
   id: string;
   action: string;
   username: string;
   at: string;
+  changes?: ChangedField[];
 }
 
 const COLOURS: Record<string, string> = { created: 'green', updated: 'blue', deleted: 'red' };
 
-/** Who changed a record (or a whole list) and when, newest first. */
-export function HistoryTable({ url }: { url: string }) {
+const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : Array.isArray(v) ? v.join(', ') || '—' : typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v));
+
+/** `contracts.0.stationId` as a reader says it: "Contract 1 station id". */
+export const fieldLabel = (field: string) =>
+  field
+    .split('.')
+    .map((part, i, parts) => (/^\d+$/.test(part) ? String(Number(part) + 1) : i === 0 && /^\d+$/.test(parts[1] ?? '') ? part.replace(/s$/, '') : part.replace(/([A-Z])/g, ' $1').toLowerCase()))
+    .join(' ')
+    .replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * Who changed a record (or a whole list) and when, newest first; with field-level changes, what each field was and
+ * became. `fields` keeps only the changes of some fields (one contract of an employee), `value` names ids.
+ */
+export function HistoryTable({ url, fields, label = fieldLabel, value = (_field: string, v: unknown) => shown(v) }: {
+  url: string;
+  fields?: (field: string) => boolean;
+  label?: (field: string) => string;
+  value?: (field: string, v: unknown) => string;
+}) {
   const history = useFetched<{ data: ChangeRow[] }>(url);
+  const rows = (history.data?.data ?? [])
+    .map((r) => ({ ...r, changes: fields ? r.changes?.filter((c) => fields(c.field)) : r.changes }))
+    .filter((r) => !fields || r.action === 'deleted' || (r.changes?.length ?? 0) > 0);
+  const withFields = rows.some((r) => r.changes);
   return (
     <>
       {history.error && <Alert type="error" showIcon title={history.error} action={<Button onClick={history.reload}>Retry</Button>} />}
       <Table<ChangeRow>
         rowKey="id"
         loading={history.loading}
-        dataSource={history.data?.data ?? []}
+        dataSource={rows}
         pagination={false}
         locale={{ emptyText: <Empty description="No changes recorded" /> }}
         columns={[
           { title: 'When', dataIndex: 'at', render: showDateTime },
           { title: 'Change', dataIndex: 'action', render: (a: string) => <Tag color={COLOURS[a]}>{a}</Tag> },
           { title: 'By', dataIndex: 'username' },
+          ...(withFields
+            ? [{
+                title: 'What changed',
+                key: 'changes',
+                render: (_: unknown, r: ChangeRow) => (
+                  <ul style={{ margin: 0, paddingLeft: 16 }} aria-label="Changed fields">
+                    {(r.changes ?? []).map((c) => (
+                      <li key={c.field}>
+                        <Typography.Text strong>{label(c.field)}</Typography.Text>: {r.action === 'created' ? value(c.field, c.to) : <>{value(c.field, c.from)} → {value(c.field, c.to)}</>}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              }]
+            : []),
         ]}
       />
     </>

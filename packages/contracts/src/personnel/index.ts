@@ -3,3 +3,4 @@ export * from './expiry';
 export * from './employee-body';
 export * from './location-body';
 export * from './employee-records';
+export * from './field-changes';

@@ -13,11 +13,15 @@ import {
 } from '@firecrest/contracts';
 import { inScope, nextId, ProblemError, scopeOf } from '@firecrest/service-kit';
 import type { EmployeeRecord } from '../../models/employee-record';
+import { recordChanges } from '../../history';
 import { sniffedType } from './file-types';
 
 type Kind = 'note' | 'cpd';
 type EmployeeParams = { employeeId: number };
 type RecordParams = EmployeeParams & { id: number };
+
+/** The history's entity name of each record path (`/personnel/employees/:employeeId/<path>`). */
+const ENTITY_OF_PATH: Record<string, EmployeeRecord['kind']> = { notes: 'note', cpd: 'cpd', attachments: 'attachment' };
 
 const id = { type: 'integer', minimum: 1 } as const;
 const employeeParams = { type: 'object', required: ['employeeId'], properties: { employeeId: id } } as const;
@@ -39,6 +43,7 @@ export const employeeRecordRoutes: FastifyPluginAsync = async (fastify) => {
     const employee = await Employee.findById(request.params.employeeId, { stationIds: 1 }).lean();
     if (!employee || !inScope(scopeOf(request), employee.stationIds ?? [])) throw new ProblemError('notFound', `Employee ${request.params.employeeId} does not exist.`);
   });
+  recordChanges(fastify, (request) => ENTITY_OF_PATH[String(request.routeOptions.url).split('/')[4] ?? ''] ?? null);
   const one = async (params: RecordParams, kind: EmployeeRecord['kind']) => {
     const record = await Records.findOne({ _id: params.id }).lean();
     if (!record || record.employeeId !== params.employeeId || record.kind !== kind) throw new ProblemError('notFound', `Record ${params.id} does not exist.`);
