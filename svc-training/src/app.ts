@@ -17,6 +17,7 @@ import { trainingTaskRoutes } from './routes/tasks';
 import { eventApprovalsRoutes } from './routes/event-approvals';
 import { eventAttendanceRoutes } from './routes/event-attendance';
 import { eventCommunicationsRoutes } from './routes/event-communications';
+import { courseTemplateRoutes } from './routes/course-templates';
 
 /**
  * Training and the competency framework: the reference lists (competencies, subject areas, programs, statuses,
@@ -41,6 +42,8 @@ export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) =>
       subjectAreaStatus: 'STATUSES',
       incidentType: 'INCIDENTS',
       cancellationReason: 'COURSE_ADMIN',
+      deliveryMethod: 'DELIVERY_METHODS',
+      courseType: 'COURSE_TYPES',
     },
   });
   await fastify.register(competencyRecordRoutes, { prefix: '/training' });
@@ -50,6 +53,7 @@ export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) =>
   await fastify.register(eventAttendanceRoutes, { prefix: '/training' });
   await fastify.register(eventCommunicationsRoutes, { prefix: '/training' });
   await fastify.register(trainingResourceRoutes, { prefix: '/training' });
+  await fastify.register(courseTemplateRoutes, { prefix: '/training' });
   await fastify.register(incidentRoutes, { prefix: '/training/incidents' });
   await fastify.register(incidentTypeImportRoutes, { prefix: '/training' });
   await fastify.register(referenceRoutes, { prefix: '/training' });

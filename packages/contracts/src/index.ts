@@ -41,5 +41,7 @@ export * from './training/event-communications';
 export * from './training/resource-bodies';
 export * from './training/framework-bodies';
 export * from './training/framework-rules';
+export * from './training/course-template-states';
+export * from './training/course-template-bodies';
 export * from './exports/spreadsheet-cells';
 export * from './lms';

@@ -23,6 +23,7 @@ import { incidentSchema, type Incident } from './incident';
 import { eventApprovalsModels } from './event-approvals';
 import { eventAttendanceModels } from './event-attendance';
 import { eventCommunicationsModels } from './event-communications';
+import { courseTemplateModels } from './course-template';
 import { trainingResourceVersionSchema, type TrainingResourceVersion } from './training-resource-version';
 import { competencyExtensionSchema, type CompetencyExtension } from './competency-extension';
 import { frameworkEntrySchema, frameworkVersionSchema, type FrameworkEntry, type FrameworkVersion } from './competency-framework';
@@ -48,6 +49,7 @@ export function compileTrainingModels(db: Connection) {
     ...eventApprovalsModels(db),
     ...eventAttendanceModels(db),
     ...eventCommunicationsModels(db),
+    ...courseTemplateModels(db),
   };
 }
 export type TrainingModels = ReturnType<typeof compileTrainingModels>;

@@ -30,6 +30,9 @@ export interface TrainingEvent {
   /** Instructors the event needs by role; null: not limited. */
   leadInstructors: number | null;
   assistantInstructors: number | null;
+  /** The course template the event was built from and the version of it used (null: a free-text course). */
+  courseTemplateId?: number | null;
+  courseTemplateVersion?: number | null;
   /** Start of the earliest date (null without dates): what the planner sorts and pages by. */
   firstDate: Date | null;
   /** End of the latest date: with firstDate, the span the planner's date filter meets. */
@@ -59,6 +62,8 @@ export const trainingEventSchema = new Schema<TrainingEvent>(
     publicEvent: { type: Boolean, default: false },
     leadInstructors: { type: Number, default: null },
     assistantInstructors: { type: Number, default: null },
+    courseTemplateId: { type: Number, default: null, index: true },
+    courseTemplateVersion: { type: Number, default: null },
     firstDate: { type: Date, default: null, index: true },
     lastDate: { type: Date, default: null },
     createdDate: { type: Date, required: true },

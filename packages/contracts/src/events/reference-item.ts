@@ -16,6 +16,9 @@ export const TRAINING_REFERENCE_KINDS = [
   'incidentType',
   /** Why a training event was cancelled (admin `cancellation-reasons/list`). */
   'cancellationReason',
+  /** How a course is delivered and what kind of course it is (admin `delivery-method-list`, `course-type-list`). */
+  'deliveryMethod',
+  'courseType',
 ] as const;
 /** The organisation's name lists, owned by svc-personnel: what an employee's contracts point at. */
 export const ORGANISATION_KINDS = ['watch', 'roster', 'staffGroup', 'employeeRole', 'district'] as const;

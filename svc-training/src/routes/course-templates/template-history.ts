@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { CourseTemplateVersion } from '../../models/course-template';
+import { keptFields } from './template-event';
+
+const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
+
+/**
+ * The history of each course template (§2.4 `/details/{id}/history`): an entry for every add, change and deletion the
+ * template routes answered with success (kept before the answer leaves) and, from the transitions route, every move.
+ * Each keeps the template as it became, so the version a training event was built from can be read back.
+ */
+export function templateHistory(fastify: FastifyInstance, base: string) {
+  const Versions = fastify.training.CourseTemplateVersion;
+  const one = `${fastify.prefix}${base}/:id`;
+  const list = `${fastify.prefix}${base}`;
+
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 300) return payload;
+    const route = request.routeOptions.url;
+    const action: CourseTemplateVersion['action'] | null =
+      request.method === 'POST' && route === list ? 'created' : request.method === 'PUT' && route === one ? 'updated' : request.method === 'DELETE' && route === one ? 'deleted' : null;
+    if (!action) return payload;
+    const saved = action === 'deleted' ? null : (JSON.parse(String(payload)) as Record<string, unknown>);
+    const templateId = saved ? Number(saved.id) : Number((request.params as { id: number }).id);
+    const last = saved ? null : await Versions.findOne({ templateId }).sort({ at: -1, _id: -1 }).lean();
+    await Versions.create({
+      templateId,
+      version: saved ? Number(saved.version) : (last?.version ?? 0),
+      action,
+      from: null,
+      to: saved ? (saved.status as CourseTemplateVersion['to']) : null,
+      comment: '',
+      fields: saved ? keptFields(saved) : {},
+      by: request.identity?.username ?? 'system',
+      at: new Date(),
+    });
+    return payload;
+  });
+
+  fastify.get<{ Params: { id: number } }>(
+    `${base}/:id/history`,
+    { config: { access: { permission: ['COURSE_ADMIN', 'view'] } }, schema: { tags: ['Course template'], summary: 'Saves and moves, newest first', params: idParams } },
+    async (request) => {
+      const versions = await Versions.find({ templateId: request.params.id }).sort({ at: -1, _id: -1 }).limit(500).lean();
+      return {
+        data: versions.map((v) => ({ id: String(v._id), version: v.version, action: v.action, from: v.from, to: v.to, comment: v.comment, username: v.by, at: v.at.toISOString(), fields: v.fields })),
+      };
+    },
+  );
+}
