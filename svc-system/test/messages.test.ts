@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeEvents, locationCreated, referenceItemChanged, userCreated, userMessageRequested, type MailboxMessage, type MessageSentEvent, type NotificationRequested, type UserEvent } from '@firecrest/contracts';
+import { employeeEvents, locationCreated, referenceItemChanged, trainingEventAttendeeEvents, trainingEventEvents, userCreated, userMessageRequested, type MailboxMessage, type MessageSentEvent, type NotificationRequested, type UserEvent } from '@firecrest/contracts';
 import type { TestService } from '@firecrest/service-kit/testing';
 import type { SystemConfig } from '../src/config';
 import { buildSystem, testTopicPrefix, until } from './helper';
@@ -116,6 +116,36 @@ describe('messages: folders, moves, search and paging, the §8.2 refusal, channe
     expect(watch.json().detail).toBe('Messages cannot be sent when recipients have no user account: Eve Elder.');
     const empty = await send(ALICE, { subject: 'Nobody', body: 'x', recipients: [{ kind: 'staffGroup', id: '99' }] });
     expect(empty.json().errors).toEqual([{ field: 'recipients', message: 'Nobody belongs to these today: Staff group 99.' }]);
+  });
+
+  it("sends to a training event's attendees holding a place; refuses one with an attendee without an account, or with nobody on it", async () => {
+    const events = sys.server.events;
+    const trainingEvent = (id: number, name: string) =>
+      events.publish(trainingEventEvents.created, {
+        id, trainingType: 2, course: { code: 'BA', name }, dates: [{ startTime: '2031-03-04T09:00:00.000Z', endTime: '2031-03-04T17:00:00.000Z' }], trainingLocationIds: [], onStationEvent: false,
+        status: 1, competencyIds: [], comment: '', minPlaces: 1, maxPlaces: 10, createdDate: now, lastModifiedDate: now,
+      });
+    const attendee = (id: number, trainingEventId: number, employeeId: number, statusId: number) =>
+      events.publish(trainingEventAttendeeEvents.created, { id, trainingEventId, employeeId, attendeeType: 2, statusId, dateApplied: null, dateCancellationRequested: null, lastModifiedDate: now });
+    await trainingEvent(41, 'Breathing apparatus');
+    await trainingEvent(42, 'Water rescue');
+    await trainingEvent(43, 'Rope access');
+    await attendee(501, 41, 7, 2); // Bob, confirmed
+    await attendee(502, 41, 8, 9); // Dan (no account), cancelled: left out
+    await attendee(503, 42, 8, 2); // Dan, confirmed
+    await attendee(504, 43, 7, 3); // Bob, rejected: nobody holds a place
+    const { MessageAttendee: Attendees, MessageGroup: Groups } = sys.server.system;
+    await until(async () => (await Attendees.countDocuments({ trainingEventId: { $in: [41, 42, 43] } })) + (await Groups.countDocuments({ kind: 'trainingEvent' })), 7);
+
+    expect((await call(ALICE, 'GET', '/contacts?q=breathing')).json().data).toEqual([{ kind: 'trainingEvent', id: '41', name: 'Breathing apparatus (BA), 2031-03-04', detail: 'Training event: everyone booked on it' }]);
+    const sent = await send(ALICE, { subject: 'Course kit', body: 'Bring your BA set.', recipients: [{ kind: 'trainingEvent', id: '41' }] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().to).toEqual([{ userId: BOB.id, name: BOB.name }]);
+    expect((await folder(BOB, 'inbox', '&q=course%20kit')).data).toMatchObject([{ subject: 'Course kit', from: { name: ALICE.name } }]);
+    expect((await send(ALICE, { subject: 'x', body: 'x', recipients: [{ kind: 'trainingEvent', id: '42' }] })).json().detail).toBe('Messages cannot be sent when recipients have no user account: Dan Nouser.');
+    expect((await send(ALICE, { subject: 'x', body: 'x', recipients: [{ kind: 'trainingEvent', id: '43' }] })).json().errors).toEqual([
+      { field: 'recipients', message: 'Nobody is booked on these training events: Rope access (BA), 2031-03-04.' },
+    ]);
   });
 
   it('refuses recipients without a user account (§8.2), naming them; nothing is stored', async () => {

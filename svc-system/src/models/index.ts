@@ -25,6 +25,7 @@ import {
 } from './workforce';
 import {
   mailboxItemSchema,
+  messageAttendeeSchema,
   messageDeliverySchema,
   messageGroupSchema,
   messageMemberSchema,
@@ -32,6 +33,7 @@ import {
   messageSchema,
   type StoredMailboxItem,
   type StoredMessage,
+  type StoredMessageAttendee,
   type StoredMessageDelivery,
   type StoredMessageGroup,
   type StoredMessageMember,
@@ -62,6 +64,7 @@ export function compileSystemModels(db: Connection) {
     MessageDelivery: db.model<StoredMessageDelivery>('MessageDelivery', messageDeliverySchema, 'message_deliveries'),
     MessageMember: db.model<StoredMessageMember>('MessageMember', messageMemberSchema, 'message_members'),
     MessageGroup: db.model<StoredMessageGroup>('MessageGroup', messageGroupSchema, 'message_groups'),
+    MessageAttendee: db.model<StoredMessageAttendee>('MessageAttendee', messageAttendeeSchema, 'message_attendees'),
   };
 }
 export type SystemModels = ReturnType<typeof compileSystemModels>;

@@ -167,15 +167,33 @@ export const messageMemberSchema = new Schema<StoredMessageMember>(
   { versionKey: false },
 );
 
-/** A station, watch or staff group by `<kind>:<id>`, with its name, for the people search. */
+/** A station, watch, staff group or training event by `<kind>:<id>`, with its name, for the people search. */
 export interface StoredMessageGroup {
   _id: string;
-  kind: 'station' | 'watch' | 'staffGroup';
+  kind: 'station' | 'watch' | 'staffGroup' | 'trainingEvent';
   itemId: number;
   name: string;
 }
 
 export const messageGroupSchema = new Schema<StoredMessageGroup>(
   { _id: { type: String, required: true }, kind: { type: String, required: true }, itemId: { type: Number, required: true }, name: { type: String, default: '' } },
+  { versionKey: false },
+);
+
+/** Someone on a training event (`_id` = the attendee's id), kept from svc-training's attendee events: a message may go to an event's attendees. */
+export interface StoredMessageAttendee {
+  _id: number;
+  trainingEventId: number;
+  employeeId: number;
+  statusId: number;
+}
+
+export const messageAttendeeSchema = new Schema<StoredMessageAttendee>(
+  {
+    _id: { type: Number, required: true },
+    trainingEventId: { type: Number, required: true, index: true },
+    employeeId: { type: Number, required: true },
+    statusId: { type: Number, required: true },
+  },
   { versionKey: false },
 );

@@ -4,7 +4,7 @@ import type { MessageContact, RecipientKind } from '@firecrest/contracts';
 import { api } from '@firecrest/portal-kit';
 import { MESSAGES_API } from './messages-api';
 
-/** A chosen recipient as the form holds it: `<kind>:<id>` (user, employee, station, watch, staffGroup), with the name shown. */
+/** A chosen recipient as the form holds it: `<kind>:<id>` (user, employee, station, watch, staffGroup, trainingEvent), with the name shown. */
 export interface RecipientOption {
   value: string;
   label: string;
@@ -15,7 +15,7 @@ export const recipientRef = (value: string) => {
   return { kind: kind as RecipientKind, id: rest.join(':') };
 };
 
-/** Users, employees, stations, watches and staff groups by name, searched as one types; an employee without a user account says so. */
+/** Users, employees, stations, watches, staff groups and training events (by course) by name, searched as one types; an employee without a user account says so. */
 export function RecipientSelect({ value, onChange, id }: { value?: RecipientOption[]; onChange?: (v: RecipientOption[]) => void; id?: string }) {
   const [text, setText] = useState('');
   const [options, setOptions] = useState<RecipientOption[]>([]);
@@ -41,7 +41,7 @@ export function RecipientSelect({ value, onChange, id }: { value?: RecipientOpti
       onChange={(v) => onChange?.(v)}
       options={options}
       loading={loading}
-      placeholder="Type a name: a person, a station, a watch or a staff group"
+      placeholder="Type a name: a person, a station, a watch, a staff group or a course"
       notFoundContent={loading ? 'Searching…' : 'Nobody matches'}
       aria-label="Recipients"
     />

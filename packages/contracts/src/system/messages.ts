@@ -32,12 +32,14 @@ export const MESSAGE_TEXT = {
   noReplyToSystem: 'Notifications from the system cannot be answered.',
   /** Followed by the groups' names. */
   emptyGroups: 'Nobody belongs to these today',
+  /** Followed by the events' names. */
+  noAttendees: 'Nobody is booked on these training events',
 } as const;
 
-/** Who a message may be addressed to: a user; an employee through their user account; everyone of a group today. */
-export const RECIPIENT_KINDS = ['user', 'employee', 'station', 'watch', 'staffGroup'] as const;
+/** Who a message may be addressed to: a user; an employee through their user account; everyone of a group today; a training event's attendees. */
+export const RECIPIENT_KINDS = ['user', 'employee', 'station', 'watch', 'staffGroup', 'trainingEvent'] as const;
 export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
-export const RECIPIENT_KIND_LABELS: Record<RecipientKind, string> = { user: 'User', employee: 'Employee', station: 'Station', watch: 'Watch', staffGroup: 'Staff group' };
+export const RECIPIENT_KIND_LABELS: Record<RecipientKind, string> = { user: 'User', employee: 'Employee', station: 'Station', watch: 'Watch', staffGroup: 'Staff group', trainingEvent: 'Training event' };
 
 export const messageRecipientRefSchema = {
   $id: 'MessageRecipientRef',

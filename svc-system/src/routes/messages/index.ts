@@ -118,7 +118,7 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
     '/contacts',
     {
       config: signedIn,
-      schema: { tags, summary: 'People a message may go to: users, employees (those without a user account are marked), stations, watches and staff groups', querystring: contactQuery, response: { 200: { type: 'object', properties: { data: { type: 'array', items: { $ref: 'MessageContact#' } } } } } },
+      schema: { tags, summary: 'People a message may go to: users, employees (those without a user account are marked), stations, watches, staff groups and training events', querystring: contactQuery, response: { 200: { type: 'object', properties: { data: { type: 'array', items: { $ref: 'MessageContact#' } } } } } },
     },
     async (request) => {
       const q = (request.query.q ?? '').trim();
@@ -131,7 +131,7 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
         // Names and usernames only: anyone signed in may write to anyone, but addresses are not theirs to read.
         ...users.map((u) => ({ kind: 'user' as const, id: u._id, name: u.name, detail: u.username })),
         ...employees.map((e) => ({ kind: 'employee' as const, id: String(e._id), name: `${e.firstName} ${e.lastName}`.trim(), detail: linked.has(String(e._id)) ? 'Employee' : 'No user account' })),
-        ...groups.map((g) => ({ kind: g.kind, id: String(g.itemId), name: g.name, detail: `${RECIPIENT_KIND_LABELS[g.kind]}: everyone in it today` })),
+        ...groups.map((g) => ({ kind: g.kind, id: String(g.itemId), name: g.name, detail: `${RECIPIENT_KIND_LABELS[g.kind]}: ${g.kind === 'trainingEvent' ? 'everyone booked on it' : 'everyone in it today'}` })),
       ];
       return { data };
     },

@@ -1,4 +1,4 @@
-import { COMMUNICATION_MESSAGES, MESSAGE_TEXT, RECIPIENT_KIND_LABELS, type MessageRecipientRef, type MessageType } from '@firecrest/contracts';
+import { COMMUNICATION_MESSAGES, MESSAGE_TEXT, PLACE_HOLDING_STATUSES, RECIPIENT_KIND_LABELS, type MessageRecipientRef, type MessageType } from '@firecrest/contracts';
 import { ProblemError, byIds } from '@firecrest/service-kit';
 import type { SystemModels } from '../../models';
 import type { StoredMessageRecipient } from '../../models/messages';
@@ -32,16 +32,31 @@ async function membersOf(models: SystemModels, groups: { kind: GroupKind; id: st
   return { employeeIds: [...employeeIds], names };
 }
 
+/** The employees (ids as text) holding a place on training events: not those rejected or cancelled. */
+async function attendeesOf(models: SystemModels, eventIds: string[]): Promise<string[]> {
+  const ids = eventIds.map(Number).filter(Number.isInteger);
+  const rows = await models.MessageAttendee.find({ trainingEventId: { $in: ids }, statusId: { $in: PLACE_HOLDING_STATUSES } }).lean();
+  const empty = eventIds.filter((id) => !rows.some((r) => String(r.trainingEventId) === id));
+  if (empty.length) {
+    const names = new Map((await byIds(models.MessageGroup, empty.map((id) => `trainingEvent:${id}`))).map((g) => [String(g.itemId), g.name]));
+    throw refused(`${MESSAGE_TEXT.noAttendees}: ${empty.map((id) => names.get(id) || `${RECIPIENT_KIND_LABELS.trainingEvent} ${id}`).join(', ')}.`);
+  }
+  return rows.map((r) => String(r.employeeId));
+}
+
 /**
  * The user accounts the chosen recipients stand for, each once: a user by id, an employee through the user account
- * linked to them, a station, watch or staff group through the employees in it today. Anyone without an active account
+ * linked to them, a station, watch or staff group through the employees in it today, a training event through the
+ * employees holding a place on it. Anyone without an active account
  * refuses the whole message (§8.2), naming them all.
  */
 export async function resolveRecipients(models: SystemModels, refs: MessageRecipientRef[]): Promise<StoredMessageRecipient[]> {
   const userIds = [...new Set(refs.filter((r) => r.kind === 'user').map((r) => r.id))];
   const groups = refs.flatMap((r) => (isGroup(r.kind) ? [{ kind: r.kind, id: r.id }] : []));
   const members = groups.length ? await membersOf(models, groups) : { employeeIds: [], names: new Map<string, string>() };
-  const employeeIds = [...new Set([...refs.filter((r) => r.kind === 'employee').map((r) => r.id), ...members.employeeIds])];
+  const eventIds = refs.filter((r) => r.kind === 'trainingEvent').map((r) => r.id);
+  const attendees = eventIds.length ? await attendeesOf(models, eventIds) : [];
+  const employeeIds = [...new Set([...refs.filter((r) => r.kind === 'employee').map((r) => r.id), ...members.employeeIds, ...attendees])];
   const [users, linked] = await Promise.all([
     byIds(models.MessageRecipient, userIds),
     // All in the first reply (the driver's first batch is 101 rows; each further one is a round trip).
