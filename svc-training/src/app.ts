@@ -9,6 +9,8 @@ import { competencyExtensionRoutes } from './routes/competency-extensions';
 import { trainingEventRoutes } from './routes/training-events';
 import { trainingResourceRoutes } from './routes/training-resources';
 import { incidentRoutes } from './routes/incidents';
+import { activityReportRoutes } from './routes/activity-reports';
+import { actionPlanRoutes } from './routes/action-plans';
 import { incidentTypeImportRoutes } from './routes/incident-type-import';
 import { referenceRoutes } from './routes/references';
 import { lmsCompletionRoutes } from './routes/lms-completions';
@@ -55,6 +57,8 @@ export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) =>
   await fastify.register(trainingResourceRoutes, { prefix: '/training' });
   await fastify.register(courseTemplateRoutes, { prefix: '/training' });
   await fastify.register(incidentRoutes, { prefix: '/training/incidents' });
+  await fastify.register(activityReportRoutes, { prefix: '/training' });
+  await fastify.register(actionPlanRoutes, { prefix: '/training' });
   await fastify.register(incidentTypeImportRoutes, { prefix: '/training' });
   await fastify.register(referenceRoutes, { prefix: '/training' });
   await fastify.register(lmsCompletionRoutes, { prefix: '/training' });

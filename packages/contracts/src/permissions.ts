@@ -46,6 +46,12 @@ export const MODULE_KEYS = [
   'APPLICATION_BOOKMARKS',
   'SKILLSUBJECTAREAVAVAILABILITY',
   'SKILLSUBJECTAREAROSTER',
+  // §6 evaluation permissions, one per evaluation type (the approve right grants it): see training/evaluation-types.ts.
+  'EVALUATE_TRAINING_EVENT',
+  'EVALUATE_INCIDENT',
+  'EVALUATE_LMS',
+  'EVALUATE_ACTION_PLAN',
+  'EVALUATE_MANUAL',
 ] as const;
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 

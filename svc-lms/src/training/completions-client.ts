@@ -9,7 +9,8 @@ const SERVICE: Identity = {
   mustChangePassword: false,
   accessAllLocations: true,
   roles: [],
-  permissions: { COMPETENCIES: ['view', 'edit'] },
+  // Applying completions is an LMS evaluation (§6).
+  permissions: { COMPETENCIES: ['view', 'edit'], EVALUATE_LMS: ['approve'] },
   via: 'service',
 };
 // The audience argument is taken by the kit's newer signIdentity (hardening work) and ignored by the older one.

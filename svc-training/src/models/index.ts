@@ -20,6 +20,8 @@ import {
   type TrainingResourceInventory,
 } from './training-resource';
 import { incidentSchema, type Incident } from './incident';
+import { activityReportSchema, type ActivityReport } from './activity-report';
+import { actionPlanSchema, type ActionPlan } from './action-plan';
 import { eventApprovalsModels } from './event-approvals';
 import { eventAttendanceModels } from './event-attendance';
 import { eventCommunicationsModels } from './event-communications';
@@ -43,6 +45,8 @@ export function compileTrainingModels(db: Connection) {
     TrainingResourceVersion: db.model<TrainingResourceVersion>('TrainingResourceVersion', trainingResourceVersionSchema, 'training_resource_versions'),
     TrainingResourceBooking: db.model<TrainingResourceBooking>('TrainingResourceBooking', trainingResourceBookingSchema, 'training_resource_bookings'),
     Incident: db.model<Incident>('Incident', incidentSchema, 'incidents'),
+    ActivityReport: db.model<ActivityReport>('ActivityReport', activityReportSchema, 'incident_activity_reports'),
+    ActionPlan: db.model<ActionPlan>('ActionPlan', actionPlanSchema, 'action_plans'),
     FrameworkEntry: db.model<FrameworkEntry>('FrameworkEntry', frameworkEntrySchema, 'framework_entries'),
     FrameworkVersion: db.model<FrameworkVersion>('FrameworkVersion', frameworkVersionSchema, 'framework_versions'),
     Counter: db.model<Counter>('Counter', counterSchema, 'counters'),

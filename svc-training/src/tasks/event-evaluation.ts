@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { API_CONSTANTS, TAKING_PART_STATUSES, employeeCompetencyEvents, evaluationEvents } from '@firecrest/contracts';
+import { API_CONSTANTS, TAKING_PART_STATUSES, evaluationEvents } from '@firecrest/contracts';
 import { bulkWriteInRuns, reserveIds } from '@firecrest/service-kit';
-import type { EmployeeCompetency } from '../models/competency-records';
 import type { Evaluation } from '../models/event-attendance';
 import type { TrainingEvent } from '../models/training-event';
-import { competencyEvent } from '../routes/competency-records';
 import { evaluationEvent } from '../routes/event-attendance';
-import { COMPETENCY_STATUS, statusId } from './statuses';
+import { awardPasses, heldFrom } from './competency-awards';
 import { plural } from './record-writes';
 
 /** A completed training event once its delegates' default evaluations were made: made once, however often the task runs. */
@@ -41,14 +39,13 @@ function lastDayOf(event: TrainingEvent) {
  * published like recorded ones, so the evaluations tab shows what was applied and why.
  */
 export async function evaluateTrainingEvents(fastify: FastifyInstance): Promise<string> {
-  const { TrainingEvent: Events, TrainingEventAttendee: Attendees, EmployeeCompetency: Competencies, Evaluation: Evaluations, Counter } = fastify.training;
+  const { TrainingEvent: Events, TrainingEventAttendee: Attendees, Evaluation: Evaluations } = fastify.training;
   const Done = evaluationModel(fastify.db);
   const done = new Set((await Done.find({}, { _id: 1 }).lean()).map((e) => e._id));
   const complete = await Events.find({ status: TrainingEventStatus.Complete }).lean();
   const queued = complete.length ? await Evaluations.find({ status: 'pending', trainingEventId: { $in: complete.map((e) => e._id) } }).lean() : [];
   const queuedOn = new Set(queued.map((e) => e.trainingEventId));
   const events = complete.filter((e) => !done.has(e._id) || queuedOn.has(e._id));
-  const pass = events.length ? await statusId(fastify, 'competencyStatus', COMPETENCY_STATUS.pass) : 0;
   let awarded = 0;
   for (const event of events) {
     const lastDay = lastDayOf(event);
@@ -58,9 +55,7 @@ export async function evaluateTrainingEvents(fastify: FastifyInstance): Promise<
     const defaults = !done.has(event._id) && event.competencyIds.length && !(await Evaluations.exists({ trainingEventId: event._id })) ? await defaultEvaluations(fastify, event, delegates) : [];
     const applying = [...recorded, ...defaults];
 
-    const employeeIds = [...new Set(applying.map((e) => e.employeeId))];
-    const held = employeeIds.length ? await Competencies.find({ employeeId: { $in: employeeIds }, competencyId: { $in: event.competencyIds }, startDate: { $gte: lastDay } }, { employeeId: 1, competencyId: 1 }).lean() : [];
-    const already = new Set(held.map((h) => `${h.employeeId}:${h.competencyId}`));
+    const already = await heldFrom(fastify, applying.map((e) => e.employeeId), event.competencyIds, lastDay);
     const now = new Date();
     const wanted: { employeeId: number; competencyId: number }[] = [];
     for (const evaluation of applying) {
@@ -73,13 +68,7 @@ export async function evaluateTrainingEvents(fastify: FastifyInstance): Promise<
       }
       Object.assign(evaluation, { status: passes.length ? 'applied' : 'notApplied', appliedDate: now, lastModifiedDate: now });
     }
-    if (wanted.length) {
-      const first = await reserveIds(Counter, Competencies.modelName, wanted.length);
-      const records: EmployeeCompetency[] = wanted.map((w, i) => ({ _id: first + i, employeeId: w.employeeId, competencyId: w.competencyId, competencyProgramId: null, statusId: pass, startDate: lastDay, endDate: null, expiryDate: null, lastModifiedDate: now }));
-      await bulkWriteInRuns(Competencies, records.map((document) => ({ insertOne: { document } })));
-      await fastify.events.publishMany(employeeCompetencyEvents.created, records.map(competencyEvent), (e) => String(e.id));
-      awarded += records.length;
-    }
+    awarded += (await awardPasses(fastify, wanted, lastDay)).length;
     if (defaults.length) {
       await bulkWriteInRuns(Evaluations, defaults.map((document) => ({ insertOne: { document } })));
       await fastify.events.publishMany(evaluationEvents.created, defaults.map(evaluationEvent), (e) => String(e.id));

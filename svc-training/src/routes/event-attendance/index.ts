@@ -8,7 +8,6 @@ import {
   attendanceListBodySchema,
   attendanceListEvents,
   attendanceRowProblem,
-  can,
   evaluationBodySchema,
   evaluationEvents,
   rowHours,
@@ -25,6 +24,7 @@ import { assertNotComplete, namedEvent } from '../training-events/event-state';
 import type { Appraisal, AttendanceList, Evaluation } from '../../models/event-attendance';
 import type { TrainingEvent, TrainingEventAttendee } from '../../models/training-event';
 import { managedScopes } from '../../personnel/managed-scope';
+import { assertMayEvaluate } from '../evaluation-permission';
 
 const { Instructor, Delegate, Fdo } = API_CONSTANTS.TrainingEventAttendeeType;
 
@@ -153,8 +153,7 @@ export const eventAttendanceRoutes: FastifyPluginAsync = async (fastify) => {
       listFilters: ['trainingEventId', 'attendeeId'],
       unique: { field: 'attendeeId', message: A.evaluationOnlyOnce },
       async prepare(body, request, existing) {
-        // Evaluating is an assessor's decision on the event's competencies (§6 evaluation permissions): approve.
-        if (!can(request.identity?.permissions, 'COURSES', 'approve')) throw new ProblemError('permissionDenied', 'Recording evaluations needs the approve right on courses.');
+        assertMayEvaluate(request, 'trainingEvent');
         sameEvent(existing, body.trainingEventId);
         if (existing && existing.status !== 'pending') throw new ProblemError('conflict', A.evaluationFinal, [{ field: 'outcomes', message: A.evaluationFinal }]);
         if (existing && existing.attendeeId !== body.attendeeId) throw fieldProblem('attendeeId', 'An evaluation stays with the delegate it was made for.');

@@ -11,6 +11,7 @@ import {
 import { BULK_MAX, bulkWriteInRuns, outsideScopeProblem, ProblemError, reserveIds, scopeOf } from '@firecrest/service-kit';
 import type { EmployeeCompetency } from '../../models/competency-records';
 import { validityResolver } from './validity';
+import { assertMayEvaluate } from '../evaluation-permission';
 
 type Result = LmsCompletionsAnswer['results'][number];
 /** Up to this many employees, the held records are asked for by `$in`. */
@@ -191,6 +192,7 @@ export const lmsCompletionRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
+      assertMayEvaluate(request, 'lms');
       // Meant for svc-lms (never scoped); a user who manages only some locations applies completions of their people only.
       const scope = scopeOf(request);
       if (scope !== null) {

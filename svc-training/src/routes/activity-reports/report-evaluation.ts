@@ -1,0 +1,81 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  ACTIVITY_REPORT_MESSAGES as R,
+  RAISED_PLAN_RESOLVE_DAYS,
+  TRAINING_MESSAGES as M,
+  activityReportEvaluationBodySchema,
+  activityReportEvents,
+  type ActivityReportEvaluationBody,
+} from '@firecrest/contracts';
+import { fieldProblem, ProblemError, reserveIds } from '@firecrest/service-kit';
+import { awardPasses, heldFrom, pairKey } from '../../tasks/competency-awards';
+import { assertMayEvaluate } from '../evaluation-permission';
+import { writeIfUnchanged } from '../status-move';
+import { openPlan, raiseActionPlans } from '../action-plans/plan-event';
+import { activityReportEvent, visibleReport } from './report-event';
+
+const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * `POST /activity-reports/{id}/evaluation`: the incident evaluation of a complete report (§6 incident evaluation
+ * permission), once. Passes are applied to the competency records as a training event's are (awardPasses, from the
+ * incident's day); each person with a fail gets an action plan on the failed competencies.
+ */
+export const activityReportEvaluationRoute: FastifyPluginAsync = async (fastify) => {
+  const { ActivityReport: Reports, Incident: Incidents, ActionPlan: Plans, Counter } = fastify.training;
+  fastify.post<{ Params: { id: number }; Body: ActivityReportEvaluationBody }>(
+    '/activity-reports/:id/evaluation',
+    {
+      config: { access: { permission: ['INCIDENTS', 'view'] } },
+      schema: { tags: ['Activity report'], summary: 'Evaluate a complete report: apply passes, raise action plans for fails', params: idParams, body: activityReportEvaluationBodySchema },
+    },
+    async (request) => {
+      assertMayEvaluate(request, 'incident');
+      const report = await visibleReport(fastify, request, request.params.id);
+      if (report.status !== 'complete') throw new ProblemError('conflict', R.notComplete);
+      if (report.evaluation) throw new ProblemError('conflict', R.evaluatedOnce);
+      const exercised = new Map(report.activities.map((a) => [a.employeeId, new Set(a.competencyIds)]));
+      const seen = new Set<string>();
+      const outcomes = request.body.outcomes.map((o, i) => {
+        const competencies = exercised.get(o.employeeId);
+        if (!competencies) throw fieldProblem(`outcomes.${i}.employeeId`, R.notOnReport);
+        if (!competencies.has(o.competencyId)) throw fieldProblem(`outcomes.${i}.competencyId`, R.notInActivities);
+        if (seen.has(pairKey(o))) throw fieldProblem(`outcomes.${i}.competencyId`, M.competencyAlreadyAdded);
+        seen.add(pairKey(o));
+        return { employeeId: o.employeeId, competencyId: o.competencyId, result: o.result };
+      });
+      const incident = await Incidents.findById(report.incidentId).lean();
+      const day = (incident?.incidentDate ?? new Date()).toISOString().slice(0, 10);
+      const by = request.identity?.username ?? 'system';
+
+      const failedBy = new Map<number, number[]>();
+      for (const o of outcomes.filter((x) => x.result === 'fail')) failedBy.set(o.employeeId, [...(failedBy.get(o.employeeId) ?? []), o.competencyId]);
+      const plans = [...failedBy].map(([employeeId, competencyIds]) =>
+        openPlan({
+          employeeId,
+          type: 'remedial',
+          description: `Competencies failed at incident ${incident?.incidentNo ?? report.incidentId}, evaluated on its activity report.`,
+          resolveByDate: daysFromNow(RAISED_PLAN_RESOLVE_DAYS),
+          assessorEmployeeId: null,
+          lineManagerEmployeeId: null,
+          comment: (request.body.comment ?? '').trim(),
+          competencyIds,
+          subjectAreaIds: [],
+          source: 'activityReport',
+          sourceId: report._id,
+          createdBy: by,
+        }),
+      );
+      // The ids are reserved first so the report's evaluation (written once, conditionally) names its plans.
+      const first = plans.length ? await reserveIds(Counter, Plans.modelName, plans.length) : 0;
+      const evaluation = { outcomes, comment: (request.body.comment ?? '').trim(), evaluatedBy: by, evaluatedDate: new Date(), actionPlanIds: plans.map((_, i) => first + i) };
+      const doc = await writeIfUnchanged(fastify, request, Reports, report, { evaluation }, activityReportEvents.updated, activityReportEvent, { evaluation: null });
+      await raiseActionPlans(fastify, request, plans, first);
+      const passes = outcomes.filter((o) => o.result === 'pass');
+      const held = await heldFrom(fastify, passes.map((p) => p.employeeId), passes.map((p) => p.competencyId), day);
+      await awardPasses(fastify, passes.filter((p) => !held.has(pairKey(p))), day);
+      return activityReportEvent(doc);
+    },
+  );
+};
