@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
-import { employeeEvents, locationCreated, type EmployeeEvent } from '@firecrest/contracts';
+import { employeeEvents, locationCreated, messageSent, type EmployeeEvent } from '@firecrest/contracts';
 import type { TestService } from '@firecrest/service-kit/testing';
 import type { WebhooksConfig } from '../src/config';
 import { buildWebhooks, receiver } from './helper';
@@ -87,6 +87,21 @@ describe('webhook delivery: domain events on Kafka to signed POSTs', () => {
     await svc.server.events.publish(locationCreated, { ...base, id: 8, kind: 'station' }, { key: '8' });
     await expect.poll(() => r.received.length, { timeout: 15_000 }).toBe(1);
     expect(JSON.parse(r.received[0]!.body)).toMatchObject({ type: 'station.created', data: { id: 8 } });
+  });
+
+  it("delivers message.sent to a Message subscription (topic Sent); a topic its type never has is refused", async () => {
+    const r = await receiver();
+    closers.push(r.close);
+    const wrong = await api('POST', '/subscriptions', { webhookEventTypeId: 1, webhookEventTopicId: 4, targetUrl: r.url });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ field: 'webhookEventTopicId', message: 'Employee has no Sent events; choose another topic or Any.' }]);
+    await subscribe({ targetUrl: r.url, webhookEventTypeId: 12, webhookEventTopicId: 4 });
+    const sentDate = new Date().toISOString();
+    const message = { id: 77, senderId: 'u-alice', subject: 'Drill on Thursday', type: 'gartan' as const, recipientIds: ['u-bob', 'u-carol'], sentDate, scheduled: false };
+    await svc.server.events.publish(messageSent, message, { key: '77' });
+    await svc.server.events.publish(employeeEvents.updated, employee(78), { key: '78' });
+    await expect.poll(() => r.received.length, { timeout: 15_000 }).toBe(1);
+    expect(JSON.parse(r.received[0]!.body)).toEqual({ type: 'message.sent', timestamp: sentDate, data: message });
   });
 
   it('gets an OAuth2 client-credentials token, sends it as a bearer and keeps it until it expires', async () => {

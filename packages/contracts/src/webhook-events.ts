@@ -6,6 +6,7 @@ import { trainingResourceBookingEvents } from './events/training-resource';
 import { incidentEvents } from './events/incident';
 import { userCreated, userUpdated } from './events/user';
 import { locationCreated, locationDeleted, locationUpdated } from './events/station';
+import { messageSent } from './system/messages';
 import { WEBHOOK_EVENT_SOURCES, WEBHOOK_PING_TYPE, type WebhookAction } from './webhooks';
 
 /** The domain topics webhooks are made from, by entity (as named in WEBHOOK_EVENT_SOURCES). */
@@ -20,6 +21,7 @@ export const WEBHOOK_SOURCE_EVENTS: Record<string, Partial<Record<WebhookAction,
   incident: incidentEvents,
   user: { created: userCreated, updated: userUpdated },
   location: { created: locationCreated, updated: locationUpdated, deleted: locationDeleted },
+  message: { sent: messageSent },
 };
 
 /** A schema without its `$id` (inlined into another document). */
@@ -59,7 +61,7 @@ export function webhookOpenApi(): Record<string, object> {
                   required: ['type', 'timestamp', 'data'],
                   properties: {
                     type: { type: 'string', enum: actions.map((a) => `${source.eventName}.${a}`) },
-                    timestamp: { type: 'string', format: 'date-time', description: 'When the change happened (the entity’s lastModifiedDate)' },
+                    timestamp: { type: 'string', format: 'date-time', description: 'When the change happened (the entity’s lastModifiedDate; a message’s sentDate)' },
                     data: shapes.length === 1 ? shapes[0] : { oneOf: shapes },
                   },
                 },

@@ -3,7 +3,7 @@ export * from './webhook-events';
 
 /**
  * What a webhook can subscribe to: the entity (event type) and, optionally, one action (event topic). `entity` is the
- * Kafka entity whose `<entity>.created|updated|deleted` topics feed it; `kind` narrows a shared topic (locations);
+ * Kafka entity whose `<entity>.created|updated|deleted` topics feed it (a message's `message.sent`); `kind` narrows a shared topic (locations);
  * `name` in a payload's `type` is `<eventName>.<action>` (e.g. `employee.updated`).
  */
 export const WEBHOOK_EVENT_SOURCES = [
@@ -18,6 +18,8 @@ export const WEBHOOK_EVENT_SOURCES = [
   { id: 9, name: 'User', entity: 'user', eventName: 'user' },
   { id: 10, name: 'Station', entity: 'location', kind: 'station', eventName: 'station' },
   { id: 11, name: 'Training Location', entity: 'location', kind: 'trainingLocation', eventName: 'training-location' },
+  // A message of the mailbox once it has gone (issue 31): its sender, subject, type and recipients, never the text.
+  { id: 12, name: 'Message', entity: 'message', eventName: 'message' },
 ] as const;
 export type WebhookEventSource = (typeof WEBHOOK_EVENT_SOURCES)[number];
 
@@ -29,6 +31,8 @@ export const WEBHOOK_EVENT_ACTIONS = [
   { id: 1, name: 'Created', action: 'created' },
   { id: 2, name: 'Updated', action: 'updated' },
   { id: 3, name: 'Deleted', action: 'deleted' },
+  /** Messages only: a message went (`message.sent`). */
+  { id: 4, name: 'Sent', action: 'sent' },
 ] as const;
 export type WebhookAction = (typeof WEBHOOK_EVENT_ACTIONS)[number]['action'];
 

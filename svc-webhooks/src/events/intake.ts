@@ -19,6 +19,10 @@ export function notificationId(topic: string, event: ReceivedEvent<Record<string
   return `msg_${createHash('sha256').update(`${topic}\n${event.key}\n${version}\n${subscriptionId}`).digest('base64url').slice(0, 27)}`;
 }
 
+/** When an event's change happened: an entity's lastModifiedDate, a message's sentDate; null when it does not say. */
+const whenOf = (payload: Record<string, unknown>): string | null =>
+  typeof payload.lastModifiedDate === 'string' ? payload.lastModifiedDate : typeof payload.sentDate === 'string' ? payload.sentDate : null;
+
 /** Inserts rows by `_id`; one already stored (the same event consumed again) is left as it is. Answers the indexes of those. */
 async function insertNew<T>(model: { insertMany(rows: T[], options: { ordered: false; lean: true }): Promise<unknown> }, rows: T[]): Promise<Set<number>> {
   try {
@@ -63,11 +67,12 @@ export function subscribeIntake(fastify: FastifyInstance, worker: () => Delivery
         // A location's deletion names no kind: it goes to station and training location subscribers alike.
         if ('kind' in source && action !== 'deleted' && payload.kind !== source.kind) continue;
         // What happened before the subscription existed is not its business (a replay from the start sends nothing old).
-        const happened = typeof payload.lastModifiedDate === 'string' ? Date.parse(payload.lastModifiedDate) : createdDate.getTime();
+        const when = whenOf(payload);
+        const happened = when ? Date.parse(when) : createdDate.getTime();
         if (happened < sub.createdDate.getTime() - CLOCK_SKEW_MS) continue;
         const body = {
           type: `${source.eventName}.${action}`,
-          timestamp: typeof payload.lastModifiedDate === 'string' ? payload.lastModifiedDate : createdDate.toISOString(),
+          timestamp: when ?? createdDate.toISOString(),
           data: payload,
         };
         const id = notificationId(topic, event, sub._id);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import {
   WEBHOOK_EVENT_SOURCES,
   WEBHOOK_EVENT_ACTIONS,
+  WEBHOOK_SOURCE_EVENTS,
   WEBHOOK_PING_TYPE,
   webhookNotificationPageSchema,
   webhookNotificationQuerySchema,
@@ -66,7 +67,11 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
     const typeId = existing?.isSystem ? existing.eventTypeId : body.webhookEventTypeId;
     const topicId = existing?.isSystem ? existing.eventTopicId : body.webhookEventTopicId || null;
     if (!WEBHOOK_EVENT_SOURCES.some((t) => t.id === typeId)) throw fieldProblem('webhookEventTypeId', `${typeId} is not a webhook event type.`);
-    if (topicId !== null && !WEBHOOK_EVENT_ACTIONS.some((t) => t.id === topicId)) throw fieldProblem('webhookEventTopicId', `${topicId} is not a webhook event topic.`);
+    const action = WEBHOOK_EVENT_ACTIONS.find((t) => t.id === topicId);
+    if (topicId !== null && !action) throw fieldProblem('webhookEventTopicId', `${topicId} is not a webhook event topic.`);
+    // A topic the type never has (an employee is never sent, a message never deleted) would never deliver anything.
+    const source = WEBHOOK_EVENT_SOURCES.find((t) => t.id === typeId)!;
+    if (action && !WEBHOOK_SOURCE_EVENTS[source.entity]?.[action.action]) throw fieldProblem('webhookEventTopicId', `${source.name} has no ${action.name} events; choose another topic or Any.`);
     const targetUrl = body.targetUrl.trim();
     await checkUrl('targetUrl', targetUrl);
     const tokenUrl = body.tokenUrl?.trim() || null;
