@@ -5,6 +5,7 @@ import { trainingPlannerRoutes } from '../pages/training-planner/routes';
 import { trainingResourceRoutes } from '../pages/training-resources/routes';
 import { incidentRoutes } from '../pages/incidents/routes';
 import { lmsRoutes } from '../pages/lms/routes';
+import { courseRoutes } from '../pages/courses/routes';
 
 function TrainingLanding() {
   return (
@@ -29,7 +30,7 @@ const notYet = (areaTitle: string): RouteObject[] => [{ path: '*', element: <Not
 export const routes: Record<string, RouteObject[]> = {
   training: [{ index: true, element: <TrainingLanding /> }, ...lmsRoutes, ...notYet('Training')],
   'training-planner': [...trainingPlannerRoutes, ...notYet('Training planner')],
-  'training-content': notYet('Training content'),
+  'training-content': [...courseRoutes, ...notYet('Training content')],
   'training-resources': [...trainingResourceRoutes, ...notYet('Training resources')],
   competency: [...competencyRoutes, ...notYet('Competency setup')],
   callout: [...incidentRoutes, ...notYet('Incidents')],
