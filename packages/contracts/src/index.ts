@@ -35,6 +35,7 @@ export * from './training/messages';
 export * from './training/attendee-transitions';
 export * from './training/training-event-bodies';
 export * from './training/competency-extension';
+export * from './training/framework-jobs';
 export * from './training/event-approvals';
 export * from './training/event-attendance';
 export * from './training/event-communications';

@@ -50,19 +50,27 @@ export async function assignCompetencies(fastify: FastifyInstance, options: { se
       }
     }
   }
-  if (wanted.length) {
-    const unassessed = await statusId(fastify, 'competencyStatus', COMPETENCY_STATUS.unassessed);
-    for (let start = 0; start < wanted.length; start += BULK_MAX) {
-      const payload = wanted.slice(start, start + BULK_MAX).map((w) => ({ ...w, statusId: unassessed, startDate: today }));
-      const res = await fastify.inject({
-        method: 'POST',
-        url: '/training/employee-competencies/bulk',
-        headers: { [IDENTITY_HEADER]: signIdentitySync(ASSIGNER, options.secret, 'svc-training') },
-        payload,
-      });
-      if (res.statusCode !== 201) throw new Error(`adding employee competencies answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
-    }
-  }
+  await addUnassessed(fastify, wanted, options.secret);
   const employees = new Set(wanted.map((w) => w.employeeId)).size;
   return `Assigned ${plural(wanted.length, 'competency', 'competencies')} to ${plural(employees, 'employee')}`;
+}
+
+/**
+ * Adds the given employee competencies UNASSESSED from today through the portal's own bulk route (its checks, its
+ * `employee-competency.created` events), acting as the assignment task.
+ */
+export async function addUnassessed(fastify: FastifyInstance, wanted: { employeeId: number; competencyId: number }[], secret: string): Promise<void> {
+  if (!wanted.length) return;
+  const today = todayUtc();
+  const unassessed = await statusId(fastify, 'competencyStatus', COMPETENCY_STATUS.unassessed);
+  for (let start = 0; start < wanted.length; start += BULK_MAX) {
+    const payload = wanted.slice(start, start + BULK_MAX).map((w) => ({ ...w, statusId: unassessed, startDate: today }));
+    const res = await fastify.inject({
+      method: 'POST',
+      url: '/training/employee-competencies/bulk',
+      headers: { [IDENTITY_HEADER]: signIdentitySync(ASSIGNER, secret, 'svc-training') },
+      payload,
+    });
+    if (res.statusCode !== 201) throw new Error(`adding employee competencies answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  }
 }

@@ -7,6 +7,7 @@ import { recomputeSubjectAreas } from './subject-area-status';
 import { evaluateTrainingEvents } from './event-evaluation';
 import { processBookings } from './bookings';
 import { assignCompetencies } from './competency-assignment';
+import { afterJobs, runFrameworkJobs } from './framework-jobs';
 import { cleanIncidentFiles, importIncidentFiles, type IncidentFilesOptions } from './incident-files';
 
 export interface TaskOptions {
@@ -24,13 +25,14 @@ export const TRAINING_TASKS = {
   CompetencyArchive: (f) => archiveDue(f, ['competency']),
   SubjectAreaArchive: (f) => archiveDue(f, ['subjectArea']),
   CompetencyProgramArchive: (f) => archiveDue(f, ['competencyProgram']),
-  FrameworkBulkSetArchived: (f) => archiveDue(f, ['competencyProgram', 'subjectArea', 'competency']),
+  // The skill-assignment job types: users' bulk jobs waiting (or stopped) are run first.
+  FrameworkBulkSetArchived: async (f, o) => afterJobs(await runFrameworkJobs(f, 1, o), await archiveDue(f, ['competencyProgram', 'subjectArea', 'competency'])),
   EmployeeSubjectAreaStatusUpdateJob: (f) => recomputeSubjectAreas(f, 'all'),
   CompetencyProgramStatusUpdate: (f) => recomputeSubjectAreas(f, 'programs'),
   TrainingEventEvaluationJob: evaluateTrainingEvents,
   ProcessBookings: processBookings,
   CompetencyAssignment: (f, o) => assignCompetencies(f, o),
-  BulkAssignCompetencies: (f, o) => assignCompetencies(f, o),
+  BulkAssignCompetencies: async (f, o) => afterJobs(await runFrameworkJobs(f, 0, o), await assignCompetencies(f, o)),
   IncidentFileImport: (f, o) => importIncidentFiles(f, o.incidentFiles),
   IncidentFileCleaner: (f, o) => cleanIncidentFiles(f, o.incidentFiles),
 } satisfies Partial<Record<ScheduledTaskKey, TaskWork>>;

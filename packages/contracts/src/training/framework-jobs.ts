@@ -1,0 +1,78 @@
+import type { FromSchema } from 'json-schema-to-ts';
+
+/**
+ * Bulk framework jobs (admin `competencies/competency-assignment-jobs` and `bulk-archive-jobs`): the scheduler's
+ * skill-assignment job types, 0 assigns competencies to a selection of employees, 1 archives framework items.
+ */
+export const FRAMEWORK_JOB_TYPES = { assign: 0, archive: 1 } as const;
+export type FrameworkJobType = (typeof FRAMEWORK_JOB_TYPES)[keyof typeof FRAMEWORK_JOB_TYPES];
+
+/** The job states of §4.2. */
+export const JOB_STATES = ['not started', 'in progress', 'complete', 'cancelled'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** Where a job may go from a state: it starts, then completes; it may be cancelled until it is complete. */
+export function nextJobStates(state: JobState): JobState[] {
+  if (state === 'not started') return ['in progress', 'cancelled'];
+  if (state === 'in progress') return ['complete', 'cancelled'];
+  return [];
+}
+export const canCancelJob = (state: JobState) => nextJobStates(state).includes('cancelled');
+
+export const FRAMEWORK_JOB_ITEM_KINDS = ['competency', 'subjectArea', 'competencyProgram'] as const;
+export type FrameworkJobItemKind = (typeof FRAMEWORK_JOB_ITEM_KINDS)[number];
+
+export const frameworkJobBodySchema = {
+  $id: 'FrameworkJobBody',
+  type: 'object',
+  required: ['jobType', 'items'],
+  additionalProperties: false,
+  properties: {
+    jobType: { type: 'integer', enum: [0, 1] },
+    /** Assign: competencies only. Archive: competencies, subject areas and programs. */
+    items: {
+      type: 'array',
+      maxItems: 200,
+      items: {
+        type: 'object',
+        required: ['kind', 'id'],
+        additionalProperties: false,
+        properties: { kind: { type: 'string', enum: FRAMEWORK_JOB_ITEM_KINDS }, id: { type: 'integer', minimum: 1 } },
+      },
+    },
+    /** Assign: the employees to assign them to. */
+    employeeIds: { type: 'array', maxItems: 5000, items: { type: 'integer', minimum: 1 } },
+  },
+} as const;
+export type FrameworkJobBody = FromSchema<typeof frameworkJobBodySchema>;
+
+/** What a job changed: an employee competency added (assign), or what employees held of an item archived (archive). */
+export interface FrameworkJobChange {
+  kind: FrameworkJobItemKind;
+  itemId: number;
+  itemCode: string;
+  employeeId: number | null;
+  /** Records changed: 1 for an assignment; employee competencies and subject areas archived for an archive. */
+  count: number;
+}
+
+/** A job as listed and watched: its state, how far it has got, and what it changed. */
+export interface FrameworkJob {
+  id: number;
+  jobType: FrameworkJobType;
+  state: JobState;
+  items: { kind: FrameworkJobItemKind; id: number; code: string }[];
+  employeeCount: number;
+  total: number;
+  done: number;
+  message: string;
+  createdBy: string;
+  createdDate: string;
+  startedDate: string | null;
+  finishedDate: string | null;
+  cancelledBy: string | null;
+  changes: FrameworkJobChange[];
+}
+
+/** A job as the list shows it (its changes are read with the job). */
+export type FrameworkJobRow = Omit<FrameworkJob, 'changes'>;
