@@ -12,6 +12,7 @@ import { personnelTaskRoutes } from './routes/tasks';
 import { historyRoutes, recordChanges } from './history';
 import { subscribeCompetencyCopies } from './events/competency-copies';
 import { keepCompetencyStatus } from './events/competency-status';
+import { keepTimeline } from './events/timeline';
 import { backfillDerivedFields } from './models/backfill';
 import { trainingReferences } from './training-references';
 import type { PersonnelConfig } from './config';
@@ -35,6 +36,7 @@ export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   await backfillDerivedFields(fastify.personnel.Employee);
   keepCompetencyStatus(fastify);
   subscribeCompetencyCopies(fastify);
+  keepTimeline(fastify);
   await fastify.register(locationRoutes, { prefix: '/personnel/locations' });
   await fastify.register(organisationRoutes, { prefix: '/personnel/organisation' });
   await fastify.register(employeeRoutes, { prefix: '/personnel/employees' });

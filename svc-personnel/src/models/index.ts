@@ -5,6 +5,7 @@ import { employeeSchema, type Employee } from './employee';
 import { competencyCopySchema, type CompetencyCopy } from './competency-copy';
 import { compileHistoryModel } from '../history';
 import { employeeRecordSchema, type EmployeeRecord } from './employee-record';
+import { timelineEntrySchema, type TimelineEntry } from './timeline-entry';
 import { competencyStatusCountSchema, competencyStatusRowSchema, type CompetencyStatusCount, type CompetencyStatusRow } from './competency-status';
 
 export function compilePersonnelModels(db: Connection) {
@@ -24,6 +25,8 @@ export function compilePersonnelModels(db: Connection) {
     CompetencyStatusCount: db.model<CompetencyStatusCount>('CompetencyStatusCount', competencyStatusCountSchema, 'competency_status_counts'),
     /** Notes, CPD entries and attachments of employees. */
     EmployeeRecord: db.model<EmployeeRecord>('EmployeeRecord', employeeRecordSchema, 'employee_records'),
+    /** Everything that happened to each person, from the owners' events (the timeline tab). */
+    TimelineEntry: db.model<TimelineEntry>('TimelineEntry', timelineEntrySchema, 'timeline_entries'),
   };
 }
 export type PersonnelModels = ReturnType<typeof compilePersonnelModels>;

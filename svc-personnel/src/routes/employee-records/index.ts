@@ -15,6 +15,7 @@ import { inScope, nextId, ProblemError, scopeOf } from '@firecrest/service-kit';
 import type { EmployeeRecord } from '../../models/employee-record';
 import { recordChanges } from '../../history';
 import { sniffedType } from './file-types';
+import { timelineRoute } from './timeline';
 
 type Kind = 'note' | 'cpd';
 type EmployeeParams = { employeeId: number };
@@ -43,6 +44,7 @@ export const employeeRecordRoutes: FastifyPluginAsync = async (fastify) => {
     const employee = await Employee.findById(request.params.employeeId, { stationIds: 1 }).lean();
     if (!employee || !inScope(scopeOf(request), employee.stationIds ?? [])) throw new ProblemError('notFound', `Employee ${request.params.employeeId} does not exist.`);
   });
+  timelineRoute(fastify, access('view'));
   recordChanges(fastify, (request) => ENTITY_OF_PATH[String(request.routeOptions.url).split('/')[4] ?? ''] ?? null);
   const one = async (params: RecordParams, kind: EmployeeRecord['kind']) => {
     const record = await Records.findOne({ _id: params.id }).lean();

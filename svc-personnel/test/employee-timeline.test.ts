@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestService, type TestService } from '@firecrest/service-kit/testing';
+import type { BaseConfig } from '@firecrest/service-kit';
+import { employeeCompetencyEvents } from '@firecrest/contracts';
+import { app } from '../src/app';
+import { configSchema } from '../src/config';
+
+describe('an employee’s timeline, from the owners’ events', () => {
+  let personnel: TestService<BaseConfig>;
+  let admin: Record<string, string>;
+  let employeeId: number;
+  const timeline = async (query = '') => (await personnel.server.inject({ method: 'GET', url: `/personnel/employees/${employeeId}/timeline${query}`, headers: admin })).json();
+  const competency = (id: number, at: string, expiryDate: string) => ({ id, employeeId, competencyId: 5, competencyProgramId: null, statusId: 2, startDate: '2025-01-01', endDate: null, expiryDate, lastModifiedDate: at });
+
+  beforeAll(async () => {
+    personnel = await buildTestService('svc-personnel', configSchema, app);
+    admin = await personnel.as();
+    const station = (await personnel.server.inject({ method: 'POST', url: '/personnel/locations', headers: admin, payload: { kind: 'station', callSign: 'T1', name: 'T1' } })).json().id;
+    employeeId = (await personnel.server.inject({ method: 'POST', url: '/personnel/employees', headers: admin, payload: { firstName: 'Tia', lastName: 'Moss', contracts: [{ stationId: station, startDate: '2020-01-01' }] } })).json().id;
+  });
+  afterAll(() => personnel?.close());
+
+  it('lists the person’s own record and svc-training’s competency changes newest first, with what changed, once each', async () => {
+    const recordId = 900_000 + employeeId;
+    const publish = (kind: 'created' | 'updated', record: ReturnType<typeof competency>) => personnel.server.events.publish(employeeCompetencyEvents[kind], record, { key: String(record.id) });
+    await publish('created', competency(recordId, '2025-01-01T10:00:00.000Z', '2026-01-01'));
+    await publish('updated', competency(recordId, '2025-02-01T10:00:00.000Z', '2027-01-01'));
+    await publish('updated', competency(recordId, '2025-02-01T10:00:00.000Z', '2027-01-01')); // the same event again
+    await personnel.server.events.publish(employeeCompetencyEvents.deleted, { id: recordId, lastModifiedDate: '2025-03-01T10:00:00.000Z' }, { key: String(recordId) });
+
+    await expect.poll(async () => (await timeline()).total, { timeout: 20_000 }).toBe(4);
+    const { data } = await timeline();
+    expect(data.map((e: { source: string; action: string }) => `${e.source} ${e.action}`)).toEqual(['employee created', 'competency deleted', 'competency updated', 'competency created']);
+    expect(data[2].changes).toEqual([{ field: 'expiryDate', from: '2026-01-01', to: '2027-01-01' }]);
+    expect(data[3].payload).toMatchObject({ competencyId: 5, expiryDate: '2026-01-01' });
+
+    const one = await timeline(`?source=competency&sourceId=${recordId}&itemsPerPage=2&page=1`);
+    expect(one.total).toBe(3);
+    expect(one.data.map((e: { action: string }) => e.action)).toEqual(['created']);
+  });
+});
