@@ -11,7 +11,8 @@ export function upstreams(config: GatewayConfig) {
     { name: 'svc-training', prefix: '/api/training', rewritePrefix: '/training', urls: instanceUrls(config.TRAINING_URL) },
     // The gateway's own GET /api/system/status is a static route, so it wins over this prefix's wildcard.
     { name: 'svc-system', prefix: '/api/system', rewritePrefix: '/system', urls: instanceUrls(config.SYSTEM_URL) },
-    { name: 'svc-public-api', prefix: null, rewritePrefix: null, urls: instanceUrls(config.PUBLIC_API_URL) },
+    // The integrators' /api/v1 is forwarded by routes/public-api (API keys); the portal's reports by this prefix.
+    { name: 'svc-public-api', prefix: '/api/reporting', rewritePrefix: '/reporting', urls: instanceUrls(config.PUBLIC_API_URL) },
   ] as const;
 }
 

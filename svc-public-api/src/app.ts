@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { infrastructure, type BaseConfig } from '@firecrest/service-kit';
+import { infrastructure } from '@firecrest/service-kit';
+import type { PublicApiConfig } from './config';
 import { compileViews } from './models';
 import { ensureReadModelVersion } from './models/read-model-version';
 import { readModelChanges } from './models/read-model-changes';
@@ -21,10 +22,13 @@ import { employeesRoutes } from './routes/employees';
 import { trainingEventRoutes } from './routes/training-events';
 import { trainingResourceRoutes } from './routes/training-resources';
 import { incidentRoutes } from './routes/incidents';
+import { compileReportStore } from './reports/report-store';
+import { defineReportDownloadJobs } from './reports/report-download-jobs';
+import { reportingRoutes } from './routes/reporting';
 
 /** The public read-only REST API v1, served from its own read model fed only by domain events. */
-export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
-  await fastify.register(infrastructure, { service: 'svc-public-api', config });
+export const app = fp<{ config: PublicApiConfig }>(async (fastify, { config }) => {
+  await fastify.register(infrastructure, { service: 'svc-public-api', config, jobs: true });
   fastify.decorate('readModelChanges', readModelChanges(fastify.db));
   // Emptied views are a change: instances still running another version must not serve what they kept.
   if (await ensureReadModelVersion(fastify.db)) await fastify.readModelChanges.mark();
@@ -38,6 +42,10 @@ export const app = fp<{ config: BaseConfig }>(async (fastify, { config }) => {
   subscribeLocationEvents(fastify, copy);
   subscribeReferenceItemEvents(fastify, copy);
   subscribeDomainEvents(fastify, copy);
+  // The portal's reports read the same views, with the user's session and scope (docs/decisions.md "Reports").
+  fastify.decorate('reportStore', compileReportStore(fastify.db));
+  defineReportDownloadJobs(fastify);
+  await fastify.register(reportingRoutes({ rowLimit: config.REPORT_ROW_LIMIT, directRows: config.REPORT_DIRECT_ROWS, pdfRows: config.REPORT_PDF_ROWS, downloadDays: config.REPORT_DOWNLOAD_DAYS }), { prefix: '/reporting' });
   // responseCache applies to the routes of its scope: every v1 route, and nothing else (health, documentation).
   await fastify.register(async (v1) => {
     const urls = new Set<string>();

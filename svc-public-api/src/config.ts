@@ -1,7 +1,20 @@
-import { serviceConfigSchema, type ServerOptions } from '@firecrest/service-kit';
+import { serviceConfigSchema, type BaseConfig, type ServerOptions } from '@firecrest/service-kit';
 import { webhookOpenApi } from '@firecrest/contracts';
 
-export const configSchema = serviceConfigSchema({ port: 3001, db: 'firecrest_public_api' });
+export const configSchema = serviceConfigSchema(
+  { port: 3001, db: 'firecrest_public_api' },
+  {
+    /** Rows a report may hold: a preview or an export of more answers "too large, use filters" (spec §8.2). */
+    REPORT_ROW_LIMIT: { type: 'integer', minimum: 1, default: 1_000_000 },
+    /** Rows an Excel or PDF is made of at once; a larger one is queued as a report download. */
+    REPORT_DIRECT_ROWS: { type: 'integer', minimum: 1, default: 5_000 },
+    /** Rows a PDF may hold. */
+    REPORT_PDF_ROWS: { type: 'integer', minimum: 1, default: 20_000 },
+    /** Days a report download is kept. */
+    REPORT_DOWNLOAD_DAYS: { type: 'integer', minimum: 1, default: 7 },
+  },
+);
+export type PublicApiConfig = BaseConfig & { REPORT_ROW_LIMIT: number; REPORT_DIRECT_ROWS: number; REPORT_PDF_ROWS: number; REPORT_DOWNLOAD_DAYS: number };
 
 /**
  * Unknown query parameters are let through unread (spec §9: clients may send parameters a version does not know);

@@ -49,3 +49,4 @@ export * from './training/course-template-states';
 export * from './training/course-template-bodies';
 export * from './exports/spreadsheet-cells';
 export * from './lms';
+export * from './reports/report-schemas';

@@ -1,0 +1,60 @@
+import type { Writable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import type { Cell, ReportColumn, ReportDefinition, Row } from './report-definition';
+import type { ReportHeading } from './report-workbook';
+
+const WEIGHT: Record<ReportColumn['type'], number> = { text: 3, number: 1, date: 1.3, percent: 1 };
+const shown = (column: ReportColumn, value: Cell) => (value === null ? '' : column.type === 'percent' ? `${Number(value).toFixed(1)}%` : String(value));
+
+/**
+ * The report as a PDF: landscape A4, the title, the filters used and the date, a table whose header repeats on
+ * each page, the row count, and "Page n of m" on every page.
+ */
+export async function writeReportPdf(definition: ReportDefinition, batches: AsyncIterable<Row[]>, out: Writable, heading: ReportHeading): Promise<number> {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 30, bufferPages: true, info: { Title: heading.title, Creator: 'Firecrest' } });
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('error', reject);
+  });
+  doc.pipe(out);
+  const columns = definition.columns;
+  const total = columns.reduce((sum, c) => sum + WEIGHT[c.type], 0);
+  const widths = columns.map((c) => (WEIGHT[c.type] / total) * (doc.page.width - 60));
+  const line = (cells: string[], bold = false) => {
+    if (doc.y > doc.page.height - 50) {
+      doc.addPage();
+      line(columns.map((c) => c.title), true);
+    }
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7);
+    const y = doc.y;
+    let x = 30;
+    cells.forEach((cell, i) => {
+      doc.text(cell, x, y, { width: widths[i]! - 3, lineBreak: false, ellipsis: true, height: 9 });
+      x += widths[i]!;
+    });
+    doc.x = 30;
+    doc.y = y + 10;
+  };
+  doc.font('Helvetica-Bold').fontSize(14).text(heading.title, 30, 30);
+  doc.font('Helvetica').fontSize(9).fillColor('#555');
+  doc.text(`Filters: ${heading.filters}`);
+  doc.text(`Generated ${heading.generatedAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`);
+  doc.fillColor('black').moveDown(0.5);
+  line(columns.map((c) => c.title), true);
+  let count = 0;
+  for await (const rows of batches) {
+    for (const row of rows) line(columns.map((c) => shown(c, row[c.key] ?? null)));
+    count += rows.length;
+  }
+  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(9).text(count === 1 ? '1 row' : `${count} rows`, 30);
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    // Written in the bottom margin: without this pdfkit would start a new page for it.
+    doc.page.margins.bottom = 0;
+    doc.font('Helvetica').fontSize(8).text(`Page ${i + 1} of ${range.count}`, 30, doc.page.height - 25, { width: doc.page.width - 60, align: 'right', lineBreak: false });
+  }
+  doc.end();
+  await finished;
+  return count;
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import ExcelJS from 'exceljs';
+import {
+  API_CONSTANTS,
+  employeeCompetencyEvents,
+  employeeEvents,
+  locationCreated,
+  referenceItemChanged,
+  trainingEventAttendeeEvents,
+  trainingEventEvents,
+  type EmployeeCompetencyEvent,
+  type TrainingEventEvent,
+} from '@firecrest/contracts';
+import { buildPublicApi } from './helper';
+import { addDays } from '../src/reports/expiry-bands';
+import { pdfText } from './pdf-text';
+
+/**
+ * The reports on a hand-computed fixture published as the owners' events: three stations, four people, seven
+ * competency records (one ended), three attendees. Limits are small so "too large" and the queue are reached.
+ */
+describe('reports (issue 30)', () => {
+  let ctx: Awaited<ReturnType<typeof buildPublicApi>>;
+  let admin: Record<string, string>;
+  let scoped: Record<string, string>;
+  const today = new Date().toISOString().slice(0, 10);
+  const at = (days: number) => addDays(today, days);
+  const modified = '2026-01-01T00:00:00.000Z';
+  const get = (url: string, headers = admin) => ctx.api.server.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    ctx = await buildPublicApi({ REPORT_ROW_LIMIT: '5', REPORT_DIRECT_ROWS: '5' });
+    admin = await ctx.api.as({ id: 'admin', name: 'Admin', accessAllLocations: true, permissions: { REPORTS: ['view'] } });
+    scoped = await ctx.api.as({ id: 'manager', name: 'Station Manager', accessAllLocations: false, locationIds: [1, 2], permissions: { REPORTS: ['view'] } });
+    const events = ctx.producer.server.events;
+    for (const [id, callSign, name] of [[1, 'A01', 'Alpha'], [2, 'B02', 'Bravo'], [3, 'C03', 'Charlie']] as const) {
+      await events.publish(locationCreated, { id, kind: 'station', callSign, name, address: '', postcode: '', phone: '', lastModifiedDate: modified }, { key: String(id) });
+    }
+    for (const [kind, id, code, name] of [['competency', 11, 'BA', 'Breathing apparatus'], ['competency', 12, 'FA', 'First aid'], ['competencyStatus', 21, '', 'Competent']] as const) {
+      await events.publish(referenceItemChanged, { kind, id, code, name, deleted: false, lastModifiedDate: modified }, { key: `${kind}:${id}` });
+    }
+    for (const [id, lastName, stationId] of [[101, 'Adams', 1], [102, 'Baker', 1], [103, 'Clark', 2], [104, 'Davis', 3]] as const) {
+      const contract = { serviceNumber: `S${id}`, roleId: null, stationId, watchId: null, rosterId: null, staffGroupId: null, startDate: '2020-01-01', endDate: null };
+      await events.publish(
+        employeeEvents.created,
+        { id, firstName: 'Pat', lastName, gartanId: `G${id}`, email: '', address: '', phoneNumbers: [], serviceStartDate: null, dateOfBirth: null, contracts: [contract], lastModifiedDate: modified },
+        { key: String(id) },
+      );
+    }
+    const record = (id: number, employeeId: number, competencyId: number, expiryDate: string | null, endDate: string | null = null): EmployeeCompetencyEvent => ({
+      id, employeeId, competencyId, competencyProgramId: null, statusId: 21, startDate: '2024-01-01', endDate, expiryDate, lastModifiedDate: modified,
+    });
+    for (const r of [
+      record(1, 101, 11, at(-10)), // expired
+      record(2, 101, 12, at(30)), // expiring
+      record(3, 102, 11, at(400)), // valid
+      record(4, 102, 12, null), // no expiry
+      record(5, 103, 11, at(10)), // expiring
+      record(6, 104, 11, at(-1)), // expired
+      record(7, 104, 12, at(200), at(-5)), // ended: not held
+    ]) await events.publish(employeeCompetencyEvents.created, r, { key: String(r.id) });
+    const event = (id: number, name: string, day: string, locationId: number): TrainingEventEvent => ({
+      id, trainingType: 2, course: { code: name.slice(0, 2).toUpperCase(), name }, dates: [{ startTime: `${day}T09:00:00.000Z`, endTime: `${day}T17:00:00.000Z` }],
+      trainingLocationIds: [locationId], onStationEvent: false, status: 2, competencyIds: [], comment: '', minPlaces: 0, maxPlaces: 10, createdDate: modified, lastModifiedDate: modified,
+    });
+    await events.publish(trainingEventEvents.created, event(501, 'BA refresher', at(-40), 1), { key: '501' });
+    await events.publish(trainingEventEvents.created, event(502, 'First aid', at(-20), 3), { key: '502' });
+    // Attendees follow their event, as in the owner (the read model copies the event's dates onto them).
+    await vi.waitFor(async () => expect(await ctx.api.server.views.TrainingEventView.countDocuments({ _id: { $in: [501, 502] } })).toBe(2), { timeout: 20_000, interval: 100 });
+    const confirmed = API_CONSTANTS.TrainingEventAttendeeStatus.Confirmed;
+    for (const [id, trainingEventId, employeeId] of [[601, 501, 101], [602, 501, 103], [603, 502, 104]] as const) {
+      await events.publish(trainingEventAttendeeEvents.created, { id, trainingEventId, employeeId, attendeeType: 1, statusId: confirmed, dateApplied: null, dateCancellationRequested: null, lastModifiedDate: modified }, { key: String(id) });
+    }
+    await vi.waitFor(
+      async () => {
+        expect((await get('/reporting/reports/training-attendance-report/rows')).json().data.filter((r: { date: string | null }) => r.date)).toHaveLength(3);
+        expect((await get('/reporting/reports/progress-report/rows')).json().data.map((r: { records: number }) => r.records)).toEqual([4, 1, 1]);
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+  }, 60_000);
+  afterAll(() => ctx?.close());
+
+  it('progress: bands per station as computed by hand; a manager of two stations sees only theirs', async () => {
+    expect((await get('/reporting/reports/progress-report/rows')).json().data).toEqual([
+      { station: 'A01 Alpha', people: 2, records: 4, valid: 1, expiring: 1, expired: 1, noExpiry: 1, inDate: 75 },
+      { station: 'B02 Bravo', people: 1, records: 1, valid: 0, expiring: 1, expired: 0, noExpiry: 0, inDate: 100 },
+      { station: 'C03 Charlie', people: 1, records: 1, valid: 0, expiring: 0, expired: 1, noExpiry: 0, inDate: 0 },
+    ]);
+    expect((await get('/reporting/reports/progress-report/rows', scoped)).json().data.map((r: { station: string }) => r.station)).toEqual(['A01 Alpha', 'B02 Bravo']);
+    // A station filter outside the manager's stations shows nothing rather than widening their view.
+    expect((await get('/reporting/reports/progress-report/rows?stationIds=3', scoped)).json()).toEqual({ total: 0, data: [] });
+    expect((await get('/reporting/reports/progress-report/rows?sort=inDate&order=desc')).json().data.map((r: { inDate: number }) => r.inDate)).toEqual([100, 75, 0]);
+    const chart = (await get('/reporting/reports/progress-report')).json().chart;
+    expect(chart).toEqual({ type: 'bar', x: 'station', series: ['valid', 'expiring', 'expired'] });
+  });
+
+  it('competencies and matrix: rows, bands, paging; over the limit the §8.2 sentence', async () => {
+    const tooLarge = await get('/reporting/reports/competencies-report/rows');
+    expect(tooLarge.statusCode).toBe(402);
+    expect(tooLarge.headers['content-type']).toContain('application/problem+json');
+    expect(tooLarge.json().detail).toBe('This report is too large: 6 records, more than the 5 a report may hold. Use filters to reduce the records.');
+    const mine = (await get('/reporting/reports/competencies-report/rows?sort=expiryDate&order=desc&size=2&page=1', scoped)).json();
+    expect(mine.total).toBe(5);
+    expect(mine.data).toEqual([
+      { employee: 'Clark, Pat', gartanId: 'G103', station: 'B02 Bravo', competency: 'BA Breathing apparatus', status: 'Competent', startDate: '2024-01-01', expiryDate: at(10), band: 'Expiring within 90 days' },
+      { employee: 'Adams, Pat', gartanId: 'G101', station: 'A01 Alpha', competency: 'BA Breathing apparatus', status: 'Competent', startDate: '2024-01-01', expiryDate: at(-10), band: 'Expired' },
+    ]);
+    const expired = (await get('/reporting/reports/competencies-report/rows?band=expired')).json();
+    expect(expired.data.map((r: { employee: string }) => r.employee).sort()).toEqual(['Adams, Pat', 'Davis, Pat']);
+    expect((await get('/reporting/reports/competencies-report/chart', scoped)).json().data).toEqual([
+      { band: 'Expired', records: 1 },
+      { band: 'Expiring within 90 days', records: 2 },
+      { band: 'Valid', records: 1 },
+      { band: 'No expiry', records: 1 },
+    ]);
+    const matrix = (await get('/reporting/reports/training-matrix-report/chart?stationIds=1')).json();
+    expect(matrix.data.map((r: { employee: string; competency: string; band: string }) => `${r.employee}|${r.competency}|${r.band}`).sort()).toEqual([
+      'Adams, Pat|BA Breathing apparatus|Expired',
+      'Adams, Pat|FA First aid|Expiring within 90 days',
+      'Baker, Pat|BA Breathing apparatus|Valid',
+      'Baker, Pat|FA First aid|No expiry',
+    ]);
+    const bad = await get('/reporting/reports/competencies-report/rows?from=2026-13-01');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('The filter from must be a day as YYYY-MM-DD.');
+  });
+
+  it('the matrix in Excel: a worksheet per station, frozen header, typed cells; the progress PDF has its title and row count', async () => {
+    const xlsx = await get('/reporting/reports/training-matrix-report/export.xlsx', scoped);
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((s) => [s.name, s.rowCount])).toEqual([['About', 4], ['A01 Alpha', 5], ['B02 Bravo', 2]]);
+    const alpha = book.getWorksheet('A01 Alpha')!;
+    expect(alpha.getRow(1).values).toEqual([undefined, 'Station', 'Employee', 'Gartan id', 'Competency', 'Expires', 'Expiry band']);
+    expect(alpha.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(alpha.getRow(2).getCell(5).value).toBeInstanceOf(Date);
+    expect(book.getWorksheet('About')!.getRow(4).values).toEqual([undefined, 'Rows', 5]);
+
+    const pdf = await get('/reporting/reports/progress-report/export.pdf?stationIds=1,2');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Progress report');
+    expect(text).toContain('Filters: Stations: A01, B02');
+    expect(text).toContain('2 rows');
+    expect(text).toContain('Page 1 of 1');
+  });
+
+  it('attendance: scoped as the lists are, filtered by course; a queued download lands for its owner only', { timeout: 40_000 }, async () => {
+    expect((await get('/reporting/reports/training-attendance-report/rows', scoped)).json().data.map((r: { employee: string }) => r.employee).sort()).toEqual(['Adams, Pat', 'Clark, Pat']);
+    expect((await get('/reporting/reports/training-attendance-report/rows?courseName=first')).json().data).toEqual([
+      { date: at(-20), course: 'FI First aid', location: 'C03 Charlie', employee: 'Davis, Pat', gartanId: 'G104', station: 'C03 Charlie', status: 'Confirmed', cancellationRequested: null },
+    ]);
+    const queued = await ctx.api.server.inject({ method: 'POST', url: '/reporting/downloads', headers: admin, payload: { reportId: 'training-attendance-report', format: 'xlsx', filters: {} } });
+    expect(queued.statusCode, queued.body).toBe(202);
+    const { id } = queued.json();
+    await vi.waitFor(async () => expect((await get(`/reporting/downloads/${id}`)).json()).toMatchObject({ state: 'ready', rows: 3, total: 3 }), { timeout: 30_000, interval: 250 });
+    expect((await get('/reporting/downloads')).json().data.map((d: { id: string }) => d.id)).toEqual([id]);
+    expect((await get('/reporting/downloads', scoped)).json().data).toEqual([]);
+    expect((await get(`/reporting/downloads/${id}/file`, scoped)).statusCode).toBe(404);
+    const file = await get(`/reporting/downloads/${id}/file`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    expect(book.getWorksheet('Training attendance')!.rowCount).toBe(4);
+    const refused = await ctx.api.server.inject({ method: 'POST', url: '/reporting/downloads', headers: admin, payload: { reportId: 'competencies-report', format: 'xlsx', filters: {} } });
+    expect(refused.statusCode).toBe(402);
+  });
+
+  it('keeps filters per user and shares saved reports with all users or nobody', async () => {
+    const put = (url: string, payload: object, headers = admin, method: 'PUT' | 'POST' | 'DELETE' = 'PUT') => ctx.api.server.inject({ method, url, headers, payload });
+    expect((await put('/reporting/reports/progress-report/saved-filter', { filters: { stationIds: '1,2', courseName: 'ignored' } })).json()).toEqual({ reportId: 'progress-report', filters: { stationIds: '1,2' } });
+    expect((await get('/reporting/reports/progress-report/saved-filter')).json().filters).toEqual({ stationIds: '1,2' });
+    expect((await get('/reporting/reports/progress-report/saved-filter', scoped)).json().filters).toEqual({});
+    const shared = (await put('/reporting/reports/progress-report/saved', { name: 'Alpha and Bravo', filters: { stationIds: '1,2' }, sharing: 'allUsers' }, admin, 'POST')).json();
+    await put('/reporting/reports/progress-report/saved', { name: 'Mine only', filters: {}, sharing: 'notShared' }, admin, 'POST');
+    expect((await get('/reporting/reports/progress-report/saved', scoped)).json().data.map((s: { name: string; mine: boolean }) => [s.name, s.mine])).toEqual([['Alpha and Bravo', false]]);
+    expect((await put(`/reporting/reports/progress-report/saved/${shared.id}`, {}, scoped, 'DELETE')).json().detail).toBe('Only Admin can delete this saved report.');
+    expect((await put(`/reporting/reports/progress-report/saved/${shared.id}`, {}, admin, 'DELETE')).statusCode).toBe(204);
+  });
+});
