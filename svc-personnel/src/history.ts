@@ -89,10 +89,12 @@ export const HISTORY_MODULES: Record<string, ModuleKey> = {
   note: 'EMPLOYEES',
   cpd: 'EMPLOYEES',
   attachment: 'EMPLOYEES',
+  riskAssessment: 'EMPLOYEES',
+  assessmentReport: 'EMPLOYEES',
 };
 
 /** Entities that belong to one employee: their history is scoped by that employee's locations. */
-const EMPLOYEE_OWNED = new Set(['employee', 'note', 'cpd', 'attachment']);
+const EMPLOYEE_OWNED = new Set(['employee', 'note', 'cpd', 'attachment', 'riskAssessment', 'assessmentReport']);
 
 const historyQuery = {
   type: 'object',

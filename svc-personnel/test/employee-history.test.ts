@@ -47,4 +47,16 @@ describe('field-level history of an employee and their records', () => {
     const southManager = await personnel.as({ accessAllLocations: false, locationIds: [south], permissions: { EMPLOYEES: ['view'] } });
     expect((await call('GET', `history?entity=note&employeeId=${employee.id}`, undefined, southManager)).statusCode).toBe(404);
   });
+
+  it('keeps risk assessments as documented records reviewed after they were made', async () => {
+    const employee = (await call('POST', 'employees', { firstName: 'Cy', lastName: 'Vale', contracts: [{ stationId: north, startDate: '2020-01-01' }] })).json();
+    const refused = await call('POST', `employees/${employee.id}/risk-assessments`, { date: '2025-01-10', title: ' ', reviewDate: '2025-01-01' });
+    expect(refused.json().errors).toEqual([{ field: 'title', message: 'Required' }, { field: 'reviewDate', message: 'End date must be later than start date' }]);
+    const made = (await call('POST', `employees/${employee.id}/risk-assessments`, { date: '2025-01-10', title: 'Working at height', assessor: 'J. Watch', reviewDate: '2026-01-10' })).json();
+    await call('PUT', `employees/${employee.id}/risk-assessments/${made.id}`, { date: '2025-01-10', title: 'Working at height', assessor: 'J. Watch', reviewDate: '2025-07-10' });
+    expect((await call('GET', `employees/${employee.id}/risk-assessments`)).json().data).toMatchObject([{ id: made.id, title: 'Working at height', reviewDate: '2025-07-10' }]);
+    expect((await call('GET', `employees/${employee.id}/assessment-reports`)).json().data).toEqual([]);
+    const history = (await call('GET', `history?entity=riskAssessment&employeeId=${employee.id}`)).json();
+    expect(history.data[0].changes).toEqual([{ field: 'reviewDate', from: '2026-01-10', to: '2025-07-10' }]);
+  });
 });

@@ -1,10 +1,10 @@
 import { Schema } from 'mongoose';
 
-/** A note, a CPD entry or an attachment on an employee's record; `data` holds the kind's fields. */
+/** A note, a CPD entry, a risk assessment, an assessment report or an attachment of an employee; `data` holds the kind's fields. */
 export interface EmployeeRecord {
   _id: number;
   employeeId: number;
-  kind: 'note' | 'cpd' | 'attachment';
+  kind: 'note' | 'cpd' | 'riskAssessment' | 'assessmentReport' | 'attachment';
   data: Record<string, unknown>;
   /** An attachment's bytes (never listed). */
   content: Buffer | null;

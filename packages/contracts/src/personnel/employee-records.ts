@@ -89,3 +89,32 @@ export function attachmentRules(b: { fileName: string; contentType: string; size
   if (b.size > ATTACHMENT_LIMITS.maxBytes) return [{ field: 'content', message: `${MESSAGES.attachmentLimits}: at most ${ATTACHMENT_LIMITS.maxBytes / 1024} KB a file` }];
   return [];
 }
+
+/**
+ * A risk assessment or an assessment report on an employee (spec §2.5 risk-assessment-list, assessment-report-list):
+ * a documented record, who assessed, and when it is to be reviewed.
+ */
+export const reviewedRecordBodySchema = {
+  $id: 'ReviewedRecordBody',
+  type: 'object',
+  required: ['date', 'title', 'reviewDate'],
+  additionalProperties: false,
+  properties: {
+    date: { type: 'string', format: 'date' },
+    title: { type: 'string', maxLength: 200 },
+    assessor: { type: 'string', maxLength: 200, default: '' },
+    outcome: { type: 'string', maxLength: 4000, default: '' },
+    reviewDate: { type: 'string', format: 'date' },
+  },
+} as const;
+export type ReviewedRecordBody = FromSchema<typeof reviewedRecordBodySchema>;
+
+export function reviewedRecordRules(b: Partial<ReviewedRecordBody>, today = new Date().toISOString().slice(0, 10)): FieldMessage[] {
+  const errors: FieldMessage[] = [];
+  if (blank(b.title)) errors.push({ field: 'title', message: MESSAGES.required });
+  if (!b.date) errors.push({ field: 'date', message: MESSAGES.required });
+  else if (b.date > today) errors.push({ field: 'date', message: MESSAGES.futureDatesNotAllowed });
+  if (!b.reviewDate) errors.push({ field: 'reviewDate', message: MESSAGES.required });
+  else if (b.date && b.reviewDate <= b.date) errors.push({ field: 'reviewDate', message: MESSAGES.endAfterStart });
+  return errors;
+}

@@ -8,6 +8,8 @@ import {
   MESSAGES,
   noteBodySchema,
   noteRules,
+  reviewedRecordBodySchema,
+  reviewedRecordRules,
   type AttachmentBody,
   type FieldMessage,
 } from '@firecrest/contracts';
@@ -17,12 +19,12 @@ import { recordChanges } from '../../history';
 import { sniffedType } from './file-types';
 import { timelineRoute } from './timeline';
 
-type Kind = 'note' | 'cpd';
+type Kind = Exclude<EmployeeRecord['kind'], 'attachment'>;
 type EmployeeParams = { employeeId: number };
 type RecordParams = EmployeeParams & { id: number };
 
 /** The history's entity name of each record path (`/personnel/employees/:employeeId/<path>`). */
-const ENTITY_OF_PATH: Record<string, EmployeeRecord['kind']> = { notes: 'note', cpd: 'cpd', attachments: 'attachment' };
+const ENTITY_OF_PATH: Record<string, EmployeeRecord['kind']> = { notes: 'note', cpd: 'cpd', attachments: 'attachment', 'risk-assessments': 'riskAssessment', 'assessment-reports': 'assessmentReport' };
 
 const id = { type: 'integer', minimum: 1 } as const;
 const employeeParams = { type: 'object', required: ['employeeId'], properties: { employeeId: id } } as const;
@@ -32,7 +34,8 @@ const refused = (errors: FieldMessage[]) => new ProblemError('validation', error
 const view = (r: Omit<EmployeeRecord, 'content'>): Record<string, unknown> => ({ id: r._id, employeeId: r.employeeId, ...r.data, createdBy: r.createdBy, createdDate: r.createdDate.toISOString(), lastModifiedDate: r.lastModifiedDate.toISOString() });
 
 /**
- * Notes, CPD entries and attachments of one employee (`/personnel/employees/{employeeId}/notes|cpd|attachments`),
+ * Notes, CPD entries, risk assessments, assessment reports and attachments of one employee
+ * (`/personnel/employees/{employeeId}/notes|cpd|risk-assessments|assessment-reports|attachments`),
  * under the EMPLOYEES rights and the caller's managed locations, with the §5.2 rules of packages/contracts.
  */
 export const employeeRecordRoutes: FastifyPluginAsync = async (fastify) => {
@@ -59,6 +62,8 @@ export const employeeRecordRoutes: FastifyPluginAsync = async (fastify) => {
   const simple = [
     { kind: 'note' as Kind, path: 'notes', schema: noteBodySchema, rules: noteRules, order: { 'data.date': -1 } },
     { kind: 'cpd' as Kind, path: 'cpd', schema: cpdBodySchema, rules: cpdRules, order: { 'data.date': -1 } },
+    { kind: 'riskAssessment' as Kind, path: 'risk-assessments', schema: reviewedRecordBodySchema, rules: reviewedRecordRules, order: { 'data.date': -1 } },
+    { kind: 'assessmentReport' as Kind, path: 'assessment-reports', schema: reviewedRecordBodySchema, rules: reviewedRecordRules, order: { 'data.date': -1 } },
   ];
   for (const { kind, path, schema, rules } of simple) {
     const tags = [`employee ${path}`];
