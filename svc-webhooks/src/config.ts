@@ -18,6 +18,11 @@ export const configSchema = serviceConfigSchema(
     WEBHOOKS_CONCURRENCY: { type: 'integer', minimum: 1, default: 256 },
     /** How often the worker looks for due notifications when nothing woke it (other instances' work, retries). */
     WEBHOOKS_POLL_MS: { type: 'integer', minimum: 10, default: 1_000 },
+    /**
+     * How much longer than the timeout an attempt may stay claimed before another instance takes it (its claimer
+     * died mid-send; the receiver may get it twice, with the same webhook-id).
+     */
+    WEBHOOKS_CLAIM_MARGIN_MS: { type: 'integer', minimum: 0, default: 30_000 },
   },
 );
 export type WebhooksConfig = BaseConfig & {
@@ -28,4 +33,5 @@ export type WebhooksConfig = BaseConfig & {
   WEBHOOKS_CONCURRENCY_PER_HOST: number;
   WEBHOOKS_CONCURRENCY: number;
   WEBHOOKS_POLL_MS: number;
+  WEBHOOKS_CLAIM_MARGIN_MS: number;
 };

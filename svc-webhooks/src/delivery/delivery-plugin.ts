@@ -39,6 +39,7 @@ export const deliveryPlugin = fp<{ config: WebhooksConfig }>(
       log: fastify.log.child({ component: 'webhook-worker' }),
       schedule: parseSchedule(config.WEBHOOKS_RETRY_SCHEDULE_MS),
       timeoutMs: config.WEBHOOKS_TIMEOUT_MS,
+      claimMarginMs: config.WEBHOOKS_CLAIM_MARGIN_MS,
       perHost: config.WEBHOOKS_CONCURRENCY_PER_HOST,
       concurrency: config.WEBHOOKS_CONCURRENCY,
       pollMs: config.WEBHOOKS_POLL_MS,

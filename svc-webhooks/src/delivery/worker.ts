@@ -16,13 +16,15 @@ export interface WorkerOptions {
   log: FastifyBaseLogger;
   schedule: number[];
   timeoutMs: number;
+  /** A claim this much older than an attempt's timeout belongs to an instance that died: the attempt may be claimed anew. */
+  claimMarginMs?: number;
   perHost: number;
   concurrency: number;
   pollMs: number;
   now: () => Date;
 }
 
-/** A claim this much older than an attempt's timeout belongs to an instance that died: the attempt may be claimed anew. */
+/** The default of WorkerOptions.claimMarginMs. */
 const CLAIM_STALE_MARGIN_MS = 30_000;
 /** Results are written together every so often: one bulk write instead of one per delivery. */
 const FLUSH_MS = 25;
@@ -226,7 +228,7 @@ export function deliveryWorker(o: WorkerOptions) {
   }
 
   async function reviveStale(rows: Notification[], keys: string[], now: Date) {
-    const staleBefore = now.getTime() - o.timeoutMs - CLAIM_STALE_MARGIN_MS;
+    const staleBefore = now.getTime() - o.timeoutMs - (o.claimMarginMs ?? CLAIM_STALE_MARGIN_MS);
     for (const [k, row] of rows.entries()) {
       const held = await o.models.AttemptClaim.findById(keys[k]).lean();
       if (held && held.createdDate.getTime() < staleBefore) {
