@@ -55,6 +55,14 @@ describe("incidents' activity reports and action plans (§2.6, §3.2, §4.2), wi
     ids.report = made.json().id;
     expect((await call(null, 'POST', '/training/activity-reports', body)).json().errors).toEqual([{ field: 'incidentId', message: R.reportExists }]);
 
+    // A statement attached to the report, listed without its content and downloaded as written.
+    const files = `/training/activity-reports/${ids.report}/attachments`;
+    expect((await call(null, 'POST', files, { fileName: 'statement.exe', contentType: 'text/plain', content: Buffer.from('x').toString('base64') })).json().errors[0].field).toBe('contentType');
+    const file = await call(null, 'POST', files, { fileName: 'statement.txt', contentType: 'text/plain', content: Buffer.from('BA control at 10:04').toString('base64') });
+    expect(file.statusCode, file.body).toBe(201);
+    expect((await call(null, 'GET', files)).json().data).toEqual([expect.objectContaining({ fileName: 'statement.txt', size: 19 })]);
+    expect((await call(null, 'GET', `${files}/${file.json().id}/content`)).body).toBe('BA control at 10:04');
+
     const crew = await as({ INCIDENTS: ['view', 'edit'] });
     const approver = await as({ INCIDENTS: ['view', 'approve'] });
     const move = (headers: Record<string, string>, status: string, comment?: string) => call(headers, 'POST', `/training/activity-reports/${ids.report}/status`, { status, comment });

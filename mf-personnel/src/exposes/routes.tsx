@@ -22,6 +22,14 @@ export const routes: Record<string, RouteObject[]> = {
     { path: 'rt/personnel-list', element: page(() => import('../pages/personnel-list'), 'PersonnelListPage') },
     { path: 'rt/personnel-list/new', element: page(() => import('../pages/employee/new-employee'), 'NewEmployeePage') },
     { path: 'rt/personnel-list/:id/dashboard/:tab?', element: page(() => import('../pages/employee/employee-dashboard'), 'EmployeeDashboardPage') },
+    // §2.5 action-plan-list: new (by hand, from an incident, from a training event), a plan's dashboard, evaluation, attachments, statuses.
+    { path: 'rt/personnel-list/:id/dashboard/action-plan-list/new', element: page(() => import('../pages/action-plans/plan-pages'), 'NewPlanByHandPage') },
+    { path: 'rt/personnel-list/:id/dashboard/action-plan-list/new-callout', element: page(() => import('../pages/action-plans/plan-pages'), 'NewPlanFromCalloutPage') },
+    { path: 'rt/personnel-list/:id/dashboard/action-plan-list/new-training-event/:eventId', element: page(() => import('../pages/action-plans/plan-pages'), 'NewPlanFromEventPage') },
+    { path: 'rt/personnel-list/:id/dashboard/action-plan-list/dashboard/:planId', element: page(() => import('../pages/action-plans/plan-pages'), 'PlanDetailsPage') },
+    { path: 'rt/personnel-list/:id/dashboard/action-plan-list/dashboard/:planId/evaluation', element: page(() => import('../pages/action-plans/plan-pages'), 'PlanEvaluationPage') },
+    { path: 'rt/personnel-list/:id/dashboard/action-plan-list/dashboard/:planId/attachments', element: page(() => import('../pages/action-plans/plan-pages'), 'PlanAttachmentsPage') },
+    { path: 'rt/personnel-list/:id/dashboard/action-plan-list/statuses', element: page(() => import('../pages/action-plans/plan-pages'), 'PlanStatusesPage') },
     { path: '*', element: <NotAvailableYet areaTitle="Personnel" areaPath="/personnel" /> },
   ],
   'competency-status': [

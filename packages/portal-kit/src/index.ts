@@ -19,3 +19,4 @@ export * from './problem-sentences';
 export * from './unread-messages';
 export * from './crumb-names';
 export * from './dates';
+export * from './record-attachments';

@@ -22,6 +22,7 @@ import {
 import { incidentSchema, type Incident } from './incident';
 import { activityReportSchema, type ActivityReport } from './activity-report';
 import { actionPlanSchema, type ActionPlan } from './action-plan';
+import { recordAttachmentSchema, type RecordAttachment } from './record-attachment';
 import { eventApprovalsModels } from './event-approvals';
 import { eventAttendanceModels } from './event-attendance';
 import { eventCommunicationsModels } from './event-communications';
@@ -47,6 +48,7 @@ export function compileTrainingModels(db: Connection) {
     Incident: db.model<Incident>('Incident', incidentSchema, 'incidents'),
     ActivityReport: db.model<ActivityReport>('ActivityReport', activityReportSchema, 'incident_activity_reports'),
     ActionPlan: db.model<ActionPlan>('ActionPlan', actionPlanSchema, 'action_plans'),
+    RecordAttachment: db.model<RecordAttachment>('RecordAttachment', recordAttachmentSchema, 'record_attachments'),
     FrameworkEntry: db.model<FrameworkEntry>('FrameworkEntry', frameworkEntrySchema, 'framework_entries'),
     FrameworkVersion: db.model<FrameworkVersion>('FrameworkVersion', frameworkVersionSchema, 'framework_versions'),
     Counter: db.model<Counter>('Counter', counterSchema, 'counters'),

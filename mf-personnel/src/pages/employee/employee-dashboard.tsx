@@ -10,6 +10,7 @@ import { SubjectAreasTab } from './subject-areas-tab';
 import { CpdTab, NotesTab } from './notes-and-cpd';
 import { AttachmentsTab } from './attachments-tab';
 import { TrainingHistoryTab } from './training-history-tab';
+import { ActionPlansTab } from './action-plans-tab';
 
 
 /** /personnel/rt/personnel-list/{id}/dashboard/{tab}: one employee, tab by tab (spec §2.5, §2.8). */
@@ -52,6 +53,7 @@ export function EmployeeDashboardPage() {
           { key: 'note-list', label: 'Notes', children: <NotesTab employeeId={employee.id} /> },
           { key: 'cpd-list', label: 'CPD', children: <CpdTab employeeId={employee.id} /> },
           { key: 'attachment-list', label: 'Attachments', children: <AttachmentsTab employeeId={employee.id} /> },
+          { key: 'action-plan-list', label: 'Action plans', children: <ActionPlansTab employeeId={employee.id} /> },
           { key: 'history', label: 'History', children: <HistoryTable url={`/api/personnel/history?entity=employee&entityId=${employee.id}`} /> },
         ]}
       />

@@ -60,11 +60,14 @@ export function IncidentPage() {
       <PageTitle
         back={{ to: INCIDENTS, label: 'Incidents' }}
         title={isNew ? 'New incident' : `Incident ${incident.data!.incidentNo}`}
-        extra={!isNew && canDelete && (
+        extra={!isNew && (<>
+          <Link to={`${INCIDENTS}/details/${id}/car-list`}><Button type="primary">Activity report</Button></Link>
+          {canDelete && (
           <Popconfirm title="Delete this incident?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`/api/training/incidents/${id}`), 'Incident deleted')) navigate(INCIDENTS); }}>
             <Button danger>Delete</Button>
           </Popconfirm>
-        )}
+          )}
+        </>)}
       />
       <Form form={form} layout="vertical" disabled={!canEdit} onFinish={submit} style={{ maxWidth: 900 }}>
         <Row gutter={16}>

@@ -18,6 +18,7 @@ import { referenceKeys } from '../reference-ids';
 import { writeIfUnchanged } from '../status-move';
 import { actionPlanEvent } from './plan-event';
 import { actionPlanEvaluationRoute } from './plan-evaluation';
+import { ownedAttachments } from '../attachments/owned-attachments';
 
 const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -124,4 +125,14 @@ export const actionPlanRoutes: FastifyPluginAsync = async (fastify) => {
   }
 
   await fastify.register(actionPlanEvaluationRoute, { visiblePlan });
+  ownedAttachments(fastify, {
+    base: '/action-plans',
+    owner: 'actionPlan',
+    module: 'PERSONNEL',
+    noun: 'Action plan',
+    visible: visiblePlan,
+    async writable(request, id) {
+      if (actionPlanClosed((await visiblePlan(request, id)).status)) throw new ProblemError('conflict', `${P.final}.`);
+    },
+  });
 };

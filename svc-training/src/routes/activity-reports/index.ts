@@ -18,6 +18,7 @@ import { referenceKeys } from '../reference-ids';
 import { writeIfUnchanged } from '../status-move';
 import { activityReportEvent, visibleReport } from './report-event';
 import { activityReportEvaluationRoute } from './report-evaluation';
+import { ownedAttachments } from '../attachments/owned-attachments';
 
 const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
@@ -92,4 +93,5 @@ export const activityReportRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   await fastify.register(activityReportEvaluationRoute);
+  ownedAttachments(fastify, { base: '/activity-reports', owner: 'activityReport', module: 'INCIDENTS', noun: 'Activity report', visible: (request, id) => visibleReport(fastify, request, id) });
 };

@@ -5,6 +5,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { MESSAGES, MODULE_KEYS, RIGHTS, type ModuleKey, type PermissionMap, type Right } from '@firecrest/contracts';
 import { api, listLocale, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { EVALUATION_MODULES, EvaluationPermissions } from './evaluation-permissions';
 
 interface Role {
   id: string;
@@ -84,7 +85,7 @@ export function RolesPage() {
 
 /** The permission tree: modules × view/create/edit/delete/approve, each row with an "all" box. */
 function PermissionTree({ value = {}, onChange, disabled }: { value?: PermissionMap; onChange?(v: PermissionMap): void; disabled: boolean }) {
-  const modules = MODULE_KEYS.filter((m) => !SPECIAL[m]);
+  const modules = MODULE_KEYS.filter((m) => !SPECIAL[m] && !EVALUATION_MODULES.has(m));
   const setRights = (module: ModuleKey, rights: Right[]) => onChange?.({ ...value, [module]: RIGHTS.filter((r) => rights.includes(r)) });
   const toggle = (module: ModuleKey, right: Right, on: boolean) => setRights(module, on ? [...(value[module] ?? []), right] : (value[module] ?? []).filter((r) => r !== right));
   return (
@@ -178,6 +179,8 @@ export function RolePage() {
         </Form.Item>
         <Typography.Title level={4}>Special rights</Typography.Title>
         <Form.Item name="permissions"><SpecialRights disabled={!canSave} /></Form.Item>
+        <Typography.Title level={4}>Evaluation permissions</Typography.Title>
+        <Form.Item name="permissions" extra="The evaluation types holders may record; an evaluation of another type is refused."><EvaluationPermissions disabled={!canSave} /></Form.Item>
         <Typography.Title level={4}>Permissions</Typography.Title>
         <Form.Item name="permissions"><PermissionTree disabled={!canSave} /></Form.Item>
         <Space>

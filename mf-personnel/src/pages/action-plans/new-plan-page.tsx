@@ -1,0 +1,68 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Form, Result, Select, Typography, type FormInstance } from 'antd';
+import { ACTIVITY_REPORT_STATUSES, MESSAGES, RAISED_PLAN_RESOLVE_DAYS, type ActionPlanSource } from '@firecrest/contracts';
+import { api, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { employeeUrl, type Employee } from '../employee/employee';
+import { PlanForm, type PlanValues } from './plan-form';
+import { PLANS, planList, planPath, type ActionPlanRow } from './plan-api';
+
+interface ReportOption { id: number; incidentId: number; status: keyof typeof ACTIVITY_REPORT_STATUSES; activities: { employeeId: number }[] }
+interface EventOption { id: number; course?: { name?: string } | null; dates?: { startTime: string }[] }
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * `action-plan-list/new` (by hand), `/new-callout` (from one of the employee's incident activity reports) and
+ * `/new-training-event/{id}` (from a training event): a new plan for the employee, open.
+ */
+export function NewPlanPage({ source }: { source: Extract<ActionPlanSource, 'manual' | 'activityReport' | 'trainingEvent'> }) {
+  const { id, eventId } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const canCreate = useSession((s) => s.can('PERSONNEL', 'create'));
+  const employee = useFetched<Employee>(employeeUrl(id!));
+  const reports = useFetched<{ data: ReportOption[] }>(source === 'activityReport' ? '/api/training/activity-reports?itemsPerPage=500' : null);
+  const event = useFetched<EventOption>(source === 'trainingEvent' ? `/api/training/training-events/${eventId}` : null);
+  const theirs = (reports.data?.data ?? []).filter((r) => r.activities.some((a) => a.employeeId === Number(id)));
+
+  if (employee.error) return <Result status="warning" title={employee.error} />;
+  if (event.error) return <Result status="warning" title={event.error} extra={<Link to={planList(id!)}>Back to action plans</Link>} />;
+  const name = employee.data ? `${employee.data.firstName} ${employee.data.lastName}` : '';
+
+  async function submit(values: PlanValues, form: FormInstance) {
+    // The report picked for a plan from an incident is a field of the form, not of the plan's own fields.
+    const { sourceId: picked, ...fields } = values as PlanValues & { sourceId?: number };
+    const sourceId = source === 'trainingEvent' ? Number(eventId) : source === 'activityReport' ? picked : null;
+    try {
+      const { data } = await api.post<ActionPlanRow>(PLANS, { ...fields, employeeId: Number(id), source, sourceId });
+      toast.success('Action plan added');
+      navigate(planPath(id!, data.id));
+    } catch (e) {
+      showFieldErrors(form, e);
+      toast.error(problemMessage(e));
+    }
+  }
+
+  return (
+    <div>
+      <Link to={planList(id!)}>← Action plans{name && ` of ${name}`}</Link>
+      <Typography.Title level={2}>New action plan{name && ` for ${name}`}</Typography.Title>
+      {source === 'trainingEvent' && event.data && <Alert type="info" showIcon title={`From the training event ${event.data.course?.name ?? eventId}.`} style={{ marginBottom: 16 }} />}
+      {source === 'activityReport' && !reports.loading && !theirs.length && <Alert type="info" showIcon title={`${name || 'This employee'} is on no incident activity report yet.`} style={{ marginBottom: 16 }} />}
+      <PlanForm
+        initial={{ resolveByDate: inDays(RAISED_PLAN_RESOLVE_DAYS), lineManagerEmployeeId: employee.data?.lineManagerIds?.[0] ?? null }}
+        key={employee.data ? 'loaded' : 'loading'}
+        disabled={!canCreate}
+        submitLabel="Add action plan"
+        onCancel={() => navigate(planList(id!))}
+        onSubmit={submit}
+      >
+        {source === 'activityReport' && (
+          <Form.Item name="sourceId" label="Incident activity report" rules={[{ required: true, message: MESSAGES.required }]}>
+            <Select options={theirs.map((r) => ({ value: r.id, label: `Activity report ${r.id} (incident ${r.incidentId}, ${ACTIVITY_REPORT_STATUSES[r.status]})` }))} loading={reports.loading} />
+          </Form.Item>
+        )}
+      </PlanForm>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { TRAINING_MESSAGES as M, type ActivityReportBody } from '@firecrest/contracts';
+import { EmployeeSelect } from '../../../lib/employees';
+import { useReferenceList } from '../../../lib/reference-lists';
+
+export type ReportValues = Omit<ActivityReportBody, 'incidentId'>;
+
+/** The crew's activities: each person, what they did, the competencies they exercised; and a comment on the whole. */
+export function ReportForm({ initial, disabled, submitLabel, onSubmit, onCancel }: {
+  initial?: ReportValues;
+  disabled: boolean;
+  submitLabel: string;
+  onSubmit(values: ReportValues, form: ReturnType<typeof Form.useForm<ReportValues>>[0]): Promise<void>;
+  onCancel(): void;
+}) {
+  const [form] = Form.useForm<ReportValues>();
+  const competencies = useReferenceList('competency');
+  const options = competencies.items.map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }));
+  return (
+    <Form form={form} layout="vertical" disabled={disabled} initialValues={initial ?? { activities: [{}], comment: '' }} onFinish={(v) => onSubmit(v, form)} style={{ maxWidth: 1000 }}>
+      <Form.List name="activities">
+        {(fields, { add, remove }) => (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            {fields.map((field, i) => (
+              <Card key={field.key} size="small" title={`Crew member ${i + 1}`} extra={fields.length > 1 && <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Remove crew member ${i + 1}`} onClick={() => remove(field.name)} />}>
+                <Row gutter={16}>
+                  <Col xs={24} md={8}><Form.Item name={[field.name, 'employeeId']} label="Employee" rules={[{ required: true, message: M.required }]}><EmployeeSelect /></Form.Item></Col>
+                  <Col xs={24} md={16}><Form.Item name={[field.name, 'activity']} label="Activity" rules={[{ required: true, whitespace: true, message: M.required }]}><Input maxLength={500} placeholder="What they did at the incident" /></Form.Item></Col>
+                </Row>
+                <Form.Item name={[field.name, 'competencyIds']} label="Competencies exercised" initialValue={[]}><Select mode="multiple" showSearch optionFilterProp="label" options={options} loading={competencies.loading} /></Form.Item>
+                <Form.Item name={[field.name, 'comment']} label="Comment"><Input.TextArea rows={2} maxLength={2000} /></Form.Item>
+              </Card>
+            ))}
+            <Button icon={<PlusOutlined />} onClick={() => add({ competencyIds: [] })}>Add a crew member</Button>
+          </Space>
+        )}
+      </Form.List>
+      <Form.Item name="comment" label="Report comment" style={{ marginTop: 16 }}><Input.TextArea rows={3} maxLength={2000} /></Form.Item>
+      {!disabled && (
+        <Space>
+          <Button type="primary" htmlType="submit">{submitLabel}</Button>
+          <Button onClick={onCancel}>Cancel</Button>
+        </Space>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Alert, Button, Popconfirm, Space, Table, Typography, Upload } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { ATTACHMENT_LIMITS, attachmentRules } from '@firecrest/contracts';
+import { api, problemMessage } from './api-client';
+import { downloadFile } from './download-file';
+import { listLocale } from './list-empty';
+import { showDateTime } from './dates';
+import { useFetched } from './use-fetched';
+import { useToast } from './toast';
+
+interface Attachment {
+  id: number;
+  fileName: string;
+  size: number;
+  createdBy: string;
+  createdDate: string;
+}
+
+const ACCEPT = Object.values(ATTACHMENT_LIMITS.types).flat().join(',');
+const base64 = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).split(',')[1] ?? '');
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+
+/**
+ * The files of a record served at `url` (`…/{id}/attachments`: list, add as base64 JSON, `/{file}/content`, delete),
+ * limited in count, size and type as contracts' ATTACHMENT_LIMITS say (checked here first, then by the server).
+ */
+export function RecordAttachments({ url, canChange }: { url: string; canChange: boolean }) {
+  const toast = useToast();
+  const list = useFetched<{ data: Attachment[] }>(url);
+  const [uploading, setUploading] = useState(false);
+  const count = list.data?.data.length ?? 0;
+
+  async function upload(file: File) {
+    const contentType = file.type || 'application/octet-stream';
+    const problems = attachmentRules({ fileName: file.name, contentType, size: file.size });
+    if (count >= ATTACHMENT_LIMITS.maxCount) problems.push({ field: 'content', message: `Attachments are limited in count and size: at most ${ATTACHMENT_LIMITS.maxCount} files` });
+    if (problems.length) return toast.error(problems[0]!.message);
+    setUploading(true);
+    try {
+      await api.post(url, { fileName: file.name, contentType, content: await base64(file) });
+      toast.success('Attachment added');
+      list.reload();
+    } catch (e) {
+      toast.error(problemMessage(e));
+    } finally {
+      setUploading(false);
+    }
+  }
+  async function run(action: () => Promise<unknown>, success?: string) {
+    try {
+      await action();
+      if (success) toast.success(success);
+      list.reload();
+    } catch (e) {
+      toast.error(problemMessage(e));
+    }
+  }
+
+  return (
+    <div>
+      <Space style={{ marginBottom: 12 }} wrap>
+        {canChange && (
+          <Upload accept={ACCEPT} showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
+            <Button icon={<UploadOutlined />} loading={uploading} disabled={count >= ATTACHMENT_LIMITS.maxCount}>Add attachment</Button>
+          </Upload>
+        )}
+        <Typography.Text type="secondary">{count} of {ATTACHMENT_LIMITS.maxCount} files; at most {ATTACHMENT_LIMITS.maxBytes / 1024} KB each ({ACCEPT}).</Typography.Text>
+      </Space>
+      {list.error && <Alert type="error" showIcon title={list.error} action={<Button onClick={list.reload}>Retry</Button>} style={{ marginBottom: 12 }} />}
+      <Table<Attachment>
+        rowKey="id"
+        loading={list.loading}
+        dataSource={list.data?.data ?? []}
+        pagination={false}
+        locale={listLocale('No attachments', list.error)}
+        columns={[
+          { title: 'File', dataIndex: 'fileName', render: (name: string, a) => <Button type="link" style={{ padding: 0 }} onClick={() => run(() => downloadFile(`${url}/${a.id}/content`))}>{name}</Button> },
+          { title: 'Size', dataIndex: 'size', render: (n: number) => `${Math.ceil(n / 1024)} KB` },
+          { title: 'Added by', dataIndex: 'createdBy' },
+          { title: 'Added', dataIndex: 'createdDate', render: showDateTime },
+          ...(canChange
+            ? [{
+                title: '',
+                key: 'actions',
+                width: 56,
+                render: (_: unknown, a: Attachment) => (
+                  <Popconfirm title={`Delete ${a.fileName}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => run(() => api.delete(`${url}/${a.id}`), 'Attachment deleted')}>
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${a.fileName}`} />
+                  </Popconfirm>
+                ),
+              }]
+            : []),
+        ]}
+      />
+    </div>
+  );
+}
