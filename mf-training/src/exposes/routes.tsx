@@ -5,6 +5,7 @@ import { trainingPlannerRoutes } from '../pages/training-planner/routes';
 import { trainingResourceRoutes } from '../pages/training-resources/routes';
 import { incidentRoutes } from '../pages/incidents/routes';
 import { lmsRoutes } from '../pages/lms/routes';
+import { reportingRoutes } from '../pages/reporting/routes';
 import { courseRoutes } from '../pages/courses/routes';
 
 function TrainingLanding() {
@@ -34,5 +35,5 @@ export const routes: Record<string, RouteObject[]> = {
   'training-resources': [...trainingResourceRoutes, ...notYet('Training resources')],
   competency: [...competencyRoutes, ...notYet('Competency setup')],
   callout: [...incidentRoutes, ...notYet('Incidents')],
-  reporting: notYet('Reports'),
+  reporting: reportingRoutes,
 };

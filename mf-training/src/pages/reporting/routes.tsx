@@ -1,0 +1,37 @@
+import type { RouteObject } from 'react-router';
+import { Link } from 'react-router';
+import { Alert, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
+import type { ReportInfo } from '@firecrest/contracts';
+import { useFetched } from '@firecrest/portal-kit';
+import { PageTitle } from '../../lib/page-title';
+import { ReportDownloadsPage } from './downloads-page';
+import { ReportPage } from './report-page';
+import { REPORTS_URL } from './report-query';
+
+/** `/reporting`: every report with the question it answers. */
+function ReportsLanding() {
+  const { data, error, reload } = useFetched<{ data: ReportInfo[] }>(REPORTS_URL, { shared: true });
+  return (
+    <div>
+      <PageTitle title="Reports" extra={<Link to="/reporting/rt/downloads">Report downloads</Link>} />
+      {error && <Alert type="error" showIcon title={error} action={<Button onClick={reload}>Retry</Button>} />}
+      {!data && !error && <Skeleton active />}
+      <Row gutter={[16, 16]}>
+        {(data?.data ?? []).map((r) => (
+          <Col key={r.id} xs={24} md={12} xl={8}>
+            <Card title={<Link to={`/reporting/rt/${r.path}`}>{r.title}</Link>} size="small">
+              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{r.question}</Typography.Paragraph>
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}
+
+/** §2.6 `/reporting/rt/...`: the downloads, and every report through one page driven by its definition. */
+export const reportingRoutes: RouteObject[] = [
+  { index: true, element: <ReportsLanding /> },
+  { path: 'rt/downloads', element: <ReportDownloadsPage /> },
+  { path: 'rt/*', element: <ReportPage /> },
+];
