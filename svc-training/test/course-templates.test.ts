@@ -143,4 +143,34 @@ describe('course templates', () => {
     expect((await w.training.server.inject({ method: 'DELETE', url: `${BASE}/${created.id}`, headers })).statusCode).toBe(204);
     expect((await w.training.server.inject({ method: 'GET', url: `${BASE}/${created.id}`, headers })).statusCode).toBe(404);
   });
+
+  it('builds an event from an available template: its defaults, its version kept, its competencies awarded on evaluation', async () => {
+    const headers = await builder();
+    const approver = await as('approver.user', { COURSE_ADMIN: ['view'], COURSE_TYPES: ['view', 'approve'] });
+    const delegate = (await w.create('personnel', '/personnel/employees', { firstName: 'Dee', lastName: 'Legate', contracts: [{ startDate: '2020-01-01' }] })).id as number;
+    const day = (hour: number) => new Date(Date.UTC(2026, 0, 12, hour)).toISOString();
+    const event = (extra: object) => ({ trainingType: 2, course: { name: 'Typed by hand' }, dates: [{ startTime: day(9), endTime: day(17) }], ...extra });
+    const draft = await w.create('training', BASE, template({ code: 'DRAFT' }));
+    const refused = await w.trainingWrite('POST', '/training/training-events', event({ courseTemplateId: draft.id }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'courseTemplateId', message: 'The course template is not available for use' }]);
+
+    const ready = await w.create('training', BASE, template({ code: 'READY', minPlaces: 2, maxPlaces: 8 }));
+    expect((await move(ready.id, 'sentForApproval', headers)).statusCode).toBe(200);
+    const approved = await move(ready.id, 'availableForUse', approver);
+    expect(approved.statusCode).toBe(200);
+    const built = await w.create('training', '/training/training-events', event({ courseTemplateId: ready.id }));
+    expect(built).toMatchObject({ course: { code: 'READY', name: 'Breathing apparatus initial' }, minPlaces: 2, maxPlaces: 8, leadInstructors: 1, competencyIds: [ids.ba], courseTemplateId: ready.id, courseTemplateVersion: approved.json().version });
+    // A template in use cannot be deleted; archiving it leaves the event working on the version it was built from.
+    expect((await w.training.server.inject({ method: 'DELETE', url: `${BASE}/${ready.id}`, headers })).statusCode).toBe(409);
+    expect((await move(ready.id, 'archived', approver)).statusCode).toBe(200);
+    await w.create('training', '/training/training-event-attendees', { trainingEventId: built.id, employeeId: delegate, attendeeType: 2, statusId: 2 });
+    const completed = await w.trainingWrite('PUT', `/training/training-events/${built.id}`, event({ courseTemplateId: ready.id, minPlaces: 2, maxPlaces: 8, status: 2 }));
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json()).toMatchObject({ status: 2, competencyIds: [ids.ba], courseTemplateVersion: approved.json().version });
+
+    expect((await w.trainingWrite('POST', '/training/tasks/TrainingEventEvaluationJob')).statusCode).toBeLessThan(300);
+    const held = await w.training.server.training.EmployeeCompetency.find({ employeeId: delegate }).lean();
+    expect(held.map((c) => c.competencyId)).toEqual([ids.ba]);
+  });
 });

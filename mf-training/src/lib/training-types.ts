@@ -25,6 +25,9 @@ export interface TrainingEvent {
   maxPlaces: number;
   leadInstructors?: number | null;
   assistantInstructors?: number | null;
+  /** The course template the event was built from, and its version then (issue 32). */
+  courseTemplateId?: number | null;
+  courseTemplateVersion?: number | null;
   lastModifiedDate: string;
 }
 

@@ -12,6 +12,7 @@ export interface EventValues {
   trainingType: 1 | 2;
   courseCode?: string;
   courseName: string;
+  courseTemplateId?: number | null;
   trainingLocationIds?: number[];
   staffGroupId?: number | null;
   rosterId?: number | null;
@@ -31,6 +32,7 @@ export const eventValues = (e: TrainingEvent): EventValues => ({
   trainingType: e.trainingType,
   courseCode: e.course.code,
   courseName: e.course.name,
+  courseTemplateId: e.courseTemplateId ?? null,
   trainingLocationIds: e.trainingLocationIds,
   staffGroupId: e.staffGroupId ?? null,
   rosterId: e.rosterId ?? null,
@@ -66,5 +68,6 @@ export function eventBody(v: EventValues, status: 1 | 2 | 3 = 1, cancellation?: 
     maxPlaces: v.maxPlaces ?? 0,
     leadInstructors: v.leadInstructors ?? null,
     assistantInstructors: v.assistantInstructors ?? null,
+    courseTemplateId: v.courseTemplateId ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
 import { useLocations, useOrganisationList } from '@firecrest/portal-kit';
 import { useReferenceList } from '../../lib/reference-lists';
 import type { EventValues } from './event-body';
+import { TemplatePicker } from '../courses/template-picker';
 
 const required = [{ required: true, message: M.required }];
 
@@ -17,6 +18,7 @@ export function EventForm({ form, disabled, onFinish, submitLabel }: { form: For
   const competencies = useReferenceList('competency');
   const trainingType = Form.useWatch('trainingType', form);
   const onStation = trainingType === 1;
+  const templateId = Form.useWatch('courseTemplateId', form);
   const names = (items: { id: number; name: string }[]) => items.map((i) => ({ value: i.id, label: i.name }));
 
   return (
@@ -24,9 +26,10 @@ export function EventForm({ form, disabled, onFinish, submitLabel }: { form: For
       <Form.Item name="trainingType" label="Training type" rules={required}>
         <Radio.Group options={[{ value: 2, label: 'Training centre course' }, { value: 1, label: 'On-station training' }]} />
       </Form.Item>
+      <TemplatePicker form={form} />
       <Row gutter={16}>
-        <Col xs={24} md={6}><Form.Item name="courseCode" label="Course code" rules={[{ max: 20, message: 'At most 20 characters' }]}><Input /></Form.Item></Col>
-        <Col xs={24} md={18}><Form.Item name="courseName" label="Course" rules={[{ required: true, whitespace: true, message: M.required }]}><Input /></Form.Item></Col>
+        <Col xs={24} md={6}><Form.Item name="courseCode" label="Course code" rules={[{ max: 20, message: 'At most 20 characters' }]}><Input disabled={Boolean(templateId)} /></Form.Item></Col>
+        <Col xs={24} md={18}><Form.Item name="courseName" label="Course" rules={[{ required: true, whitespace: true, message: M.required }]}><Input disabled={Boolean(templateId)} /></Form.Item></Col>
       </Row>
       <Form.Item name="trainingLocationIds" label={onStation ? 'Station' : 'Training location'}>
         <Select

@@ -35,6 +35,9 @@ export const trainingEventEventSchema = {
     publicEvent: { type: 'boolean' },
     leadInstructors: { type: ['integer', 'null'], minimum: 0 },
     assistantInstructors: { type: ['integer', 'null'], minimum: 0 },
+    // Issue 32: the course template and the version of it the event was built from (optional, as above).
+    courseTemplateId: nullableInt,
+    courseTemplateVersion: nullableInt,
     createdDate: isoDateTime,
     lastModifiedDate: isoDateTime,
   },

@@ -43,6 +43,11 @@ export const trainingEventBodySchema = {
     maxPlaces: { type: 'integer', minimum: 0, maximum: 1000, default: 0 },
     leadInstructors: nullableCount,
     assistantInstructors: nullableCount,
+    /**
+     * The course template the event is built from (§3.2): it must be available for use when first named; its code,
+     * name and competencies become the event's, and its places and instructor numbers fill those left empty.
+     */
+    courseTemplateId: nullableId,
   },
 } as const;
 export type TrainingEventBody = FromSchema<typeof trainingEventBodySchema>;

@@ -29,6 +29,7 @@ import { eventSearchRoute } from './search';
 import { managedScopes } from '../../personnel/managed-scope';
 import { plannerFacets } from './planner-facets';
 import { assertAttendeeRemovable } from '../event-attendance/attendee-removal';
+import { fromTemplate } from './from-template';
 
 const { Pending, Complete, Canceled } = API_CONSTANTS.TrainingEventStatus;
 const { Confirmed } = API_CONSTANTS.TrainingEventAttendeeStatus;
@@ -55,6 +56,8 @@ const eventEvent = (e: TrainingEvent): TrainingEventEvent => ({
   publicEvent: e.publicEvent ?? false,
   leadInstructors: e.leadInstructors ?? null,
   assistantInstructors: e.assistantInstructors ?? null,
+  courseTemplateId: e.courseTemplateId ?? null,
+  courseTemplateVersion: e.courseTemplateVersion ?? null,
   createdDate: e.createdDate.toISOString(),
   lastModifiedDate: e.lastModifiedDate.toISOString(),
 });
@@ -90,7 +93,8 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       body: trainingEventBodySchema,
       toEvent: eventEvent,
       scope: scopes.events,
-      async prepare(body, request, existing) {
+      async prepare(given, request, existing) {
+        const { body, courseTemplateId, courseTemplateVersion } = await fromTemplate(fastify, given, existing);
         const status = (body.status ?? Pending) as TrainingEvent['status'];
         // Complete locks everything; only moving back to pending unlocks it.
         if (existing?.status === Complete && status !== Pending) throw eventLockedProblem();
@@ -128,6 +132,8 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
           maxPlaces: body.maxPlaces ?? 0,
           leadInstructors: body.leadInstructors ?? null,
           assistantInstructors: body.assistantInstructors ?? null,
+          courseTemplateId,
+          courseTemplateVersion,
           createdDate: existing?.createdDate ?? new Date(),
         };
       },
