@@ -21,6 +21,7 @@ import { WebhookPage } from '../pages/webhooks/webhook-page';
 import { WebhookRequestsPage } from '../pages/webhooks/webhook-requests-page';
 import { messageRoutes } from '../pages/messages/routes';
 import { skillMappingRoutes } from '../pages/skill-mappings/routes';
+import { frameworkJobRoutes } from '../pages/framework-jobs/routes';
 
 function SystemLanding() {
   const canViewSystem = useSession((s) => s.can('SYSTEM'));
@@ -61,6 +62,9 @@ function AdminLanding() {
         { title: 'Watches', description: 'Watches of stations and contracts.', path: '/admin/rt/watch-group/list', module: 'WATCHES' },
         { title: 'Rosters', description: 'Rosters of stations and contracts.', path: '/admin/rt/roster/list', module: 'ROSTERS' },
         { title: 'Districts', description: 'Districts the locations belong to, with their history.', path: '/admin/rt/location-area/list', module: 'DISTRICTS' },
+        { title: 'Bulk assign framework', description: 'Assign competencies to many employees at once, and watch the job.', path: '/admin/rt/competencies/competency-assignment-jobs', module: 'BULK_ASSIGN_FRAMEWORK' },
+        { title: 'Bulk archive framework', description: 'Archive competencies, subject areas and programs at once.', path: '/admin/rt/competencies/bulk-archive-jobs', module: 'BULK_ASSIGN_FRAMEWORK' },
+        { title: 'Skill and booking mapping', description: 'Which subject areas and booking types the roster and availability skills come from.', path: '/admin/rt/subject-area-roster', module: 'SKILLSUBJECTAREAROSTER' },
       ]}
     />
   );
@@ -100,6 +104,7 @@ export const routes: Record<string, RouteObject[]> = {
     ...adminRoutes,
     ...trainingAdminRoutes,
     ...skillMappingRoutes,
+    ...frameworkJobRoutes,
     { path: '*', element: <NotAvailableYet areaTitle="Administration" areaPath="/admin" /> },
   ],
 };

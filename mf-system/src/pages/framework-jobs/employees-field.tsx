@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { Select } from 'antd';
+import { api } from '@firecrest/portal-kit';
+
+interface EmployeeName {
+  id: number;
+  firstName: string;
+  lastName: string;
+  serviceNumber?: string | null;
+}
+const SEARCH_MIN = 3;
+const nameOf = (e: EmployeeName) => `${e.firstName} ${e.lastName}${e.serviceNumber ? ` (${e.serviceNumber})` : ''}`;
+
+/** Many employees, found by name or service number (at least three characters), kept with their names once chosen. */
+export function EmployeesField({ value, onChange, id }: { value?: number[]; onChange?: (v: number[]) => void; id?: string }) {
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<{ value: number; label: string }[]>([]);
+  const [chosen, setChosen] = useState<{ value: number; label: string }[]>([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    const q = text.trim();
+    if (q.length < SEARCH_MIN) return setFound([]);
+    let live = true;
+    setLoading(true);
+    const timer = setTimeout(() => {
+      api
+        .get<{ data: EmployeeName[] }>(`/api/personnel/employees/search?${new URLSearchParams({ q, itemsPerPage: '20' })}`)
+        .then(({ data }) => live && setFound(data.data.map((e) => ({ value: e.id, label: nameOf(e) }))))
+        .catch(() => live && setFound([]))
+        .finally(() => live && setLoading(false));
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+  const options = [...chosen.filter((c) => !found.some((f) => f.value === c.value)), ...found];
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      aria-label="Employees"
+      showSearch={{ filterOption: false, onSearch: setText }}
+      value={value ?? []}
+      onChange={(ids: number[]) => {
+        setChosen(options.filter((o) => ids.includes(o.value)));
+        onChange?.(ids);
+      }}
+      options={options}
+      loading={loading}
+      placeholder="Search by name or service number"
+      notFoundContent={text.trim().length < SEARCH_MIN ? 'Type at least 3 characters to search' : loading ? 'Searching…' : 'No match'}
+    />
+  );
+}
