@@ -36,10 +36,14 @@ export interface StackOptions {
   gatewayEnv?: Record<string, string>;
   /**
    * Instances of each service behind the gateway (default 1, at most MAX_REPLICAS); instance k listens on the
-   * service's port + REPLICA_PORT_STEP·k. The gateway (the edge) and the frontends run once.
+   * service's port + REPLICA_PORT_STEP·k. The gateway (the edge) and the frontends run once. Not given: the
+   * environment's FIRECREST_REPLICAS, so the test stacks (e2e, fault tests) run N of each with the same tests.
    */
   replicas?: number;
 }
+
+/** The instances of each service a stack runs when its options do not say (FIRECREST_REPLICAS, default 1). */
+export const replicasFromEnv = (env: Record<string, string | undefined> = process.env) => Number(env.FIRECREST_REPLICAS || 1);
 
 /** Ten ports between instances keeps them apart from the next service's and, for up to nine, from the e2e stack's (offset 100). */
 export const REPLICA_PORT_STEP = 10;
@@ -194,7 +198,7 @@ async function waitFor(app: App, probe: string, logFile: string, pid: number, ti
 const READ_MODEL_APP: App = 'svc-public-api';
 
 export async function startStack(options: StackOptions): Promise<Stack> {
-  const o = { portOffset: 0, isolation: '', logLevel: 'info', demoData: false, gatewayEnv: {}, replicas: 1, ...options };
+  const o = { portOffset: 0, isolation: '', logLevel: 'info', demoData: false, gatewayEnv: {}, replicas: replicasFromEnv(), ...options };
   if (!Number.isInteger(o.replicas) || o.replicas < 1 || o.replicas > MAX_REPLICAS) throw new Error(`replicas must be 1 to ${MAX_REPLICAS}, not ${o.replicas}`);
   const dir = join(dataDir(), o.name);
   mkdirSync(join(dir, 'logs'), { recursive: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envFor, MAX_REPLICAS, REPLICA_PORT_STEP, startStack } from '../stack';
+import { envFor, MAX_REPLICAS, REPLICA_PORT_STEP, replicasFromEnv, startStack } from '../stack';
 
 const options = { name: 'unit', portOffset: 100, isolation: 'unit_', logLevel: 'warn', gatewayEnv: {} };
 
@@ -21,6 +21,19 @@ describe('a stack with several instances of each service', () => {
 
   it('keeps one URL per service without replicas (the default, as the e2e stack starts)', () => {
     expect(envFor('svc-gateway', options, 's', 'p').PERSONNEL_URL).toBe('http://127.0.0.1:3105');
+  });
+
+  it('takes the count from FIRECREST_REPLICAS when not given (the e2e and fault-test stacks)', async () => {
+    expect(replicasFromEnv({})).toBe(1);
+    expect(replicasFromEnv({ FIRECREST_REPLICAS: '2' })).toBe(2);
+    const before = process.env.FIRECREST_REPLICAS;
+    process.env.FIRECREST_REPLICAS = String(MAX_REPLICAS + 1);
+    try {
+      await expect(startStack({ name: 'unit' })).rejects.toThrow(/replicas must be 1 to 9, not 10/);
+    } finally {
+      if (before === undefined) delete process.env.FIRECREST_REPLICAS;
+      else process.env.FIRECREST_REPLICAS = before;
+    }
   });
 
   it('refuses a count it cannot place', async () => {
