@@ -46,6 +46,13 @@ export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) =>
       cancellationReason: 'COURSE_ADMIN',
       deliveryMethod: 'DELIVERY_METHODS',
       courseType: 'COURSE_TYPES',
+      deliveryPpe: 'PPE',
+      requirement: 'COURSE_ADMIN',
+      calendarLegend: 'COURSE_ADMIN',
+      requestRejectReason: 'COURSE_ADMIN',
+      delegateCancellationReason: 'COURSE_ADMIN',
+      attendanceOption: 'COURSE_ADMIN',
+      attendanceOptionReason: 'COURSE_ADMIN',
     },
   });
   await fastify.register(competencyRecordRoutes, { prefix: '/training' });

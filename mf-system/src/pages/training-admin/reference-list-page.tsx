@@ -1,17 +1,20 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { Alert, Button, ColorPicker, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { TRAINING_MESSAGES as M, type ModuleKey, type ReferenceKind } from '@firecrest/contracts';
+import { COLOURED_KINDS, REFERENCE_ITEM_TYPES, TRAINING_MESSAGES as M, type ModuleKey, type ReferenceKind } from '@firecrest/contracts';
 import { api, invalidateShared, listLocale, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
 
 interface Item {
   id: number;
   code: string;
   name: string;
+  type?: string;
+  colour?: string;
 }
+type Values = { code?: string; name: string; type?: string; colour?: string };
 
 export interface ReferenceListSpec {
   kind: ReferenceKind;
@@ -22,14 +25,21 @@ export interface ReferenceListSpec {
   path: string;
   hasCode: boolean;
   importPath?: string;
+  /** What the list's type is called on its form (lists with REFERENCE_ITEM_TYPES). */
+  typeLabel?: string;
 }
 
-/** A code-and-name list of svc-training administered in the portal (incident types, cancellation reasons, booking types). */
+/**
+ * A code-and-name list of svc-training administered in the portal (§2.3's training lists): with a type where the list
+ * has types (REFERENCE_ITEM_TYPES) and a colour where it has colours (the calendar legend).
+ */
 export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mode?: 'new' | 'details' }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const [form] = Form.useForm<{ code?: string; name: string }>();
+  const [form] = Form.useForm<Values>();
+  const types = REFERENCE_ITEM_TYPES[spec.kind];
+  const coloured = COLOURED_KINDS.includes(spec.kind);
   const can = useSession((s) => s.can);
   const url = `/api/training/reference-items/${spec.kind}`;
   const { data, loading, error, reload } = useFetched<{ data: Item[] }>(url);
@@ -38,7 +48,7 @@ export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mod
   const open = mode === 'new' || Boolean(editing);
   const base = `/admin/${spec.path}`;
   useEffect(() => {
-    if (open) form.setFieldsValue(editing ?? { code: '', name: '' });
+    if (open) form.setFieldsValue(editing ?? { code: '', name: '', colour: coloured ? '#1677ff' : undefined });
   }, [open, editing, form]);
   const rows = useMemo(() => {
     const q = text.trim().toLowerCase();
@@ -49,7 +59,10 @@ export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mod
     invalidateShared(url);
     reload();
   };
-  async function submit(v: { code?: string; name: string }) {
+  async function submit(raw: Values & { colour?: unknown }) {
+    // The colour picker answers a colour object; the list stores #rrggbb.
+    const colour = typeof raw.colour === 'string' ? raw.colour : (raw.colour as { toHexString?: () => string } | undefined)?.toHexString?.();
+    const v = { ...raw, ...(coloured ? { colour: colour?.slice(0, 7) } : {}) };
     try {
       if (editing) await api.put(`${url}/${editing.id}`, v);
       else await api.post(url, v);
@@ -89,6 +102,8 @@ export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mod
         locale={listLocale(`No ${spec.title.toLowerCase()} yet`, error)}
         columns={[
           ...(spec.hasCode ? [{ title: 'Code', dataIndex: 'code', sorter: (a: Item, b: Item) => a.code.localeCompare(b.code) }] : []),
+          ...(types ? [{ title: spec.typeLabel ?? 'Type', dataIndex: 'type', render: (t: string) => types[t] ?? t }] : []),
+          ...(coloured ? [{ title: 'Colour', dataIndex: 'colour', render: (c: string) => <Tag color={c}>{c}</Tag> }] : []),
           { title: 'Name', dataIndex: 'name', sorter: (a: Item, b: Item) => a.name.localeCompare(b.name), render: (n: string, i: Item) => (can(spec.module, 'edit') ? <Link to={`${base}/details/${i.id}`}>{n}</Link> : n) },
           {
             title: '',
@@ -113,6 +128,16 @@ export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mod
           <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: M.required }, { max: 200, message: 'At most 200 characters' }]}>
             <Input />
           </Form.Item>
+          {types && (
+            <Form.Item name="type" label={spec.typeLabel ?? 'Type'} rules={[{ required: true, message: M.required }]}>
+              <Select options={Object.entries(types).map(([value, label]) => ({ value, label }))} />
+            </Form.Item>
+          )}
+          {coloured && (
+            <Form.Item name="colour" label="Colour" rules={[{ required: true, message: M.required }]}>
+              <ColorPicker disabledAlpha showText />
+            </Form.Item>
+          )}
         </Form>
       </Modal>
     </div>

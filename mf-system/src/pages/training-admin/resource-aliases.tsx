@@ -13,4 +13,19 @@ function ResourceAlias() {
 export const resourceAliasRoutes: RouteObject[] = [
   { path: 'rt/training/training-resources', element: <Navigate to="/training-resources" replace /> },
   { path: 'rt/training/training-resources/:id', element: <ResourceAlias /> },
+  // Facilities and equipment are training resources of those types (§3.2): their lists open the resources, filtered.
+  ...(['facility', 'equipment'] as const).flatMap((list) => {
+    const type = list === 'facility' ? 'Facility' : 'Equipment';
+    return [
+      { path: `rt/${list}-list`, element: <Navigate to={`/training-resources?type=${type}`} replace /> },
+      { path: `rt/${list}-list/new`, element: <Navigate to={`/training-resources?type=${type}&new=1`} replace /> },
+      { path: `rt/${list}-list/details/:id`, element: <ResourceAlias /> },
+    ];
+  }),
 ];
+
+/** An address whose number 0 means "new" and a positive number the item to update (§2.3 attendance-option-reasons). */
+export function ReasonByNumber({ path }: { path: string }) {
+  const { id } = useParams();
+  return <Navigate to={Number(id) > 0 ? `/admin/${path}/details/${id}` : `/admin/${path}/new`} replace />;
+}

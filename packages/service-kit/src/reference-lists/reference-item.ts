@@ -8,6 +8,9 @@ export interface ReferenceItem {
   itemId: number;
   code: string;
   name: string;
+  /** Only on kinds with types or colours (REFERENCE_ITEM_TYPES, COLOURED_KINDS). */
+  type?: string;
+  colour?: string;
   lastModifiedDate: Date;
 }
 
@@ -18,6 +21,8 @@ export const referenceItemSchema = new Schema<ReferenceItem>(
     itemId: { type: Number, required: true },
     code: { type: String, default: '' },
     name: { type: String, required: true },
+    type: { type: String },
+    colour: { type: String },
     lastModifiedDate: { type: Date, required: true },
   },
   { versionKey: false },

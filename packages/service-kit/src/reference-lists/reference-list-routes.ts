@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Model } from 'mongoose';
-import { NAME_ONLY_KINDS, referenceItemChanged, type ModuleKey, type ReferenceItemEvent, type ReferenceKind, type Right } from '@firecrest/contracts';
+import { COLOURED_KINDS, NAME_ONLY_KINDS, REFERENCE_ITEM_TYPES, UNIQUE_TYPE_KINDS, referenceItemChanged, type ModuleKey, type ReferenceItemEvent, type ReferenceKind, type Right } from '@firecrest/contracts';
 import { assertPermission } from '../identity';
 import { nextId, type Counter } from '../sequences';
 import { ProblemError } from '../errors/problem-error';
@@ -14,6 +14,8 @@ const itemBody = {
   properties: {
     code: { type: 'string', maxLength: 20, pattern: '^[A-Za-z0-9._/-]*$' },
     name: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' },
+    type: { type: 'string', maxLength: 40 },
+    colour: { type: 'string', pattern: '^#[0-9A-Fa-f]{6}$' },
   },
 } as const;
 type KindParams = { kind: ReferenceKind };
@@ -25,6 +27,8 @@ export const referenceEvent = (item: ReferenceItem, deleted = false): ReferenceI
   id: item.itemId,
   code: item.code,
   name: item.name,
+  ...(item.type ? { type: item.type } : {}),
+  ...(item.colour ? { colour: item.colour } : {}),
   deleted,
   lastModifiedDate: item.lastModifiedDate.toISOString(),
 });
@@ -49,12 +53,26 @@ export const referenceListRoutes: FastifyPluginAsync<ReferenceListOptions> = asy
   fastify.outbox.track(Items);
   const guard = (request: FastifyRequest<{ Params: KindParams }>, right: Right) => assertPermission(request, moduleOf[request.params.kind]!, right);
 
+  const required = (field: string, message = 'Required') => new ProblemError('validation', message, [{ field, message }]);
   function validated(kind: ReferenceKind, body: ItemBody) {
     const code = (body.code ?? '').trim().toUpperCase();
-    if (!NAME_ONLY_KINDS.includes(kind) && !code) throw new ProblemError('validation', 'Required', [{ field: 'code', message: 'Required' }]);
-    return { code: NAME_ONLY_KINDS.includes(kind) ? '' : code, name: body.name.trim() };
+    if (!NAME_ONLY_KINDS.includes(kind) && !code) throw required('code');
+    const types = REFERENCE_ITEM_TYPES[kind];
+    if (types && !body.type) throw required('type');
+    if (body.type && !types?.[body.type]) throw required('type', types ? `One of ${Object.values(types).join(', ')}` : 'This list has no types');
+    const coloured = COLOURED_KINDS.includes(kind);
+    if (coloured && !body.colour) throw required('colour');
+    return {
+      code: NAME_ONLY_KINDS.includes(kind) ? '' : code,
+      name: body.name.trim(),
+      ...(types ? { type: body.type } : {}),
+      ...(coloured ? { colour: body.colour!.toLowerCase() } : {}),
+    };
   }
-  async function assertUnique(kind: ReferenceKind, fields: { code: string; name: string }, exceptId?: string) {
+  async function assertUnique(kind: ReferenceKind, fields: { code: string; name: string; type?: string }, exceptId?: string) {
+    if (UNIQUE_TYPE_KINDS.includes(kind) && (await Items.exists({ kind, type: fields.type, ...(exceptId ? { _id: { $ne: exceptId } } : {}) }))) {
+      throw new ProblemError('conflict', 'Another item already has this type.', [{ field: 'type', message: 'Already used' }]);
+    }
     const clash = fields.code ? { code: fields.code } : { name: fields.name };
     if (await Items.exists({ kind, ...clash, ...(exceptId ? { _id: { $ne: exceptId } } : {}) })) {
       const field = fields.code ? 'code' : 'name';
