@@ -59,6 +59,17 @@ describe('competency framework and special rights (§2.4, §3.2, §5.2, §6)', (
     expect(history.map((v: { action: string; fields: { name: string } }) => [v.action, v.fields.name])).toEqual([['updated', 'Water and flood rescue'], ['created', 'Water rescue']]);
   });
 
+  it("lists a list's own history (programs, activity types): every item's versions, newest first, with the item", async () => {
+    const first = (await w.create('training', `${BASE}/activity-types`, { code: 'drill', name: 'Drill', activityGroupId: group })).id;
+    const second = (await w.create('training', `${BASE}/activity-types`, { code: 'exercise', name: 'Exercise', activityGroupId: group })).id;
+    await w.trainingWrite('PUT', `${BASE}/activity-types/${first}`, { code: 'DRILL', name: 'Station drill', activityGroupId: group });
+    await w.trainingWrite('DELETE', `${BASE}/activity-types/${second}`);
+    const history = (await w.trainingWrite('GET', `${BASE}/activity-types/history`)).json().data as { itemId: number; action: string; fields: { name?: string } }[];
+    expect(history.map((v) => [v.itemId, v.action])).toEqual([[second, 'deleted'], [first, 'updated'], [second, 'created'], [first, 'created']]);
+    expect(history[1]!.fields.name).toBe('Station drill');
+    expect((await w.trainingWrite('GET', `${BASE}/programs/history`)).json().data).toEqual([]);
+  });
+
   it('needs the module right for each list, and the special rights for breaches and event types', async () => {
     const viewer = await w.training.as({ permissions: { COMPETENCIES: ['view'], TRAINING_RESOURCES: ['view', 'create'], COURSES: ['view', 'create'] } });
     const asViewer = (method: 'GET' | 'POST', url: string, payload?: object) => w.training.server.inject({ method, url, payload, headers: viewer });

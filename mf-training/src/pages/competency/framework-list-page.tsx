@@ -34,11 +34,20 @@ export function FrameworkListPage({ list }: { list: FrameworkList }) {
     <div>
       <PageTitle
         title={list.title}
-        extra={canCreate && (
-          <Link to={`${base}/new`}>
-            <Button type="primary" icon={<PlusOutlined />}>New {list.noun}</Button>
-          </Link>
-        )}
+        extra={
+          <>
+            {list.history && (
+              <Link to={`${base}/history`} style={{ marginRight: 8 }}>
+                <Button>History</Button>
+              </Link>
+            )}
+            {canCreate && (
+              <Link to={`${base}/new`}>
+                <Button type="primary" icon={<PlusOutlined />}>New {list.noun}</Button>
+              </Link>
+            )}
+          </>
+        }
       />
       <Segmented
         aria-label="Competency setup lists"

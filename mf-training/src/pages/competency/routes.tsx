@@ -26,6 +26,11 @@ export const competencyRoutes: RouteObject[] = [
     { path: `rt/${list.segment}/list`, element: <FrameworkListPage key={list.segment} list={list} /> },
     { path: `rt/${list.segment}/list/new`, element: <FrameworkDetailsPage key={`${list.segment}-new`} list={list} /> },
     { path: `rt/${list.segment}/list/details/:id`, element: <FrameworkDetailsPage key={list.segment} list={list} /> },
-    ...(list.history ? [{ path: `rt/${list.segment}/list/history/:id`, element: <FrameworkHistoryPage list={list} /> }] : []),
+    ...(list.history
+      ? [
+          { path: `rt/${list.segment}/list/history`, element: <FrameworkHistoryPage key={`${list.segment}-all`} list={list} /> },
+          { path: `rt/${list.segment}/list/history/:id`, element: <FrameworkHistoryPage key={list.segment} list={list} /> },
+        ]
+      : []),
   ]),
 ];

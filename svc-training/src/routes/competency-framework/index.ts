@@ -92,6 +92,12 @@ export const competencyFrameworkRoutes: FastifyPluginAsync = async (fastify) => 
       return found;
     });
 
+    // §2.4 a list's own `/history` (programs, activity types): every saved version of any of its items, newest first.
+    fastify.get(`/${list.path}/history`, { config: access('view'), schema: { tags, summary: "Saved versions of the list's items, newest first", querystring: noQuery } }, async () => {
+      const versions = await Versions.find({ kind }).sort({ at: -1 }).limit(500).lean();
+      return { data: versions.map((v) => ({ itemId: v.itemId, action: v.action, by: v.by, at: v.at.toISOString(), fields: v.fields })) };
+    });
+
     fastify.get<{ Params: { id: number } }>(`/${list.path}/:id/history`, { config: access('view'), schema: { tags, summary: 'Saved versions, newest first', params: idParams } }, async (request) => {
       const versions = await Versions.find({ itemId: request.params.id, kind }).sort({ at: -1 }).limit(200).lean();
       return { data: versions.map((v) => ({ action: v.action, by: v.by, at: v.at.toISOString(), fields: v.fields })) };
