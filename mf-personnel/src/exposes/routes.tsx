@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, useParams, type RouteObject } from 'react-router';
 import { AreaLanding, lazyPage as page, NotAvailableYet } from '@firecrest/portal-kit';
 
 function PersonnelLanding() {
@@ -15,13 +15,23 @@ function PersonnelLanding() {
   );
 }
 
+/** /personnel/rt/personnel-list/{id} opens the employee. */
+function EmployeeRedirect() {
+  return <Navigate replace to={`/personnel/rt/personnel-list/${useParams().id}/dashboard/employee`} />;
+}
+
 /** mf-personnel owns /personnel and /competency-status. */
 export const routes: Record<string, RouteObject[]> = {
   personnel: [
     { index: true, element: <PersonnelLanding /> },
     { path: 'rt/personnel-list', element: page(() => import('../pages/personnel-list'), 'PersonnelListPage') },
     { path: 'rt/personnel-list/new', element: page(() => import('../pages/employee/new-employee'), 'NewEmployeePage') },
+    { path: 'rt/personnel-list/:id', element: <EmployeeRedirect /> },
     { path: 'rt/personnel-list/:id/dashboard/:tab?', element: page(() => import('../pages/employee/employee-dashboard'), 'EmployeeDashboardPage') },
+    // §2.5 details/{id…}, new and history of every kind of record (pages driven by employee/record-types.tsx).
+    { path: 'rt/personnel-list/:id/dashboard/:tab/details/*', element: page(() => import('../pages/employee/record-pages'), 'RecordDetailsPage') },
+    { path: 'rt/personnel-list/:id/dashboard/:tab/new', element: page(() => import('../pages/employee/record-pages'), 'NewRecordPage') },
+    { path: 'rt/personnel-list/:id/dashboard/:tab/history', element: page(() => import('../pages/employee/record-pages'), 'RecordHistoryPage') },
     // §2.5 action-plan-list: new (by hand, from an incident, from a training event), a plan's dashboard, evaluation, attachments, statuses.
     { path: 'rt/personnel-list/:id/dashboard/action-plan-list/new', element: page(() => import('../pages/action-plans/plan-pages'), 'NewPlanByHandPage') },
     { path: 'rt/personnel-list/:id/dashboard/action-plan-list/new-callout', element: page(() => import('../pages/action-plans/plan-pages'), 'NewPlanFromCalloutPage') },

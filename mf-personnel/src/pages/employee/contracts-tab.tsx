@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button, Empty, Form, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
@@ -77,6 +78,7 @@ export function ContractsTab({ employee, onSaved }: { employee: Employee; onSave
           { title: 'Start date', dataIndex: 'startDate', render: showDay },
           { title: 'End date', dataIndex: 'endDate', render: (d: string | null) => d ?? 'open' },
           { title: '', render: (_, c) => (c.isDefault ? <Tag color="blue">Default</Tag> : null) },
+          { title: '', key: 'details', render: (_, c) => <Link to={`/personnel/rt/personnel-list/${employee.id}/dashboard/contract-list/details/${c.index + 1}`} aria-label={`Contract from ${c.startDate} details`}>Details</Link> },
           ...(canEdit
             ? [{
                 title: '',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Descriptions, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Descriptions, Result, Skeleton, Space, Tabs, Typography } from 'antd';
 import { HistoryTable, useCrumbName, useFetched, useLocations } from '@firecrest/portal-kit';
 import { employeeUrl, type Employee } from './employee';
 import { DetailsTab } from './details-tab';
@@ -11,6 +11,11 @@ import { CpdTab, NotesTab } from './notes-and-cpd';
 import { AttachmentsTab } from './attachments-tab';
 import { TrainingHistoryTab } from './training-history-tab';
 import { ActionPlansTab } from './action-plans-tab';
+import { TimelineTab } from './timeline-tab';
+import { LicenceTab, SkillsTab } from './licence-and-skills';
+import { ReviewedRecordsTab } from './reviewed-records';
+import { recordTypeOf } from './record-types';
+import { namedValue, useRecordNames } from './record-names';
 
 
 /** /personnel/rt/personnel-list/{id}/dashboard/{tab}: one employee, tab by tab (spec §2.5, §2.8). */
@@ -20,6 +25,8 @@ export function EmployeeDashboardPage() {
   const loaded = useFetched<Employee>(employeeUrl(id!));
   const [saved, setSaved] = useState<Employee | null>(null);
   const locations = useLocations();
+  const names = useRecordNames();
+  const recordType = recordTypeOf(tab);
   const employee = saved?.id === Number(id) ? saved : loaded.data;
   useCrumbName(`/personnel/rt/personnel-list/${id}`, employee ? `${employee.firstName} ${employee.lastName}` : null);
 
@@ -44,6 +51,12 @@ export function EmployeeDashboardPage() {
         activeKey={tab}
         onChange={(key) => navigate(`/personnel/rt/personnel-list/${id}/dashboard/${key}`)}
         destroyOnHidden
+        tabBarExtraContent={recordType && (
+          <Space>
+            {recordType.editor && <Link to={`/personnel/rt/personnel-list/${id}/dashboard/${tab}/new`}>New {recordType.noun.toLowerCase()}</Link>}
+            <Link to={`/personnel/rt/personnel-list/${id}/dashboard/${tab}/history`}>{recordType.plural} history</Link>
+          </Space>
+        )}
         items={[
           { key: 'employee', label: 'Details', children: <DetailsTab key={employee.lastModifiedDate} employee={employee} onSaved={onSaved} /> },
           { key: 'contract-list', label: 'Contracts', children: <ContractsTab employee={employee} onSaved={onSaved} /> },
@@ -54,7 +67,13 @@ export function EmployeeDashboardPage() {
           { key: 'cpd-list', label: 'CPD', children: <CpdTab employeeId={employee.id} /> },
           { key: 'attachment-list', label: 'Attachments', children: <AttachmentsTab employeeId={employee.id} /> },
           { key: 'action-plan-list', label: 'Action plans', children: <ActionPlansTab employeeId={employee.id} /> },
-          { key: 'history', label: 'History', children: <HistoryTable url={`/api/personnel/history?entity=employee&entityId=${employee.id}`} /> },
+          { key: 'operational-licence', label: 'Operational licence', children: <LicenceTab employeeId={employee.id} /> },
+          { key: 'skills', label: 'Skills', children: <SkillsTab employee={employee} /> },
+          { key: 'risk-assessment-list', label: 'Risk assessments', children: <ReviewedRecordsTab employeeId={employee.id} path="risk-assessments" noun="Risk assessment" /> },
+          { key: 'assessment-report-list', label: 'Assessment reports', children: <ReviewedRecordsTab employeeId={employee.id} path="assessment-reports" noun="Assessment report" /> },
+          { key: 'competency-record-list', label: 'Competency records', children: <TimelineTab employeeId={employee.id} source="competency" /> },
+          { key: 'timeline', label: 'Timeline', children: <TimelineTab employeeId={employee.id} /> },
+          { key: 'history', label: 'History', children: <HistoryTable url={`/api/personnel/history?entity=employee&entityId=${employee.id}`} value={(field, v) => namedValue(names, field, v)} /> },
         ]}
       />
     </div>

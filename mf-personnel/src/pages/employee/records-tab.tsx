@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Alert, Button, Form, Modal, Popconfirm, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -24,6 +25,8 @@ export function RecordsTab<V extends object>(props: {
   rules(values: V): FieldMessage[];
   toBody(values: V): object;
   initial: Partial<V>;
+  /** The address of a record's details page, without its id. */
+  detailsPath?: string;
 }) {
   const { url, noun } = props;
   const toast = useToast();
@@ -79,9 +82,10 @@ export function RecordsTab<V extends object>(props: {
           {
             title: '',
             key: 'actions',
-            width: 100,
+            width: 160,
             render: (_, row) => (
               <Space>
+                {props.detailsPath && <Link to={`${props.detailsPath}/${row.id}`} aria-label={`${noun} details`}>Details</Link>}
                 {can('EMPLOYEES', 'edit') && <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${noun.toLowerCase()}`} onClick={() => open(row)} />}
                 {can('EMPLOYEES', 'delete') && (
                   <Popconfirm title={`Delete this ${noun.toLowerCase()}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(row)}>

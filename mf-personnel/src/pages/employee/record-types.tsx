@@ -1,0 +1,215 @@
+import type { ComponentType, ReactNode } from 'react';
+import { contractRules, cpdRules, noteRules, reviewedRecordRules, todayIso, type ContractBody, type CpdBody, type FieldMessage, type NoteBody, type ReviewedRecordBody } from '@firecrest/contracts';
+import { api, showDateTime, showDay } from '@firecrest/portal-kit';
+import { ContractFields } from './contract-fields';
+import { contractBody, employeeUrl, orNull, toBody, type Employee } from './employee';
+import { CpdFields, NoteFields } from './notes-and-cpd';
+import { reviewedRecordBody, ReviewedRecordFields, ReviewTag } from './reviewed-records';
+import type { RecordNames } from './record-names';
+
+/** A record of any kind as the pages handle it: its fields and the address segments that name it. */
+export type AnyRecord = Record<string, unknown> & { path: string };
+
+/** Where a record's (or a kind's) changes are read, and which of the answer's fields belong to it. */
+export interface HistorySource {
+  url: string;
+  fields?: (field: string) => boolean;
+}
+
+/**
+ * One kind of record on an employee's dashboard (spec §2.5): where its list is read, how a details address names one,
+ * what its details show, where its history is, and, if it is edited here, its form. The details, new and history
+ * pages (record-pages.tsx) are driven by these definitions, one for every sub-area.
+ */
+export interface RecordType {
+  /** The dashboard tab the kind lives under (`contract-list`). */
+  tab: string;
+  noun: string;
+  plural: string;
+  /** Its list, read from a service; null when the employee holds it (contracts). */
+  listUrl(employeeId: number): string | null;
+  rows(answer: unknown, employee: Employee): AnyRecord[];
+  title(record: AnyRecord, names: RecordNames): string;
+  fields: { label: string; value(record: AnyRecord, names: RecordNames): ReactNode }[];
+  history(employee: Employee, record?: AnyRecord): HistorySource;
+  editor?: {
+    Fields: ComponentType;
+    initial(employee: Employee): object;
+    values(record: AnyRecord): object;
+    rules(values: never): FieldMessage[];
+    /** Saves and answers the path of the saved record. */
+    save(employee: Employee, record: AnyRecord | null, values: never): Promise<string>;
+  };
+}
+
+const data = (answer: unknown) => ((answer as { data?: Record<string, unknown>[] } | null)?.data ?? []);
+const day = (field: string) => (r: AnyRecord) => showDay(r[field] as string | null);
+const text = (field: string) => (r: AnyRecord) => (r[field] ? <span style={{ whiteSpace: 'pre-wrap' }}>{String(r[field])}</span> : '—');
+const personnelUrl = (employeeId: number, path: string) => `/api/personnel/employees/${employeeId}/${path}`;
+
+/** Notes, CPD entries, risk assessments and assessment reports: svc-personnel's records, with its change history. */
+function personnelRecords<V extends object>(spec: {
+  tab: string; noun: string; plural: string; path: string; entity: string;
+  title(r: AnyRecord): string; fields: RecordType['fields'];
+  Fields: ComponentType; initial(): Partial<V>; rules(v: V): FieldMessage[]; body(v: V): object;
+}): RecordType {
+  return {
+    tab: spec.tab,
+    noun: spec.noun,
+    plural: spec.plural,
+    listUrl: (employeeId) => personnelUrl(employeeId, spec.path),
+    rows: (answer) => data(answer).map((r) => ({ ...r, path: String(r.id) })),
+    title: spec.title,
+    fields: [...spec.fields, { label: 'Recorded by', value: (r) => String(r.createdBy || '—') }, { label: 'Last changed', value: (r) => showDateTime(r.lastModifiedDate as string) }],
+    history: (employee, record) => ({ url: `/api/personnel/history?entity=${spec.entity}&employeeId=${employee.id}${record ? `&entityId=${record.id}` : ''}&itemsPerPage=200` }),
+    editor: {
+      Fields: spec.Fields,
+      initial: spec.initial,
+      values: (r) => r,
+      rules: spec.rules as never,
+      async save(employee, record, values) {
+        const url = personnelUrl(employee.id, spec.path);
+        const { data: saved } = record ? await api.put<{ id: number }>(`${url}/${record.id}`, spec.body(values)) : await api.post<{ id: number }>(url, spec.body(values));
+        return String(saved.id);
+      },
+    },
+  };
+}
+
+/** svc-training's records of a person (competencies, subject areas): their changes come from its events (the timeline). */
+const trainingHistory = (source: string) => (employee: Employee, record?: AnyRecord): HistorySource => ({
+  url: `/api/personnel/employees/${employee.id}/timeline?source=${source}${record ? `&sourceId=${record.id}` : ''}&itemsPerPage=200`,
+});
+
+const contracts: RecordType = {
+  tab: 'contract-list',
+  noun: 'Contract',
+  plural: 'Contracts',
+  listUrl: () => null,
+  // A contract is named by its place in the employee's list (1 is the first): contracts have no id of their own.
+  rows: (_answer, employee) => employee.contracts.map((c, i) => ({ ...c, index: i, path: String(i + 1) })),
+  title: (r, names) => `${names.station(r.stationId)} from ${showDay(r.startDate as string)}`,
+  fields: [
+    { label: 'Service no', value: (r) => String(r.serviceNumber || '—') },
+    { label: 'Station', value: (r, n) => n.station(r.stationId) },
+    { label: 'Staff group', value: (r, n) => n.staffGroup(r.staffGroupId) },
+    { label: 'Role', value: (r, n) => n.employeeRole(r.roleId) },
+    { label: 'Watch', value: (r, n) => n.watch(r.watchId) },
+    { label: 'Roster', value: (r, n) => n.roster(r.rosterId) },
+    { label: 'Start date', value: day('startDate') },
+    { label: 'End date', value: (r) => (r.endDate ? showDay(r.endDate as string) : 'open') },
+    { label: 'Default', value: (r) => (r.isDefault ? 'yes' : 'no') },
+  ],
+  history: (employee, record) => ({
+    url: `/api/personnel/history?entity=employee&entityId=${employee.id}&itemsPerPage=200`,
+    fields: (f) => f.startsWith(record ? `contracts.${record.index}.` : 'contracts.'),
+  }),
+  editor: {
+    Fields: ContractFields,
+    initial: (employee) => ({ isDefault: employee.contracts.length === 0, serviceNumber: employee.contracts.at(-1)?.serviceNumber ?? '' }),
+    values: (r) => contractBody(r as never),
+    rules: ((v: ContractBody) => contractRules([{ ...v, startDate: v.startDate ?? '' }]).filter((e) => e.field !== 'contracts').map((e) => ({ ...e, field: e.field.split('.').at(-1)! }))) as never,
+    async save(employee, record, values: ContractBody) {
+      const index = record ? (record.index as number) : employee.contracts.length;
+      const contract = { ...values, endDate: orNull(values.endDate), isDefault: Boolean(values.isDefault), serviceNumber: values.serviceNumber ?? '' };
+      let list = employee.contracts.map(contractBody);
+      if (contract.isDefault) list = list.map((c) => ({ ...c, isDefault: false }));
+      list[index] = contract;
+      await api.put(employeeUrl(employee.id), toBody(employee, { contracts: list }));
+      return String(index + 1);
+    },
+  },
+};
+
+const competencies: RecordType = {
+  tab: 'competency-list',
+  noun: 'Competency',
+  plural: 'Competencies',
+  listUrl: (employeeId) => `/api/training/employee-competencies?employeeId=${employeeId}&itemsPerPage=500`,
+  // details/{employee}/{competency}/{record} (§2.5 details/{a}/{b}/{c}).
+  rows: (answer) => data(answer).map((r) => ({ ...r, path: `${r.employeeId}/${r.competencyId}/${r.id}` })),
+  title: (r, n) => n.competency(r.competencyId),
+  fields: [
+    { label: 'Competency', value: (r, n) => n.competency(r.competencyId) },
+    { label: 'Program', value: (r, n) => n.program(r.competencyProgramId) },
+    { label: 'Status', value: (r, n) => n.competencyStatus(r.statusId) },
+    { label: 'Start date', value: day('startDate') },
+    { label: 'End date', value: day('endDate') },
+    { label: 'Expiry date', value: day('expiryDate') },
+  ],
+  history: trainingHistory('competency'),
+};
+
+const subjectAreas: RecordType = {
+  tab: 'subject-area-list',
+  noun: 'Subject area',
+  plural: 'Subject areas',
+  listUrl: (employeeId) => `/api/training/employee-subject-areas?employeeId=${employeeId}&itemsPerPage=500`,
+  // details/{subject area}/{record} (§2.5 details/{id}/{id}).
+  rows: (answer) => data(answer).map((r) => ({ ...r, path: `${r.subjectAreaId}/${r.id}` })),
+  title: (r, n) => n.subjectArea(r.subjectAreaId),
+  fields: [
+    { label: 'Subject area', value: (r, n) => n.subjectArea(r.subjectAreaId) },
+    { label: 'Program', value: (r, n) => n.program(r.competencyProgramId) },
+    { label: 'Status', value: (r, n) => n.subjectAreaStatus(r.statusId) },
+  ],
+  history: trainingHistory('subjectArea'),
+};
+
+const attachments: RecordType = {
+  tab: 'attachment-list',
+  noun: 'Attachment',
+  plural: 'Attachments',
+  listUrl: (employeeId) => personnelUrl(employeeId, 'attachments'),
+  rows: (answer) => data(answer).map((r) => ({ ...r, path: String(r.id) })),
+  title: (r) => String(r.fileName),
+  fields: [
+    { label: 'File', value: (r) => <a href={personnelUrl(r.employeeId as number, `attachments/${r.id}/content`)}>{String(r.fileName)}</a> },
+    { label: 'Type', value: (r) => String(r.contentType) },
+    { label: 'Size', value: (r) => `${Math.ceil(Number(r.size) / 1024)} KB` },
+    { label: 'Description', value: text('description') },
+    { label: 'Added by', value: (r) => String(r.createdBy || '—') },
+    { label: 'Added', value: (r) => showDateTime(r.createdDate as string) },
+  ],
+  history: (employee, record) => ({ url: `/api/personnel/history?entity=attachment&employeeId=${employee.id}${record ? `&entityId=${record.id}` : ''}&itemsPerPage=200` }),
+};
+
+const reviewedFields: RecordType['fields'] = [
+  { label: 'Title', value: (r) => String(r.title) },
+  { label: 'Assessed on', value: day('date') },
+  { label: 'Assessed by', value: (r) => String(r.assessor || '—') },
+  { label: 'Outcome', value: text('outcome') },
+  { label: 'Review by', value: (r) => <ReviewTag date={r.reviewDate as string} /> },
+];
+const reviewed = { Fields: ReviewedRecordFields, initial: () => ({ date: todayIso(), title: '', assessor: '', outcome: '' }), rules: (v: ReviewedRecordBody) => reviewedRecordRules(v), body: reviewedRecordBody, title: (r: AnyRecord) => String(r.title), fields: reviewedFields };
+
+/** Every kind of record with details, new and history pages, by its dashboard tab. */
+export const RECORD_TYPES: RecordType[] = [
+  contracts,
+  personnelRecords<NoteBody>({
+    tab: 'note-list', noun: 'Note', plural: 'Notes', path: 'notes', entity: 'note',
+    title: (r) => `Note of ${showDay(r.date as string)}`,
+    fields: [{ label: 'Date', value: day('date') }, { label: 'Note', value: text('text') }],
+    Fields: NoteFields, initial: () => ({ date: todayIso(), text: '' }), rules: noteRules, body: (v) => ({ date: v.date, text: v.text }),
+  }),
+  personnelRecords<CpdBody>({
+    tab: 'cpd-list', noun: 'CPD entry', plural: 'CPD', path: 'cpd', entity: 'cpd',
+    title: (r) => String(r.event),
+    fields: [
+      { label: 'Date', value: day('date') },
+      { label: 'Event', value: text('event') },
+      { label: 'Location', value: text('location') },
+      { label: 'Total hours', value: (r) => String(r.totalHours) },
+      { label: 'Subject area', value: (r, n) => n.subjectArea(r.subjectAreaId) },
+    ],
+    Fields: CpdFields, initial: () => ({ date: todayIso(), event: '', location: '', subjectAreaId: null }), rules: (v) => cpdRules(v),
+    body: (v) => ({ date: v.date, event: v.event, location: v.location ?? '', totalHours: v.totalHours, subjectAreaId: v.subjectAreaId ?? null }),
+  }),
+  competencies,
+  attachments,
+  subjectAreas,
+  personnelRecords<ReviewedRecordBody>({ tab: 'risk-assessment-list', noun: 'Risk assessment', plural: 'Risk assessments', path: 'risk-assessments', entity: 'riskAssessment', ...reviewed }),
+  personnelRecords<ReviewedRecordBody>({ tab: 'assessment-report-list', noun: 'Assessment report', plural: 'Assessment reports', path: 'assessment-reports', entity: 'assessmentReport', ...reviewed }),
+];
+
+export const recordTypeOf = (tab: string | undefined) => RECORD_TYPES.find((t) => t.tab === tab);
