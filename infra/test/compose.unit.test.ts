@@ -16,7 +16,7 @@ const composeConfig = (file: string) => spawnSync('docker-compose', ['-f', file,
 
 describe('compose.yaml', () => {
   const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8'), { merge: true }) as {
-    services: Record<string, { image?: string; build?: { context: string; dockerfile: string }; environment?: Record<string, unknown>; healthcheck?: unknown }>;
+    services: Record<string, { image?: string; build?: { context: string; dockerfile: string }; environment?: Record<string, unknown>; healthcheck?: unknown; deploy?: { replicas?: number } }>;
   };
 
   it('is valid Compose, and an invalid file would be refused', () => {
@@ -28,9 +28,34 @@ describe('compose.yaml', () => {
     expect(composeConfig(broken).status).not.toBe(0);
   });
 
+  const BROKERS = ['kafka-1', 'kafka-2', 'kafka-3'];
+
   it('runs real MongoDB 7 and Kafka 3.9', () => {
     expect(compose.services.mongo.image).toBe('mongo:7');
-    expect(compose.services.kafka.image).toMatch(/^apache\/kafka:3\.9\./);
+    for (const broker of BROKERS) expect(compose.services[broker]!.image).toMatch(/^apache\/kafka:3\.9\./);
+  });
+
+  it('runs three KRaft brokers of one cluster: three copies of every topic, writes acknowledged by two', () => {
+    for (const [k, broker] of BROKERS.entries()) {
+      expect(compose.services[broker]!.environment, broker).toMatchObject({
+        KAFKA_NODE_ID: k + 1,
+        KAFKA_ADVERTISED_LISTENERS: `SASL_PLAINTEXT://${broker}:9092`,
+        KAFKA_CONTROLLER_QUORUM_VOTERS: '1@kafka-1:9093,2@kafka-2:9093,3@kafka-3:9093',
+        KAFKA_DEFAULT_REPLICATION_FACTOR: 3,
+        KAFKA_MIN_INSYNC_REPLICAS: 2,
+        KAFKA_OFFSETS_TOPIC_REPLICATION_FACTOR: 3,
+      });
+    }
+    expect(new Set(BROKERS.map((b) => compose.services[b]!.environment!.CLUSTER_ID)).size).toBe(1);
+    for (const app of APPS.filter((a) => a.startsWith('svc-'))) expect(compose.services[app]!.environment, app).toMatchObject({ KAFKA_REPLICATION_FACTOR: 3 });
+  });
+
+  it('runs two instances of each service but the gateway, which is the edge and runs once', () => {
+    for (const app of APPS.filter((a) => a.startsWith('svc-'))) {
+      expect(compose.services[app]!.deploy?.replicas, app).toBe(app === 'svc-gateway' ? 1 : 2);
+      // A published port would collide between instances.
+      if (app !== 'svc-gateway') expect((compose.services[app] as { ports?: unknown }).ports, app).toBeUndefined();
+    }
   });
 
   it('builds every service and remote from its own Dockerfile', () => {
@@ -44,7 +69,7 @@ describe('compose.yaml', () => {
 
   it('points every service at MongoDB and Kafka, with a readiness health check', () => {
     for (const app of APPS.filter((a) => a.startsWith('svc-'))) {
-      expect(compose.services[app].environment).toMatchObject({ KAFKA_BROKERS: 'kafka:9092' });
+      expect(compose.services[app].environment).toMatchObject({ KAFKA_BROKERS: 'kafka-1:9092,kafka-2:9092,kafka-3:9092' });
       expect(compose.services[app].environment!.MONGO_URL).toMatch(/^mongodb:\/\/firecrest:\$\{MONGO_PASSWORD:\?[^}]*\}@mongo:27017\/\?authSource=admin$/);
       expect(JSON.stringify(compose.services[app].healthcheck)).toContain('/readyz');
     }
@@ -53,16 +78,18 @@ describe('compose.yaml', () => {
   it('requires credentials for MongoDB and Kafka (SASL/SCRAM-SHA-256), from the environment, never written in', () => {
     expect(compose.services.mongo.environment).toMatchObject({ MONGO_INITDB_ROOT_USERNAME: 'firecrest' });
     expect(compose.services.mongo.environment!.MONGO_INITDB_ROOT_PASSWORD).toMatch(/^\$\{MONGO_PASSWORD:\?/);
-    const kafka = compose.services.kafka.environment!;
+    for (const broker of BROKERS) {
+    const kafka = compose.services[broker]!.environment!;
     expect(kafka).toMatchObject({
       KAFKA_LISTENERS: 'SASL_PLAINTEXT://:9092,CONTROLLER://:9093',
-      KAFKA_ADVERTISED_LISTENERS: 'SASL_PLAINTEXT://kafka:9092',
+      KAFKA_ADVERTISED_LISTENERS: `SASL_PLAINTEXT://${broker}:9092`,
       KAFKA_SASL_ENABLED_MECHANISMS: 'SCRAM-SHA-256',
       KAFKA_SASL_MECHANISM_INTER_BROKER_PROTOCOL: 'SCRAM-SHA-256',
       KAFKA_SASL_USERNAME: 'firecrest',
     });
     expect(String(kafka.KAFKA_LISTENER_SECURITY_PROTOCOL_MAP)).not.toMatch(/(^|,)PLAINTEXT:PLAINTEXT/);
     expect(kafka.KAFKA_SASL_PASSWORD).toMatch(/^\$\{KAFKA_PASSWORD:\?/);
+    }
     // The SCRAM user is created when the storage is formatted, by the script the broker starts with.
     expect(readFileSync(join(ROOT, 'infra/kafka/compose-start.sh'), 'utf8')).toContain('--add-scram "SCRAM-SHA-256=[name=${KAFKA_SASL_USERNAME},password=${KAFKA_SASL_PASSWORD}]"');
     for (const app of APPS.filter((a) => a.startsWith('svc-'))) {

@@ -11,6 +11,11 @@ export const baseConfigProperties = {
   MONGO_URL: { type: 'string', pattern: '^mongodb(\\+srv)?://', default: DEFAULT_MONGO_URL },
   MONGO_DB: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,63}$' },
   KAFKA_BROKERS: { type: 'string', pattern: '^[^,\\s]+:[0-9]+(,[^,\\s]+:[0-9]+)*$', default: DEFAULT_KAFKA_BROKERS },
+  /**
+   * Copies of each topic this service creates, one per broker (3 with three brokers; the brokers'
+   * `min.insync.replicas` of 2 then keeps acknowledged writes through one broker's loss).
+   */
+  KAFKA_REPLICATION_FACTOR: { type: 'integer', minimum: 1, default: 1 },
   /** Isolates topics and consumer groups, e.g. per test run. */
   KAFKA_TOPIC_PREFIX: { type: 'string', pattern: '^[A-Za-z0-9._-]*$', default: '' },
   /**

@@ -29,6 +29,7 @@ export const infrastructure = fp<InfrastructureOptions>(
       brokers: config.KAFKA_BROKERS.split(','),
       topicPrefix: config.KAFKA_TOPIC_PREFIX,
       groupSuffix: config.KAFKA_GROUP_SUFFIX,
+      replicationFactor: config.KAFKA_REPLICATION_FACTOR,
       sasl: kafkaSasl(config),
     });
     await fastify.register(errorReporting, { service });

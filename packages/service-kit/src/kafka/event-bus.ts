@@ -92,6 +92,8 @@ export interface EventBusOptions {
   /** Appended to consumer group names (see KAFKA_GROUP_SUFFIX). */
   groupSuffix?: string;
   partitions?: number;
+  /** Copies of each topic created (KAFKA_REPLICATION_FACTOR); 1 when not given. */
+  replicationFactor?: number;
   /** SASL credentials, when the broker asks for them (see KAFKA_SASL_*). */
   sasl?: SASLOptions;
 }
@@ -159,7 +161,7 @@ export const eventBusPlugin = fp<EventBusOptions>(
           topics: topics.map((topic) => ({
             topic,
             numPartitions: options.partitions ?? 3,
-            replicationFactor: 1,
+            replicationFactor: options.replicationFactor ?? 1,
             ...(compacted.has(topic) ? { configEntries: [{ name: 'cleanup.policy', value: 'compact' }] } : {}),
           })),
         });
