@@ -10,6 +10,8 @@ import {
   trainingEventEvents,
   type EmployeeCompetencyEvent,
   type TrainingEventEvent,
+  actionPlanEvents,
+  competencyExtensionEvents,
 } from '@firecrest/contracts';
 import { buildPublicApi } from './helper';
 import { addDays } from '../src/reports/expiry-bands';
@@ -80,6 +82,51 @@ describe('reports (issue 30)', () => {
     );
   }, 60_000);
   afterAll(() => ctx?.close());
+
+  /** The report routes of spec §2.6 (the downloads page aside). */
+  const SPEC_PATHS = [
+    'progress-report',
+    'training/activity-report', 'training/course-details-report', 'training/training-planner-report-report', 'training/events-status',
+    'training/training-matrix-report', 'training/training-attendance-report', 'training/delegates-cancellations-report',
+    'personnel/employee-competency-program-report', 'personnel/action-plan-report', 'personnel/training-planner-employee-report',
+    'personnel/personnel-report', 'personnel/competencies-report', 'personnel/competency-extensions-report',
+    'personnel/personnel-activity-report', 'personnel/attendance-register-report', 'personnel/training-history-report',
+  ];
+
+  it('has a report for every route of §2.6, each answering its preview, chart and PDF', async () => {
+    const reports = (await get('/reporting/reports')).json().data as { id: string; path: string; chart?: object }[];
+    expect(reports.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort());
+    for (const r of reports) {
+      const rows = await get(`/reporting/reports/${r.id}/rows?stationIds=1`);
+      expect(rows.statusCode, `${r.id}: ${rows.body}`).toBe(200);
+      if (r.chart) expect((await get(`/reporting/reports/${r.id}/chart?stationIds=1`)).statusCode, r.id).toBe(200);
+      expect((await get(`/reporting/reports/${r.id}/export.pdf?stationIds=1`)).statusCode, r.id).toBe(200);
+    }
+    expect((await get('/reporting/reports/nothing/rows')).statusCode).toBe(404);
+    expect((await ctx.api.server.inject({ method: 'GET', url: '/reporting/reports', headers: await ctx.api.as({ permissions: {} }) })).statusCode).toBe(403);
+  });
+
+  it('training and personnel families: delivery per course, active people, extensions and action plans, scoped', async () => {
+    expect((await get('/reporting/reports/activity-report/rows?sort=course')).json().data).toEqual([
+      { course: 'BA BA refresher', events: 1, complete: 1, cancelled: 0, days: 1, attendees: 2 },
+      { course: 'FI First aid', events: 1, complete: 1, cancelled: 0, days: 1, attendees: 1 },
+    ]);
+    // The manager sees the event held at their station, not the First aid one at station 3 nobody of theirs attended.
+    expect((await get('/reporting/reports/activity-report/rows', scoped)).json().data.map((r: { course: string }) => r.course)).toEqual(['BA BA refresher']);
+    expect((await get('/reporting/reports/personnel-report/rows', scoped)).json().data.map((r: { employee: string }) => r.employee)).toEqual(['Adams, Pat', 'Baker, Pat', 'Clark, Pat']);
+    const events = ctx.producer.server.events;
+    const extendedAt = new Date().toISOString();
+    await events.publish(competencyExtensionEvents.created, { id: 801, recordId: 1, employeeId: 101, competencyId: 11, previousExpiryDate: at(-10), expiryDate: at(20), reason: 'Course cancelled by the provider', extendedBy: 'admin', extendedAt, lastModifiedDate: extendedAt }, { key: '801' });
+    const plan = { id: 901, employeeId: 104, type: 'remedial', description: 'Redo BA wear', resolveByDate: at(-2), resolvedDate: null, assessorEmployeeId: null, lineManagerEmployeeId: null, status: 'open', comment: '', competencyIds: [11], subjectAreaIds: [], source: 'manual', sourceId: null, history: [], evaluation: null, createdBy: 'admin', lastModifiedDate: modified } as const;
+    await events.publish(actionPlanEvents.created, plan, { key: '901' });
+    await vi.waitFor(async () => expect((await get('/reporting/reports/competency-extensions-report/rows')).json().data).toEqual([
+      { extendedAt: extendedAt.slice(0, 10), employee: 'Adams, Pat', station: 'A01 Alpha', competency: 'BA Breathing apparatus', previousExpiryDate: at(-10), expiryDate: at(20), days: 30, reason: 'Course cancelled by the provider', extendedBy: 'admin' },
+    ]), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => expect((await get('/reporting/reports/action-plan-report/rows')).json().data).toEqual([
+      { employee: 'Davis, Pat', station: 'C03 Charlie', type: 'Remedial training', description: 'Redo BA wear', source: 'By hand', resolveByDate: at(-2), status: 'Open', overdue: 'Overdue', resolvedDate: null },
+    ]), { timeout: 20_000, interval: 200 });
+    expect((await get('/reporting/reports/action-plan-report/rows', scoped)).json().total).toBe(0);
+  });
 
   it('progress: bands per station as computed by hand; a manager of two stations sees only theirs', async () => {
     expect((await get('/reporting/reports/progress-report/rows')).json().data).toEqual([

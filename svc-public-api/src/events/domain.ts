@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  actionPlanEvents,
+  competencyExtensionEvents,
   employeeCompetencyEvents,
   employeeEvents,
   employeeSubjectAreaEvents,
@@ -127,4 +129,19 @@ export function subscribeDomainEvents(fastify: FastifyInstance, copy: Copies) {
     }),
     copy.incidents,
   );
+
+  // For the action plan report (issue 30); plans are scoped through their employee.
+  subscribeEntity(fastify, actionPlanEvents, v.ActionPlanView, (p) => ({
+    employeeId: p.employeeId,
+    type: p.type,
+    description: p.description,
+    resolveByDate: p.resolveByDate,
+    resolvedDate: p.resolvedDate,
+    assessorEmployeeId: p.assessorEmployeeId,
+    status: p.status,
+    competencyIds: p.competencyIds,
+    source: p.source,
+    createdBy: p.createdBy,
+  }));
+  subscribeEntity(fastify, competencyExtensionEvents, v.CompetencyExtensionView, ({ id: _id, lastModifiedDate: _m, extendedAt, ...e }) => ({ ...e, extendedAt: new Date(extendedAt) }));
 }

@@ -22,6 +22,8 @@ import {
   type TrainingResourceView,
 } from './training-resource-views';
 import { incidentViewSchema, type IncidentView } from './incident-view';
+import { actionPlanViewSchema, type ActionPlanView } from './action-plan-view';
+import { competencyExtensionViewSchema, type CompetencyExtensionView } from './competency-extension-view';
 
 export function compileViews(db: Connection) {
   return {
@@ -39,6 +41,8 @@ export function compileViews(db: Connection) {
     TrainingResourceInventoryView: db.model<TrainingResourceInventoryView>('TrainingResourceInventoryView', trainingResourceInventoryViewSchema, 'training_resource_inventories'),
     TrainingResourceBookingView: db.model<TrainingResourceBookingView>('TrainingResourceBookingView', trainingResourceBookingViewSchema, 'training_resource_bookings'),
     IncidentView: db.model<IncidentView>('IncidentView', incidentViewSchema, 'incidents'),
+    ActionPlanView: db.model<ActionPlanView>('ActionPlanView', actionPlanViewSchema, 'action_plans'),
+    CompetencyExtensionView: db.model<CompetencyExtensionView>('CompetencyExtensionView', competencyExtensionViewSchema, 'competency_extensions'),
   };
 }
 export type Views = ReturnType<typeof compileViews>;

@@ -20,7 +20,9 @@ export function orderOf(definition: ReportDefinition, asked: Partial<RowOrder>):
   if (asked.key && !sortable.includes(asked.key)) {
     throw new ProblemError('validation', `This report cannot be sorted by ${asked.key}.`, [{ field: 'sort', message: `must be one of ${sortable.join(', ')}` }]);
   }
-  return { key: asked.key ?? definition.defaultSort.key, order: asked.order ?? definition.defaultSort.order };
+  // A column asked for without an order sorts ascending; the default sort keeps its own order.
+  if (asked.key) return { key: asked.key, order: asked.order ?? 'asc' };
+  return { key: definition.defaultSort.key, order: asked.order ?? definition.defaultSort.order };
 }
 
 const sortSpec = (source: ListSource, { key, order }: RowOrder) => {

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { defineEntityEvents, isoDateTime } from '../events/define-entity-events';
 
 const date = { type: ['string', 'null'], format: 'date' } as const;
 
@@ -21,3 +22,13 @@ export const competencyExtensionSchema = {
   },
 } as const;
 export type CompetencyExtension = FromSchema<typeof competencyExtensionSchema>;
+
+/** An extension as svc-training publishes it (for svc-public-api's competency extensions report, issue 30). */
+export const competencyExtensionEventSchema = {
+  ...competencyExtensionSchema,
+  $id: 'CompetencyExtensionEvent',
+  required: [...competencyExtensionSchema.required, 'lastModifiedDate'],
+  properties: { ...competencyExtensionSchema.properties, lastModifiedDate: isoDateTime },
+} as const;
+export type CompetencyExtensionEvent = FromSchema<typeof competencyExtensionEventSchema>;
+export const competencyExtensionEvents = defineEntityEvents<CompetencyExtensionEvent>('competency-extension', competencyExtensionEventSchema);

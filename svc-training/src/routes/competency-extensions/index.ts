@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { FastifyPluginAsync } from 'fastify';
-import { employeeCompetencyEvents, extensionError, type CompetencyExtension as CompetencyExtensionAnswer } from '@firecrest/contracts';
+import { competencyExtensionEvents, employeeCompetencyEvents, extensionError, type CompetencyExtension as CompetencyExtensionAnswer } from '@firecrest/contracts';
 import { fieldProblem, nextId, ProblemError, scopeOf } from '@firecrest/service-kit';
 import type { CompetencyExtension } from '../../models/competency-extension';
 import { managedScopes } from '../../personnel/managed-scope';
@@ -102,7 +102,7 @@ export const competencyExtensionRoutes: FastifyPluginAsync = async (fastify) => 
       ).lean();
       if (!updated) throw new ProblemError('conflict', 'The expiry date changed meanwhile; reload and extend again.');
       await fastify.outbox.relay(Competencies, recordId, [pending]);
-      const extension = await Extensions.create({
+      const extension = {
         _id: await nextId(Counter, 'CompetencyExtension'),
         recordId,
         employeeId: record.employeeId,
@@ -112,8 +112,13 @@ export const competencyExtensionRoutes: FastifyPluginAsync = async (fastify) => 
         reason: reason.trim(),
         extendedBy: request.identity?.username ?? 'system',
         extendedAt: new Date(),
-      });
-      return reply.code(201).send(asAnswer(extension.toObject()));
+      };
+      // Published for the reports (svc-public-api's competency extensions report).
+      const answer = asAnswer(extension);
+      await fastify.outbox.insert(Extensions, [extension], () => [
+        fastify.outbox.entry(competencyExtensionEvents.created, { ...answer, lastModifiedDate: answer.extendedAt }, { key: String(extension._id), requestId: request.id }),
+      ]);
+      return reply.code(201).send(answer);
     },
   );
 };

@@ -1,0 +1,38 @@
+import { Schema } from 'mongoose';
+import type { ActionPlanEvent } from '@firecrest/contracts';
+
+/** An employee's action plan as svc-training publishes it, for the action plan report (issue 30). */
+export interface ActionPlanView {
+  _id: number;
+  employeeId: number;
+  type: ActionPlanEvent['type'];
+  description: string;
+  resolveByDate: string;
+  resolvedDate: string | null;
+  assessorEmployeeId: number | null;
+  status: ActionPlanEvent['status'];
+  competencyIds: number[];
+  source: ActionPlanEvent['source'];
+  createdBy: string;
+  deleted: boolean;
+  lastModifiedDate: Date;
+}
+
+export const actionPlanViewSchema = new Schema<ActionPlanView>(
+  {
+    _id: { type: Number, required: true },
+    employeeId: { type: Number, required: true, index: true },
+    type: { type: String, required: true },
+    description: { type: String, default: '' },
+    resolveByDate: { type: String, default: '', index: true },
+    resolvedDate: { type: String, default: null },
+    assessorEmployeeId: { type: Number, default: null },
+    status: { type: String, required: true, index: true },
+    competencyIds: { type: [Number], default: [] },
+    source: { type: String, required: true },
+    createdBy: { type: String, default: '' },
+    deleted: { type: Boolean, default: false },
+    lastModifiedDate: { type: Date, required: true },
+  },
+  { versionKey: false },
+);

@@ -1,0 +1,33 @@
+import { Schema } from 'mongoose';
+
+/** An extension of a competency's expiry as svc-training publishes it, for the competency extensions report. */
+export interface CompetencyExtensionView {
+  _id: number;
+  recordId: number;
+  employeeId: number;
+  competencyId: number;
+  previousExpiryDate: string | null;
+  expiryDate: string;
+  reason: string;
+  extendedBy: string;
+  extendedAt: Date;
+  deleted: boolean;
+  lastModifiedDate: Date;
+}
+
+export const competencyExtensionViewSchema = new Schema<CompetencyExtensionView>(
+  {
+    _id: { type: Number, required: true },
+    recordId: { type: Number, required: true },
+    employeeId: { type: Number, required: true, index: true },
+    competencyId: { type: Number, required: true },
+    previousExpiryDate: { type: String, default: null },
+    expiryDate: { type: String, default: '' },
+    reason: { type: String, default: '' },
+    extendedBy: { type: String, default: '' },
+    extendedAt: { type: Date, index: true },
+    deleted: { type: Boolean, default: false },
+    lastModifiedDate: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
