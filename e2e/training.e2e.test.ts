@@ -157,7 +157,7 @@ describe('training in a real browser: a competency with a refresher rule, an eve
     await expect.poll(() => page.getByRole('link', { name: course }).count()).toBe(1);
     await page.screenshot({ path: screenshotPath('training-06-planner-list'), fullPage: true });
     await page.locator('.ant-segmented').getByText('Calendar', { exact: true }).click();
-    await page.locator('.ant-picker-calendar').waitFor();
+    await page.locator('.fc-view-harness').waitFor();
     await page.screenshot({ path: screenshotPath('training-07-planner-calendar'), fullPage: true });
     await page.goto(`${portal()}/training-resources/${ids.resource}`);
     await expect.poll(() => page.getByRole('link', { name: `Event ${ids.event}` }).count()).toBe(1);

@@ -13,6 +13,8 @@ function ResourceAlias() {
 export const resourceAliasRoutes: RouteObject[] = [
   { path: 'rt/training/training-resources', element: <Navigate to="/training-resources" replace /> },
   { path: 'rt/training/training-resources/:id', element: <ResourceAlias /> },
+  // §2.3 calendar: the training calendar is the planner's (one calendar screen, its filters in the address).
+  { path: 'rt/calendar', element: <Navigate to="/training-planner/rt/list?view=calendar" replace /> },
   // Facilities and equipment are training resources of those types (§3.2): their lists open the resources, filtered.
   ...(['facility', 'equipment'] as const).flatMap((list) => {
     const type = list === 'facility' ? 'Facility' : 'Equipment';

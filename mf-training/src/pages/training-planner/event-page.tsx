@@ -9,6 +9,7 @@ import { approvalSections } from './approvals/sections';
 import { attendanceSections } from './attendance/sections';
 import { communicationSections } from './communications/sections';
 import type { EventSection, EventSectionProps } from './event-section';
+import { TrainingCalendar } from '../calendar/training-calendar';
 import { AttendeesTab } from './attendees-tab';
 import { BookingsTab } from './bookings-tab';
 import { useEventAttendees } from './event-attendees';
@@ -30,6 +31,15 @@ const SECTIONS: EventSection[] = [
   { key: 'training-resource-bookings', label: 'Training resources', render: ({ event, locked }) => <ResourceBookingsTab event={event} locked={locked} /> },
   ...attendanceSections,
   ...communicationSections,
+  // §2.6 `details/{id}/calendar`: the planner's calendar opened on the event's week, the event marked.
+  {
+    key: 'calendar',
+    label: 'Calendar',
+    openWhenComplete: true,
+    render: ({ event, onEventChanged }) => (
+      <TrainingCalendar focus={{ id: event.id, date: event.dates[0]?.startTime ?? new Date().toISOString() }} onMoved={async () => onEventChanged((await api.get<TrainingEvent>(`/api/training/training-events/${event.id}`)).data)} />
+    ),
+  },
 ];
 
 /** The server's field names on the event form (`dates.1.startTime` is the date row's day: the duplicate-date rule). */

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Alert, Button, Calendar, Empty, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
 import { dateRangeProblem, DateRangeFilter, listLocale, useFetched, useLocations, useQueryParams, useSession } from '@firecrest/portal-kit';
 import { dayOf, showDay, showTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
+import { TrainingCalendar } from '../calendar/training-calendar';
 import { EVENT_STATUS, TRAINING_TYPES, type Page } from '../../lib/training-types';
 
 export interface PlannerRow {
@@ -24,7 +25,7 @@ const PAGE_SIZE = 20;
 const FILTERS = ['fromDate', 'toDate', 'status', 'trainingType', 'trainingLocationId', 'course'] as const;
 const SORTS: Record<string, string> = { course: 'course', dates: 'firstDate', status: 'status' };
 
-/** `/training-planner/rt/list`: events filtered by dates, status, type, location and course, sorted and paged; or a month calendar. */
+/** `/training-planner/rt/list`: events filtered by dates, status, type, location and course, sorted and paged; or the calendar (§9 views). */
 export function PlannerListPage() {
   const navigate = useNavigate();
   const [params, set] = useQueryParams();
@@ -36,33 +37,27 @@ export function PlannerListPage() {
   const page = Number(params.get('page') ?? 0);
   const sortBy = params.get('sortBy') ?? 'firstDate';
   const descending = params.get('desc') === 'true';
-  const [month, setMonth] = useState(() => dayOf(new Date().toISOString()).slice(0, 7));
   const invalid = view === 'list' ? dateRangeProblem(params.get('fromDate'), params.get('toDate')) : null;
   const url = useMemo(() => {
     if (invalid) return null;
     const q = new URLSearchParams();
     for (const f of FILTERS) if (params.get(f)) q.set(f, params.get(f)!);
-    if (view === 'calendar') {
-      const [y, m] = month.split('-').map(Number);
-      q.set('fromDate', `${month}-01`);
-      q.set('toDate', dayOf(new Date(y, m, 0, 12).toISOString()));
-      q.set('itemsPerPage', '500');
-    } else {
-      q.set('page', String(page));
-      q.set('itemsPerPage', String(PAGE_SIZE));
-      q.set('sortBy', sortBy);
-      q.set('descending', String(descending));
-    }
+    // The calendar reads its own range (calendar/training-calendar.tsx) with the same filters.
+    if (view === 'calendar') return null;
+    q.set('page', String(page));
+    q.set('itemsPerPage', String(PAGE_SIZE));
+    q.set('sortBy', sortBy);
+    q.set('descending', String(descending));
     return `/api/training/training-events/search?${q}`;
-  }, [params, page, sortBy, descending, view, month, invalid]);
+  }, [params, page, sortBy, descending, view, invalid]);
+  const calendarFilters = useMemo(() => {
+    const q = new URLSearchParams();
+    for (const f of FILTERS) if (f !== 'fromDate' && f !== 'toDate' && params.get(f)) q.set(f, params.get(f)!);
+    return q;
+  }, [params]);
   const { data, loading, error, reload } = useFetched<Page<PlannerRow>>(url);
   const locationName = (id: number) => locations.byId.get(id)?.name ?? `Location ${id}`;
   const sortOrder = (key: string): SortOrder => (SORTS[key] === sortBy ? (descending ? 'descend' : 'ascend') : null);
-  const byDay = useMemo(() => {
-    const days = new Map<string, PlannerRow[]>();
-    for (const e of data?.data ?? []) for (const d of e.dates) days.set(dayOf(d.startTime), [...(days.get(dayOf(d.startTime)) ?? []), e]);
-    return days;
-  }, [data]);
 
   return (
     <div>
@@ -92,24 +87,7 @@ export function PlannerListPage() {
       </Space>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
       {view === 'calendar' ? (
-        <Calendar
-          onPanelChange={(d) => setMonth(d.format('YYYY-MM'))}
-          cellRender={(current, info) => {
-            if (info.type !== 'date') return null;
-            const events = byDay.get(current.format('YYYY-MM-DD')) ?? [];
-            return (
-              <div>
-                {events.map((e) => (
-                  <div key={e.id}>
-                    <Link to={`/training-planner/rt/details/${e.id}`}>
-                      <Tag color={EVENT_STATUS[e.status].color} style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>{e.course.name}</Tag>
-                    </Link>
-                  </div>
-                ))}
-              </div>
-            );
-          }}
-        />
+        <TrainingCalendar filters={calendarFilters} />
       ) : (
         <Table<PlannerRow>
           rowKey="id"

@@ -1,0 +1,111 @@
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import listPlugin from '@fullcalendar/list';
+import interactionPlugin from '@fullcalendar/interaction';
+import type { DatesSetArg, EventDropArg } from '@fullcalendar/core';
+import { Alert, App, Button, Space, Tag } from 'antd';
+import { api, problemMessage, useFetched, useSession } from '@firecrest/portal-kit';
+import { dayOf, showDateTime } from '../../lib/dates';
+import type { Page, TrainingEvent } from '../../lib/training-types';
+import { calendarEntries, colourOf, movedEventBody, type CalendarRow, type LegendItem } from './calendar-events';
+
+/** §9 calendar views: list, agenda, month, week, day (FullCalendar's view names). */
+export const CALENDAR_VIEWS = { list: 'listMonth', agenda: 'listWeek', month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
+const MOST = 500;
+
+/**
+ * Training events on a calendar (FullCalendar) in the §9 views, coloured by the calendar legend. `filters` are the
+ * planner's (status, type, location, course) as search parameters. A pending event the user may edit can be dragged to
+ * another day or time: after a confirmation the event is saved with that date moved, and the server's refusal (the
+ * same rules as the form) is said and the move undone.
+ */
+export function TrainingCalendar({ filters, focus, onMoved }: { filters?: URLSearchParams; focus?: { id: number; date: string }; onMoved?: () => void }) {
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const canEdit = useSession((s) => s.can('COURSES', 'edit'));
+  const legend = useFetched<{ data: LegendItem[] }>('/api/training/reference-items/calendarLegend', { shared: true });
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  const calendar = useRef<FullCalendar>(null);
+  const url = useMemo(() => {
+    if (!range) return null;
+    const q = new URLSearchParams(filters);
+    q.set('fromDate', range.from);
+    q.set('toDate', range.to);
+    q.set('itemsPerPage', String(MOST));
+    return `/api/training/training-events/search?${q}`;
+  }, [range, filters]);
+  const events = useFetched<Page<CalendarRow>>(url);
+  const items = legend.data?.data ?? [];
+  const entries = useMemo(() => calendarEntries(events.data?.data ?? [], items, (e) => canEdit && e.status === 1, focus?.id), [events.data, items, canEdit, focus?.id]);
+
+  function datesSet(arg: DatesSetArg) {
+    const last = new Date(arg.end.getTime() - 1);
+    setRange((r) => {
+      const next = { from: dayOf(arg.start.toISOString()), to: dayOf(last.toISOString()) };
+      return r && r.from === next.from && r.to === next.to ? r : next;
+    });
+  }
+
+  function drop(info: EventDropArg) {
+    const { eventId, dateIndex } = info.event.extendedProps as { eventId: number; dateIndex: number };
+    const start = info.event.start!;
+    const end = info.event.end ?? new Date(start.getTime() + (new Date(info.oldEvent.end!).getTime() - new Date(info.oldEvent.start!).getTime()));
+    modal.confirm({
+      title: `Move ${info.event.title}?`,
+      content: `This date of the event will start ${showDateTime(start.toISOString())}.`,
+      okText: 'Move',
+      onCancel: () => info.revert(),
+      onOk: async () => {
+        try {
+          const { data: stored } = await api.get<TrainingEvent>(`/api/training/training-events/${eventId}`);
+          await api.put(`/api/training/training-events/${eventId}`, movedEventBody(stored, dateIndex, start, end));
+          message.success('The event was moved');
+          events.reload();
+          onMoved?.();
+        } catch (error) {
+          info.revert();
+          message.error(problemMessage(error));
+        }
+      },
+    });
+  }
+
+  const total = events.data?.total ?? 0;
+  return (
+    <div>
+      {events.error && <Alert type="error" showIcon title={events.error} style={{ marginBottom: 12 }} action={<Button onClick={events.reload}>Retry</Button>} />}
+      {total > MOST && <Alert type="warning" showIcon title={`Showing ${MOST} of ${total} events: narrow the filters or choose a shorter view.`} style={{ marginBottom: 12 }} />}
+      <Space wrap style={{ marginBottom: 12 }} aria-label="Calendar legend">
+        {(['trainingCentreCourse', 'onStationTraining', 'complete', 'cancelled'] as const).map((type) => {
+          const sample = type === 'complete' ? { status: 2 as const, trainingType: 2 as const } : type === 'cancelled' ? { status: 3 as const, trainingType: 2 as const } : { status: 1 as const, trainingType: type === 'onStationTraining' ? (1 as const) : (2 as const) };
+          const named = items.find((l) => l.type === type)?.name;
+          const label = named ?? { trainingCentreCourse: 'Training centre course', onStationTraining: 'On-station training', complete: 'Complete', cancelled: 'Cancelled' }[type];
+          return <Tag key={type} color={colourOf(sample, items)}>{label}</Tag>;
+        })}
+      </Space>
+      <FullCalendar
+        ref={calendar}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        initialView={focus ? CALENDAR_VIEWS.week : CALENDAR_VIEWS.month}
+        initialDate={focus?.date}
+        headerToolbar={{ left: 'prev,next today', center: 'title', right: Object.values(CALENDAR_VIEWS).join(',') }}
+        views={{ listMonth: { buttonText: 'List' }, listWeek: { buttonText: 'Agenda' }, dayGridMonth: { buttonText: 'Month' }, timeGridWeek: { buttonText: 'Week' }, timeGridDay: { buttonText: 'Day' } }}
+        buttonText={{ today: 'Today' }}
+        firstDay={1}
+        height="auto"
+        nowIndicator
+        events={entries}
+        datesSet={datesSet}
+        eventDrop={drop}
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          navigate(`/training-planner/rt/details/${(info.event.extendedProps as { eventId: number }).eventId}`);
+        }}
+        noEventsContent="No training events in this period"
+      />
+    </div>
+  );
+}
