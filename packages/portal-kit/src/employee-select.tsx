@@ -3,15 +3,16 @@ import { Select } from 'antd';
 import { api } from './api-client';
 import { fetchShared } from './use-fetched';
 
-interface EmployeeName {
+export interface EmployeeName {
   id: number;
   firstName: string;
   lastName: string;
   serviceNumber?: string | null;
 }
 
-const SEARCH_MIN = 3;
-const nameOf = (e: EmployeeName) => `${e.firstName} ${e.lastName}${e.serviceNumber ? ` (${e.serviceNumber})` : ''}`;
+/** Characters typed before the personnel search is asked (§9). */
+export const SEARCH_MIN = 3;
+export const nameOf = (e: EmployeeName) => `${e.firstName} ${e.lastName}${e.serviceNumber ? ` (${e.serviceNumber})` : ''}`;
 
 /**
  * Picks an employee by name or service number from the personnel list's search (from 3 characters, §9). A value

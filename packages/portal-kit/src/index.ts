@@ -12,6 +12,7 @@ export * from './history-table';
 export * from './lazy-page';
 export * from './download-file';
 export * from './employee-select';
+export * from './employees-select';
 export * from './query-params';
 export * from './date-range';
 export * from './list-empty';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Form, Modal, Select, Typography } from 'antd';
 import type { FrameworkJobBody, FrameworkJobItemKind } from '@firecrest/contracts';
-import { api, problemMessage, showFieldErrors, useFetched, useToast } from '@firecrest/portal-kit';
-import { EmployeesField } from './employees-field';
+import { EmployeesSelect, api, problemMessage, showFieldErrors, useFetched, useToast } from '@firecrest/portal-kit';
 import type { JobScreen } from './job-kinds';
 
 type ListAnswer = { data: { id: number; code?: string; name?: string }[] };
@@ -89,7 +88,7 @@ export function StartJobModal({ screen, open, onClose, onStarted }: { screen: Jo
         </Form.Item>
         {assign && (
           <Form.Item name="employeeIds" label="Employees" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one employee to assign the competencies to.' }]}>
-            <EmployeesField />
+            <EmployeesSelect />
           </Form.Item>
         )}
       </Form>

@@ -1,18 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
-import { api } from '@firecrest/portal-kit';
-
-interface EmployeeName {
-  id: number;
-  firstName: string;
-  lastName: string;
-  serviceNumber?: string | null;
-}
-const SEARCH_MIN = 3;
-const nameOf = (e: EmployeeName) => `${e.firstName} ${e.lastName}${e.serviceNumber ? ` (${e.serviceNumber})` : ''}`;
+import { api } from './api-client';
+import { SEARCH_MIN, nameOf, type EmployeeName } from './employee-select';
 
 /** Many employees, found by name or service number (at least three characters), kept with their names once chosen. */
-export function EmployeesField({ value, onChange, id }: { value?: number[]; onChange?: (v: number[]) => void; id?: string }) {
+export function EmployeesSelect({ value, onChange, id }: { value?: number[]; onChange?: (v: number[]) => void; id?: string }) {
   const [text, setText] = useState('');
   const [found, setFound] = useState<{ value: number; label: string }[]>([]);
   const [chosen, setChosen] = useState<{ value: number; label: string }[]>([]);
