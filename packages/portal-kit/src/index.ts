@@ -21,3 +21,4 @@ export * from './unread-messages';
 export * from './crumb-names';
 export * from './dates';
 export * from './record-attachments';
+export * from './status-history';

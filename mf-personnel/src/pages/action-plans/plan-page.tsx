@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Descriptions, Input, Modal, Result, Skeleton, Space, Tabs, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Descriptions, Input, Modal, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import { ACTION_PLAN_SOURCES, ACTION_PLAN_STATUSES, ACTION_PLAN_TRANSITIONS, ACTION_PLAN_TYPES, actionPlanClosed, type ActionPlanStatus } from '@firecrest/contracts';
-import { api, problemMessage, RecordAttachments, showDay, showFieldErrors, useFetched, useSession, useToast, useTrainingList } from '@firecrest/portal-kit';
+import { api, problemMessage, RecordAttachments, showDay, showFieldErrors, StatusHistory, useFetched, useSession, useToast, useTrainingList } from '@firecrest/portal-kit';
 import { PlanForm } from './plan-form';
 import { PlanEvaluation } from './plan-evaluation';
 import { PLANS, STATUS_COLOURS, planList, planPath, type ActionPlanRow } from './plan-api';
@@ -110,9 +110,7 @@ function PlanDetails({ plan, editable, onSaved }: { plan: ActionPlanRow; editabl
         ]}
       />
       {editable && <Button style={{ marginTop: 12 }} onClick={() => setEditing(true)}>Edit</Button>}
-      {plan.history.length > 0 && (
-        <Timeline style={{ marginTop: 24 }} items={plan.history.map((h) => ({ content: `${ACTION_PLAN_STATUSES[h.to]} by ${h.by}, ${new Date(h.at).toLocaleString()}${h.comment ? `: ${h.comment}` : ''}` }))} />
-      )}
+      <StatusHistory history={plan.history} labels={ACTION_PLAN_STATUSES} />
     </>
   );
 }

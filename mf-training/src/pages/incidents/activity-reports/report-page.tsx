@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Descriptions, Input, Modal, Result, Skeleton, Table, Tabs, Tag, Timeline } from 'antd';
+import { Alert, Button, Descriptions, Input, Modal, Result, Skeleton, Table, Tabs, Tag } from 'antd';
 import { ACTIVITY_REPORT_STATUSES, activityReportMoves, reportEditable, type ActivityReportStatus } from '@firecrest/contracts';
-import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { api, StatusHistory, useFetched, useSession } from '@firecrest/portal-kit';
 import { PageTitle } from '../../../lib/page-title';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useReferenceList } from '../../../lib/reference-lists';
@@ -108,12 +108,7 @@ function ReportDetails({ report, editable, onSaved }: { report: ActivityReportRo
         ]}
       />
       {report.comment && <Descriptions style={{ marginTop: 16 }} items={[{ label: 'Report comment', children: report.comment }]} />}
-      {report.history.length > 0 && (
-        <Timeline
-          style={{ marginTop: 24 }}
-          items={report.history.map((h) => ({ content: `${ACTIVITY_REPORT_STATUSES[h.to]} by ${h.by}, ${new Date(h.at).toLocaleString()}${h.comment ? `: ${h.comment}` : ''}` }))}
-        />
-      )}
+      <StatusHistory history={report.history} labels={ACTIVITY_REPORT_STATUSES} />
     </>
   );
 }
