@@ -21,11 +21,11 @@ const COLOURS: Record<string, string> = { created: 'green', updated: 'blue', del
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : Array.isArray(v) ? v.join(', ') || '—' : typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v));
 
-/** `contracts.0.stationId` as a reader says it: "Contract 1 station id". */
+/** `contracts.0.stationId` as a reader says it: "Contract 1 station" (`lineManagerIds`: "Line managers"). */
 export const fieldLabel = (field: string) =>
   field
     .split('.')
-    .map((part, i, parts) => (/^\d+$/.test(part) ? String(Number(part) + 1) : i === 0 && /^\d+$/.test(parts[1] ?? '') ? part.replace(/s$/, '') : part.replace(/([A-Z])/g, ' $1').toLowerCase()))
+    .map((part, i, parts) => (/^\d+$/.test(part) ? String(Number(part) + 1) : i === 0 && /^\d+$/.test(parts[1] ?? '') ? part.replace(/s$/, '') : part.replace(/Ids?$/, (m) => (m === 'Ids' ? 's' : '')).replace(/([A-Z])/g, ' $1').toLowerCase()))
     .join(' ')
     .replace(/^./, (c) => c.toUpperCase());
 

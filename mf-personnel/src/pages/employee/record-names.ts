@@ -12,7 +12,7 @@ export function useRecordNames() {
   ];
   const of = (list: { byId: Map<number, { name: string; code?: string }> }) => (id: unknown) => (typeof id === 'number' ? list.byId.get(id)?.name ?? `#${id}` : '—');
   return {
-    station: of(locations.byId as never),
+    station: of(locations),
     employeeRole: of(roles),
     watch: of(watches),
     roster: of(rosters),

@@ -80,6 +80,8 @@ export function RecordDetailsPage() {
   const navigate = useNavigate();
   const canEdit = useSession((s) => s.can('EMPLOYEES', 'edit'));
   const [editing, setEditing] = useState(false);
+  // Bumped at each save: the history reads its changes again.
+  const [saves, setSaves] = useState(0);
   const { type, employee, rows, names } = state;
   const record = rows?.find((r) => r.path === state.rest);
   if (rows && type && !record) {
@@ -95,13 +97,13 @@ export function RecordDetailsPage() {
             extra={type.editor && canEdit && !editing ? <Button onClick={() => setEditing(true)}>Edit</Button> : null}
           >
             {editing ? (
-              <RecordForm type={type} employee={employee} record={record} onCancel={() => setEditing(false)} onSaved={() => (setEditing(false), state.reload())} />
+              <RecordForm type={type} employee={employee} record={record} onCancel={() => setEditing(false)} onSaved={() => (setEditing(false), setSaves((n) => n + 1), state.reload())} />
             ) : (
               <Descriptions column={{ xs: 1, md: 2 }} size="small" items={type.fields.map((f) => ({ key: f.label, label: f.label, children: f.value(record, names) }))} />
             )}
           </Card>
           <Typography.Title level={4}>History</Typography.Title>
-          <RecordHistory type={type} employee={employee} record={record} names={names} />
+          <RecordHistory key={saves} type={type} employee={employee} record={record} names={names} />
         </>
       )}
     </Frame>
