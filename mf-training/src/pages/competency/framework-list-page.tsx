@@ -41,6 +41,11 @@ export function FrameworkListPage({ list }: { list: FrameworkList }) {
                 <Button>History</Button>
               </Link>
             )}
+            {list.segment === 'competency' && canCreate && (
+              <Link to="/competency/addmany" style={{ marginRight: 8 }}>
+                <Button>Add to many employees</Button>
+              </Link>
+            )}
             {canCreate && (
               <Link to={`${base}/new`}>
                 <Button type="primary" icon={<PlusOutlined />}>New {list.noun}</Button>

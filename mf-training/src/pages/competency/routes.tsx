@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { AreaLanding } from '@firecrest/portal-kit';
 import { CompetencyExtensionsPage } from '../competency-extensions/extensions-page';
+import { AddManyCompetenciesPage } from './add-many-page';
 import { FrameworkDetailsPage } from './framework-details-page';
 import { FrameworkHistoryPage } from './framework-history-page';
 import { FrameworkListPage } from './framework-list-page';
@@ -21,6 +22,7 @@ export const competencyRoutes: RouteObject[] = [
   { index: true, element: <CompetencySetupLanding /> },
   { path: 'competencyList', element: <FrameworkListPage list={FRAMEWORK_LISTS[0]} /> },
   { path: 'new', element: <FrameworkDetailsPage list={FRAMEWORK_LISTS[0]} /> },
+  { path: 'addmany', element: <AddManyCompetenciesPage /> },
   { path: 'rt/extensions', element: <CompetencyExtensionsPage /> },
   ...FRAMEWORK_LISTS.flatMap((list) => [
     { path: `rt/${list.segment}/list`, element: <FrameworkListPage key={list.segment} list={list} /> },
