@@ -12,6 +12,7 @@ import {
   type TrainingEventEvent,
   actionPlanEvents,
   competencyExtensionEvents,
+  type ActionPlanEvent,
 } from '@firecrest/contracts';
 import { buildPublicApi } from './helper';
 import { addDays } from '../src/reports/expiry-bands';
@@ -117,7 +118,7 @@ describe('reports (issue 30)', () => {
     const events = ctx.producer.server.events;
     const extendedAt = new Date().toISOString();
     await events.publish(competencyExtensionEvents.created, { id: 801, recordId: 1, employeeId: 101, competencyId: 11, previousExpiryDate: at(-10), expiryDate: at(20), reason: 'Course cancelled by the provider', extendedBy: 'admin', extendedAt, lastModifiedDate: extendedAt }, { key: '801' });
-    const plan = { id: 901, employeeId: 104, type: 'remedial', description: 'Redo BA wear', resolveByDate: at(-2), resolvedDate: null, assessorEmployeeId: null, lineManagerEmployeeId: null, status: 'open', comment: '', competencyIds: [11], subjectAreaIds: [], source: 'manual', sourceId: null, history: [], evaluation: null, createdBy: 'admin', lastModifiedDate: modified } as const;
+    const plan: ActionPlanEvent = { id: 901, employeeId: 104, type: 'remedial', description: 'Redo BA wear', resolveByDate: at(-2), resolvedDate: null, assessorEmployeeId: null, lineManagerEmployeeId: null, status: 'open', comment: '', competencyIds: [11], subjectAreaIds: [], source: 'manual', sourceId: null, history: [], evaluation: null, createdBy: 'admin', lastModifiedDate: modified };
     await events.publish(actionPlanEvents.created, plan, { key: '901' });
     await vi.waitFor(async () => expect((await get('/reporting/reports/competency-extensions-report/rows')).json().data).toEqual([
       { extendedAt: extendedAt.slice(0, 10), employee: 'Adams, Pat', station: 'A01 Alpha', competency: 'BA Breathing apparatus', previousExpiryDate: at(-10), expiryDate: at(20), days: 30, reason: 'Course cancelled by the provider', extendedBy: 'admin' },

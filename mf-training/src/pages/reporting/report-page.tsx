@@ -98,7 +98,7 @@ function ReportView({ report }: { report: ReportInfo }) {
         dataSource={rows.data?.data ?? []}
         locale={listLocale(report.emptyText, rows.error)}
         scroll={{ x: true }}
-        pagination={{ current: Number(params.get('page') ?? 0) + 1, pageSize: PAGE_SIZE, total: rows.data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `${t.toLocaleString('en-GB')} rows` }}
+        pagination={{ current: Number(params.get('page') ?? 0) + 1, pageSize: PAGE_SIZE, total: rows.data?.total ?? 0, showSizeChanger: false, showTotal: (t) => (t === 1 ? '1 row' : `${t.toLocaleString('en-GB')} rows`) }}
         onChange={(p, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           const key = s?.order ? String(s.columnKey) : null;
