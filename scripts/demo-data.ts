@@ -67,8 +67,8 @@ export function demoDataset(seed = 42) {
   const bookingTypes = [{ code: 'TP', name: 'Training period' }, { code: 'RP', name: 'Rest period' }];
   const incidentTypes = INCIDENT_TYPES.map(([code, name]) => ({ code, name }));
   const roles: { name: string; accessAllLocations: boolean; permissions: PermissionMap }[] = [
-    { name: 'Training centre administrator', accessAllLocations: true, permissions: { COURSES: ['view', 'create', 'edit', 'delete', 'approve'], COURSE_ADMIN: ['view', 'create', 'edit'], LMS_IMPORTS: ['view', 'create'], TRAINING_RESOURCES: ['view', 'create', 'edit'], COMPETENCIES: ['view'], LOCATIONS: ['view'], DASHBOARD: ['view'] } },
-    { name: 'Station manager', accessAllLocations: false, permissions: { PERSONNEL: ['view', 'edit'], EMPLOYEES: ['view'], COURSES: ['view'], STATUSES: ['view'], REPORTS: ['view'], INCIDENTS: ['view', 'create'], DASHBOARD: ['view'] } },
+    { name: 'Training centre administrator', accessAllLocations: true, permissions: { COURSES: ['view', 'create', 'edit', 'delete', 'approve'], COURSE_ADMIN: ['view', 'create', 'edit'], LMS_IMPORTS: ['view', 'create'], TRAINING_RESOURCES: ['view', 'create', 'edit'], COMPETENCIES: ['view'], LOCATIONS: ['view'], DASHBOARD: ['view'], EVALUATE_TRAINING_EVENT: ['approve'], EVALUATE_LMS: ['approve'] } },
+    { name: 'Station manager', accessAllLocations: false, permissions: { PERSONNEL: ['view', 'edit'], EMPLOYEES: ['view'], COURSES: ['view'], STATUSES: ['view'], REPORTS: ['view'], INCIDENTS: ['view', 'create', 'edit', 'approve'], DASHBOARD: ['view'], EVALUATE_INCIDENT: ['approve'], EVALUATE_ACTION_PLAN: ['approve'] } },
     { name: 'Integrator', accessAllLocations: true, permissions: { API_KEYS: ['view'], USERS: ['view'], ROLES: ['view'], LOCATIONS: ['view'], COMPETENCIES: ['view'], SUBJECT_AREAS: ['view'], COMPETENCY_PROGRAMS: ['view'], STATUSES: ['view'], COURSE_ADMIN: ['view'], INCIDENTS: ['view'] } },
   ];
   const organisation = {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fp from 'fastify-plugin';
 import { baseConfigSchema, infrastructure, type BaseConfig } from '@firecrest/service-kit';
 import { buildTestService, type TestService } from '@firecrest/service-kit/testing';
-import { ACTIVITY_REPORT_MESSAGES as R, actionPlanEvents, allPermissions, type ActionPlanEvent, type PermissionMap } from '@firecrest/contracts';
+import { ACTIVITY_REPORT_MESSAGES as R, actionPlanEvents, allPermissions, notificationRequested, type ActionPlanEvent, type NotificationRequested, type PermissionMap } from '@firecrest/contracts';
+import { remindActionPlans } from '../src/routes/action-plans/plan-reminders';
 import { buildWorld, type World } from '../../svc-public-api/test/world';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -12,6 +13,7 @@ describe("incidents' activity reports and action plans (§2.6, §3.2, §4.2), wi
   let reader: TestService<BaseConfig>;
   const ids: Record<string, number> = {};
   const raised: ActionPlanEvent[] = [];
+  const notifications: NotificationRequested[] = [];
   const as = async (permissions: PermissionMap) => w.training.as({ username: 'someone', permissions });
   const call = async (headers: Record<string, string> | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     headers ? w.training.server.inject({ method, url, payload, headers }) : w.trainingWrite(method, url, payload);
@@ -35,11 +37,12 @@ describe("incidents' activity reports and action plans (§2.6, §3.2, §4.2), wi
       fp<{ config: BaseConfig }>(async (f, { config }) => {
         await f.register(infrastructure, { service: 'svc-action-plan-reader', config });
         f.events.subscribe(actionPlanEvents.created, async ({ payload }) => void raised.push(payload), { fromBeginning: true });
+        f.events.subscribe(notificationRequested, async ({ payload }) => void notifications.push(payload), { fromBeginning: true });
       }),
       w.env,
     );
     ids.station = (await w.create('personnel', '/personnel/locations', { kind: 'station', callSign: 'N01', name: 'North' })).id;
-    for (const name of ['Ann', 'Ben']) ids[name] = (await w.create('personnel', '/personnel/employees', { firstName: name, lastName: 'Crew', contracts: [{ startDate: '2020-01-01', stationId: ids.station }] })).id;
+    for (const name of ['Ann', 'Ben']) ids[name] = (await w.create('personnel', '/personnel/employees', { firstName: name, lastName: 'Crew', email: `${name.toLowerCase()}@example.org`, contracts: [{ startDate: '2020-01-01', stationId: ids.station }] })).id;
     ids.ba = (await w.create('training', '/training/reference-items/competency', { code: 'BA', name: 'Breathing apparatus' })).id;
     ids.wah = (await w.create('training', '/training/reference-items/competency', { code: 'WAH', name: 'Working at height' })).id;
     ids.fire = (await w.create('training', '/training/reference-items/incidentType', { code: 'FIRE-H', name: 'House fire' })).id;
@@ -140,5 +143,20 @@ describe("incidents' activity reports and action plans (§2.6, §3.2, §4.2), wi
     expect(manual.json()).toMatchObject({ status: 'open', source: 'manual', assessorEmployeeId: ids.Ann });
     expectProblem(await move(manual.json().id, 'ignored'), 400, 'comment required: say why the plan is ignored');
     expect((await move(manual.json().id, 'ignored', 'Moved to another station')).json().status).toBe('ignored');
+  });
+
+  it('reminds an open plan due within a week to its employee, once per resolve-by date', async () => {
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const plan = (await w.create('training', '/training/action-plans', { employeeId: ids.Ben, type: 'performance', description: 'Pump operation refresher', resolveByDate: soon })).id;
+    await w.create('training', '/training/action-plans', { employeeId: ids.Ann, type: 'development', description: 'Not due for a while', resolveByDate: '2099-01-01' });
+    // Ben has no user account: the reminder is an e-mail to the address his employee events gave svc-training.
+    await expect.poll(async () => (await w.training.server.training.RecipientContact.findById(ids.Ben).lean())?.email, { timeout: 20_000 }).toBe('ben@example.org');
+    await remindActionPlans(w.training.server);
+    // Already reminded for this date (by the call above, or the hourly job if it came first): nothing more.
+    expect(await remindActionPlans(w.training.server)).toBe(0);
+    expect((await w.training.server.training.ActionPlan.findById(plan).lean())?.remindedFor).toBe(soon);
+    await expect.poll(() => [...new Map(notifications.filter((n) => n.id.startsWith('action-plan:')).map((n) => [n.id, n])).values()], { timeout: 20_000 }).toEqual([
+      expect.objectContaining({ id: `action-plan:${plan}:${soon}:${ids.Ben}:email`, channel: 'email', to: 'ben@example.org', subject: `Action plan ${plan} is due by ${soon}` }),
+    ]);
   });
 });

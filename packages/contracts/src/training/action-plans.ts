@@ -18,6 +18,9 @@ export type ActionPlanSource = keyof typeof ACTION_PLAN_SOURCES;
 /** Days from a failed evaluation to the resolve-by date of the plan it raises (changeable on the plan). */
 export const RAISED_PLAN_RESOLVE_DAYS = 28;
 
+/** Days before its resolve-by date an open or in-progress plan is reminded to its employee and line manager. */
+export const ACTION_PLAN_REMINDER_DAYS = 7;
+
 /** §4.2: a plan moves forward only; "an action plan change cannot be reverted", so ignored and resolved are final. */
 export const ACTION_PLAN_TRANSITIONS: Record<ActionPlanStatus, { to: ActionPlanStatus; action: string }[]> = {
   open: [

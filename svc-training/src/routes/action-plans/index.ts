@@ -19,6 +19,7 @@ import { writeIfUnchanged } from '../status-move';
 import { actionPlanEvent } from './plan-event';
 import { actionPlanEvaluationRoute } from './plan-evaluation';
 import { ownedAttachments } from '../attachments/owned-attachments';
+import { defineActionPlanReminders } from './plan-reminders';
 
 const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -125,6 +126,7 @@ export const actionPlanRoutes: FastifyPluginAsync = async (fastify) => {
   }
 
   await fastify.register(actionPlanEvaluationRoute, { visiblePlan });
+  await defineActionPlanReminders(fastify);
   ownedAttachments(fastify, {
     base: '/action-plans',
     owner: 'actionPlan',

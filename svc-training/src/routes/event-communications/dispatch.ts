@@ -21,7 +21,7 @@ export interface Recipient {
 }
 
 /** Where a message of this type goes for one recipient; '' when it cannot reach them. */
-export function addressOf(type: NotificationType, r: Recipient): string {
+export function addressOf(type: NotificationType, r: Pick<Recipient, 'contact' | 'account'>): string {
   if (type === 'gartan') return r.account?._id ?? '';
   if (type === 'sms') return r.contact?.phone || r.account?.phone || '';
   return r.contact?.email || r.account?.email || '';
