@@ -20,6 +20,7 @@ import { eventApprovalsRoutes } from './routes/event-approvals';
 import { eventAttendanceRoutes } from './routes/event-attendance';
 import { eventCommunicationsRoutes } from './routes/event-communications';
 import { courseTemplateRoutes } from './routes/course-templates';
+import { calendarFeedRoutes } from './routes/calendar-feeds';
 
 /**
  * Training and the competency framework: the reference lists (competencies, subject areas, programs, statuses,
@@ -63,6 +64,7 @@ export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) =>
   await fastify.register(eventCommunicationsRoutes, { prefix: '/training' });
   await fastify.register(trainingResourceRoutes, { prefix: '/training' });
   await fastify.register(courseTemplateRoutes, { prefix: '/training' });
+  await fastify.register(calendarFeedRoutes, { prefix: '/training' });
   await fastify.register(incidentRoutes, { prefix: '/training/incidents' });
   await fastify.register(activityReportRoutes, { prefix: '/training' });
   await fastify.register(actionPlanRoutes, { prefix: '/training' });

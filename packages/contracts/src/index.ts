@@ -47,6 +47,7 @@ export * from './training/activity-reports';
 export * from './training/action-plans';
 export * from './training/course-template-states';
 export * from './training/course-template-bodies';
+export * from './training/calendar-feeds';
 export * from './exports/spreadsheet-cells';
 export * from './lms';
 export * from './reports/report-schemas';

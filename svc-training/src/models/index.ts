@@ -27,6 +27,7 @@ import { eventApprovalsModels } from './event-approvals';
 import { eventAttendanceModels } from './event-attendance';
 import { eventCommunicationsModels } from './event-communications';
 import { courseTemplateModels } from './course-template';
+import { calendarFeedModels } from './calendar-feed';
 import { trainingResourceVersionSchema, type TrainingResourceVersion } from './training-resource-version';
 import { competencyExtensionSchema, type CompetencyExtension } from './competency-extension';
 import { frameworkEntrySchema, frameworkVersionSchema, type FrameworkEntry, type FrameworkVersion } from './competency-framework';
@@ -56,6 +57,7 @@ export function compileTrainingModels(db: Connection) {
     ...eventAttendanceModels(db),
     ...eventCommunicationsModels(db),
     ...courseTemplateModels(db),
+    ...calendarFeedModels(db),
   };
 }
 export type TrainingModels = ReturnType<typeof compileTrainingModels>;

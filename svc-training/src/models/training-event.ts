@@ -75,6 +75,8 @@ export const trainingEventSchema = new Schema<TrainingEvent>(
 // The planner's course search: names, then the other filters and the first date read from the index entries alone
 // (on the local FerretDB too, whose counts and pages take indexed values from an index that holds every field asked).
 trainingEventSchema.index({ courseName: 1, trainingType: 1, status: 1, firstDate: 1 });
+// A station's iCalendar feed (issue 32): its events in a window of dates.
+trainingEventSchema.index({ trainingLocationIds: 1, firstDate: 1 });
 
 /**
  * What the planner's search needs to know about all events, kept as events are written (it only ever grows, so a
@@ -130,6 +132,8 @@ export const trainingEventAttendeeSchema = new Schema<TrainingEventAttendee>(
 
 // One place per person and role on an event.
 trainingEventAttendeeSchema.index({ trainingEventId: 1, employeeId: 1, attendeeType: 1 }, { unique: true });
+// An employee's iCalendar feed (issue 32): the events they hold a place on.
+trainingEventAttendeeSchema.index({ employeeId: 1, statusId: 1 });
 
 export interface TrainingEventBooking {
   _id: number;

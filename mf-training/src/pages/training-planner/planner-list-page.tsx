@@ -7,6 +7,7 @@ import { dateRangeProblem, DateRangeFilter, listLocale, useFetched, useLocations
 import { dayOf, showDay, showTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { TrainingCalendar } from '../calendar/training-calendar';
+import { CalendarFeedsButton } from '../calendar/calendar-feeds';
 import { EVENT_STATUS, TRAINING_TYPES, type Page } from '../../lib/training-types';
 
 export interface PlannerRow {
@@ -65,6 +66,7 @@ export function PlannerListPage() {
         title="Training planner"
         extra={
           <>
+            {view === 'calendar' && <CalendarFeedsButton />}
             <Segmented aria-label="View" value={view} onChange={(v) => set({ view: v === 'calendar' ? 'calendar' : null })} options={[{ value: 'list', label: 'List' }, { value: 'calendar', label: 'Calendar' }]} />
             {canCreate && (
               <Link to="/training-planner/rt/new">

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ICAL from 'ical.js';
+import { buildWorld, type World } from '../../svc-public-api/test/world';
+
+const soon = (days: number, hour: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + days, hour)).toISOString();
+
+/** Issue 32: secret iCalendar feeds of an employee's and a station's training events, read by an independent parser. */
+describe('calendar feeds', () => {
+  let w: World;
+  const ids: Record<string, number> = {};
+  beforeAll(async () => {
+    w = await buildWorld();
+    ids.station = (await w.create('personnel', '/personnel/locations', { kind: 'station', callSign: 'CF1', name: 'Feed Station' })).id;
+    ids.other = (await w.create('personnel', '/personnel/locations', { kind: 'station', callSign: 'CF2', name: 'Other Station' })).id;
+    ids.pat = (await w.create('personnel', '/personnel/employees', { firstName: 'Pat', lastName: 'Feed', contracts: [{ startDate: '2020-01-01' }] })).id;
+    const event = (name: string, days: number, location: number, extra: object = {}) => ({
+      trainingType: 1,
+      onStationEvent: true,
+      course: { code: 'HOSE', name },
+      dates: [{ startTime: soon(days, 9), endTime: soon(days, 12) }, { startTime: soon(days + 1, 9), endTime: soon(days + 1, 12) }],
+      trainingLocationIds: [location],
+      ...extra,
+    });
+    ids.drill = (await w.create('training', '/training/training-events', event('Hose drill', 3, ids.station))).id;
+    ids.elsewhere = (await w.create('training', '/training/training-events', event('Ladder drill', 4, ids.other))).id;
+    await w.create('training', '/training/training-event-attendees', { trainingEventId: ids.elsewhere, employeeId: ids.pat, attendeeType: 2, statusId: 2 });
+  });
+  afterAll(() => w?.close());
+
+  const read = (path: string) => w.training.server.inject({ method: 'GET', url: path.replace('/api/training', '/training') });
+  const vevents = (text: string) => new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+
+  it("serves a station's events and an employee's, without sign-in, at their secret address only; revoking ends it", async () => {
+    const headers = await w.training.as({ username: 'feed.user', permissions: { COURSES: ['view'] } });
+    const make = (body: object, h = headers) => w.training.server.inject({ method: 'POST', url: '/training/calendar-feeds', payload: body, headers: h });
+    const station = await make({ kind: 'station', subjectId: ids.station });
+    expect(station.statusCode, station.body).toBe(201);
+    const stationFeed = await read(station.json().path);
+    expect(stationFeed.statusCode).toBe(200);
+    expect(stationFeed.headers['content-type']).toMatch(/^text\/calendar/);
+    const days = vevents(stationFeed.body);
+    expect(days.map((e) => [e.summary, e.startDate.toJSDate().toISOString(), e.endDate.toJSDate().toISOString()])).toEqual([
+      ['HOSE Hose drill (day 1 of 2)', soon(3, 9), soon(3, 12)],
+      ['HOSE Hose drill (day 2 of 2)', soon(4, 9), soon(4, 12)],
+    ]);
+    expect(new Set(days.map((e) => e.uid)).size).toBe(2);
+
+    const mine = await make({ kind: 'employee', subjectId: ids.pat });
+    expect(vevents((await read(mine.json().path)).body).map((e) => e.summary)).toEqual(['HOSE Ladder drill (day 1 of 2)', 'HOSE Ladder drill (day 2 of 2)']);
+    expect((await make({ kind: 'station', subjectId: 999999 })).statusCode).toBe(400);
+    expect((await make({ kind: 'station', subjectId: ids.station }, await w.training.as({ permissions: {} }))).statusCode).toBe(403);
+
+    const listed = await w.training.server.inject({ method: 'GET', url: '/training/calendar-feeds', headers });
+    expect(listed.json().data.map((f: { kind: string; path?: string }) => [f.kind, f.path])).toEqual([['employee', undefined], ['station', undefined]]);
+    expect((await read(`/training/calendar-feeds/${'x'.repeat(43)}.ics`)).statusCode).toBe(404);
+    expect((await w.training.server.inject({ method: 'DELETE', url: `/training/calendar-feeds/${station.json().id}`, headers: await w.training.as({ username: 'someone.else', permissions: { COURSES: ['view'] } }) })).statusCode).toBe(404);
+    expect((await w.training.server.inject({ method: 'DELETE', url: `/training/calendar-feeds/${station.json().id}`, headers })).statusCode).toBe(204);
+    expect((await read(station.json().path)).statusCode).toBe(404);
+  });
+});
