@@ -70,6 +70,20 @@ describe('competency framework and special rights (§2.4, §3.2, §5.2, §6)', (
     expect((await w.trainingWrite('GET', `${BASE}/programs/history`)).json().data).toEqual([]);
   });
 
+  it('keeps activity areas, each grouping known activity types once', async () => {
+    const type = (await w.create('training', `${BASE}/activity-types`, { code: 'hose', name: 'Hose running', activityGroupId: group })).id;
+    const post = (body: object) => w.trainingWrite('POST', `${BASE}/activity-areas`, { code: 'pump', name: 'Pumping', ...body });
+    const unknown = await post({ activityTypeIds: [type, 99_999] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors[0].field).toBe('activityTypeIds');
+    expect((await post({ activityTypeIds: [type, type] })).json().errors[0]).toEqual({ field: 'activityTypeIds', message: 'Activity type already added' });
+    const created = await post({ activityTypeIds: [type] });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await w.trainingWrite('GET', `${BASE}/activity-areas`)).json().data).toEqual([expect.objectContaining({ id: created.json().id, code: 'PUMP', name: 'Pumping', activityTypeIds: [type] })]);
+    const viewer = await w.training.as({ permissions: { ACTIVITY_GROUPS: ['view', 'create'] } });
+    expect((await w.training.server.inject({ method: 'GET', url: `${BASE}/activity-areas`, headers: viewer })).statusCode).toBe(403);
+  });
+
   it('needs the module right for each list, and the special rights for breaches and event types', async () => {
     const viewer = await w.training.as({ permissions: { COMPETENCIES: ['view'], TRAINING_RESOURCES: ['view', 'create'], COURSES: ['view', 'create'] } });
     const asViewer = (method: 'GET' | 'POST', url: string, payload?: object) => w.training.server.inject({ method, url, payload, headers: viewer });

@@ -125,6 +125,17 @@ export const FRAMEWORK_LISTS: FrameworkList[] = [
     label: codeNameLabel,
   },
   {
+    segment: 'activity-area',
+    api: 'activity-areas',
+    title: 'Activity areas',
+    noun: 'activity area',
+    module: 'ACTIVITY_TYPES',
+    history: false,
+    columns: [{ key: 'code', title: 'Code' }, { key: 'name', title: 'Name' }, { key: 'description', title: 'Description' }],
+    fields: [...codeName, { name: 'description', label: 'Description', kind: 'textarea' }, { name: 'activityTypeIds', label: 'Activity types', kind: 'multi', from: 'activity-types' }],
+    label: codeNameLabel,
+  },
+  {
     segment: 'percentage-range',
     api: 'percentage-ranges',
     title: 'Percentage ranges',

@@ -6,7 +6,7 @@ import { defineEvent } from './define-event';
  * competency statuses are also reference items (their code and name travel on `reference-item.changed`, as the
  * REST API shows them); this event carries every field of any framework item.
  */
-export const FRAMEWORK_KINDS = ['competency', 'subjectArea', 'competencyProgram', 'competencyStatus', 'activityGroup', 'activityType', 'percentageRange'] as const;
+export const FRAMEWORK_KINDS = ['competency', 'subjectArea', 'competencyProgram', 'competencyStatus', 'activityGroup', 'activityType', 'activityArea', 'percentageRange'] as const;
 export type FrameworkKind = (typeof FRAMEWORK_KINDS)[number];
 
 export const frameworkItemEventSchema = {

@@ -131,6 +131,16 @@ export const activityTypeBodySchema = {
 } as const;
 export type ActivityTypeBody = FromSchema<typeof activityTypeBodySchema>;
 
+/** §2.4 activity area: a code and name grouping activity types (each type may sit in several areas). */
+export const activityAreaBodySchema = {
+  $id: 'ActivityAreaBody',
+  type: 'object',
+  required: ['code', 'name'],
+  additionalProperties: false,
+  properties: { code, name, description: text, activityTypeIds: { type: 'array', maxItems: 200, items: { type: 'integer', minimum: 1 }, default: [] } },
+} as const;
+export type ActivityAreaBody = FromSchema<typeof activityAreaBodySchema>;
+
 /** §3.2 percentage range: label, range from and to (0 to 100, §9), colour. */
 export const percentageRangeBodySchema = {
   $id: 'PercentageRangeBody',

@@ -42,6 +42,11 @@ export async function checkFrameworkFields(
   }
   if (kind === 'competencyProgram') await assertExisting(ReferenceItem, 'subjectAreaIds', referenceKeys('subjectArea', (fields.subjectAreaIds as number[]) ?? []));
   if (kind === 'subjectArea' || kind === 'activityType') await assertExisting(FrameworkEntry, 'activityGroupId', frameworkKeys('activityGroup', [fields.activityGroupId as number | null]));
+  if (kind === 'activityArea') {
+    const typeIds = (fields.activityTypeIds as number[]) ?? [];
+    if (new Set(typeIds).size !== typeIds.length) refuse([{ field: 'activityTypeIds', message: 'Activity type already added' }]);
+    await assertExisting(FrameworkEntry, 'activityTypeIds', frameworkKeys('activityType', typeIds));
+  }
   if (kind === 'percentageRange') {
     const others = await FrameworkEntry.find({ kind, ...(itemId ? { itemId: { $ne: itemId } } : {}) }).lean();
     refuse(percentageRangeProblems(fields as { rangeFrom: number; rangeTo: number }, others.map((o) => o.fields as { rangeFrom: number; rangeTo: number })));

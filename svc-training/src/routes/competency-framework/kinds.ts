@@ -1,4 +1,5 @@
 import {
+  activityAreaBodySchema,
   activityGroupBodySchema,
   activityTypeBodySchema,
   competencyBodySchema,
@@ -29,5 +30,6 @@ export const FRAMEWORK_LISTS: FrameworkKindConfig[] = [
   { kind: 'competencyStatus', path: 'competency-statuses', noun: 'Competency status', module: 'STATUSES', body: competencyStatusBodySchema, reference: true },
   { kind: 'activityGroup', path: 'activity-groups', noun: 'Activity group', module: 'ACTIVITY_GROUPS', body: activityGroupBodySchema, reference: false },
   { kind: 'activityType', path: 'activity-types', noun: 'Activity type', module: 'ACTIVITY_TYPES', body: activityTypeBodySchema, reference: false },
+  { kind: 'activityArea', path: 'activity-areas', noun: 'Activity area', module: 'ACTIVITY_TYPES', body: activityAreaBodySchema, reference: false },
   { kind: 'percentageRange', path: 'percentage-ranges', noun: 'Percentage range', module: 'STATUSES', body: percentageRangeBodySchema, reference: false },
 ];
