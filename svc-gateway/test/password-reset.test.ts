@@ -106,6 +106,12 @@ describe('forgot password: a single-use, short-lived reset link over SMTP to a r
       .poll(() => userEvents.find((e) => e.username === 'r.reset' && e.name === 'Rita R. Reset'), { timeout: 15_000 })
       .toMatchObject({ phoneNumber: '+44 1632 960000', notificationChannels: ['email', 'sms'] });
     expect((await call('PUT', '/api/auth/profile', { name: 'X', defaultLocationId: 3 })).statusCode).toBe(400);
+    // The portal's language (issue 36): none chosen follows the configured default; a choice is kept with the session.
+    expect((await call('GET', '/api/auth/profile')).json().language).toBeNull();
+    expect((await call('GET', '/api/auth/me')).json().user.language).toBeUndefined();
+    expect((await call('PUT', '/api/auth/profile', { name: 'Rita R. Reset', language: 'fr' })).statusCode).toBe(400);
+    expect((await call('PUT', '/api/auth/profile', { name: 'Rita R. Reset', language: 'cy' })).json().language).toBe('cy');
+    expect((await call('GET', '/api/auth/me')).json().user.language).toBe('cy');
 
     const before = smtp.mails.length;
     const requested = await call('POST', '/api/auth/profile/email', { email: 'rita.new@brigade.test' });

@@ -1,4 +1,4 @@
-import { RIGHTS, type ModuleKey, type PermissionMap, type Right, type SessionUser } from '@firecrest/contracts';
+import { LANGUAGES, RIGHTS, type Language, type ModuleKey, type PermissionMap, type Right, type SessionUser } from '@firecrest/contracts';
 import type { Models } from '../models';
 
 type UserRecord = {
@@ -12,6 +12,7 @@ type UserRecord = {
   defaultLocationId?: number | null;
   locationIds?: number[] | null;
   landingPage?: string | null;
+  language?: string | null;
 };
 
 const LANDING_PAGES = new Set(['dashboard', 'personnel', 'calendar']);
@@ -45,5 +46,6 @@ export async function sessionUserOf(models: Models, user: UserRecord, passwordMa
     roles: roles.map((r) => r.name),
     permissions,
     ...(LANDING_PAGES.has(user.landingPage ?? '') ? { landingPage: user.landingPage as SessionUser['landingPage'] } : {}),
+    ...(LANGUAGES.includes(user.language as Language) ? { language: user.language as Language } : {}),
   };
 }

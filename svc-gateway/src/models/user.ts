@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import { LANGUAGES, type Language } from '@firecrest/contracts';
 
 export interface User {
   username: string;
@@ -24,6 +25,8 @@ export interface User {
   locationIds: number[];
   landingPage: 'dashboard' | 'personnel' | 'calendar';
   notificationChannels: string[];
+  /** The portal's language the user chose (issue 36); null: the configured DEFAULT_LANGUAGE. */
+  language: Language | null;
   linkedAccounts: { microsoft: string; roster: string; availability: string };
   createdDate: Date;
   lastModifiedDate: Date;
@@ -50,6 +53,7 @@ export const userSchema = new Schema<User>(
     locationIds: { type: [Number], default: [] },
     landingPage: { type: String, default: 'dashboard' },
     notificationChannels: { type: [String], default: ['email'] },
+    language: { type: String, enum: [...LANGUAGES, null], default: null },
     linkedAccounts: { microsoft: { type: String, default: '' }, roster: { type: String, default: '' }, availability: { type: String, default: '' } },
   },
   { timestamps: { createdAt: 'createdDate', updatedAt: 'lastModifiedDate' } },

@@ -1,6 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { MODULE_KEYS, RIGHTS } from '../permissions';
 
+/** The portal's languages (issue 36): English (UK) and Welsh. Each user may choose one; DEFAULT_LANGUAGE otherwise. */
+export const LANGUAGES = ['en-GB', 'cy'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 const rightsList = { type: 'array', items: { type: 'string', enum: RIGHTS } } as const;
 
 export const permissionMapSchema = {
@@ -31,6 +35,8 @@ export const sessionUserSchema = {
     permissions: { $ref: 'PermissionMap#' },
     /** Where the portal opens after sign-in (spec §3.2 default landing page). */
     landingPage: { type: 'string', enum: ['dashboard', 'personnel', 'calendar'] },
+    /** The language the user chose on their profile; absent: the portal's configured default. */
+    language: { type: 'string', enum: LANGUAGES },
   },
 } as const;
 export type SessionUser = FromSchema<typeof sessionUserSchema, { references: [typeof permissionMapSchema] }>;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { PASSWORD_MIN_LENGTH } from './session-user';
+import { LANGUAGES, PASSWORD_MIN_LENGTH } from './session-user';
 
 /** `forgotpasswordemailsend`: ask for a reset link by e-mail (the answer is the same whether or not the address is known). */
 export const forgotPasswordBodySchema = {
@@ -45,6 +45,8 @@ export const profileBodySchema = {
     phoneNumber: { type: 'string', maxLength: 30, pattern: '^[0-9 +()-]*$' },
     landingPage: { type: 'string', enum: ['dashboard', 'personnel', 'calendar'] },
     notificationChannels: { type: 'array', uniqueItems: true, items: { type: 'string', enum: ['gartan', 'email', 'sms'] } },
+    /** The portal's language for this user (issue 36). */
+    language: { type: 'string', enum: LANGUAGES },
   },
 } as const;
 export type ProfileBody = FromSchema<typeof profileBodySchema>;

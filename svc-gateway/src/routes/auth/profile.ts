@@ -29,6 +29,8 @@ const profileSchema = {
     phoneNumber: { type: 'string' },
     defaultLocationId: { type: ['integer', 'null'] },
     landingPage: { type: 'string' },
+    /** null: the portal's configured default language. */
+    language: { type: ['string', 'null'] },
     notificationChannels: { type: 'array', items: { type: 'string' } },
     linkedIdentities: {
       type: 'array',
@@ -65,6 +67,7 @@ export const profileRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = asyn
       phoneNumber: user.phoneNumber ?? '',
       defaultLocationId: user.defaultLocationId ?? null,
       landingPage: user.landingPage ?? 'dashboard',
+      language: user.language ?? null,
       notificationChannels: user.notificationChannels ?? [],
       linkedIdentities: identities.map((i) => ({ id: i._id.toString(), provider: i.provider, providerName: providerNames.get(i.provider) ?? i.provider, label: i.label, linkedAt: i.linkedAt })),
     };
@@ -77,10 +80,10 @@ export const profileRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = asyn
     '/profile',
     { schema: { tags: ['auth'], summary: 'Change the signed-in user’s profile', body: { $ref: 'ProfileBody#' }, response: { 200: profileSchema, ...problems } } },
     async (request) => {
-      const { name, phoneNumber, landingPage, notificationChannels } = request.body;
+      const { name, phoneNumber, landingPage, notificationChannels, language } = request.body;
       await User.updateOne(
         { _id: request.identity!.id },
-        { $set: { name: name.trim(), ...(phoneNumber !== undefined ? { phoneNumber } : {}), ...(landingPage ? { landingPage } : {}), ...(notificationChannels ? { notificationChannels } : {}) } },
+        { $set: { name: name.trim(), ...(phoneNumber !== undefined ? { phoneNumber } : {}), ...(landingPage ? { landingPage } : {}), ...(notificationChannels ? { notificationChannels } : {}), ...(language ? { language } : {}) } },
       );
       // The name, phone number and channels are what other services know the user by and reach them with.
       await publishUserUpdated(fastify, request.identity!.id, request.id);
