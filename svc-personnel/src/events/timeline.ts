@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  actionPlanEvents,
   employeeCompetencyEvents,
   employeeEvents,
   employeeSubjectAreaEvents,
@@ -16,12 +17,13 @@ interface TimelineSource {
   employeeOf(entity: Record<string, unknown>): number;
 }
 
-/** What the timeline follows; a new owner's events join here (action plans, activity reports...). */
+/** What the timeline follows; a new owner's events about one person join here. */
 export const TIMELINE_SOURCES: TimelineSource[] = [
   { name: 'employee', events: employeeEvents as never, employeeOf: (e) => e.id as number },
   { name: 'competency', events: employeeCompetencyEvents as never, employeeOf: (e) => e.employeeId as number },
   { name: 'subjectArea', events: employeeSubjectAreaEvents as never, employeeOf: (e) => e.employeeId as number },
   { name: 'trainingEventPlace', events: trainingEventAttendeeEvents as never, employeeOf: (e) => e.employeeId as number },
+  { name: 'actionPlan', events: actionPlanEvents as never, employeeOf: (e) => e.employeeId as number },
 ];
 
 /**

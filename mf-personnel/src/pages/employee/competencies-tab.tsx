@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Input, Modal, Row, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { extensionError, MESSAGES, todayIso } from '@firecrest/contracts';
+import { extensionError, todayIso } from '@firecrest/contracts';
 import { api, listLocale, problemMessage, showDay, showFieldErrors, useFetched, useSession, useToast, useTrainingList } from '@firecrest/portal-kit';
 import { ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
 import { orNull, type Employee } from './employee';
+import { CompetencyRecordFields, heldCompetencies } from './competency-fields';
 
 export interface CompetencyRecord {
   id: number;
@@ -35,7 +36,7 @@ export function CompetenciesTab({ employee }: { employee: Employee }) {
   const [addForm] = Form.useForm<NewValues>();
   const [extendForm] = Form.useForm<{ expiryDate: string }>();
   const rows = [...(records.data?.data ?? [])].sort((a, b) => (a.expiryDate ?? '9999').localeCompare(b.expiryDate ?? '9999'));
-  const held = new Set(rows.filter((r) => !r.endDate || r.endDate >= todayIso()).map((r) => r.competencyId));
+  const held = heldCompetencies(rows, todayIso());
 
   async function add(values: NewValues) {
     setSaving(true);
@@ -92,29 +93,7 @@ export function CompetenciesTab({ employee }: { employee: Employee }) {
       />
       <Modal open={adding} title="Add competency" okText="Add" confirmLoading={saving} onOk={() => addForm.submit()} onCancel={() => setAdding(false)} forceRender>
         <Form form={addForm} layout="vertical" onFinish={add} initialValues={{ startDate: todayIso(), statusId: statuses.items.find((s) => s.name === 'PASS')?.id }}>
-          <Form.Item
-            name="competencyId"
-            label="Competency"
-            rules={[{ required: true, message: MESSAGES.required }, { validator: (_, id: number) => (held.has(id) ? Promise.reject(new Error(MESSAGES.competencyAlreadyAdded)) : Promise.resolve()) }]}
-          >
-            <Select showSearch optionFilterProp="label" aria-label="Competency" options={competencies.items.map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))} />
-          </Form.Item>
-          <Form.Item name="statusId" label="Status" rules={[{ required: true, message: MESSAGES.required }]}>
-            <Select aria-label="Status" options={statuses.items.map((s) => ({ value: s.id, label: s.name }))} />
-          </Form.Item>
-          <Row gutter={16}>
-            <Col span={12}><Form.Item name="startDate" label="Start date" rules={[{ required: true, message: MESSAGES.required }]}><Input type="date" /></Form.Item></Col>
-            <Col span={12}>
-              <Form.Item
-                name="expiryDate"
-                label="Expiry date"
-                dependencies={['startDate']}
-                rules={[({ getFieldValue }) => ({ validator: (_, d: string) => (d && d < getFieldValue('startDate') ? Promise.reject(new Error(MESSAGES.endAfterStart)) : Promise.resolve()) })]}
-              >
-                <Input type="date" />
-              </Form.Item>
-            </Col>
-          </Row>
+          <CompetencyRecordFields held={held} />
         </Form>
       </Modal>
       <Modal open={Boolean(extending)} title="Extend expiry date" okText="Extend" confirmLoading={saving} onOk={() => extendForm.submit()} onCancel={() => setExtending(null)} forceRender>

@@ -44,7 +44,7 @@ function RecordHistory({ type, employee, record, names }: { type: RecordType; em
 }
 
 /** A record's form: the kind's fields and rules, then the server's; answers the saved record's path. */
-function RecordForm({ type, employee, record, onSaved, onCancel }: { type: RecordType; employee: Employee; record: AnyRecord | null; onSaved(path: string): void; onCancel(): void }) {
+function RecordForm({ type, employee, records, record, onSaved, onCancel }: { type: RecordType; employee: Employee; records: AnyRecord[]; record: AnyRecord | null; onSaved(path: string): void; onCancel(): void }) {
   const editor = type.editor!;
   const toast = useToast();
   const [form] = Form.useForm();
@@ -65,7 +65,7 @@ function RecordForm({ type, employee, record, onSaved, onCancel }: { type: Recor
   }
   return (
     <Form form={form} layout="vertical" onFinish={submit} initialValues={record ? editor.values(record) : editor.initial(employee)} style={{ maxWidth: 720 }}>
-      <editor.Fields />
+      <editor.Fields records={records} />
       <Space>
         <Button type="primary" htmlType="submit" loading={saving}>Save</Button>
         <Button onClick={onCancel}>Cancel</Button>
@@ -94,10 +94,10 @@ export function RecordDetailsPage() {
           <Card
             title={type.noun}
             style={{ marginBottom: 16 }}
-            extra={type.editor && canEdit && !editing ? <Button onClick={() => setEditing(true)}>Edit</Button> : null}
+            extra={type.editor && !type.editor.newOnly && canEdit && !editing ? <Button onClick={() => setEditing(true)}>Edit</Button> : null}
           >
             {editing ? (
-              <RecordForm type={type} employee={employee} record={record} onCancel={() => setEditing(false)} onSaved={() => (setEditing(false), setSaves((n) => n + 1), state.reload())} />
+              <RecordForm type={type} employee={employee} records={rows!} record={record} onCancel={() => setEditing(false)} onSaved={() => (setEditing(false), setSaves((n) => n + 1), state.reload())} />
             ) : (
               <Descriptions column={{ xs: 1, md: 2 }} size="small" items={type.fields.map((f) => ({ key: f.label, label: f.label, children: f.value(record, names) }))} />
             )}
@@ -118,7 +118,7 @@ export function NewRecordPage() {
   return (
     <Frame state={state} title={type ? `New ${type.noun.toLowerCase()}` : ''}>
       {type && employee && (type.editor ? (
-        <RecordForm type={type} employee={employee} record={null} onCancel={() => navigate(dashboard(state.id, type.tab))} onSaved={(path) => navigate(`${dashboard(state.id, type.tab)}/details/${path}`)} />
+        <RecordForm type={type} employee={employee} records={state.rows!} record={null} onCancel={() => navigate(dashboard(state.id, type.tab))} onSaved={(path) => navigate(`${dashboard(state.id, type.tab)}/details/${path}`)} />
       ) : (
         <Empty description={`${type.plural} are added from their list.`}><Button onClick={() => navigate(dashboard(state.id, type.tab))}>Open the list</Button></Empty>
       ))}

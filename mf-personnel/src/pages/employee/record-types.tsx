@@ -4,6 +4,8 @@ import { api, showDateTime, showDay } from '@firecrest/portal-kit';
 import { ContractFields } from './contract-fields';
 import { contractBody, employeeUrl, orNull, toBody, type Employee } from './employee';
 import { CpdFields, NoteFields } from './notes-and-cpd';
+import { CompetencyRecordFields, heldCompetencies } from './competency-fields';
+import { SubjectAreaRecordFields } from './subject-areas-tab';
 import { reviewedRecordBody, ReviewedRecordFields, ReviewTag } from './reviewed-records';
 import type { RecordNames } from './record-names';
 
@@ -33,7 +35,10 @@ export interface RecordType {
   fields: { label: string; value(record: AnyRecord, names: RecordNames): ReactNode }[];
   history(employee: Employee, record?: AnyRecord): HistorySource;
   editor?: {
-    Fields: ComponentType;
+    /** The form's fields; `records` are the employee's records of the kind (to refuse a duplicate). */
+    Fields: ComponentType<{ records: AnyRecord[] }>;
+    /** Records made here but changed elsewhere (a competency's expiry is extended under its own right). */
+    newOnly?: boolean;
     initial(employee: Employee): object;
     values(record: AnyRecord): object;
     rules(values: never): FieldMessage[];
@@ -51,7 +56,7 @@ const personnelUrl = (employeeId: number, path: string) => `/api/personnel/emplo
 function personnelRecords<V extends object>(spec: {
   tab: string; noun: string; plural: string; path: string; entity: string;
   title(r: AnyRecord): string; fields: RecordType['fields'];
-  Fields: ComponentType; initial(): Partial<V>; rules(v: V): FieldMessage[]; body(v: V): object;
+  Fields: ComponentType<{ records: AnyRecord[] }>; initial(): Partial<V>; rules(v: V): FieldMessage[]; body(v: V): object;
 }): RecordType {
   return {
     tab: spec.tab,
@@ -105,7 +110,7 @@ const contracts: RecordType = {
     fields: (f) => f.startsWith(record ? `contracts.${record.index}.` : 'contracts.'),
   }),
   editor: {
-    Fields: ContractFields,
+    Fields: () => <ContractFields />,
     initial: (employee) => ({ isDefault: employee.contracts.length === 0, serviceNumber: employee.contracts.at(-1)?.serviceNumber ?? '' }),
     values: (r) => contractBody(r as never),
     rules: ((v: ContractBody) => contractRules([{ ...v, startDate: v.startDate ?? '' }]).filter((e) => e.field !== 'contracts').map((e) => ({ ...e, field: e.field.split('.').at(-1)! }))) as never,
@@ -138,6 +143,17 @@ const competencies: RecordType = {
     { label: 'Expiry date', value: day('expiryDate') },
   ],
   history: trainingHistory('competency'),
+  editor: {
+    newOnly: true,
+    Fields: ({ records }) => <CompetencyRecordFields held={heldCompetencies(records, todayIso())} />,
+    initial: () => ({ startDate: todayIso() }),
+    values: (r) => r,
+    rules: () => [],
+    async save(employee, _record, v: { competencyId: number; statusId: number; startDate: string; expiryDate?: string }) {
+      const { data: saved } = await api.post<{ id: number }>('/api/training/employee-competencies', { employeeId: employee.id, competencyId: v.competencyId, statusId: v.statusId, startDate: v.startDate, expiryDate: orNull(v.expiryDate) });
+      return `${employee.id}/${v.competencyId}/${saved.id}`;
+    },
+  },
 };
 
 const subjectAreas: RecordType = {
@@ -154,6 +170,17 @@ const subjectAreas: RecordType = {
     { label: 'Status', value: (r, n) => n.subjectAreaStatus(r.statusId) },
   ],
   history: trainingHistory('subjectArea'),
+  editor: {
+    newOnly: true,
+    Fields: SubjectAreaRecordFields,
+    initial: () => ({}),
+    values: (r) => r,
+    rules: () => [],
+    async save(employee, _record, v: { subjectAreaId: number; competencyProgramId?: number; statusId: number }) {
+      const { data: saved } = await api.post<{ id: number }>('/api/training/employee-subject-areas', { employeeId: employee.id, subjectAreaId: v.subjectAreaId, competencyProgramId: v.competencyProgramId ?? null, activityGroupId: null, statusId: v.statusId });
+      return `${v.subjectAreaId}/${saved.id}`;
+    },
+  },
 };
 
 const attachments: RecordType = {

@@ -1,4 +1,5 @@
-import { Alert, Button, Table } from 'antd';
+import { Alert, Button, Form, Select, Table } from 'antd';
+import { MESSAGES } from '@firecrest/contracts';
 import { listLocale, useFetched, useTrainingList } from '@firecrest/portal-kit';
 
 interface SubjectAreaRecord {
@@ -6,6 +7,22 @@ interface SubjectAreaRecord {
   subjectAreaId: number;
   competencyProgramId: number | null;
   statusId: number;
+}
+
+/** A new subject area record's fields: the area (once a person), its program and status. */
+export function SubjectAreaRecordFields({ records }: { records: Record<string, unknown>[] }) {
+  const [areas, programs, statuses] = [useTrainingList('subjectArea'), useTrainingList('competencyProgram'), useTrainingList('subjectAreaStatus')];
+  const held = new Set(records.map((r) => r.subjectAreaId));
+  const required = { required: true, message: MESSAGES.required };
+  return (
+    <>
+      <Form.Item name="subjectAreaId" label="Subject area" rules={[required, { validator: (_, id: number) => (held.has(id) ? Promise.reject(new Error('Subject area already added')) : Promise.resolve()) }]}>
+        <Select showSearch optionFilterProp="label" aria-label="Subject area" options={areas.items.map((a) => ({ value: a.id, label: `${a.code} ${a.name}` }))} />
+      </Form.Item>
+      <Form.Item name="competencyProgramId" label="Program"><Select allowClear showSearch optionFilterProp="label" aria-label="Program" options={programs.items.map((p) => ({ value: p.id, label: p.name }))} /></Form.Item>
+      <Form.Item name="statusId" label="Status" rules={[required]}><Select aria-label="Status" options={statuses.items.map((s) => ({ value: s.id, label: s.name }))} /></Form.Item>
+    </>
+  );
 }
 
 /** Subject areas the employee works through, with their status (owned by svc-training). */

@@ -27,6 +27,8 @@ export function entryTitle(e: TimelineEntry, names: RecordNames): string {
       return e.payload ? `Competency ${names.competency(p.competencyId)} ${verb}` : 'A competency record was removed';
     case 'subjectArea':
       return e.payload ? `Subject area ${names.subjectArea(p.subjectAreaId)} ${verb}` : 'A subject area was removed';
+    case 'actionPlan':
+      return e.payload ? `Action plan “${p.description}” ${e.action === 'updated' && e.changes.some((c) => c.field === 'status') ? `now ${p.status}` : verb}` : 'An action plan was removed';
     case 'trainingEventPlace':
       return e.payload ? `Place on training event ${p.trainingEventId} ${verb}` : 'A training event place was removed';
     default:
@@ -58,7 +60,7 @@ export function TimelineTab({ employeeId, source }: { employeeId: number; source
               <Typography.Text type="secondary">{showDateTime(e.at)}</Typography.Text>
               {e.action === 'updated' && e.changes.length > 0 && (
                 <div>
-                  {e.changes.map((c) => `${fieldLabel(c.field)}: ${namedValue(names, c.field, c.from)} → ${namedValue(names, c.field, c.to)}`).join('; ')}
+                  {e.changes.filter((c) => !/^(history|evaluation)\./.test(c.field)).map((c) => `${fieldLabel(c.field)}: ${namedValue(names, c.field, c.from)} → ${namedValue(names, c.field, c.to)}`).join('; ')}
                 </div>
               )}
             </div>

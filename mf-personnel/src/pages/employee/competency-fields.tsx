@@ -1,0 +1,40 @@
+import { Col, Form, Input, Row, Select } from 'antd';
+import { MESSAGES } from '@firecrest/contracts';
+import { useTrainingList } from '@firecrest/portal-kit';
+
+/** A new competency record's fields; `held` are the competencies the person already holds (refused again). */
+export function CompetencyRecordFields({ held }: { held: Set<number> }) {
+  const competencies = useTrainingList('competency');
+  const statuses = useTrainingList('competencyStatus');
+  return (
+    <>
+      <Form.Item
+        name="competencyId"
+        label="Competency"
+        rules={[{ required: true, message: MESSAGES.required }, { validator: (_, id: number) => (held.has(id) ? Promise.reject(new Error(MESSAGES.competencyAlreadyAdded)) : Promise.resolve()) }]}
+      >
+        <Select showSearch optionFilterProp="label" aria-label="Competency" options={competencies.items.map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))} />
+      </Form.Item>
+      <Form.Item name="statusId" label="Status" rules={[{ required: true, message: MESSAGES.required }]}>
+        <Select aria-label="Status" options={statuses.items.map((s) => ({ value: s.id, label: s.name }))} />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col span={12}><Form.Item name="startDate" label="Start date" rules={[{ required: true, message: MESSAGES.required }]}><Input type="date" /></Form.Item></Col>
+        <Col span={12}>
+          <Form.Item
+            name="expiryDate"
+            label="Expiry date"
+            dependencies={['startDate']}
+            rules={[({ getFieldValue }) => ({ validator: (_, d: string) => (d && d < getFieldValue('startDate') ? Promise.reject(new Error(MESSAGES.endAfterStart)) : Promise.resolve()) })]}
+          >
+            <Input type="date" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+/** The competencies a person holds today (not ended). */
+export const heldCompetencies = (records: readonly object[], today: string) =>
+  new Set((records as { competencyId: number; endDate?: string | null }[]).filter((r) => !r.endDate || r.endDate >= today).map((r) => r.competencyId));
