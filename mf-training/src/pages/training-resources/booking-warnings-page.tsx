@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router';
-import { Alert, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { Alert, Result, Skeleton, Typography } from 'antd';
 import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
 import { useFetched } from '@firecrest/portal-kit';
-import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import type { Inventory, Page, ResourceBooking } from '../../lib/training-types';
+import { BookingDetails } from './booking-details';
 
 const minutes = (b: ResourceBooking) => (new Date(b.endDate).getTime() - new Date(b.startDate).getTime()) / 60_000;
 
@@ -37,14 +37,7 @@ export function BookingWarningsPage() {
           {warnings.map((w) => <li key={w}><Typography.Text type="warning">{w}</Typography.Text></li>)}
         </ul>
       )}
-      <Descriptions bordered size="small" column={1} items={[
-        { key: 'inventory', label: 'Inventory', children: `${inv.name} (${inv.quantity} in stock)` },
-        { key: 'when', label: 'When', children: `${showDateTime(b.startDate)} – ${showDateTime(b.endDate)}` },
-        { key: 'quantity', label: 'Quantity', children: b.quantity },
-        { key: 'event', label: 'Training event', children: b.trainingEventId ? <Link to={`/training-planner/rt/details/${b.trainingEventId}`}>Event {b.trainingEventId}</Link> : 'none' },
-        { key: 'by', label: 'Booked by', children: b.createdBy },
-        { key: 'comment', label: 'Comment', children: b.comment || '—' },
-      ]} />
+      <BookingDetails booking={b} inventory={inv} />
     </div>
   );
 }

@@ -124,7 +124,7 @@ export function ResourcePage() {
             { title: 'Booking type', key: 'type', render: (_, b) => bookingTypes.byId.get(b.bookingTypeId)?.name ?? b.bookingTypeId },
             { title: 'Event', dataIndex: 'trainingEventId', render: (e: number | null) => (e ? <Link to={`/training-planner/rt/details/${e}`}>Event {e}</Link> : '') },
             { title: 'Quantity', dataIndex: 'quantity' },
-            { title: 'Start', dataIndex: 'startDate', render: showDateTime },
+            { title: 'Start', dataIndex: 'startDate', render: (d: string, b) => <Link to={`/training-resources/${id}/bookings/${b.id}`}>{showDateTime(d)}</Link> },
             { title: 'End', dataIndex: 'endDate', render: showDateTime },
             { title: 'Booked by', dataIndex: 'createdBy' },
             { title: 'Breach', key: 'breach', render: (_, b) => b.breachCreated && <Link to={`/training-resources/${id}/bookings/${b.id}/warnings`}><Tooltip title={`${b.breachCreatedComment} (${b.breachCreatedByUsername})`}><Tag color="red">Breach</Tag></Tooltip></Link> },

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { BookingPage } from './booking-page';
 import { BookingWarningsPage } from './booking-warnings-page';
 import { ResourceHistoryPage } from './resource-history-page';
 import { ResourcePage } from './resource-page';
@@ -9,5 +10,6 @@ export const trainingResourceRoutes: RouteObject[] = [
   { index: true, element: <ResourcesListPage /> },
   { path: ':id', element: <ResourcePage /> },
   { path: ':id/history', element: <ResourceHistoryPage /> },
+  { path: ':id/bookings/:bookingId', element: <BookingPage /> },
   { path: ':id/bookings/:bookingId/warnings', element: <BookingWarningsPage /> },
 ];
