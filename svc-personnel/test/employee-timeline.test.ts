@@ -10,7 +10,7 @@ describe('an employee’s timeline, from the owners’ events', () => {
   let admin: Record<string, string>;
   let employeeId: number;
   const timeline = async (query = '') => (await personnel.server.inject({ method: 'GET', url: `/personnel/employees/${employeeId}/timeline${query}`, headers: admin })).json();
-  const competency = (id: number, at: string, expiryDate: string) => ({ id, employeeId, competencyId: 5, competencyProgramId: null, statusId: 2, startDate: '2025-01-01', endDate: null, expiryDate, lastModifiedDate: at });
+  const competency = (id: number, at: string, expiryDate: string) => ({ id, employeeId, competencyId: 5, competencyProgramId: 7, statusId: 2, startDate: '2025-01-01', endDate: null, expiryDate, lastModifiedDate: at });
 
   beforeAll(async () => {
     personnel = await buildTestService('svc-personnel', configSchema, app);
@@ -37,5 +37,7 @@ describe('an employee’s timeline, from the owners’ events', () => {
     const one = await timeline(`?source=competency&sourceId=${recordId}&itemsPerPage=2&page=1`);
     expect(one.total).toBe(3);
     expect(one.data.map((e: { action: string }) => e.action)).toEqual(['created']);
+    expect((await timeline('?programId=77')).total).toBe(0);
+    expect((await timeline('?programId=7')).data.map((e: { action: string }) => e.action)).toEqual(['updated', 'created']);
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert, Button, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { extensionError, todayIso } from '@firecrest/contracts';
@@ -86,6 +87,7 @@ export function CompetenciesTab({ employee }: { employee: Employee }) {
           { title: 'Status', render: (_, r) => statuses.byId.get(r.statusId)?.name ?? r.statusId },
           { title: 'Start', dataIndex: 'startDate', render: showDay },
           { title: 'Expiry', key: 'expiry', render: (_, r) => <ExpiryTag date={r.expiryDate} withinDays={withinDays} /> },
+          { title: '', key: 'details', render: (_, r) => <Link to={`/personnel/rt/personnel-list/${employee.id}/dashboard/competency-list/details/${r.employeeId}/${r.competencyId}/${r.id}`}>Details</Link> },
           ...(canExtend
             ? [{ title: '', key: 'extend', render: (_: unknown, r: CompetencyRecord) => r.expiryDate && <Button size="small" onClick={() => { extendForm.resetFields(); setExtending(r); }}>Extend</Button> }]
             : []),

@@ -183,6 +183,29 @@ const subjectAreas: RecordType = {
   },
 };
 
+/** A person's programs: those their subject areas are worked through under (§3.2 competency program: subject areas). */
+const programs: RecordType = {
+  tab: 'program-list',
+  noun: 'Program',
+  plural: 'Programs',
+  listUrl: (employeeId) => `/api/training/employee-subject-areas?employeeId=${employeeId}&itemsPerPage=500`,
+  rows: (answer) => {
+    const byProgram = new Map<number, Record<string, unknown>[]>();
+    for (const area of data(answer)) if (typeof area.competencyProgramId === 'number') byProgram.set(area.competencyProgramId, [...(byProgram.get(area.competencyProgramId) ?? []), area]);
+    return [...byProgram].map(([id, areas]) => ({ id, path: String(id), areas }));
+  },
+  title: (r, n) => n.program(r.id),
+  fields: [
+    { label: 'Program', value: (r, n) => n.program(r.id) },
+    {
+      label: 'Subject areas',
+      value: (r, n) => (r.areas as { subjectAreaId: number; statusId: number }[]).map((a) => `${n.subjectArea(a.subjectAreaId)} (${n.subjectAreaStatus(a.statusId)})`).join(', '),
+    },
+  ],
+  // A program's history: every change of the person's competencies and subject areas in it.
+  history: (employee, record) => ({ url: `/api/personnel/employees/${employee.id}/timeline?${record ? `programId=${record.id}` : 'source=subjectArea'}&itemsPerPage=200` }),
+};
+
 const attachments: RecordType = {
   tab: 'attachment-list',
   noun: 'Attachment',
@@ -235,6 +258,7 @@ export const RECORD_TYPES: RecordType[] = [
   competencies,
   attachments,
   subjectAreas,
+  programs,
   personnelRecords<ReviewedRecordBody>({ tab: 'risk-assessment-list', noun: 'Risk assessment', plural: 'Risk assessments', path: 'risk-assessments', entity: 'riskAssessment', ...reviewed }),
   personnelRecords<ReviewedRecordBody>({ tab: 'assessment-report-list', noun: 'Assessment report', plural: 'Assessment reports', path: 'assessment-reports', entity: 'assessmentReport', ...reviewed }),
 ];

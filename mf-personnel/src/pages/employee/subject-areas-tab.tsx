@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Alert, Button, Form, Select, Table } from 'antd';
 import { MESSAGES } from '@firecrest/contracts';
 import { listLocale, useFetched, useTrainingList } from '@firecrest/portal-kit';
@@ -45,6 +46,7 @@ export function SubjectAreasTab({ employeeId }: { employeeId: number }) {
           { title: 'Subject area', render: (_, r) => areas.byId.get(r.subjectAreaId)?.name ?? `#${r.subjectAreaId}` },
           { title: 'Program', render: (_, r) => (r.competencyProgramId ? programs.byId.get(r.competencyProgramId)?.name : '') },
           { title: 'Status', render: (_, r) => statuses.byId.get(r.statusId)?.name ?? r.statusId },
+          { title: '', key: 'details', render: (_, r) => <Link to={`/personnel/rt/personnel-list/${employeeId}/dashboard/subject-area-list/details/${r.subjectAreaId}/${r.id}`}>Details</Link> },
         ]}
       />
     </>

@@ -9,6 +9,8 @@ const timelineQuery = {
     /** One record's entries (its history page): a source of TIMELINE_SOURCES and the record's id. */
     source: { type: 'string', enum: TIMELINE_SOURCES.map((s) => s.name) },
     sourceId: { type: 'integer', minimum: 1 },
+    /** The entries of records in one competency program (a program's history page). */
+    programId: { type: 'integer', minimum: 1 },
     page: { type: 'integer', minimum: 0, default: 0 },
     itemsPerPage: { type: 'integer', minimum: 1, maximum: 200, default: 30 },
   },
@@ -20,15 +22,20 @@ const timelineQuery = {
  */
 export function timelineRoute(fastify: FastifyInstance, access: { access: RouteAccess }) {
   const Timeline = fastify.personnel.TimelineEntry;
-  fastify.get<{ Params: { employeeId: number }; Querystring: { source?: string; sourceId?: number; page: number; itemsPerPage: number } }>(
+  fastify.get<{ Params: { employeeId: number }; Querystring: { source?: string; sourceId?: number; programId?: number; page: number; itemsPerPage: number } }>(
     '/:employeeId/timeline',
     {
       config: access,
       schema: { tags: ['employee timeline'], summary: 'What happened to an employee, from the owners’ events, newest first', params: { type: 'object', required: ['employeeId'], properties: { employeeId: { type: 'integer', minimum: 1 } } }, querystring: timelineQuery },
     },
     async (request) => {
-      const { source, sourceId, page, itemsPerPage } = request.query;
-      const filter = { employeeId: request.params.employeeId, ...(source ? { source } : {}), ...(source && sourceId ? { sourceId } : {}) };
+      const { source, sourceId, programId, page, itemsPerPage } = request.query;
+      const filter = {
+        employeeId: request.params.employeeId,
+        ...(source ? { source } : {}),
+        ...(source && sourceId ? { sourceId } : {}),
+        ...(programId ? { 'payload.competencyProgramId': programId } : {}),
+      };
       const [total, rows] = await Promise.all([
         Timeline.countDocuments(filter),
         Timeline.find(filter).sort({ at: -1, _id: -1 }).skip(page * itemsPerPage).limit(itemsPerPage).lean(),
