@@ -43,6 +43,7 @@ describe('spreadsheet exports (issue 27): one escaping for every CSV and Excel e
       'packages/portal-kit/src/csv-text.ts',
       'svc-lms/src/reports/import-report.ts',
       'svc-personnel/src/routes/competency-status/area-status-workbook.ts',
+      'svc-public-api/src/reports/report-workbook.ts',
       'svc-public-api/src/routes/incidents/index.ts',
       'svc-system/src/routes/logs/log-export.ts',
     ]);
