@@ -3,6 +3,7 @@ import { infrastructure, referenceListRoutes } from '@firecrest/service-kit';
 import type { TrainingConfig } from './config';
 import { personnelReferences } from './personnel/personnel-references';
 import { compileTrainingModels } from './models';
+import { referenceVersionModel } from './models/reference-version';
 import { seedStatuses } from './seed-statuses';
 import { competencyRecordRoutes } from './routes/competency-records';
 import { competencyExtensionRoutes } from './routes/competency-extensions';
@@ -36,6 +37,8 @@ export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) =>
     prefix: '/training/reference-items',
     items: fastify.training.ReferenceItem,
     counters: fastify.training.Counter,
+    versions: referenceVersionModel(fastify.db),
+    historyOf: ['incidentType'],
     moduleOf: {
       bookingType: 'COURSE_ADMIN',
       competency: 'COMPETENCIES',

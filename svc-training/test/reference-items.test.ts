@@ -84,4 +84,21 @@ describe('reference lists: written by svc-training, read on the code-and-name en
     expect((await write('DELETE', '/competency/3')).statusCode).toBe(204);
     await vi.waitFor(async () => expect((await data('/api/v1/competencies?orderBy=id')).map((c: { name: string }) => c.name)).toEqual(['Breathing apparatus', 'Road traffic collision rescue']), { timeout: 15_000 });
   });
+
+  it('keeps the history of incident types (every add, change and deletion, who and when), and of no list without one', async () => {
+    const { id } = (await write('POST', '/incidentType', { code: 'RTC', name: 'Road traffic collision' })).json();
+    await write('PUT', `/incidentType/${id}`, { code: 'RTC', name: 'Road traffic collision, persons trapped' });
+    await write('DELETE', `/incidentType/${id}`);
+    const read = (kind: string, headers = admin) => training.server.inject({ method: 'GET', url: `/training/reference-items/${kind}/history`, headers });
+    const history = (await read('incidentType')).json().data as { itemId: number; action: string; by: string; fields: { code: string; name: string } }[];
+    expect(history.map((v) => [v.itemId, v.action, v.fields.name])).toEqual([
+      [id, 'deleted', 'Road traffic collision, persons trapped'],
+      [id, 'updated', 'Road traffic collision, persons trapped'],
+      [id, 'created', 'Road traffic collision'],
+      [1, 'created', 'Fire'],
+    ]);
+    expect(history[0]!.by).toBeTruthy();
+    expect((await read('bookingType')).json().detail).toBe('This list keeps no history.');
+    expect((await read('incidentType', await training.as({ permissions: { COURSE_ADMIN: ['view'] } }))).statusCode).toBe(403);
+  });
 });

@@ -27,3 +27,25 @@ export const referenceItemSchema = new Schema<ReferenceItem>(
   },
   { versionKey: false },
 );
+
+/** A saved version of a reference item (the lists whose §2.3 screens have a `/history`): what it became, who, when. */
+export interface ReferenceVersion {
+  kind: ReferenceKind;
+  itemId: number;
+  action: 'created' | 'updated' | 'deleted';
+  fields: { code: string; name: string };
+  by: string;
+  at: Date;
+}
+
+export const referenceVersionSchema = new Schema<ReferenceVersion>(
+  {
+    kind: { type: String, required: true, index: true },
+    itemId: { type: Number, required: true },
+    action: { type: String, required: true },
+    fields: { code: String, name: String },
+    by: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { versionKey: false },
+);

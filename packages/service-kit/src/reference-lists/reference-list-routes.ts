@@ -5,7 +5,7 @@ import { COLOURED_KINDS, NAME_ONLY_KINDS, REFERENCE_ITEM_TYPES, UNIQUE_TYPE_KIND
 import { assertPermission } from '../identity';
 import { nextId, type Counter } from '../sequences';
 import { ProblemError } from '../errors/problem-error';
-import type { ReferenceItem } from './reference-item';
+import type { ReferenceItem, ReferenceVersion } from './reference-item';
 
 const itemBody = {
   type: 'object',
@@ -38,13 +38,16 @@ export interface ReferenceListOptions {
   moduleOf: Partial<Record<ReferenceKind, ModuleKey>>;
   items: Model<ReferenceItem>;
   counters: Model<Counter>;
+  /** Where the lists named in `historyOf` keep a version of every change, read by `GET /:kind/history`. */
+  versions?: Model<ReferenceVersion>;
+  historyOf?: ReferenceKind[];
 }
 
 /**
  * Code-and-name reference lists of one owning service (`/:kind`, `/:kind/:id`): every change is published on
  * `reference-item.changed`, in order per item.
  */
-export const referenceListRoutes: FastifyPluginAsync<ReferenceListOptions> = async (fastify, { moduleOf, items: Items, counters: Counter }) => {
+export const referenceListRoutes: FastifyPluginAsync<ReferenceListOptions> = async (fastify, { moduleOf, items: Items, counters: Counter, versions: Versions, historyOf = [] }) => {
   const kinds = Object.keys(moduleOf) as ReferenceKind[];
   const kindParams = { type: 'object', required: ['kind'], properties: { kind: { type: 'string', enum: kinds } } } as const;
   const itemParams = { type: 'object', required: ['kind', 'id'], properties: { ...kindParams.properties, id: { type: 'integer', minimum: 1 } } } as const;
@@ -52,6 +55,12 @@ export const referenceListRoutes: FastifyPluginAsync<ReferenceListOptions> = asy
   const changed = (item: ReferenceItem, requestId: string, deleted = false) => fastify.outbox.entry(referenceItemChanged, referenceEvent(item, deleted), { key: item._id, requestId });
   fastify.outbox.track(Items);
   const guard = (request: FastifyRequest<{ Params: KindParams }>, right: Right) => assertPermission(request, moduleOf[request.params.kind]!, right);
+
+  /** After a change has been written: its version, for the lists that keep a history. */
+  async function keep(request: FastifyRequest, item: ReferenceItem, action: ReferenceVersion['action']) {
+    if (!Versions || !historyOf.includes(item.kind)) return;
+    await Versions.create({ kind: item.kind, itemId: item.itemId, action, fields: { code: item.code, name: item.name }, by: request.identity?.username ?? 'system', at: new Date() });
+  }
 
   const required = (field: string, message = 'Required') => new ProblemError('validation', message, [{ field, message }]);
   function validated(kind: ReferenceKind, body: ItemBody) {
@@ -85,6 +94,13 @@ export const referenceListRoutes: FastifyPluginAsync<ReferenceListOptions> = asy
     return { data: (await Items.find({ kind: request.params.kind }).sort({ itemId: 1 }).lean()).map((i) => referenceEvent(i)) };
   });
 
+  fastify.get<{ Params: KindParams }>('/:kind/history', { schema: { tags: ['reference lists'], summary: "Saved versions of the list's items, newest first", params: kindParams } }, async (request) => {
+    guard(request, 'view');
+    if (!Versions || !historyOf.includes(request.params.kind)) throw new ProblemError('notFound', 'This list keeps no history.');
+    const versions = await Versions.find({ kind: request.params.kind }).sort({ at: -1, _id: -1 }).limit(500).lean();
+    return { data: versions.map((v) => ({ itemId: v.itemId, action: v.action, by: v.by, at: v.at.toISOString(), fields: v.fields })) };
+  });
+
   fastify.post<{ Params: KindParams; Body: ItemBody }>(
     '/:kind',
     { schema: { tags: ['reference lists'], summary: 'Add an item', params: kindParams, body: itemBody } },
@@ -95,6 +111,7 @@ export const referenceListRoutes: FastifyPluginAsync<ReferenceListOptions> = asy
       await assertUnique(kind, fields);
       const itemId = await nextId(Counter, kind);
       const [item] = (await fastify.outbox.insert(Items, [{ _id: `${kind}:${itemId}`, kind, itemId, ...fields, lastModifiedDate: new Date() }], (d) => [changed(d as ReferenceItem, request.id)])) as ReferenceItem[];
+      await keep(request, item!, 'created');
       return reply.code(201).send(referenceEvent(item!));
     },
   );
@@ -114,6 +131,7 @@ export const referenceListRoutes: FastifyPluginAsync<ReferenceListOptions> = asy
       const item = await Items.findByIdAndUpdate(existing._id, { $set: { ...set, ...fastify.outbox.setFor([pending]) } }, { returnDocument: 'after', strict: false }).lean();
       if (!item) throw new ProblemError('notFound', `Item ${id} does not exist.`);
       await fastify.outbox.relay(Items, item._id, [pending]);
+      await keep(request, item, 'updated');
       return referenceEvent(item);
     },
   );
@@ -126,6 +144,7 @@ export const referenceListRoutes: FastifyPluginAsync<ReferenceListOptions> = asy
       const item = await Items.findById(`${request.params.kind}:${request.params.id}`).lean();
       const gone = item && (await fastify.outbox.remove(Items, item._id, changed({ ...item, lastModifiedDate: new Date() }, request.id, true)));
       if (!gone) throw new ProblemError('notFound', `Item ${request.params.id} does not exist.`);
+      await keep(request, item, 'deleted');
       return reply.code(204).send();
     },
   );
