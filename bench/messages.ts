@@ -1,8 +1,8 @@
 /**
  * `./firecrest bench messages`: issue 31's mailbox figures. svc-system in this process
  * (own database and topics):
- *   1. a message to --recipients users (default 1,500, the demo's employees): time until the POST answers, and until
- *      every recipient holds it in the inbox;
+ *   1. a message to --recipients users (default 1,500, the demo's employees), --sends times (default 5): time until the
+ *      POST answers, and until every recipient holds it in the inbox;
  *   2. a user with --inbox messages (default 50,000): the inbox's first page, a search and the unread count, --reads
  *      times each (p50, p95).
  */
@@ -13,7 +13,7 @@ import { configSchema } from '../svc-system/src/config';
 import { mailboxCopy } from '../svc-system/src/routes/messages/delivery';
 import type { StoredMessage } from '../svc-system/src/models/messages';
 
-const { values } = parseArgs({ options: { recipients: { type: 'string', default: '1500' }, inbox: { type: 'string', default: '50000' }, reads: { type: 'string', default: '100' } } });
+const { values } = parseArgs({ options: { recipients: { type: 'string', default: '1500' }, inbox: { type: 'string', default: '50000' }, reads: { type: 'string', default: '100' }, sends: { type: 'string', default: '5' } } });
 const percentile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 const figures = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);
@@ -31,14 +31,21 @@ try {
   // Warm-up: connections, compiled schemas, topics.
   await sys.server.inject({ method: 'POST', url: '/system/messages', headers: await as('sender'), payload: { type: 'gartan', subject: 'warm-up', body: 'x', recipients: [{ kind: 'user', id: 'bench-0' }] } });
 
-  const started = performance.now();
-  const res = await sys.server.inject({ method: 'POST', url: '/system/messages', headers: await as('sender'), payload: { type: 'gartan', subject: 'To everyone', body: 'Station open day on Saturday.', recipients: users.map((u) => ({ kind: 'employee', id: u.employeeId })) } });
-  const accepted = performance.now() - started;
-  if (res.statusCode !== 201) throw new Error(`POST answered ${res.statusCode}: ${res.body}`);
-  const messageId = res.json().messageId as number;
-  while ((await MailboxItem.countDocuments({ messageId, role: 'to' })) < count) await new Promise((r) => setTimeout(r, 50));
-  const delivered = performance.now() - started;
-  console.log(`message to ${count} recipients: accepted in ${accepted.toFixed(0)} ms, in every inbox after ${delivered.toFixed(0)} ms`);
+  // --sends messages one after the other (each waits for the last to be in every inbox): the load of the machine moves.
+  let messageId = 0;
+  const accepted: number[] = [];
+  const delivered: number[] = [];
+  for (let n = 0; n < Number(values.sends); n++) {
+    const started = performance.now();
+    const res = await sys.server.inject({ method: 'POST', url: '/system/messages', headers: await as('sender'), payload: { type: 'gartan', subject: `To everyone ${n}`, body: 'Station open day on Saturday.', recipients: users.map((u) => ({ kind: 'employee', id: u.employeeId })) } });
+    accepted.push(performance.now() - started);
+    if (res.statusCode !== 201) throw new Error(`POST answered ${res.statusCode}: ${res.body}`);
+    messageId = res.json().messageId as number;
+    while ((await MailboxItem.countDocuments({ messageId, role: 'to' })) < count) await new Promise((r) => setTimeout(r, 50));
+    delivered.push(performance.now() - started);
+    console.log(`message to ${count} recipients: accepted in ${accepted.at(-1)!.toFixed(0)} ms, in every inbox after ${delivered.at(-1)!.toFixed(0)} ms`);
+  }
+  console.log(`message to ${count} recipients, ${accepted.length} sends: accepted ${figures(accepted)}; in every inbox ${figures(delivered)}`);
 
   const size = Number(values.inbox);
   const reader = 'bench-reader';

@@ -44,13 +44,17 @@ async function attendeesOf(models: SystemModels, eventIds: string[]): Promise<st
   return rows.map((r) => String(r.employeeId));
 }
 
+/** What a message keeps of each recipient (how they are reached is read again when it goes). */
+type Resolved = Pick<StoredMessageRecipient, '_id' | 'name' | 'username' | 'employeeId' | 'disabled'>;
+const RESOLVED = { _id: 1, name: 1, username: 1, employeeId: 1, disabled: 1 } as const;
+
 /**
  * The user accounts the chosen recipients stand for, each once: a user by id, an employee through the user account
  * linked to them, a station, watch or staff group through the employees in it today, a training event through the
  * employees holding a place on it. Anyone without an active account
  * refuses the whole message (§8.2), naming them all.
  */
-export async function resolveRecipients(models: SystemModels, refs: MessageRecipientRef[]): Promise<StoredMessageRecipient[]> {
+export async function resolveRecipients(models: SystemModels, refs: MessageRecipientRef[]): Promise<Resolved[]> {
   const userIds = [...new Set(refs.filter((r) => r.kind === 'user').map((r) => r.id))];
   const groups = refs.flatMap((r) => (isGroup(r.kind) ? [{ kind: r.kind, id: r.id }] : []));
   const members = groups.length ? await membersOf(models, groups) : { employeeIds: [], names: new Map<string, string>() };
@@ -58,9 +62,9 @@ export async function resolveRecipients(models: SystemModels, refs: MessageRecip
   const attendees = eventIds.length ? await attendeesOf(models, eventIds) : [];
   const employeeIds = [...new Set([...refs.filter((r) => r.kind === 'employee').map((r) => r.id), ...members.employeeIds, ...attendees])];
   const [users, linked] = await Promise.all([
-    byIds(models.MessageRecipient, userIds),
-    // All in the first reply (the driver's first batch is 101 rows; each further one is a round trip).
-    employeeIds.length ? models.MessageRecipient.find({ employeeId: { $in: employeeIds }, disabled: false }).batchSize(employeeIds.length + 1).lean() : [],
+    userIds.length ? models.MessageRecipient.find({ _id: { $in: userIds } }, RESOLVED).batchSize(userIds.length + 1).lean<Resolved[]>() : [],
+    // All in the first reply (the driver's first batch is 101 rows; each further one is a round trip), only the fields kept.
+    employeeIds.length ? models.MessageRecipient.find({ employeeId: { $in: employeeIds }, disabled: false }, RESOLVED).batchSize(employeeIds.length + 1).lean<Resolved[]>() : [],
   ]);
   const byId = new Map(users.map((u) => [u._id, u]));
   const byEmployee = new Map(linked.map((u) => [u.employeeId!, u]));
@@ -76,7 +80,7 @@ export async function resolveRecipients(models: SystemModels, refs: MessageRecip
     without.push(...unlinked.map((id) => names.get(id) || members.names.get(id) || `Employee ${id}`));
   }
   if (without.length) throw refused(`${COMMUNICATION_MESSAGES.noUserAccount}: ${without.join(', ')}.`);
-  const all = new Map<string, StoredMessageRecipient>();
+  const all = new Map<string, Resolved>();
   for (const id of userIds) all.set(id, byId.get(id)!);
   for (const id of employeeIds) all.set(byEmployee.get(id)!._id, byEmployee.get(id)!);
   return [...all.values()];
