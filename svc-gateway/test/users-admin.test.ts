@@ -43,6 +43,13 @@ describe('user administration: search, detail, changes with history, lock, disab
     expect((await call('GET', 'users/search?colour=red')).statusCode).toBe(400);
   });
 
+  it("finds the accounts linked to an employee (the employee's user tab)", async () => {
+    await server.models.User.updateOne({ usernameLower: 'bo.brook' }, { $set: { employeeId: '4242' } });
+    expect((await call('GET', 'users/search?employeeId=4242')).json().data.map((u: { username: string }) => u.username)).toEqual(['bo.brook']);
+    expect((await call('GET', 'users/search?employeeId=4243')).json().total).toBe(0);
+    await server.models.User.updateOne({ usernameLower: 'bo.brook' }, { $set: { employeeId: null } });
+  });
+
   it("refuses a user without roles with 'a user must be assigned at least one role', saves the rest and keeps the history", async () => {
     const none = await call('PUT', `users/${userId}`, { ...details, roleIds: [] });
     expect(none.statusCode).toBe(400);

@@ -16,6 +16,7 @@ import { LicenceTab, SkillsTab } from './licence-and-skills';
 import { ReviewedRecordsTab } from './reviewed-records';
 import { recordTypeOf } from './record-types';
 import { RecordListTab } from './record-list-tab';
+import { UserTab } from './user-link';
 import { namedValue, useRecordNames } from './record-names';
 
 
@@ -63,6 +64,7 @@ export function EmployeeDashboardPage() {
           { key: 'contract-list', label: 'Contracts', children: <ContractsTab employee={employee} onSaved={onSaved} /> },
           { key: 'competency-list', label: 'Competencies', children: <CompetenciesTab employee={employee} /> },
           { key: 'subject-area-list', label: 'Subject areas', children: <SubjectAreasTab employeeId={employee.id} /> },
+          { key: 'user', label: 'User', children: <UserTab employeeId={employee.id} /> },
           { key: 'program-list', label: 'Programs', children: <RecordListTab type={recordTypeOf('program-list')!} employee={employee} /> },
           { key: 'training-history', label: 'Training history', children: <TrainingHistoryTab employeeId={employee.id} /> },
           { key: 'note-list', label: 'Notes', children: <NotesTab employeeId={employee.id} /> },

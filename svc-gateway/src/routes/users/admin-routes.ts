@@ -104,11 +104,11 @@ export const userAdminRoutes: FastifyPluginAsync = async (fastify) => {
     '/search',
     { config: { access: { permission: ['USERS', 'view'] } }, schema: { tags, summary: 'Search users (3+ characters), sorted and paged', querystring: userSearchQuerySchema } },
     async (request) => {
-      const { q, orderBy = 'username', orderByDescending, page = 0, itemsPerPage = 20 } = request.query;
+      const { q, employeeId, orderBy = 'username', orderByDescending, page = 0, itemsPerPage = 20 } = request.query;
       const text = (q ?? '').trim();
       if (text && text.length < SEARCH_MIN) throw new ProblemError('validation', MESSAGES.searchMinChars, [{ field: 'q', message: MESSAGES.searchMinChars }]);
       const pattern = { $regex: escapeRegex(text), $options: 'i' };
-      const filter = text ? { $or: [{ username: pattern }, { name: pattern }, { email: pattern }] } : {};
+      const filter = { ...(text ? { $or: [{ username: pattern }, { name: pattern }, { email: pattern }] } : {}), ...(employeeId ? { employeeId } : {}) };
       const sortField = orderBy === 'username' ? 'usernameLower' : orderBy;
       const [total, rows] = await Promise.all([
         User.countDocuments(filter),

@@ -44,6 +44,8 @@ export const userSearchQuerySchema = {
   additionalProperties: false,
   properties: {
     q: { type: 'string', maxLength: 100 },
+    /** The accounts linked to one employee (the employee's user tab). */
+    employeeId: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
     orderBy: { type: 'string', enum: ['username', 'name', 'lastLoginAt'], default: 'username' },
     orderByDescending: { type: 'boolean', default: false },
     page: { type: 'integer', minimum: 0, default: 0 },
