@@ -15,7 +15,7 @@ describe("incidents' activity reports and action plans (§2.6, §3.2, §4.2), wi
   const raised: ActionPlanEvent[] = [];
   const notifications: NotificationRequested[] = [];
   const as = async (permissions: PermissionMap) => w.training.as({ username: 'someone', permissions });
-  const call = async (headers: Record<string, string> | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  const call = async (headers: Record<string, string> | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     headers ? w.training.server.inject({ method, url, payload, headers }) : w.trainingWrite(method, url, payload);
   const expectProblem = (res: { statusCode: number; body: string; json(): any }, status: number, detail: string) => {
     expect(res.statusCode, res.body).toBe(status);
@@ -90,6 +90,17 @@ describe("incidents' activity reports and action plans (§2.6, §3.2, §4.2), wi
     expectProblem(res, 403, 'Your roles do not allow incident evaluations.');
     const planner = await call(await as({ ...withoutIncidentEvaluation(), EVALUATE_INCIDENT: ['approve'], EVALUATE_TRAINING_EVENT: [] }), 'POST', '/training/training-event-evaluations', { trainingEventId: 1, attendeeId: 1, outcomes: [] });
     expectProblem(planner, 403, 'Your roles do not allow training event evaluations.');
+
+    // A competency record given a status by hand is a manual evaluation; an unassessed one is an assignment.
+    const statuses = (await call(null, 'GET', '/training/reference-items/competencyStatus')).json().data as { id: number; name: string }[];
+    const status = (name: string) => statuses.find((x) => x.name === name)!.id;
+    const noManual = { ...allPermissions() };
+    delete noManual.EVALUATE_MANUAL;
+    const record = (name: string) => ({ employeeId: ids.Ben, competencyId: ids.wah, statusId: status(name), startDate: '2026-01-01' });
+    expectProblem(await call(await as(noManual), 'POST', '/training/employee-competencies', record('PASS')), 403, 'Your roles do not allow manual evaluations.');
+    const assigned = await call(await as(noManual), 'POST', '/training/employee-competencies', record('UNASSESSED'));
+    expect(assigned.statusCode, assigned.body).toBe(201);
+    expect((await call(null, 'DELETE', `/training/employee-competencies/${assigned.json().id}`)).statusCode).toBe(204);
   });
 
   it('applies passes to the competency records (reaching /api/v1) and raises an action plan for a fail', async () => {

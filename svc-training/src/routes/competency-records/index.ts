@@ -5,6 +5,8 @@ import { assertExisting, assertPermission, entityRoutes, fieldProblem } from '@f
 import type { EmployeeCompetency, EmployeeSubjectArea } from '../../models/competency-records';
 import { referenceKeys } from '../reference-ids';
 import { managedScopes } from '../../personnel/managed-scope';
+import { COMPETENCY_STATUS, statusId } from '../../tasks/statuses';
+import { assertMayEvaluate } from '../evaluation-permission';
 
 const id = { type: 'integer', minimum: 1 } as const;
 const optionalId = { type: ['integer', 'null'], minimum: 1, default: null } as const;
@@ -71,6 +73,13 @@ export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
     return check;
   };
 
+  /** The UNASSESSED status id, read once per request (a bulk names it for each item). */
+  const unassessedOf = new WeakMap<FastifyRequest, Promise<number>>();
+  const unassessed = (request: FastifyRequest) => {
+    if (!unassessedOf.has(request)) unassessedOf.set(request, statusId(fastify, 'competencyStatus', COMPETENCY_STATUS.unassessed));
+    return unassessedOf.get(request)!;
+  };
+
   await fastify.register(
     entityRoutes<EmployeeCompetency, CompetencyBody, EmployeeCompetencyEvent>({
       noun: 'Employee competency',
@@ -91,6 +100,8 @@ export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
           assertPermission(request, 'EXTEND_COMPETENCY_EXPIRY', 'edit');
           if (!body.expiryDate) throw fieldProblem('expiryDate', MESSAGES.expiryRequired);
         }
+        // A status given by hand, set or changed, is a manual evaluation (§6); an unassessed record is an assignment.
+        if (request.identity?.via !== 'service' && body.statusId !== existing?.statusId && body.statusId !== (await unassessed(request))) assertMayEvaluate(request, 'manual');
         await personnel.employees(request, 'employeeId', [body.employeeId]);
         await assertReference(request, 'competencyId', 'competency', body.competencyId);
         await assertReference(request, 'competencyProgramId', 'competencyProgram', body.competencyProgramId);
