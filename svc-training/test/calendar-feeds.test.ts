@@ -57,4 +57,14 @@ describe('calendar feeds', () => {
     expect((await w.training.server.inject({ method: 'DELETE', url: `/training/calendar-feeds/${station.json().id}`, headers })).statusCode).toBe(204);
     expect((await read(station.json().path)).statusCode).toBe(404);
   });
+
+  it("answers the calendar's range: its events' dates in order, at most as many as asked, saying when there are more", async () => {
+    const headers = await w.training.as({ permissions: { COURSES: ['view'] } });
+    const range = (query: string) => w.training.server.inject({ method: 'GET', url: `/training/training-events/calendar?fromDate=${soon(3, 0).slice(0, 10)}&toDate=${soon(5, 0).slice(0, 10)}&${query}`, headers });
+    const all = (await range('itemsPerPage=10')).json();
+    expect(all).toEqual({ more: false, data: [expect.objectContaining({ id: ids.drill, status: 1 }), expect.objectContaining({ id: ids.elsewhere })] });
+    expect(all.data[0].dates).toHaveLength(2);
+    expect((await range('itemsPerPage=1')).json()).toMatchObject({ more: true, data: [{ id: ids.drill }] });
+    expect((await range(`trainingLocationId=${ids.other}`)).json().data.map((e: { id: number }) => e.id)).toEqual([ids.elsewhere]);
+  });
 });

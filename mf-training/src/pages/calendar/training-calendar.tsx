@@ -9,7 +9,7 @@ import type { DatesSetArg, EventDropArg } from '@fullcalendar/core';
 import { Alert, App, Button, Space, Tag } from 'antd';
 import { api, problemMessage, useFetched, useSession } from '@firecrest/portal-kit';
 import { dayOf, showDateTime } from '../../lib/dates';
-import type { Page, TrainingEvent } from '../../lib/training-types';
+import type { TrainingEvent } from '../../lib/training-types';
 import { calendarEntries, colourOf, movedEventBody, type CalendarRow, type LegendItem } from './calendar-events';
 
 /** §9 calendar views: list, agenda, month, week, day (FullCalendar's view names). */
@@ -35,9 +35,9 @@ export function TrainingCalendar({ filters, focus, onMoved }: { filters?: URLSea
     q.set('fromDate', range.from);
     q.set('toDate', range.to);
     q.set('itemsPerPage', String(MOST));
-    return `/api/training/training-events/search?${q}`;
+    return `/api/training/training-events/calendar?${q}`;
   }, [range, filters]);
-  const events = useFetched<Page<CalendarRow>>(url);
+  const events = useFetched<{ data: CalendarRow[]; more: boolean }>(url);
   const items = legend.data?.data ?? [];
   const entries = useMemo(() => calendarEntries(events.data?.data ?? [], items, (e) => canEdit && e.status === 1, focus?.id), [events.data, items, canEdit, focus?.id]);
 
@@ -73,11 +73,10 @@ export function TrainingCalendar({ filters, focus, onMoved }: { filters?: URLSea
     });
   }
 
-  const total = events.data?.total ?? 0;
   return (
     <div>
       {events.error && <Alert type="error" showIcon title={events.error} style={{ marginBottom: 12 }} action={<Button onClick={events.reload}>Retry</Button>} />}
-      {total > MOST && <Alert type="warning" showIcon title={`Showing ${MOST} of ${total} events: narrow the filters or choose a shorter view.`} style={{ marginBottom: 12 }} />}
+      {events.data?.more && <Alert type="warning" showIcon title={`Showing the first ${MOST} events: narrow the filters or choose a shorter view.`} style={{ marginBottom: 12 }} />}
       <Space wrap style={{ marginBottom: 12 }} aria-label="Calendar legend">
         {(['trainingCentreCourse', 'onStationTraining', 'complete', 'cancelled'] as const).map((type) => {
           const sample = type === 'complete' ? { status: 2 as const, trainingType: 2 as const } : type === 'cancelled' ? { status: 3 as const, trainingType: 2 as const } : { status: 1 as const, trainingType: type === 'onStationTraining' ? (1 as const) : (2 as const) };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { API_CONSTANTS, PLACE_HOLDING_STATUSES, trainingEventSearchQuerySchema, type TrainingEventSearchQuery } from '@firecrest/contracts';
 import { fieldProblem, scopeOf } from '@firecrest/service-kit';
 import { managedScopes } from '../../personnel/managed-scope';
@@ -15,33 +15,34 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
 export const eventSearchRoute: FastifyPluginAsync<{ facets: PlannerFacets }> = async (fastify, { facets }) => {
   const { TrainingEvent: Events, TrainingEventAttendee: Attendees } = fastify.training;
   const scopes = managedScopes(fastify);
+  /** The query of the planner's filters (null: a course text no course name matches, so nothing can). */
+  async function plannerFilter(q: TrainingEventSearchQuery, request: FastifyRequest): Promise<Record<string, unknown> | null> {
+    const filter: Record<string, unknown> = {};
+    const from = q.fromDate ? new Date(`${q.fromDate}T00:00:00Z`) : null;
+    const to = q.toDate ? new Date(new Date(`${q.toDate}T00:00:00Z`).getTime() + DAY) : null;
+    if (from && to && to <= from) throw fieldProblem('toDate', 'From date must not be after to date');
+    if (to || from) filter.firstDate = { ...(to && { $lt: to }), ...(from && { $gte: new Date(from.getTime() - (await facets.longestSpanMs())) }) };
+    if (from) filter.lastDate = { $gt: from };
+    if (q.status) filter.status = q.status;
+    if (q.trainingType) filter.trainingType = q.trainingType;
+    if (q.trainingLocationId) filter.trainingLocationIds = q.trainingLocationId;
+    if (q.course) {
+      const names = await facets.courseNames(escapeRegex(q.course));
+      if (!names.length) return null;
+      filter.courseName = { $in: names };
+    }
+    const scope = scopeOf(request);
+    if (scope !== null) filter.$and = [await scopes.events.filter(scope, request)];
+    return filter;
+  }
+
   fastify.get<{ Querystring: TrainingEventSearchQuery }>(
     '/search',
     { config: { access: { permission: ['COURSES', 'view'] } }, schema: { tags: ['Training event'], summary: 'Planner list: filter, sort, page', querystring: trainingEventSearchQuerySchema } },
     async (request) => {
       const q = request.query;
-      const filter: Record<string, unknown> = {};
-      const from = q.fromDate ? new Date(`${q.fromDate}T00:00:00Z`) : null;
-      const to = q.toDate ? new Date(new Date(`${q.toDate}T00:00:00Z`).getTime() + DAY) : null;
-      if (from && to && to <= from) throw fieldProblem('toDate', 'From date must not be after to date');
-      // The event's span meets the range (FerretDB has no $elemMatch; the span is kept on the event). An event ending
-      // after `from` started at most the longest span before it: that bound makes the first date a closed range,
-      // which an index answers, where `lastDate > from` alone reads every later event.
-      if (to || from) filter.firstDate = { ...(to && { $lt: to }), ...(from && { $gte: new Date(from.getTime() - (await facets.longestSpanMs())) }) };
-      if (from) filter.lastDate = { $gt: from };
-      if (q.status) filter.status = q.status;
-      if (q.trainingType) filter.trainingType = q.trainingType;
-      if (q.trainingLocationId) filter.trainingLocationIds = q.trainingLocationId;
-      if (q.course) {
-        // The course text is matched against the few course names in use, then the events by name (an index),
-        // rather than as a pattern against every event.
-        const names = await facets.courseNames(escapeRegex(q.course));
-        if (!names.length) return { total: 0, data: [] };
-        filter.courseName = { $in: names };
-      }
-      // Managed personnel: the events at the caller's locations and those their people attend.
-      const scope = scopeOf(request);
-      if (scope !== null) filter.$and = [await scopes.events.filter(scope, request)];
+      const filter = await plannerFilter(q, request);
+      if (!filter) return { total: 0, data: [] };
       const direction = q.descending ? -1 : 1;
       const sortBy = SORT_FIELDS[q.sortBy ?? 'firstDate'];
       const page = q.page ?? 0;
@@ -71,6 +72,23 @@ export const eventSearchRoute: FastifyPluginAsync<{ facets: PlannerFacets }> = a
           publicEvent: e.publicEvent ?? false,
           delegates: count.get(e._id) ?? 0,
         })),
+      };
+    },
+  );
+
+  // The calendar's read (issue 32): the same filters for the visible range, only what an entry shows, in date order,
+  // without the count and the delegates the list needs (a month at the bench size holds thousands of events).
+  fastify.get<{ Querystring: TrainingEventSearchQuery }>(
+    '/calendar',
+    { config: { access: { permission: ['COURSES', 'view'] } }, schema: { tags: ['Training event'], summary: 'Calendar: the events of a range (at most itemsPerPage, `more` when there are others)', querystring: trainingEventSearchQuerySchema } },
+    async (request) => {
+      const filter = await plannerFilter(request.query, request);
+      if (!filter) return { more: false, data: [] };
+      const most = request.query.itemsPerPage ?? 20;
+      const rows = await Events.find(filter, { trainingType: 1, course: 1, dates: 1, status: 1, firstDate: 1 }).sort({ firstDate: 1, _id: 1 }).limit(most + 1).lean();
+      return {
+        more: rows.length > most,
+        data: rows.slice(0, most).map((e) => ({ id: e._id, trainingType: e.trainingType, course: e.course, status: e.status, dates: e.dates.map((d) => ({ startTime: d.startTime.toISOString(), endTime: d.endTime.toISOString() })) })),
       };
     },
   );

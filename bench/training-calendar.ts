@@ -1,0 +1,114 @@
+/**
+ * The training calendar and the iCalendar feeds at the bench size (issue 32: the month view's API p95 under 200 ms at
+ * 1,000,000 events; a station's feed under 300 ms).
+ *
+ *   ./firecrest bench training-calendar        (EVENTS=1000000 STATIONS=60 SEARCHES=30 by default)
+ *
+ * Builds svc-training in this process on the real FerretDB and Kafka (a database of its own, dropped at the end) and
+ * writes the events straight into its collection (the bulk route would take hours at this size): one date each,
+ * 09:00-17:00, spread over twelve years and STATIONS stations. One event per course name then goes through the route,
+ * so the planner's facets (course names, longest span) know them as they would. It then times, one at a time through
+ * the service's routes (in process: no HTTP), what the calendar asks — a month of events (the month view, at most 500
+ * as the portal asks), a week, a day — and a station's feed (90 days back, two years ahead).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { buildTestService } from '@firecrest/service-kit/testing';
+import { app as trainingApp } from '../svc-training/src/app';
+import { configSchema as trainingConfig } from '../svc-training/src/config';
+
+const EVENTS = Number(process.env.EVENTS ?? 1_000_000);
+const STATIONS = Number(process.env.STATIONS ?? 60);
+const SEARCHES = Number(process.env.SEARCHES ?? 30);
+const COURSES = ['Breathing apparatus', 'Road traffic collision', 'Swift water rescue', 'Working at height', 'First responder', 'Hazardous materials', 'Incident command', 'Pumps and hydraulics'];
+const DAY = 86_400_000;
+const YEARS = 12;
+const START = Date.UTC(new Date().getUTCFullYear() - 6, 0, 1);
+const BATCH = 10_000;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+async function main() {
+  const training = await buildTestService('svc-training', trainingConfig, trainingApp, { PERSONNEL_URL: 'http://127.0.0.1:9' });
+  const { TrainingEvent: Events, CalendarFeed: Feeds } = training.server.training;
+  try {
+    const admin = await training.as();
+    const started = Date.now();
+    const now = new Date();
+    for (let from = 0; from < EVENTS; from += BATCH) {
+      const docs = Array.from({ length: Math.min(BATCH, EVENTS - from) }, (_, k) => {
+        const n = from + k;
+        const day = START + Math.floor((n / EVENTS) * YEARS * 365) * DAY;
+        const startTime = new Date(day + 9 * 3_600_000);
+        const endTime = new Date(day + 17 * 3_600_000);
+        const name = `${COURSES[n % COURSES.length]} ${n % 50}`;
+        return {
+          _id: 10_000_000 + n,
+          trainingType: n % 3 ? 2 : 1,
+          course: { code: `C${n % COURSES.length}`, name },
+          courseName: name,
+          dates: [{ startTime, endTime }],
+          trainingLocationIds: [1 + (n % STATIONS)],
+          onStationEvent: !(n % 3),
+          status: startTime < now ? 2 : 1,
+          competencyIds: [],
+          comment: '',
+          minPlaces: 4,
+          maxPlaces: 12,
+          staffGroupId: null,
+          rosterId: null,
+          watchId: null,
+          cancellationReasonId: null,
+          publicEvent: false,
+          leadInstructors: null,
+          assistantInstructors: null,
+          courseTemplateId: null,
+          courseTemplateVersion: null,
+          firstDate: startTime,
+          lastDate: endTime,
+          createdDate: now,
+          lastModifiedDate: now,
+        };
+      });
+      // Numeric ids, as the service stores them (the driver's types expect ObjectIds).
+      await Events.collection.insertMany(docs as never, { ordered: false });
+      if ((from / BATCH) % 10 === 9) console.log(`  ${from + docs.length} written, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    }
+    // Through the route, so the facets know every course name and the span (the names repeat every 400 events).
+    for (let n = 0; n < 400; n++) {
+      const day = START + 100 * DAY;
+      const body = { trainingType: 2, course: { code: `C${n % COURSES.length}`, name: `${COURSES[n % COURSES.length]} ${n % 50}` }, dates: [{ startTime: new Date(day + 9 * 3_600_000).toISOString(), endTime: new Date(day + 17 * 3_600_000).toISOString() }] };
+      const res = await training.server.inject({ method: 'POST', url: '/training/training-events', payload: body, headers: admin });
+      if (res.statusCode !== 201) throw new Error(res.body);
+    }
+    console.log(`loaded ${EVENTS} training events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    async function series(name: string, url: (i: number) => string, headers: Record<string, string> = admin) {
+      const times: number[] = [];
+      let size = 0;
+      for (let i = 0; i < SEARCHES + 10; i++) {
+        const t0 = performance.now();
+        const res = await training.server.inject({ method: 'GET', url: url(i), headers });
+        if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
+        if (i >= 10) times.push(performance.now() - t0);
+        size += res.body.length;
+      }
+      times.sort((a, b) => a - b);
+      console.log(`${name.padEnd(40)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms  (${(size / (SEARCHES + 10) / 1024).toFixed(0)} kB an answer)`);
+    }
+    const dayOf = (i: number) => START + ((i * 97) % (YEARS * 365 - 40)) * DAY;
+    const search = (from: number, days: number) => `/training/training-events/calendar?fromDate=${isoDay(from)}&toDate=${isoDay(from + (days - 1) * DAY)}&itemsPerPage=500`;
+    console.log(`\n${SEARCHES} calendar reads one at a time (after 10 unmeasured), in process:`);
+    await series('month view (a month, up to 500)', (i) => search(dayOf(i), 31));
+    await series('week view', (i) => search(dayOf(i), 7));
+    await series('day view', (i) => search(dayOf(i), 1));
+
+    const token = randomBytes(32).toString('base64url');
+    await Feeds.create({ _id: 'bench-feed', tokenHash: createHash('sha256').update(token).digest('hex'), kind: 'station', subjectId: 1, owner: 'bench', createdDate: new Date() });
+    await series("a station's iCalendar feed", () => `/training/calendar-feeds/${token}.ics`, {});
+  } finally {
+    // Drops the bench's database.
+    await training.close();
+  }
+}
+
+await main();
