@@ -25,6 +25,8 @@ export interface ReferenceListSpec {
   path: string;
   hasCode: boolean;
   importPath?: string;
+  /** The list keeps a history of its changes (its `/history` screen). */
+  history?: boolean;
   /** What the list's type is called on its form (lists with REFERENCE_ITEM_TYPES). */
   typeLabel?: string;
 }
@@ -88,6 +90,7 @@ export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mod
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title level={2} style={{ margin: 0 }}>{spec.title}</Typography.Title>
         <Space>
+          {spec.history && <Link to={`${base}/history`}><Button>History</Button></Link>}
           {spec.importPath && can(spec.module, 'create') && <Link to={`/admin/${spec.importPath}`}><Button icon={<UploadOutlined />}>Import</Button></Link>}
           {can(spec.module, 'create') && <Link to={`${base}/new`}><Button type="primary" icon={<PlusOutlined />}>New {spec.noun}</Button></Link>}
         </Space>

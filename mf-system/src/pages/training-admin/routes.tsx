@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { IncidentTypeImportPage } from './incident-type-import-page';
 import { ReferenceListPage, type ReferenceListSpec } from './reference-list-page';
+import { ReferenceHistoryPage } from './reference-history-page';
 import { ReasonByNumber, resourceAliasRoutes } from './resource-aliases';
 
 const LISTS: ReferenceListSpec[] = [
-  { kind: 'incidentType', title: 'Incident types', noun: 'incident type', module: 'INCIDENTS', path: 'rt/callouts-incident-type-list', hasCode: true, importPath: 'rt/callouts-incident-type-import' },
+  { kind: 'incidentType', title: 'Incident types', noun: 'incident type', module: 'INCIDENTS', path: 'rt/callouts-incident-type-list', hasCode: true, importPath: 'rt/callouts-incident-type-import', history: true },
   { kind: 'cancellationReason', title: 'Cancellation reasons', noun: 'cancellation reason', module: 'COURSE_ADMIN', path: 'rt/cancellation-reasons/list', hasCode: false },
   { kind: 'bookingType', title: 'Booking types', noun: 'booking type', module: 'COURSE_ADMIN', path: 'rt/booking-types/list', hasCode: true },
   { kind: 'deliveryMethod', title: 'Delivery methods', noun: 'delivery method', module: 'DELIVERY_METHODS', path: 'rt/delivery-method-list', hasCode: true },
@@ -24,6 +25,7 @@ export const trainingAdminRoutes: RouteObject[] = [
     { path: spec.path, element: <ReferenceListPage key={spec.kind} spec={spec} /> },
     { path: `${spec.path}/new`, element: <ReferenceListPage key={spec.kind} spec={spec} mode="new" /> },
     { path: `${spec.path}/details/:id`, element: <ReferenceListPage key={spec.kind} spec={spec} mode="details" /> },
+    ...(spec.history ? [{ path: `${spec.path}/history`, element: <ReferenceHistoryPage key={spec.kind} spec={spec} /> }] : []),
   ]),
   { path: 'rt/callouts-incident-type-import', element: <IncidentTypeImportPage /> },
   // §2.3 attendance-option-reasons/{id}: 0 opens a new reason, a positive id the reason to update.
