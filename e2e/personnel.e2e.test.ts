@@ -90,7 +90,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     await dialog.getByLabel('Expiry date').fill(inDays(20));
     await dialog.getByRole('button', { name: 'Add' }).click();
     // Shown in the portal's one date format (the browser's locale, medium style).
-    const shown = await page.evaluate((day) => new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' }), inDays(20));
+    const shown = await page.evaluate((day) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }), inDays(20));
     const tag = page.locator('[data-band="expiring"]', { hasText: shown });
     await expect.poll(() => tag.count()).toBe(1);
     expect(await tag.evaluate((el) => getComputedStyle(el).color)).toMatch(/rgb\((2[0-9]{2}), (8[0-9]|9[0-9]|1[0-4][0-9]), /);

@@ -279,7 +279,7 @@ describe('defects of the route walk (issue 34)', () => {
 
     const employee = (await admin.call('POST', '/api/personnel/employees', { firstName: 'Dated', lastName: `Walker${run}`, contracts: [{ startDate: '2020-01-01' }] })) as { id: number };
     await page.goto(`${portal()}/personnel/rt/personnel-list/${employee.id}/dashboard/contract-list`);
-    const shown = await page.evaluate(() => new Date('2020-01-01T00:00:00Z').toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' }));
+    const shown = await page.evaluate(() => new Date('2020-01-01T00:00:00Z').toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }));
     await page.getByRole('cell', { name: shown, exact: true }).waitFor();
     expect(await page.getByRole('cell', { name: '2020-01-01', exact: true }).count()).toBe(0);
   });

@@ -22,6 +22,8 @@ const server = await createWebServer({
   hsts: env('HSTS', 'false') === 'true',
   // Where each remote lives is decided at run time, so one remote can move or be redeployed alone.
   config: {
+    // The portal's language for users who chose none (issue 36): en-GB or cy.
+    defaultLanguage: env('DEFAULT_LANGUAGE', 'en-GB'),
     remotes: {
       mf_system: `${remotes.mf_system}/mf-manifest.json`,
       mf_training: `${remotes.mf_training}/mf-manifest.json`,

@@ -31,6 +31,10 @@ export function mfShared() {
     '@ant-design/icons': reduced('@ant-design/icons'),
     zustand: single('zustand'),
     axios: single('axios'),
+    // One translation instance and one dayjs (its locale is global, and antd's pickers read it) in the page.
+    i18next: single('i18next'),
+    'react-i18next': single('react-i18next'),
+    dayjs: single('dayjs'),
     '@firecrest/portal-kit': { singleton: true, requiredVersion: false, version: '0.1.0' },
   };
 }

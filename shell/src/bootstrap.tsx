@@ -1,4 +1,5 @@
 import { renderPortal } from '@firecrest/portal-kit';
+import './catalogue';
 import { router } from './router';
 import { registerAreaRemotes } from './remotes/federation';
 

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { can, type PermissionMap } from '@firecrest/contracts';
-import { MENU, crumbs, requiredModule, visibleMenu } from './menu';
+import { i18n } from '@firecrest/portal-kit/i18n';
+import './catalogue';
+import { MENU, crumbs as crumbsIn, requiredModule, visibleMenu, type MenuItem } from './menu';
+
+// The menu holds catalogue keys; these tests read it in English (the default) and, where said, in Welsh.
+const en = (key: string) => i18n.t(key, { ns: 'shell', lng: 'en-GB' });
+const label = (i: MenuItem) => en(i.label);
+const crumbs = (pathname: string, names?: Record<string, string>) => crumbsIn(pathname, en, names);
 
 describe('side menu', () => {
   it('shows only what the user may view, and hides empty groups', () => {
     const permissions: PermissionMap = { WEBHOOKS: ['view'], USERS: ['view'], REPORTS: [] };
     const menu = visibleMenu(MENU, (m) => can(permissions, m));
-    expect(menu.map((i) => i.label)).toEqual(['Admin', 'Webhooks']);
-    expect(menu[0].children?.map((i) => i.label)).toEqual(['Users']);
+    expect(menu.map(label)).toEqual(['Admin', 'Webhooks']);
+    expect(menu[0].children?.map(label)).toEqual(['Users']);
   });
 
   it('names every top-level section of the specification', () => {
-    expect(MENU.map((i) => i.label)).toEqual([
+    expect(MENU.map(label)).toEqual([
       'Dashboard', 'Incidents', 'Training', 'Personnel', 'Admin', 'Competency admin', 'Reports', 'Integrations',
       'Webhooks', 'LMS imports', 'Competency extensions', 'Area status', 'Personnel status', 'Audit log',
     ]);
@@ -30,8 +37,8 @@ describe('side menu', () => {
 
   it('names each entry for the screen it opens (issue 34: "API settings" opened Application bookmarks)', () => {
     const integrations = MENU.find((i) => i.key === 'integrations')!.children!;
-    expect(integrations.find((i) => i.path === '/system/integrations/application-bookmarks')?.label).toBe('Application bookmarks');
-    expect(integrations.filter((i) => i.label === 'API settings')).toEqual([]);
+    expect(en(integrations.find((i) => i.path === '/system/integrations/application-bookmarks')!.label)).toBe('Application bookmarks');
+    expect(integrations.filter((i) => label(i) === 'API settings')).toEqual([]);
   });
 
   it("knows the right a screen needs from the menu entry it is or lies under, so a screen refused opens error403", () => {
@@ -52,5 +59,10 @@ describe('side menu', () => {
     expect(crumbs('/system/webhooks/13/requests', names).map((c) => c.label)).toEqual(['System', 'Webhooks', 'Rota feed', 'Requests']);
     expect(crumbs('/system/webhooks/0').map((c) => c.label)).toEqual(['System', 'Webhooks', 'New']);
   });
-});
 
+  it('reads the menu and breadcrumbs in Welsh from the same keys (issue 36)', () => {
+    const cy = (key: string) => i18n.t(key, { ns: 'shell', lng: 'cy' });
+    expect(MENU.slice(0, 3).map((i) => cy(i.label))).toEqual(['Dangosfwrdd', 'Digwyddiadau', 'Hyfforddiant']);
+    expect(crumbsIn('/system/webhooks/0', cy).map((c) => c.label)).toEqual(['System', 'Bachau gwe', 'Newydd']);
+  });
+});

@@ -2,6 +2,7 @@ import type { ModuleKey } from '@firecrest/contracts';
 
 export interface MenuItem {
   key: string;
+  /** The label's key in the shell's catalogue. */
   label: string;
   path?: string;
   module?: ModuleKey;
@@ -12,91 +13,91 @@ export interface MenuItem {
 
 /** The side menu of public-api-and-application.md §2.7; an item shows when the user may view its module. */
 export const MENU: MenuItem[] = [
-  { key: 'dashboard', label: 'Dashboard', path: '/dashboard', module: 'DASHBOARD', openToAll: true },
-  { key: 'incidents', label: 'Incidents', path: '/callout/rt/callouts-list', module: 'INCIDENTS' },
+  { key: 'dashboard', label: 'menu.dashboard', path: '/dashboard', module: 'DASHBOARD', openToAll: true },
+  { key: 'incidents', label: 'menu.incidents', path: '/callout/rt/callouts-list', module: 'INCIDENTS' },
   {
     key: 'training',
-    label: 'Training',
+    label: 'menu.training',
     children: [
-      { key: 'planner', label: 'Training planner', path: '/training-planner/rt/list', module: 'COURSES' },
-      { key: 'training-resources', label: 'Training resources', path: '/training-resources', module: 'TRAINING_RESOURCES' },
-      { key: 'templates', label: 'Templates', path: '/training-content/rt/planner/list', module: 'COURSE_ADMIN' },
-      { key: 'delivery-methods', label: 'Delivery methods', path: '/admin/rt/delivery-method-list', module: 'DELIVERY_METHODS' },
-      { key: 'course-types', label: 'Course types', path: '/admin/rt/course-type-list', module: 'COURSE_TYPES' },
-      { key: 'calendar', label: 'Calendar', path: '/admin/rt/calendar', module: 'COURSES' },
-      { key: 'requirements', label: 'Requirements', path: '/admin/rt/requirement-list', module: 'COURSE_ADMIN' },
-      { key: 'facility', label: 'Facility', path: '/admin/rt/facility-list', module: 'TRAINING_RESOURCES' },
-      { key: 'equipment', label: 'Equipment', path: '/admin/rt/equipment-list', module: 'TRAINING_RESOURCES' },
-      { key: 'cancellation-reasons', label: 'Cancellation reasons', path: '/admin/rt/cancellation-reasons/list', module: 'COURSE_ADMIN' },
-      { key: 'delegate-cancellation-reasons', label: 'Delegate cancellation reasons', path: '/admin/rt/delegate-cancellation-reasons/list', module: 'COURSE_ADMIN' },
-      { key: 'reject-reasons', label: 'Reject reasons', path: '/admin/rt/request-reject/list', module: 'COURSE_ADMIN' },
-      { key: 'attendance-options', label: 'Attendance options', path: '/admin/rt/attendance-options/list', module: 'COURSE_ADMIN' },
-      { key: 'attendance-option-reasons', label: 'Attendance option reasons', path: '/admin/rt/attendance-option-reasons', module: 'COURSE_ADMIN' },
-      { key: 'calendar-legend', label: 'Calendar legend', path: '/admin/rt/calendar-legend-list', module: 'COURSE_ADMIN' },
-      { key: 'attendee-ppe', label: 'Attendee PPE', path: '/admin/rt/delivery-ppe-list', module: 'PPE' },
-      { key: 'booking-types', label: 'Booking types', path: '/admin/rt/booking-types/list', module: 'COURSE_ADMIN' },
+      { key: 'planner', label: 'menu.planner', path: '/training-planner/rt/list', module: 'COURSES' },
+      { key: 'training-resources', label: 'menu.trainingResources', path: '/training-resources', module: 'TRAINING_RESOURCES' },
+      { key: 'templates', label: 'menu.templates', path: '/training-content/rt/planner/list', module: 'COURSE_ADMIN' },
+      { key: 'delivery-methods', label: 'menu.deliveryMethods', path: '/admin/rt/delivery-method-list', module: 'DELIVERY_METHODS' },
+      { key: 'course-types', label: 'menu.courseTypes', path: '/admin/rt/course-type-list', module: 'COURSE_TYPES' },
+      { key: 'calendar', label: 'menu.calendar', path: '/admin/rt/calendar', module: 'COURSES' },
+      { key: 'requirements', label: 'menu.requirements', path: '/admin/rt/requirement-list', module: 'COURSE_ADMIN' },
+      { key: 'facility', label: 'menu.facility', path: '/admin/rt/facility-list', module: 'TRAINING_RESOURCES' },
+      { key: 'equipment', label: 'menu.equipment', path: '/admin/rt/equipment-list', module: 'TRAINING_RESOURCES' },
+      { key: 'cancellation-reasons', label: 'menu.cancellationReasons', path: '/admin/rt/cancellation-reasons/list', module: 'COURSE_ADMIN' },
+      { key: 'delegate-cancellation-reasons', label: 'menu.delegateCancellationReasons', path: '/admin/rt/delegate-cancellation-reasons/list', module: 'COURSE_ADMIN' },
+      { key: 'reject-reasons', label: 'menu.rejectReasons', path: '/admin/rt/request-reject/list', module: 'COURSE_ADMIN' },
+      { key: 'attendance-options', label: 'menu.attendanceOptions', path: '/admin/rt/attendance-options/list', module: 'COURSE_ADMIN' },
+      { key: 'attendance-option-reasons', label: 'menu.attendanceOptionReasons', path: '/admin/rt/attendance-option-reasons', module: 'COURSE_ADMIN' },
+      { key: 'calendar-legend', label: 'menu.calendarLegend', path: '/admin/rt/calendar-legend-list', module: 'COURSE_ADMIN' },
+      { key: 'attendee-ppe', label: 'menu.attendeePpe', path: '/admin/rt/delivery-ppe-list', module: 'PPE' },
+      { key: 'booking-types', label: 'menu.bookingTypes', path: '/admin/rt/booking-types/list', module: 'COURSE_ADMIN' },
     ],
   },
-  { key: 'personnel', label: 'Personnel', path: '/personnel/rt/personnel-list', module: 'PERSONNEL' },
+  { key: 'personnel', label: 'menu.personnel', path: '/personnel/rt/personnel-list', module: 'PERSONNEL' },
   {
     key: 'admin',
-    label: 'Admin',
+    label: 'menu.admin',
     children: [
-      { key: 'users', label: 'Users', path: '/admin/rt/users', module: 'USERS' },
-      { key: 'roles', label: 'Roles', path: '/admin/rt/roles', module: 'ROLES' },
-      { key: 'locations', label: 'Locations', path: '/admin/rt/location/list', module: 'LOCATIONS' },
-      { key: 'districts', label: 'Districts', path: '/admin/rt/location-area/list', module: 'DISTRICTS' },
-      { key: 'staff-groups', label: 'Staff groups', path: '/admin/rt/staff-group/list', module: 'STAFF_GROUPS' },
-      { key: 'employee-roles', label: 'Employee roles', path: '/admin/rt/employee-role/list', module: 'EMPLOYEE_ROLES' },
-      { key: 'watches', label: 'Watches', path: '/admin/rt/watch-group/list', module: 'WATCHES' },
-      { key: 'rosters', label: 'Rosters', path: '/admin/rt/roster/list', module: 'ROSTERS' },
-      { key: 'system', label: 'System', path: '/system', module: 'SYSTEM', openToAll: true },
-      { key: 'scheduled-tasks', label: 'Scheduled tasks', path: '/system/scheduledtasks', module: 'SCHEDULED_TASKS' },
-      { key: 'user-log', label: 'User access log', path: '/system/userlog', module: 'USER_LOG_REPORT' },
-      { key: 'error-log', label: 'Error log', path: '/system/log/errors', module: 'SYSTEM' },
-      { key: 'release-notes', label: 'Release notes', path: '/system/release-notes', module: 'SYSTEM' },
+      { key: 'users', label: 'menu.users', path: '/admin/rt/users', module: 'USERS' },
+      { key: 'roles', label: 'menu.roles', path: '/admin/rt/roles', module: 'ROLES' },
+      { key: 'locations', label: 'menu.locations', path: '/admin/rt/location/list', module: 'LOCATIONS' },
+      { key: 'districts', label: 'menu.districts', path: '/admin/rt/location-area/list', module: 'DISTRICTS' },
+      { key: 'staff-groups', label: 'menu.staffGroups', path: '/admin/rt/staff-group/list', module: 'STAFF_GROUPS' },
+      { key: 'employee-roles', label: 'menu.employeeRoles', path: '/admin/rt/employee-role/list', module: 'EMPLOYEE_ROLES' },
+      { key: 'watches', label: 'menu.watches', path: '/admin/rt/watch-group/list', module: 'WATCHES' },
+      { key: 'rosters', label: 'menu.rosters', path: '/admin/rt/roster/list', module: 'ROSTERS' },
+      { key: 'system', label: 'menu.system', path: '/system', module: 'SYSTEM', openToAll: true },
+      { key: 'scheduled-tasks', label: 'menu.scheduledTasks', path: '/system/scheduledtasks', module: 'SCHEDULED_TASKS' },
+      { key: 'user-log', label: 'menu.userLog', path: '/system/userlog', module: 'USER_LOG_REPORT' },
+      { key: 'error-log', label: 'menu.errorLog', path: '/system/log/errors', module: 'SYSTEM' },
+      { key: 'release-notes', label: 'menu.releaseNotes', path: '/system/release-notes', module: 'SYSTEM' },
     ],
   },
-  { key: 'competency-admin', label: 'Competency admin', path: '/competency/rt/competency/list', module: 'COMPETENCIES' },
+  { key: 'competency-admin', label: 'menu.competencyAdmin', path: '/competency/rt/competency/list', module: 'COMPETENCIES' },
   {
     key: 'reports',
-    label: 'Reports',
+    label: 'menu.reports',
     children: [
-      { key: 'r-activity', label: 'Activity', path: '/reporting/rt/training/activity-report', module: 'REPORTS' },
-      { key: 'r-progress', label: 'Progress', path: '/reporting/rt/progress-report', module: 'REPORTS' },
-      { key: 'r-design', label: 'Training design', path: '/reporting/rt/training/course-details-report', module: 'REPORTS' },
-      { key: 'r-employee-competencies', label: 'Employee competencies', path: '/reporting/rt/personnel/competencies-report', module: 'REPORTS' },
-      { key: 'r-planner', label: 'Training planner', path: '/reporting/rt/training/training-planner-report-report', module: 'REPORTS' },
-      { key: 'r-action-plans', label: 'Action plans', path: '/reporting/rt/personnel/action-plan-report', module: 'REPORTS' },
-      { key: 'r-employee-training', label: 'Employee training', path: '/reporting/rt/personnel/training-history-report', module: 'REPORTS' },
-      { key: 'r-active-employees', label: 'Active employees', path: '/reporting/rt/personnel/personnel-report', module: 'REPORTS' },
-      { key: 'r-employee-activity', label: 'Employee activity', path: '/reporting/rt/personnel/personnel-activity-report', module: 'REPORTS' },
-      { key: 'r-delegate-cancellations', label: 'Delegate cancellation log', path: '/reporting/rt/training/delegates-cancellations-report', module: 'REPORTS' },
-      { key: 'r-attendance', label: 'Training attendance', path: '/reporting/rt/training/training-attendance-report', module: 'REPORTS' },
-      { key: 'r-downloads', label: 'Report downloads', path: '/reporting/rt/downloads', module: 'REPORTS' },
+      { key: 'r-activity', label: 'menu.reportActivity', path: '/reporting/rt/training/activity-report', module: 'REPORTS' },
+      { key: 'r-progress', label: 'menu.reportProgress', path: '/reporting/rt/progress-report', module: 'REPORTS' },
+      { key: 'r-design', label: 'menu.reportDesign', path: '/reporting/rt/training/course-details-report', module: 'REPORTS' },
+      { key: 'r-employee-competencies', label: 'menu.reportEmployeeCompetencies', path: '/reporting/rt/personnel/competencies-report', module: 'REPORTS' },
+      { key: 'r-planner', label: 'menu.reportPlanner', path: '/reporting/rt/training/training-planner-report-report', module: 'REPORTS' },
+      { key: 'r-action-plans', label: 'menu.reportActionPlans', path: '/reporting/rt/personnel/action-plan-report', module: 'REPORTS' },
+      { key: 'r-employee-training', label: 'menu.reportEmployeeTraining', path: '/reporting/rt/personnel/training-history-report', module: 'REPORTS' },
+      { key: 'r-active-employees', label: 'menu.reportActiveEmployees', path: '/reporting/rt/personnel/personnel-report', module: 'REPORTS' },
+      { key: 'r-employee-activity', label: 'menu.reportEmployeeActivity', path: '/reporting/rt/personnel/personnel-activity-report', module: 'REPORTS' },
+      { key: 'r-delegate-cancellations', label: 'menu.reportDelegateCancellations', path: '/reporting/rt/training/delegates-cancellations-report', module: 'REPORTS' },
+      { key: 'r-attendance', label: 'menu.reportAttendance', path: '/reporting/rt/training/training-attendance-report', module: 'REPORTS' },
+      { key: 'r-downloads', label: 'menu.reportDownloads', path: '/reporting/rt/downloads', module: 'REPORTS' },
     ],
   },
   {
     key: 'integrations',
-    label: 'Integrations',
+    label: 'menu.integrations',
     children: [
-      { key: 'availability-api', label: 'Availability API', path: '/system/integrations/availability/api-settings', module: 'INTEGRATIONAVAILABILITY' },
-      { key: 'roster-api', label: 'Roster API', path: '/system/integrations/roster/api-settings', module: 'INTEGRATIONROSTER' },
-      { key: 'availability-skills', label: 'Availability skills', path: '/system/integrations/availability/employee-skills', module: 'SKILLSUBJECTAREAVAVAILABILITY' },
-      { key: 'roster-skills', label: 'Roster skills', path: '/system/integrations/roster/employee-skills', module: 'SKILLSUBJECTAREAROSTER' },
-      { key: 'skill-mapping', label: 'Skill and booking mapping', path: '/admin/rt/subject-area-roster', module: 'SKILLSUBJECTAREAROSTER' },
-      { key: 'api-keys', label: 'API keys', path: '/system/api/api-keys', module: 'API_KEYS', openToAll: true },
-      { key: 'application-bookmarks', label: 'Application bookmarks', path: '/system/integrations/application-bookmarks', module: 'APPLICATION_BOOKMARKS' },
-      { key: 'api-docs', label: 'API documentation', path: '/system/api/documentation', module: 'API_KEYS' },
-      { key: 'db-schema', label: 'Database schema', path: '/system/database-schema', module: 'SYSTEM' },
+      { key: 'availability-api', label: 'menu.availabilityApi', path: '/system/integrations/availability/api-settings', module: 'INTEGRATIONAVAILABILITY' },
+      { key: 'roster-api', label: 'menu.rosterApi', path: '/system/integrations/roster/api-settings', module: 'INTEGRATIONROSTER' },
+      { key: 'availability-skills', label: 'menu.availabilitySkills', path: '/system/integrations/availability/employee-skills', module: 'SKILLSUBJECTAREAVAVAILABILITY' },
+      { key: 'roster-skills', label: 'menu.rosterSkills', path: '/system/integrations/roster/employee-skills', module: 'SKILLSUBJECTAREAROSTER' },
+      { key: 'skill-mapping', label: 'menu.skillMapping', path: '/admin/rt/subject-area-roster', module: 'SKILLSUBJECTAREAROSTER' },
+      { key: 'api-keys', label: 'menu.apiKeys', path: '/system/api/api-keys', module: 'API_KEYS', openToAll: true },
+      { key: 'application-bookmarks', label: 'menu.applicationBookmarks', path: '/system/integrations/application-bookmarks', module: 'APPLICATION_BOOKMARKS' },
+      { key: 'api-docs', label: 'menu.apiDocs', path: '/system/api/documentation', module: 'API_KEYS' },
+      { key: 'db-schema', label: 'menu.dbSchema', path: '/system/database-schema', module: 'SYSTEM' },
     ],
   },
-  { key: 'webhooks', label: 'Webhooks', path: '/system/webhooks', module: 'WEBHOOKS' },
-  { key: 'lms', label: 'LMS imports', path: '/training/lms', module: 'LMS_IMPORTS' },
-  { key: 'extensions', label: 'Competency extensions', path: '/competency/rt/extensions', module: 'COMPETENCIES' },
-  { key: 'area-status', label: 'Area status', path: '/competency-status/location', module: 'STATUSES' },
-  { key: 'personnel-status', label: 'Personnel status', path: '/competency-status/personnel', module: 'STATUSES' },
-  { key: 'audit', label: 'Audit log', path: '/system/log/audit', module: 'AUDIT_LOG' },
+  { key: 'webhooks', label: 'menu.webhooks', path: '/system/webhooks', module: 'WEBHOOKS' },
+  { key: 'lms', label: 'menu.lms', path: '/training/lms', module: 'LMS_IMPORTS' },
+  { key: 'extensions', label: 'menu.extensions', path: '/competency/rt/extensions', module: 'COMPETENCIES' },
+  { key: 'area-status', label: 'menu.areaStatus', path: '/competency-status/location', module: 'STATUSES' },
+  { key: 'personnel-status', label: 'menu.personnelStatus', path: '/competency-status/personnel', module: 'STATUSES' },
+  { key: 'audit', label: 'menu.audit', path: '/system/log/audit', module: 'AUDIT_LOG' },
 ];
 
 /** The menu a user sees: items they may view; a group shows only when something in it does. */
@@ -110,39 +111,57 @@ export function visibleMenu(items: MenuItem[], canView: (module: ModuleKey) => b
   });
 }
 
+/** Translates a catalogue key of the shell (`menu.…`, `crumb.…`). */
+export type Translate = (key: string) => string;
+
 const labelByPath = new Map(MENU.flatMap((i) => [i, ...(i.children ?? [])]).filter((i) => i.path).map((i) => [i.path!, i.label]));
 const SEGMENT_LABELS: Record<string, string> = {
-  api: 'API',
-  lms: 'LMS',
-  fdo: 'FDO',
+  api: 'crumb.api',
+  lms: 'crumb.lms',
+  fdo: 'crumb.fdo',
   // §2.6 paths spelt as one word
-  joininginstruction: 'Joining instructions',
-  notificationslogs: 'Notifications log',
-  bookingsettings: 'Booking settings',
+  joininginstruction: 'crumb.joiningInstructions',
+  notificationslogs: 'crumb.notificationsLog',
+  bookingsettings: 'crumb.bookingSettings',
   // An employee's tabs, named as the tabs are.
-  employee: 'Details',
-  'contract-list': 'Contracts',
-  'competency-list': 'Competencies',
-  'subject-area-list': 'Subject areas',
-  'note-list': 'Notes',
-  'cpd-list': 'CPD',
-  'attachment-list': 'Attachments',
-  '0': 'New',
+  employee: 'crumb.details',
+  'contract-list': 'crumb.contracts',
+  'competency-list': 'crumb.competencies',
+  'subject-area-list': 'crumb.subjectAreas',
+  'note-list': 'crumb.notes',
+  'cpd-list': 'crumb.cpd',
+  'attachment-list': 'crumb.attachments',
+  '0': 'crumb.new',
+  // The areas' first segments.
+  admin: 'menu.admin',
+  training: 'menu.training',
+  personnel: 'menu.personnel',
+  reporting: 'menu.reports',
+  callout: 'menu.incidents',
+  competency: 'area.competency',
+  'competency-status': 'area.competencyStatus',
+  'training-planner': 'menu.planner',
+  'training-content': 'area.trainingContent',
+  notifications: 'area.notifications',
+  profile: 'crumb.profile',
+  'not-found': 'crumb.notFound',
 };
 /** Segments that only group the screens under them (`rt`, an employee's `dashboard`), shown as nothing. */
 const SILENT_SEGMENTS = new Set(['rt', 'dashboard']);
 
 /**
  * Breadcrumbs: the menu's labels, the names screens gave their records (`names`, by path), else the path segment made
- * readable; an id no screen has named yet shows as the number.
+ * readable; an id no screen has named yet shows as the number. Labels are translated with `t`; a segment the shell
+ * does not know stays as written until its area names it (useCrumbName).
  */
-export function crumbs(pathname: string, names: Record<string, string> = {}): { path: string; label: string }[] {
+export function crumbs(pathname: string, t: Translate, names: Record<string, string> = {}): { path: string; label: string }[] {
   const parts = pathname.split('/').filter(Boolean);
   return parts
     .map((part, i) => {
       const path = `/${parts.slice(0, i + 1).join('/')}`;
-      const readable = SEGMENT_LABELS[part] ?? part.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-      return { path, label: names[path] ?? labelByPath.get(path) ?? readable, silent: i > 0 && SILENT_SEGMENTS.has(part) && !labelByPath.has(path) };
+      const known = labelByPath.get(path) ?? SEGMENT_LABELS[part];
+      const readable = known ? t(known) : part.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+      return { path, label: names[path] ?? readable, silent: i > 0 && SILENT_SEGMENTS.has(part) && !labelByPath.has(path) };
     })
     .filter((c) => !c.silent)
     .map(({ path, label }) => ({ path, label }))

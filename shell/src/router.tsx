@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
-import { setRedirect } from '@firecrest/portal-kit';
+import { i18n, setRedirect } from '@firecrest/portal-kit';
 import { ProgressBar } from './layout/progress-bar';
 import { SessionGate } from './auth/session-gate';
 import { RemoteArea } from './remotes/remote-area';
@@ -8,20 +8,20 @@ import type { RemoteName } from './remotes/federation';
 import { SignInPage } from './sign-in/sign-in-page';
 import { DEMO_ROUTES } from './pages/demos/routes';
 
-/** Which remote owns which top-level path (the route map of public-api-and-application.md §2.2–2.6). */
+/** Which remote owns which top-level path (the route map of public-api-and-application.md §2.2–2.6); titles are catalogue keys. */
 const AREAS: { prefix: string; remote: RemoteName; title: string }[] = [
-  { prefix: 'system', remote: 'mf_system', title: 'System administration' },
-  { prefix: 'admin', remote: 'mf_system', title: 'Administration' },
-  { prefix: 'training', remote: 'mf_training', title: 'Training' },
-  { prefix: 'training-planner', remote: 'mf_training', title: 'Training planner' },
-  { prefix: 'training-content', remote: 'mf_training', title: 'Training content' },
-  { prefix: 'training-resources', remote: 'mf_training', title: 'Training resources' },
-  { prefix: 'competency', remote: 'mf_training', title: 'Competency setup' },
-  { prefix: 'callout', remote: 'mf_training', title: 'Incidents' },
-  { prefix: 'reporting', remote: 'mf_training', title: 'Reports' },
-  { prefix: 'personnel', remote: 'mf_personnel', title: 'Personnel' },
-  { prefix: 'competency-status', remote: 'mf_personnel', title: 'Competency status' },
-  { prefix: 'notifications', remote: 'mf_system', title: 'Messages' },
+  { prefix: 'system', remote: 'mf_system', title: 'area.system' },
+  { prefix: 'admin', remote: 'mf_system', title: 'area.admin' },
+  { prefix: 'training', remote: 'mf_training', title: 'area.training' },
+  { prefix: 'training-planner', remote: 'mf_training', title: 'area.trainingPlanner' },
+  { prefix: 'training-content', remote: 'mf_training', title: 'area.trainingContent' },
+  { prefix: 'training-resources', remote: 'mf_training', title: 'area.trainingResources' },
+  { prefix: 'competency', remote: 'mf_training', title: 'area.competency' },
+  { prefix: 'callout', remote: 'mf_training', title: 'area.callout' },
+  { prefix: 'reporting', remote: 'mf_training', title: 'area.reporting' },
+  { prefix: 'personnel', remote: 'mf_personnel', title: 'area.personnel' },
+  { prefix: 'competency-status', remote: 'mf_personnel', title: 'area.competencyStatus' },
+  { prefix: 'notifications', remote: 'mf_system', title: 'area.notifications' },
 ];
 
 /**
@@ -45,7 +45,7 @@ export const router = createBrowserRouter([
   {
     element: <Root />,
     // Shown while the first page's lazy route loads; without one React Router warns on every full page load.
-    hydrateFallbackElement: <div role="progressbar" aria-label="Loading" />,
+    hydrateFallbackElement: <div role="progressbar" aria-label={i18n.t('common:loading')} />,
     children: [
       { path: 'login', element: <SignInPage /> },
       { path: 'logout', lazy: page(() => import('./pages/logout'), 'LogoutPage') },
@@ -66,7 +66,7 @@ export const router = createBrowserRouter([
       {
         element: <SessionGate />,
         children: [
-          { path: 'system/api/documentation/*', element: <RemoteArea remote="mf_system" area="api-documentation" title="REST API documentation" /> },
+          { path: 'system/api/documentation/*', element: <RemoteArea remote="mf_system" area="api-documentation" title="area.apiDocumentation" /> },
         ],
       },
       {

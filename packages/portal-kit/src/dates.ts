@@ -1,12 +1,10 @@
+import { formatDate, formatDateTime } from './i18n/format-date';
+import { currentLanguage } from './i18n/language-store';
+
 /**
- * The portal's one way to show a date (issue 34: three formats had grown): the user's locale, medium date style, with
- * the time in short style when it is an instant. Instants are stored in UTC and shown in the user's time zone; a
- * calendar day (`YYYY-MM-DD`) is shown as that day, never moved by a time zone.
+ * The portal's one way to show a date (issues 34, 36): the format of the language in force (formatDate), instants
+ * stored in UTC and shown in the user's time zone, a calendar day (`YYYY-MM-DD`) shown as that day.
  */
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const showDay = (value: string | null | undefined): string => formatDate(value, currentLanguage());
 
-export const showDay = (value: string | null | undefined): string =>
-  value ? new Date(DAY.test(value) ? `${value}T00:00:00Z` : value).toLocaleDateString(undefined, { dateStyle: 'medium', ...(DAY.test(value) ? { timeZone: 'UTC' } : {}) }) : '';
-
-export const showDateTime = (iso: string | null | undefined): string =>
-  iso ? (DAY.test(iso) ? showDay(iso) : new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })) : '';
+export const showDateTime = (iso: string | null | undefined): string => formatDateTime(iso, currentLanguage());

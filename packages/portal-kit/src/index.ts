@@ -22,3 +22,4 @@ export * from './crumb-names';
 export * from './dates';
 export * from './record-attachments';
 export * from './status-history';
+export * from './i18n';

@@ -6,21 +6,22 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { useCrumbNames, useSession } from '@firecrest/portal-kit';
-import { MENU, crumbs, requiredModule, visibleMenu, type MenuItem } from '../menu';
+import { useCrumbNames, useSession, useT } from '@firecrest/portal-kit';
+import { MENU, crumbs, requiredModule, visibleMenu, type MenuItem, type Translate } from '../menu';
 import { BookmarksLauncher } from './bookmarks-launcher';
 import { MessagesBadge } from './messages-badge';
 import { UpdateNotice } from '../update-notice/update-notice';
 
-const toAntItems = (items: MenuItem[]): MenuProps['items'] =>
+const toAntItems = (items: MenuItem[], t: Translate): MenuProps['items'] =>
   items.map((i) =>
-    i.children ? { key: i.key, label: i.label, children: toAntItems(i.children) } : { key: i.path!, label: <Link to={i.path!}>{i.label}</Link> },
+    i.children ? { key: i.key, label: t(i.label), children: toAntItems(i.children, t) } : { key: i.path!, label: <Link to={i.path!}>{t(i.label)}</Link> },
   );
 
 /** The signed-in frame: side menu per permission, header with the user, breadcrumbs, and the page. */
 export function AppLayout() {
   const user = useSession((s) => s.user)!;
   const can = useSession((s) => s.can);
+  const { t } = useT('shell');
   const location = useLocation();
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(false);
@@ -34,26 +35,26 @@ export function AppLayout() {
     return paths.filter((p) => location.pathname === p || location.pathname.startsWith(`${p}/`)).sort((a, b) => b.length - a.length).slice(0, 1);
   }, [menu, location.pathname]);
   const userMenu: MenuProps['items'] = [
-    { key: 'profile', icon: <UserOutlined />, label: 'My profile', onClick: () => navigate('/profile') },
-    { key: 'messages', icon: <MailOutlined />, label: 'Messages', onClick: () => navigate('/notifications/inbox') },
-    { key: 'password', icon: <LockOutlined />, label: 'Change password', onClick: () => navigate('/update-password') },
+    { key: 'profile', icon: <UserOutlined />, label: t('header.profile'), onClick: () => navigate('/profile') },
+    { key: 'messages', icon: <MailOutlined />, label: t('header.messages'), onClick: () => navigate('/notifications/inbox') },
+    { key: 'password', icon: <LockOutlined />, label: t('header.changePassword'), onClick: () => navigate('/update-password') },
     { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: 'Log out', onClick: () => navigate('/logout') },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('header.logout'), onClick: () => navigate('/logout') },
   ];
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <UpdateNotice />
-      <Layout.Sider width={248} collapsible collapsed={collapsed} onCollapse={setCollapsed} aria-label="Main menu">
+      <Layout.Sider width={248} collapsible collapsed={collapsed} onCollapse={setCollapsed} aria-label={t('menu.main')}>
         <Link to="/dashboard" style={{ display: 'block', padding: '18px 24px', color: '#fff', fontWeight: 700, fontSize: 18, whiteSpace: 'nowrap' }}>
-          {collapsed ? 'FC' : 'Firecrest'}
+          {collapsed ? t('app.short') : t('app.name')}
         </Link>
-        <Menu theme="dark" mode="inline" items={toAntItems(menu)} selectedKeys={selected} />
+        <Menu theme="dark" mode="inline" items={toAntItems(menu, t)} selectedKeys={selected} />
       </Layout.Sider>
       <Layout>
         <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid #f0f0f0' }}>
           <Breadcrumb
-            items={[{ title: <Link to="/dashboard">Home</Link> }, ...crumbs(location.pathname, names).filter((c) => c.path !== '/dashboard').map((c) => ({ title: c.label }))]}
+            items={[{ title: <Link to="/dashboard">{t('crumb.home')}</Link> }, ...crumbs(location.pathname, t, names).filter((c) => c.path !== '/dashboard').map((c) => ({ title: c.label }))]}
           />
           <span style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
             <MessagesBadge />

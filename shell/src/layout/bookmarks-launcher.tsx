@@ -3,10 +3,11 @@ import { Button, Dropdown, Empty, type MenuProps } from 'antd';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import type { Bookmark } from '@firecrest/contracts';
-import { api } from '@firecrest/portal-kit';
+import { api, useT } from '@firecrest/portal-kit';
 
 /** The application bookmarks (admin-area §2.13) where every user can open them: a launcher in the header. */
 export function BookmarksLauncher() {
+  const { t } = useT('shell');
   const [bookmarks, setBookmarks] = useState<Bookmark[] | null>(null);
   const load = () => {
     api
@@ -25,10 +26,10 @@ export function BookmarksLauncher() {
           </a>
         ),
       }))
-    : [{ key: 'none', disabled: true, label: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No applications yet" /> }];
+    : [{ key: 'none', disabled: true, label: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.noApplications')} /> }];
   return (
     <Dropdown menu={{ items }} trigger={['click']} onOpenChange={(open) => open && load()}>
-      <Button type="text" icon={<AppstoreOutlined />} aria-label="Applications" data-testid="bookmarks-launcher" />
+      <Button type="text" icon={<AppstoreOutlined />} aria-label={t('header.applications')} data-testid="bookmarks-launcher" />
     </Dropdown>
   );
 }

@@ -1,18 +1,18 @@
 import { Button, Result } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { useT } from '@firecrest/portal-kit';
 
 /** `account-disabled` (spec §2.2, §8.2): where a disabled or locked account lands after a sign-in by redirect. */
 export function AccountDisabledPage() {
+  const { t } = useT('shell');
   const [params] = useSearchParams();
   const locked = params.get('reason') === 'locked';
   return (
-    <Result status="warning" title={locked ? 'Account locked' : 'Account disabled'}
-      subTitle={locked
-        ? 'Your account has been locked after too many failed login attempts. Try again later, reset your password, or contact your administrator to unlock it.'
-        : 'Your account is disabled. Contact your system administrator.'}
+    <Result status="warning" title={locked ? t('status.locked') : t('status.disabled')}
+      subTitle={locked ? t('status.lockedDetail') : t('status.disabledDetail')}
       extra={[
-        ...(locked ? [<Link key="reset" to="/forgotpasswordemailsend"><Button type="primary">Reset my password</Button></Link>] : []),
-        <Link key="login" to="/login"><Button>Back to sign in</Button></Link>,
+        ...(locked ? [<Link key="reset" to="/forgotpasswordemailsend"><Button type="primary">{t('status.resetMine')}</Button></Link>] : []),
+        <Link key="login" to="/login"><Button>{t('signIn.backToSignIn')}</Button></Link>,
       ]} style={{ paddingTop: '20vh' }} />
   );
 }

@@ -4,7 +4,7 @@ import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link, useNavigate } from 'react-router';
 import type { SessionUser } from '@firecrest/contracts';
-import { api, problemMessage, useFetched, useSession } from '@firecrest/portal-kit';
+import { api, problemMessage, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { landingPathOf } from './entry';
 
 interface Waiting {
@@ -19,6 +19,7 @@ interface Waiting {
  * local account by proving its password, or is told to ask an administrator to link it.
  */
 export function AssociatePage() {
+  const { t } = useT('shell');
   const navigate = useNavigate();
   const waiting = useFetched<Waiting>('/api/auth/oidc/association');
   const [error, setError] = useState<string | null>(null);
@@ -46,32 +47,31 @@ export function AssociatePage() {
   if (waiting.loading) return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
   if (!waiting.data) {
     return (
-      <Result status="warning" title="Nothing to link" subTitle={waiting.error ?? 'No sign-in is waiting to be linked, or it has expired. Sign in again.'}
-        extra={<Link to="/login"><Button type="primary">Back to sign in</Button></Link>} style={{ paddingTop: '20vh' }} />
+      <Result status="warning" title={t('associate.nothing')} subTitle={waiting.error ?? t('associate.nothingDetail')}
+        extra={<Link to="/login"><Button type="primary">{t('signIn.backToSignIn')}</Button></Link>} style={{ paddingTop: '20vh' }} />
     );
   }
   const who = [waiting.data.name, waiting.data.email].filter(Boolean).join(' · ');
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <Card style={{ width: 440 }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>Link your account</Typography.Title>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>{t('associate.title')}</Typography.Title>
         <Typography.Paragraph>
-          You signed in with {waiting.data.providerName}{who ? ` as ${who}` : ''}, but no Firecrest account is linked to it yet.
-          If you have a Firecrest username and password, enter them once to link this sign-in to your account.
+          {who ? t('associate.introAs', { provider: waiting.data.providerName, who }) : t('associate.intro', { provider: waiting.data.providerName })}
         </Typography.Paragraph>
         <Alert type="info" showIcon style={{ marginBottom: 16 }}
-          title="No Firecrest account? This sign-in cannot be used until an administrator links it to your user. Contact your administrator." />
+          title={t('associate.noAccount')} />
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
         <Form layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
-          <Form.Item label="Firecrest username" name="username" rules={[{ required: true, message: 'Required' }]}>
+          <Form.Item label={t('associate.username')} name="username" rules={[{ required: true, message: t('common:required') }]}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Required' }]}>
+          <Form.Item label={t('signIn.password')} name="password" rules={[{ required: true, message: t('common:required') }]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" loading={busy}>Link and sign in</Button>
-            <Button onClick={() => void cancel()}>Cancel</Button>
+            <Button type="primary" htmlType="submit" loading={busy}>{t('associate.link')}</Button>
+            <Button onClick={() => void cancel()}>{t('common:cancel')}</Button>
           </Space>
         </Form>
       </Card>

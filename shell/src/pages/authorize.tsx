@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { Navigate, useSearchParams } from 'react-router';
-import { useSession } from '@firecrest/portal-kit';
+import { useSession, useT } from '@firecrest/portal-kit';
 import { landingPathOf } from './entry';
 import { localReturnUrl } from '../auth/return-url';
 
@@ -10,6 +10,7 @@ import { localReturnUrl } from '../auth/return-url';
  * session; the page loads it and goes on to the page first asked for, or the user's landing page.
  */
 export function AuthorizePage() {
+  const { t } = useT('shell');
   const { status, user, load } = useSession();
   const [params] = useSearchParams();
   useEffect(() => {
@@ -17,7 +18,7 @@ export function AuthorizePage() {
     void load();
   }, [load]);
   if (status !== 'signedIn' && status !== 'signedOut' && status !== 'serverDown') return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
-  if (!user) return <Navigate to={`/login?ssoError=${encodeURIComponent('The sign-in did not complete. Sign in again.')}`} replace />;
+  if (!user) return <Navigate to={`/login?ssoError=${encodeURIComponent(t('signIn.incomplete'))}`} replace />;
   const returnUrl = params.get('returnUrl');
   const target = localReturnUrl(returnUrl, landingPathOf(user));
   return <Navigate to={user.mustChangePassword ? `/update-password?returnUrl=${encodeURIComponent(target)}` : target} replace />;

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useFetched } from '@firecrest/portal-kit';
+import { useFetched, useT } from '@firecrest/portal-kit';
 
 interface LocationStatus {
   stationId: number;
@@ -18,15 +18,16 @@ interface LocationStatus {
 const STATUS = '/api/personnel/competency-status/locations';
 const SHOWN = 15;
 const SERIES = [
-  { key: 'expired', label: 'Expired', colour: '#cf1322', band: 'expired', days: 30 },
-  { key: 'within30', label: 'Expiring within 30 days', colour: '#fa8c16', band: 'expiring', days: 30 },
-  { key: 'within90', label: 'Expiring in 31–90 days', colour: '#fadb14', band: 'expiring', days: 90 },
+  { key: 'expired', label: 'dashboard.expired', colour: '#cf1322', band: 'expired', days: 30 },
+  { key: 'within30', label: 'dashboard.within30', colour: '#fa8c16', band: 'expiring', days: 30 },
+  { key: 'within90', label: 'dashboard.within90', colour: '#fadb14', band: 'expiring', days: 90 },
 ] as const;
 const people = (stationId: number | null, band: string, days: number) =>
   `/competency-status/personnel?${stationId ? `stationId=${stationId}&` : ''}band=${band}&withinDays=${days}`;
 
 /** What needs attention now: expired and expiring competencies by station, each bar and count linking to the people. */
 export function AttentionCharts() {
+  const { t } = useT('shell');
   const navigate = useNavigate();
   const status = useFetched<{ data: LocationStatus[] }>(`${STATUS}?withinDays=30`);
   const rows = useMemo(
@@ -39,7 +40,7 @@ export function AttentionCharts() {
   );
   const total = (key: 'expired' | 'within30' | 'within90') => rows.reduce((n, r) => n + r[key], 0);
 
-  if (status.error) return <Alert type="error" showIcon title={status.error} action={<Button onClick={status.reload}>Retry</Button>} />;
+  if (status.error) return <Alert type="error" showIcon title={status.error} action={<Button onClick={status.reload}>{t('common:retry')}</Button>} />;
   if (!status.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <>
@@ -48,18 +49,18 @@ export function AttentionCharts() {
           <Col key={s.key} xs={24} md={8}>
             <Link to={people(null, s.band, s.days)}>
               <Card hoverable size="small">
-                <Statistic title={s.label} value={total(s.key)} valueStyle={{ color: s.colour === '#fadb14' ? '#ad8b00' : s.colour }} />
+                <Statistic title={t(s.label)} value={total(s.key)} valueStyle={{ color: s.colour === '#fadb14' ? '#ad8b00' : s.colour }} />
               </Card>
             </Link>
           </Col>
         ))}
       </Row>
-      <Card size="small" title="Competencies needing attention by station">
+      <Card size="small" title={t('dashboard.byStation')}>
         {rows.length === 0 ? (
-          <Empty description="Nothing expired or expiring within 90 days" />
+          <Empty description={t('dashboard.nothingExpiring')} />
         ) : (
           <>
-            <div style={{ width: '100%', height: 320 }} role="img" aria-label="Expired and expiring competencies by station">
+            <div style={{ width: '100%', height: 320 }} role="img" aria-label={t('dashboard.chartLabel')}>
               <ResponsiveContainer>
                 <BarChart data={rows.slice(0, SHOWN)} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
@@ -68,7 +69,7 @@ export function AttentionCharts() {
                   <Tooltip labelFormatter={(callSign) => rows.find((r) => r.callSign === callSign)?.name ?? String(callSign)} />
                   <Legend />
                   {SERIES.map((s) => (
-                    <Bar key={s.key} dataKey={s.key} name={s.label} stackId="a" fill={s.colour} cursor="pointer" onClick={(d) => navigate(people((d as unknown as { stationId: number }).stationId, s.band, s.days))} />
+                    <Bar key={s.key} dataKey={s.key} name={t(s.label)} stackId="a" fill={s.colour} cursor="pointer" onClick={(d) => navigate(people((d as unknown as { stationId: number }).stationId, s.band, s.days))} />
                   ))}
                 </BarChart>
               </ResponsiveContainer>
@@ -80,9 +81,9 @@ export function AttentionCharts() {
                 <List.Item data-station={r.callSign} data-expired={r.expired} data-expiring={r.within30}>
                   <Link to={`/competency-status/location`}>{r.callSign} {r.name}</Link>
                   <span>
-                    <Link to={people(r.stationId, 'expired', 30)}><Tag color="red">{r.expired} expired</Tag></Link>
-                    <Link to={people(r.stationId, 'expiring', 30)}><Tag color="orange">{r.within30} within 30 days</Tag></Link>
-                    <Link to={people(r.stationId, 'expiring', 90)}><Tag color="gold">{r.within90} in 31–90 days</Tag></Link>
+                    <Link to={people(r.stationId, 'expired', 30)}><Tag color="red">{t('dashboard.expiredCount', { count: r.expired })}</Tag></Link>
+                    <Link to={people(r.stationId, 'expiring', 30)}><Tag color="orange">{t('dashboard.within30Count', { count: r.within30 })}</Tag></Link>
+                    <Link to={people(r.stationId, 'expiring', 90)}><Tag color="gold">{t('dashboard.within90Count', { count: r.within90 })}</Tag></Link>
                   </span>
                 </List.Item>
               )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Alert, Card, Empty, List, Tag } from 'antd';
-import { showDay, useFetched } from '@firecrest/portal-kit';
+import { showDay, useFetched, useT } from '@firecrest/portal-kit';
 
 interface PlannedEvent {
   id: number;
@@ -15,9 +15,10 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 
 /** Pending training in the next 30 days, soonest first, each opening its event in the planner. */
 export function UpcomingTraining() {
+  const { t } = useT('shell');
   const events = useFetched<{ data: PlannedEvent[]; total: number }>(`/api/training/training-events/search?fromDate=${today()}&toDate=${inDays(30)}&status=1&sortBy=firstDate&itemsPerPage=8`);
   return (
-    <Card size="small" title="Upcoming training (30 days)" extra={<Link to="/training-planner/rt/list">Training planner</Link>}>
+    <Card size="small" title={t('dashboard.upcoming')} extra={<Link to="/training-planner/rt/list">{t('menu.planner')}</Link>}>
       {events.error ? (
         <Alert type="error" showIcon title={events.error} />
       ) : (
@@ -25,12 +26,12 @@ export function UpcomingTraining() {
           size="small"
           loading={events.loading}
           dataSource={events.data?.data ?? []}
-          locale={{ emptyText: <Empty description="No training planned in the next 30 days" /> }}
+          locale={{ emptyText: <Empty description={t('dashboard.noUpcoming')} /> }}
           renderItem={(e) => (
             <List.Item>
               <Link to={`/training-planner/rt/list/details/${e.id}`}>{e.course.code} {e.course.name}</Link>
               <span>
-                {e.dates[0] && showDay(e.dates[0].startTime)} <Tag>{e.delegates}/{e.maxPlaces} places</Tag>
+                {e.dates[0] && showDay(e.dates[0].startTime)} <Tag>{t('dashboard.places', { taken: e.delegates, max: e.maxPlaces })}</Tag>
               </span>
             </List.Item>
           )}

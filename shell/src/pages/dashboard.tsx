@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton, Typography } from 'antd';
-import { AreaLanding, useSession } from '@firecrest/portal-kit';
+import { AreaLanding, useSession, useT } from '@firecrest/portal-kit';
 
 // recharts only loads for those who see the charts, never on the sign-in path.
 const AttentionCharts = lazy(async () => ({ default: (await import('./dashboard-charts')).AttentionCharts }));
@@ -8,12 +8,13 @@ const UpcomingTraining = lazy(async () => ({ default: (await import('./dashboard
 
 /** The entry page after sign-in: what needs attention now, then the areas this user can open. */
 export function DashboardPage() {
+  const { t } = useT('shell');
   const name = useSession((s) => s.user?.name);
   const canSeeStatus = useSession((s) => s.can('STATUSES'));
   const canSeeCourses = useSession((s) => s.can('COURSES'));
   return (
     <div>
-      <Typography.Title level={2}>Welcome, {name}</Typography.Title>
+      <Typography.Title level={2}>{t('dashboard.welcome', { name })}</Typography.Title>
       {canSeeStatus && (
         <div style={{ marginBottom: 24 }}>
           <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
@@ -29,16 +30,16 @@ export function DashboardPage() {
         </div>
       )}
       <AreaLanding
-        title="Areas"
-        intro="Firecrest keeps track of who is qualified for what, what expires when, and which training runs where."
+        title={t('dashboard.areas')}
+        intro={t('dashboard.intro')}
         cards={[
-          { title: 'Personnel', description: 'Personnel records, competencies and action plans.', path: '/personnel', module: 'PERSONNEL' },
-          { title: 'Area status', description: 'Competency status by station, with the expiry colours.', path: '/competency-status/location', module: 'STATUSES' },
-          { title: 'Administration', description: 'Users, roles, locations and the organisation lists.', path: '/admin', module: 'USERS' },
-          { title: 'System administration', description: 'Webhooks, logs, scheduled tasks, API keys and integrations.', path: '/system', module: 'SYSTEM' },
-          { title: 'Training', description: 'Training planner, LMS imports, course templates and resources.', path: '/training', module: 'COURSES' },
-          { title: 'LMS imports', description: 'Completion records imported from the learning management system.', path: '/training/lms', module: 'LMS_IMPORTS' },
-          { title: 'Webhooks', description: 'Outbound notifications to other systems.', path: '/system/webhooks', module: 'WEBHOOKS' },
+          { title: t('menu.personnel'), description: t('dashboard.personnel'), path: '/personnel', module: 'PERSONNEL' },
+          { title: t('menu.areaStatus'), description: t('dashboard.areaStatus'), path: '/competency-status/location', module: 'STATUSES' },
+          { title: t('area.admin'), description: t('dashboard.administration'), path: '/admin', module: 'USERS' },
+          { title: t('area.system'), description: t('dashboard.system'), path: '/system', module: 'SYSTEM' },
+          { title: t('menu.training'), description: t('dashboard.training'), path: '/training', module: 'COURSES' },
+          { title: t('menu.lms'), description: t('dashboard.lms'), path: '/training/lms', module: 'LMS_IMPORTS' },
+          { title: t('menu.webhooks'), description: t('dashboard.webhooks'), path: '/system/webhooks', module: 'WEBHOOKS' },
         ]}
       />
     </div>

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import { Link } from 'react-router';
-import { api, problemMessage } from '@firecrest/portal-kit';
+import { api, problemMessage, useT } from '@firecrest/portal-kit';
 
 /** `forgotpasswordemailsend` (spec §2.2, §2.8): ask for a reset link by e-mail; the answer never says whether the address is known. */
 export function ForgotPasswordPage() {
+  const { t } = useT('shell');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,21 +28,21 @@ export function ForgotPasswordPage() {
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <Card style={{ width: 420 }}>
         {sent ? (
-          <Result status="success" title="Check your e-mail"
-            subTitle="If an account has this e-mail address, a link to reset its password is on its way. The link works once and expires soon."
-            extra={<Link to="/login"><Button>Back to sign in</Button></Link>} />
+          <Result status="success" title={t('password.checkEmail')}
+            subTitle={t('password.checkEmailDetail')}
+            extra={<Link to="/login"><Button>{t('signIn.backToSignIn')}</Button></Link>} />
         ) : (
           <>
-            <Typography.Title level={3} style={{ marginTop: 0 }}>Forgotten your password?</Typography.Title>
-            <Typography.Paragraph type="secondary">Enter the e-mail address of your account and we will send you a link to choose a new password.</Typography.Paragraph>
+            <Typography.Title level={3} style={{ marginTop: 0 }}>{t('password.forgottenTitle')}</Typography.Title>
+            <Typography.Paragraph type="secondary">{t('password.forgottenIntro')}</Typography.Paragraph>
             {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
             <Form layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
-              <Form.Item label="E-mail address" name="email" rules={[{ required: true, message: 'Required' }, { type: 'email', message: 'Enter a valid e-mail address' }]}>
+              <Form.Item label={t('password.email')} name="email" rules={[{ required: true, message: t('common:required') }, { type: 'email', message: t('password.emailRule') }]}>
                 <Input prefix={<MailOutlined />} autoComplete="email" autoFocus />
               </Form.Item>
-              <Button type="primary" htmlType="submit" block loading={busy}>Send reset link</Button>
+              <Button type="primary" htmlType="submit" block loading={busy}>{t('password.sendLink')}</Button>
             </Form>
-            <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}><Link to="/login">Back to sign in</Link></Typography.Paragraph>
+            <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}><Link to="/login">{t('signIn.backToSignIn')}</Link></Typography.Paragraph>
           </>
         )}
       </Card>

@@ -2,15 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SessionUser } from '@firecrest/contracts';
-import { api, problemCode, problemMessage, useSession } from '@firecrest/portal-kit';
+import { api, i18n, problemCode, problemMessage, useSession, useT } from '@firecrest/portal-kit';
 import { landingPathOf } from './entry';
 import { localReturnUrl } from '../auth/return-url';
 
-/** A link cut short or altered on its way (the server refuses its token's form); said without the token's rules. */
-const INCOMPLETE_LINK = 'The sign-in link from the roster system is incomplete. Open Firecrest from the roster system again, or sign in another way.';
-
 /** `gartan-login` (spec §2.2; docs/sign-in.md): the roster system hands a signed, single-use token over in the link. */
 export function GartanLoginPage() {
+  const { t } = useT('shell');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -33,13 +31,14 @@ export function GartanLoginPage() {
         const code = problemCode(e);
         if (code === 'accountDisabled') navigate('/account-disabled', { replace: true });
         else if (code === 'accountLocked') navigate('/account-disabled?reason=locked', { replace: true });
-        else setError(problemCode(e) === 'validation' ? INCOMPLETE_LINK : problemMessage(e));
+        // A link cut short or altered on its way (the server refuses its token's form); said without the token's rules.
+        else setError(problemCode(e) === 'validation' ? i18n.t('shell:gartan.incomplete') : problemMessage(e));
       });
   }, [params, navigate]);
 
   if (!error) return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
   return (
-    <Result status="error" title="Unable to login" subTitle={error}
-      extra={<Link to="/login"><Button type="primary">Sign in another way</Button></Link>} style={{ paddingTop: '20vh' }} />
+    <Result status="error" title={t('gartan.failed')} subTitle={error}
+      extra={<Link to="/login"><Button type="primary">{t('gartan.otherWay')}</Button></Link>} style={{ paddingTop: '20vh' }} />
   );
 }

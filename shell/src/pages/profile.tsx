@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Card, Checkbox, Empty, Form, Input, Popconfirm, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { ProfileBody } from '@firecrest/contracts';
-import { api, problemMessage, showDay, useFetched, useSession } from '@firecrest/portal-kit';
+import { LANGUAGES, type Language, type ProfileBody } from '@firecrest/contracts';
+import { LANGUAGE_NAMES, Trans, api, problemMessage, showDay, useFetched, useLanguage, useSession, useT } from '@firecrest/portal-kit';
 
 interface Profile {
   username: string;
@@ -13,31 +13,37 @@ interface Profile {
   defaultLocationId: number | null;
   landingPage: 'dashboard' | 'personnel' | 'calendar';
   notificationChannels: ('gartan' | 'email' | 'sms')[];
+  language: Language | null;
   linkedIdentities: { id: string; provider: string; providerName: string; label: string; linkedAt: string }[];
 }
 
 const LANDING = [
-  { value: 'dashboard', label: 'Application dashboard' },
-  { value: 'personnel', label: 'Personnel dashboard' },
-  { value: 'calendar', label: 'Calendar' },
+  { value: 'dashboard', label: 'profile.landingDashboard' },
+  { value: 'personnel', label: 'profile.landingPersonnel' },
+  { value: 'calendar', label: 'profile.landingCalendar' },
 ];
 const CHANNELS = [
-  { value: 'email', label: 'E-mail' },
-  { value: 'sms', label: 'SMS' },
-  { value: 'gartan', label: 'Gartan message' },
+  { value: 'email', label: 'profile.channelEmail' },
+  { value: 'sms', label: 'profile.channelSms' },
+  { value: 'gartan', label: 'profile.channelGartan' },
 ];
+// Each language in itself, whatever the portal's language is now.
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: <span lang={value}>{LANGUAGE_NAMES[value]}</span> }));
 
 /** Profile and account (spec §2.8): the signed-in user's own details, e-mail with confirmation, linked sign-ins. */
 export function ProfilePage() {
   const { message } = App.useApp();
+  const { t } = useT('shell');
+  const language = useLanguage((s) => s.language);
   const profile = useFetched<Profile>('/api/auth/profile');
   const [form] = Form.useForm<ProfileBody>();
   const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
   const load = useSession((s) => s.load);
   useEffect(() => {
-    if (profile.data) form.setFieldsValue(profile.data);
-  }, [profile.data, form]);
+    // No choice yet: the language in force (the configured default) is what saving keeps.
+    if (profile.data) form.setFieldsValue({ ...profile.data, language: profile.data.language ?? language });
+  }, [profile.data, form, language]);
 
   const run = async (what: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -53,60 +59,61 @@ export function ProfilePage() {
   };
 
   if (profile.loading && !profile.data) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
-  if (!profile.data) return <Empty description={profile.error ?? 'Your profile could not be loaded.'} />;
+  if (!profile.data) return <Empty description={profile.error ?? t('profile.loadFailed')} />;
   const p = profile.data;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 760 }}>
-      <Typography.Title level={3} style={{ margin: 0 }}>My profile</Typography.Title>
-      <Card title="Details">
+      <Typography.Title level={3} style={{ margin: 0 }}>{t('profile.title')}</Typography.Title>
+      <Card title={t('profile.details')}>
         <Form form={form} layout="vertical" disabled={busy}
-          onFinish={(values) => void run(async () => { await api.put('/api/auth/profile', values); await load(); }, 'Profile saved')}>
-          <Form.Item label="Username"><Input value={p.username} disabled /></Form.Item>
-          <Form.Item label="Name" name="name" rules={[{ required: true, message: 'Required' }]}><Input /></Form.Item>
-          <Form.Item label="Phone" name="phoneNumber" rules={[{ pattern: /^[0-9 +()-]*$/, message: 'Digits, spaces, +, ( ) and - only' }]}><Input /></Form.Item>
-          <Form.Item label="Default location" extra="Set by your administrator.">
-            <Input value={p.defaultLocationId ? `Location ${p.defaultLocationId}` : 'None'} disabled />
+          onFinish={(values) => void run(async () => { await api.put('/api/auth/profile', values); await load(); }, t('profile.saved'))}>
+          <Form.Item label={t('profile.username')}><Input value={p.username} disabled /></Form.Item>
+          <Form.Item label={t('profile.name')} name="name" rules={[{ required: true, message: t('common:required') }]}><Input /></Form.Item>
+          <Form.Item label={t('profile.phone')} name="phoneNumber" rules={[{ pattern: /^[0-9 +()-]*$/, message: t('profile.phoneRule') }]}><Input /></Form.Item>
+          <Form.Item label={t('profile.defaultLocation')} extra={t('profile.defaultLocationHelp')}>
+            <Input value={p.defaultLocationId ? t('profile.location', { id: p.defaultLocationId }) : t('profile.none')} disabled />
           </Form.Item>
-          <Form.Item label="Open after sign-in" name="landingPage"><Select options={LANDING} /></Form.Item>
-          <Form.Item label="Notification channels" name="notificationChannels"><Checkbox.Group options={CHANNELS} /></Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy}>Save</Button>
+          <Form.Item label={t('profile.landingPage')} name="landingPage"><Select options={LANDING.map((o) => ({ ...o, label: t(o.label) }))} /></Form.Item>
+          <Form.Item label={t('profile.language')} name="language" extra={t('profile.languageHelp')}><Select options={LANGUAGE_OPTIONS} /></Form.Item>
+          <Form.Item label={t('profile.channels')} name="notificationChannels"><Checkbox.Group options={CHANNELS.map((o) => ({ ...o, label: t(o.label) }))} /></Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy}>{t('common:save')}</Button>
         </Form>
       </Card>
-      <Card title="E-mail address">
+      <Card title={t('profile.email')}>
         <Typography.Paragraph>
-          Current: <strong>{p.email ?? 'none'}</strong>
-          {p.pendingEmail && <> · <Tag color="orange">waiting for confirmation: {p.pendingEmail}</Tag></>}
+          <Trans t={t} i18nKey="profile.currentEmail" values={{ email: p.email ?? t('profile.noEmail') }} components={[<strong />]} />
+          {p.pendingEmail && <> · <Tag color="orange">{t('profile.pendingEmail', { email: p.pendingEmail })}</Tag></>}
         </Typography.Paragraph>
         <Space.Compact style={{ width: '100%' }}>
-          <Input aria-label="New e-mail address" placeholder="New e-mail address" value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
+          <Input aria-label={t('profile.newEmail')} placeholder={t('profile.newEmail')} value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
           <Button disabled={busy || !/^[^\s@]+@[^\s@]+$/.test(email.trim())}
-            onClick={() => void run(async () => { await api.post('/api/auth/profile/email', { email: email.trim() }); setEmail(''); }, 'A confirmation link is on its way to the new address')}>
-            Change
+            onClick={() => void run(async () => { await api.post('/api/auth/profile/email', { email: email.trim() }); setEmail(''); }, t('profile.emailSent'))}>
+            {t('profile.change')}
           </Button>
         </Space.Compact>
       </Card>
-      <Card title="Linked sign-ins">
+      <Card title={t('profile.linked')}>
         <Table rowKey="id" size="small" pagination={false} dataSource={p.linkedIdentities}
-          locale={{ emptyText: <Empty description="No external sign-in is linked. Use a sign-in button on the login page to link one." /> }}
+          locale={{ emptyText: <Empty description={t('profile.noLinked')} /> }}
           columns={[
-            { title: 'Provider', dataIndex: 'providerName' },
-            { title: 'Account', dataIndex: 'label' },
-            { title: 'Linked', dataIndex: 'linkedAt', render: showDay },
+            { title: t('profile.provider'), dataIndex: 'providerName' },
+            { title: t('profile.account'), dataIndex: 'label' },
+            { title: t('profile.linkedAt'), dataIndex: 'linkedAt', render: showDay },
             {
               title: '',
               key: 'unlink',
               render: (_: unknown, row) => (
-                <Popconfirm title="Unlink this sign-in?" okText="Unlink" onConfirm={() => run(() => api.delete(`/api/auth/profile/identities/${row.id}`), 'Sign-in unlinked')}>
-                  <Button danger size="small">Unlink</Button>
+                <Popconfirm title={t('profile.unlinkConfirm')} okText={t('profile.unlink')} cancelText={t('common:cancel')} onConfirm={() => run(() => api.delete(`/api/auth/profile/identities/${row.id}`), t('profile.unlinked'))}>
+                  <Button danger size="small">{t('profile.unlink')}</Button>
                 </Popconfirm>
               ),
             },
           ]} />
       </Card>
-      <Card title="Security">
+      <Card title={t('profile.security')}>
         <Space>
-          <Link to="/update-password"><Button>Change password</Button></Link>
-          <Link to="/system/api/api-keys"><Button>My API keys</Button></Link>
+          <Link to="/update-password"><Button>{t('password.change')}</Button></Link>
+          <Link to="/system/api/api-keys"><Button>{t('profile.apiKeys')}</Button></Link>
         </Space>
       </Card>
     </Space>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@firecrest/contracts';
-import { api, problemMessage } from '@firecrest/portal-kit';
+import { api, problemMessage, useT } from '@firecrest/portal-kit';
 
 interface Values {
   newPassword: string;
@@ -11,6 +11,7 @@ interface Values {
 
 /** `resetpassword` (spec §2.2): set a new password with the token of the e-mailed link (it works once). */
 export function ResetPasswordPage() {
+  const { t } = useT('shell');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
@@ -32,42 +33,42 @@ export function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <Result status="warning" title="No reset link" subTitle="Open the link from your password reset e-mail, or ask for a new one."
-        extra={<Link to="/forgotpasswordemailsend"><Button type="primary">Ask for a reset link</Button></Link>} style={{ paddingTop: '20vh' }} />
+      <Result status="warning" title={t('password.noLink')} subTitle={t('password.noLinkDetail')}
+        extra={<Link to="/forgotpasswordemailsend"><Button type="primary">{t('password.askLink')}</Button></Link>} style={{ paddingTop: '20vh' }} />
     );
   }
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <Card style={{ width: 420 }}>
         {done ? (
-          <Result status="success" title="Password changed" subTitle="Sign in with your new password."
-            extra={<Link to="/login"><Button type="primary">Sign in</Button></Link>} />
+          <Result status="success" title={t('password.changed')} subTitle={t('password.signInWithNew')}
+            extra={<Link to="/login"><Button type="primary">{t('signIn.title')}</Button></Link>} />
         ) : (
           <>
-            <Typography.Title level={3} style={{ marginTop: 0 }}>Choose a new password</Typography.Title>
+            <Typography.Title level={3} style={{ marginTop: 0 }}>{t('password.chooseNew')}</Typography.Title>
             {error && (
               <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert"
-                action={<Link to="/forgotpasswordemailsend">New link</Link>} />
+                action={<Link to="/forgotpasswordemailsend">{t('password.newLink')}</Link>} />
             )}
             <Form<Values> layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
-              <Form.Item label="New password" name="newPassword" extra={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`}
+              <Form.Item label={t('password.new')} name="newPassword" extra={t('password.rules', { min: PASSWORD_MIN_LENGTH })}
                 rules={[
-                  { required: true, message: 'Required' },
-                  { min: PASSWORD_MIN_LENGTH, message: `At least ${PASSWORD_MIN_LENGTH} characters` },
-                  { pattern: /^(?=.*[A-Za-z])(?=.*[0-9])/, message: 'Use at least one letter and one digit' },
+                  { required: true, message: t('common:required') },
+                  { min: PASSWORD_MIN_LENGTH, message: t('password.minRule', { min: PASSWORD_MIN_LENGTH }) },
+                  { pattern: /^(?=.*[A-Za-z])(?=.*[0-9])/, message: t('password.patternRule') },
                 ]}>
                 <Input.Password autoComplete="new-password" autoFocus />
               </Form.Item>
-              <Form.Item label="Confirm new password" name="confirm" dependencies={['newPassword']}
+              <Form.Item label={t('password.confirm')} name="confirm" dependencies={['newPassword']}
                 rules={[
-                  { required: true, message: 'Required' },
+                  { required: true, message: t('common:required') },
                   ({ getFieldValue }) => ({
-                    validator: (_, value) => (!value || getFieldValue('newPassword') === value ? Promise.resolve() : Promise.reject(new Error("Passwords don't match"))),
+                    validator: (_, value) => (!value || getFieldValue('newPassword') === value ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch')))),
                   }),
                 ]}>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
-              <Button type="primary" htmlType="submit" block loading={busy}>Set new password</Button>
+              <Button type="primary" htmlType="submit" block loading={busy}>{t('password.setNew')}</Button>
             </Form>
           </>
         )}

@@ -1,31 +1,35 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
-import { SERVER_NOT_RESPONDING } from '@firecrest/portal-kit';
+import { SERVER_NOT_RESPONDING, useT } from '@firecrest/portal-kit';
 
 export function NotFoundPage() {
+  const { t } = useT('shell');
   return (
-    <Result status="404" title="Not found" subTitle="The resource, page or file no longer exists."
-      extra={<Link to="/dashboard"><Button type="primary">Go to the dashboard</Button></Link>} />
+    <Result status="404" title={t('status.notFound')} subTitle={t('status.notFoundDetail')}
+      extra={<Link to="/dashboard"><Button type="primary">{t('status.toDashboard')}</Button></Link>} />
   );
 }
 
 export function ForbiddenPage() {
+  const { t } = useT('shell');
   return (
-    <Result status="403" title="Permission denied" subTitle="You do not have permission to open this page. Ask your administrator if you need access."
-      extra={<Link to="/dashboard"><Button type="primary">Go to the dashboard</Button></Link>} />
+    <Result status="403" title={t('status.denied')} subTitle={t('status.deniedDetail')}
+      extra={<Link to="/dashboard"><Button type="primary">{t('status.toDashboard')}</Button></Link>} />
   );
 }
 
 export function ServerDownPage({ onRetry }: { onRetry: () => void }) {
+  const { t } = useT('shell');
   return (
-    <Result status="500" title="Server not responding" subTitle={SERVER_NOT_RESPONDING}
-      extra={<Button type="primary" onClick={onRetry}>Try again</Button>} style={{ paddingTop: '20vh' }} />
+    <Result status="500" title={t('status.serverDown')} subTitle={SERVER_NOT_RESPONDING}
+      extra={<Button type="primary" onClick={onRetry}>{t('common:tryAgain')}</Button>} style={{ paddingTop: '20vh' }} />
   );
 }
 
 export function AccountDisabledPage() {
+  const { t } = useT('shell');
   return (
-    <Result status="warning" title="Account disabled" subTitle="Your account is disabled. Contact your system administrator."
-      extra={<Link to="/login"><Button>Back to sign in</Button></Link>} style={{ paddingTop: '20vh' }} />
+    <Result status="warning" title={t('status.disabled')} subTitle={t('status.disabledDetail')}
+      extra={<Link to="/login"><Button>{t('signIn.backToSignIn')}</Button></Link>} style={{ paddingTop: '20vh' }} />
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@firecrest/contracts';
-import { problemMessage, useSession, useToast } from '@firecrest/portal-kit';
+import { problemMessage, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { localReturnUrl } from '../auth/return-url';
 
 interface Values {
@@ -13,6 +13,7 @@ interface Values {
 
 /** Change password: required at first sign-in and when it has expired; available any time from the user menu. */
 export function UpdatePasswordPage() {
+  const { t } = useT('shell');
   const { user, changePassword } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -26,7 +27,7 @@ export function UpdatePasswordPage() {
     setError(null);
     try {
       await changePassword(currentPassword, newPassword);
-      toast.success('Password changed');
+      toast.success(t('password.changed'));
       const returnUrl = params.get('returnUrl');
       navigate(localReturnUrl(returnUrl, '/dashboard'), { replace: true });
     } catch (e) {
@@ -39,42 +40,42 @@ export function UpdatePasswordPage() {
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
       <Card style={{ width: 420 }}>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>Change your password</Typography.Title>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>{t('password.changeTitle')}</Typography.Title>
         {user.mustChangePassword && (
-          <Alert type="warning" showIcon title="Your password has expired and must be changed." style={{ marginBottom: 16 }} />
+          <Alert type="warning" showIcon title={t('password.expired')} style={{ marginBottom: 16 }} />
         )}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
         <Form<Values> layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
-          <Form.Item label="Current password" name="currentPassword" rules={[{ required: true, message: 'Required' }]}>
+          <Form.Item label={t('password.current')} name="currentPassword" rules={[{ required: true, message: t('common:required') }]}>
             <Input.Password autoComplete="current-password" autoFocus />
           </Form.Item>
           <Form.Item
-            label="New password"
+            label={t('password.new')}
             name="newPassword"
-            extra={`At least ${PASSWORD_MIN_LENGTH} characters, with a letter and a digit.`}
+            extra={t('password.rules', { min: PASSWORD_MIN_LENGTH })}
             rules={[
-              { required: true, message: 'Required' },
-              { min: PASSWORD_MIN_LENGTH, message: `At least ${PASSWORD_MIN_LENGTH} characters` },
-              { pattern: /^(?=.*[A-Za-z])(?=.*[0-9])/, message: 'Use at least one letter and one digit' },
+              { required: true, message: t('common:required') },
+              { min: PASSWORD_MIN_LENGTH, message: t('password.minRule', { min: PASSWORD_MIN_LENGTH }) },
+              { pattern: /^(?=.*[A-Za-z])(?=.*[0-9])/, message: t('password.patternRule') },
             ]}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Form.Item
-            label="Confirm new password"
+            label={t('password.confirm')}
             name="confirm"
             dependencies={['newPassword']}
             rules={[
-              { required: true, message: 'Required' },
+              { required: true, message: t('common:required') },
               ({ getFieldValue }) => ({
                 validator: (_, value) =>
-                  !value || getFieldValue('newPassword') === value ? Promise.resolve() : Promise.reject(new Error("Passwords don't match")),
+                  !value || getFieldValue('newPassword') === value ? Promise.resolve() : Promise.reject(new Error(t('password.mismatch'))),
               }),
             ]}
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>Change password</Button>
+          <Button type="primary" htmlType="submit" block loading={busy}>{t('password.change')}</Button>
         </Form>
       </Card>
     </div>

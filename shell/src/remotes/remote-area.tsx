@@ -1,18 +1,20 @@
 import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { useRoutes } from 'react-router';
+import { useT } from '@firecrest/portal-kit';
 import { loadAreaRoutes, type AreaRoutes, type RemoteName } from './federation';
 import { useProgress } from '../layout/progress-bar';
 
 const cache = new Map<RemoteName, AreaRoutes>();
 
 function Unavailable({ title, onRetry }: { title: string; onRetry: () => void }) {
+  const { t } = useT('shell');
   return (
     <Result
       status="warning"
-      title={`The ${title} area is not available right now`}
-      subTitle="It could not be loaded from its server. The rest of Firecrest still works; try again in a moment."
-      extra={<Button type="primary" onClick={onRetry}>Retry</Button>}
+      title={t('area.unavailable', { area: t(title) })}
+      subTitle={t('area.unavailableDetail')}
+      extra={<Button type="primary" onClick={onRetry}>{t('common:retry')}</Button>}
     />
   );
 }
@@ -34,8 +36,9 @@ function AreaRoutesView({ routes }: { routes: RouteObject[] }) {
 }
 type RouteObject = AreaRoutes[string][number];
 
-/** Loads a remote the first time its area is opened and renders its routes for this prefix. */
+/** Loads a remote the first time its area is opened and renders its routes for this prefix; `title` is a catalogue key. */
 export function RemoteArea({ remote, area, title }: { remote: RemoteName; area: string; title: string }) {
+  const { t } = useT('shell');
   const [routes, setRoutes] = useState<AreaRoutes | null>(cache.get(remote) ?? null);
   const [failed, setFailed] = useState(false);
   const progress = useProgress();
@@ -57,7 +60,7 @@ export function RemoteArea({ remote, area, title }: { remote: RemoteName; area: 
   }, [routes, load]);
 
   if (failed) return <Unavailable title={title} onRetry={load} />;
-  if (!routes) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} tip={`Loading ${title}…`}><div /></Spin>;
+  if (!routes) return <Spin size="large" style={{ display: 'block', margin: '96px auto' }} tip={t('area.loading', { area: t(title) })}><div /></Spin>;
   return (
     <AreaBoundary title={title} onRetry={load}>
       <AreaRoutesView routes={routes[area] ?? []} />

@@ -4,6 +4,7 @@ import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { Problem, SessionUser } from '@firecrest/contracts';
 import { theme } from '@firecrest/portal-kit/theme';
 import { failedCallMessage } from '@firecrest/portal-kit/problem';
+import { useT } from '@firecrest/portal-kit/i18n';
 import { localReturnUrl } from '../auth/return-url';
 
 // The sign-in page is drawn with React and the portal's theme tokens only: antd, the router and axios are shared
@@ -46,6 +47,7 @@ async function signIn(username: string, password: string): Promise<SessionUser> 
 }
 
 function Field({ label, name, type, autoComplete, icon, error, busy, autoFocus }: { label: string; name: string; type: string; autoComplete: string; icon: ReactNode; error: boolean; busy: boolean; autoFocus?: boolean }) {
+  const { t } = useT('shell');
   const id = useId();
   return (
     <div style={error ? undefined : style.item}>
@@ -54,13 +56,14 @@ function Field({ label, name, type, autoComplete, icon, error, busy, autoFocus }
         <span style={{ color: SECONDARY }} aria-hidden>{icon}</span>
         <input id={id} name={name} type={type} autoComplete={autoComplete} autoFocus={autoFocus} disabled={busy} aria-invalid={error} style={style.input} />
       </span>
-      {error && <div style={style.required} role="status">Required</div>}
+      {error && <div style={style.required} role="status">{t('common:required')}</div>}
     </div>
   );
 }
 
 /** Sign in; afterwards the user returns to the page first asked for (spec §9), with the portal loaded afresh. */
 export function SignInPage() {
+  const { t } = useT('shell');
   const params = new URLSearchParams(window.location.search);
   const returnUrl = params.get('returnUrl');
   const target = localReturnUrl(returnUrl, '/entry');
@@ -99,8 +102,8 @@ export function SignInPage() {
   return (
     <div style={style.page}>
       <main style={style.card}>
-        <h3 style={style.title}>Firecrest</h3>
-        <p style={style.secondary}>Training and competency management</p>
+        <h3 style={style.title}>{t('app.name')}</h3>
+        <p style={style.secondary}>{t('app.tagline')}</p>
         {error && (
           <div role="alert" style={style.alert}>
             <span style={{ color: ERROR }} aria-hidden>●</span>
@@ -108,23 +111,23 @@ export function SignInPage() {
           </div>
         )}
         <form onSubmit={submit} noValidate>
-          <Field label="Username" name="username" type="text" autoComplete="username" icon={<UserOutlined />} error={!!missing.username} busy={busy} autoFocus />
-          <Field label="Password" name="password" type="password" autoComplete="current-password" icon={<LockOutlined />} error={!!missing.password} busy={busy} />
-          <button type="submit" disabled={busy} style={{ ...style.button, background: colorPrimary, color: '#fff', opacity: busy ? 0.65 : 1 }}>Sign in</button>
+          <Field label={t('signIn.username')} name="username" type="text" autoComplete="username" icon={<UserOutlined />} error={!!missing.username} busy={busy} autoFocus />
+          <Field label={t('signIn.password')} name="password" type="password" autoComplete="current-password" icon={<LockOutlined />} error={!!missing.password} busy={busy} />
+          <button type="submit" disabled={busy} style={{ ...style.button, background: colorPrimary, color: '#fff', opacity: busy ? 0.65 : 1 }}>{t('signIn.title')}</button>
         </form>
         {providers.length > 0 && (
           <>
-            <div style={style.divider}><span style={style.rule} />or<span style={style.rule} /></div>
+            <div style={style.divider}><span style={style.rule} />{t('signIn.or')}<span style={style.rule} /></div>
             {providers.map((p) => (
               <a key={p.id} style={style.provider} href={`/api/auth/oidc/${encodeURIComponent(p.id)}/start${returnUrl ? `?returnUrl=${encodeURIComponent(target)}` : ''}`}>
-                Continue with {p.name}
+                {t('signIn.continueWith', { provider: p.name })}
               </a>
             ))}
           </>
         )}
         <p style={style.footer}>
-          <a href="/forgotpasswordemailsend" style={style.link}>Forgotten your password?</a> Locked out? Contact your administrator.{' '}
-          <a href="/privacy-policy" style={style.link}>Privacy policy</a>
+          <a href="/forgotpasswordemailsend" style={style.link}>{t('signIn.forgotten')}</a> {t('signIn.lockedOut')}{' '}
+          <a href="/privacy-policy" style={style.link}>{t('signIn.privacy')}</a>
         </p>
       </main>
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App, Button } from 'antd';
+import { Trans, useT } from '@firecrest/portal-kit';
 import { countdown, isNewerBuild } from './build-check';
 
 /** How often the portal asks whether a newer build was deployed. */
@@ -25,6 +26,7 @@ async function newerBuildServed(): Promise<boolean> {
  */
 export function UpdateNotice() {
   const { notification } = App.useApp();
+  const { t } = useT('shell');
   const [deadline, setDeadline] = useState<number>();
 
   useEffect(() => {
@@ -51,23 +53,24 @@ export function UpdateNotice() {
     if (deadline === undefined) return;
     notification.warning({
       key: KEY,
-      title: 'A new version of Firecrest is available',
+      title: t('update.title'),
       description: <Countdown deadline={deadline} />,
       actions: (
         <Button type="primary" size="small" onClick={reload}>
-          Reload now
+          {t('update.reloadNow')}
         </Button>
       ),
       duration: false,
     });
     const timer = setTimeout(reload, Math.max(0, deadline - Date.now()));
     return () => clearTimeout(timer);
-  }, [deadline, notification]);
+  }, [deadline, notification, t]);
 
   return null;
 }
 
 function Countdown({ deadline }: { deadline: number }) {
+  const { t } = useT('shell');
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -75,7 +78,7 @@ function Countdown({ deadline }: { deadline: number }) {
   }, []);
   return (
     <span>
-      Save your work: the portal reloads itself to update in <strong data-testid="update-countdown">{countdown(deadline - now)}</strong>.
+      <Trans t={t} i18nKey="update.countdown" values={{ time: countdown(deadline - now) }} components={[<strong data-testid="update-countdown" />]} />
     </span>
   );
 }
