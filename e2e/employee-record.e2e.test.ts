@@ -53,7 +53,7 @@ describe('an employee record: a contract changed twice, its history field by fie
     await page.getByRole('link', { name: 'Contracts history' }).click();
     await page.waitForURL(/\/contract-list\/history$/);
     await expect.poll(() => page.getByText('Contract 1 end date').count()).toBe(1);
-  });
+  }, 120_000); // signs in and loads the shell and the personnel remote first: a loaded machine took 42 s
 
   it('shows the timeline: the contract edits from the employee events, the competency from svc-training', async () => {
     // Both arrive through Kafka: read the tab again until the consumer has caught up.

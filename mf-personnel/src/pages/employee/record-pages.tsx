@@ -119,6 +119,8 @@ export function NewRecordPage() {
     <Frame state={state} title={type ? `New ${type.noun.toLowerCase()}` : ''}>
       {type && employee && (type.editor ? (
         <RecordForm type={type} employee={employee} records={state.rows!} record={null} onCancel={() => navigate(dashboard(state.id, type.tab))} onSaved={(path) => navigate(`${dashboard(state.id, type.tab)}/details/${path}`)} />
+      ) : type.Adder ? (
+        <type.Adder employee={employee} />
       ) : (
         <Empty description={`${type.plural} are added from their list.`}><Button onClick={() => navigate(dashboard(state.id, type.tab))}>Open the list</Button></Empty>
       ))}

@@ -1,9 +1,12 @@
 import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Empty } from 'antd';
 import { contractRules, cpdRules, noteRules, reviewedRecordRules, todayIso, type ContractBody, type CpdBody, type FieldMessage, type NoteBody, type ReviewedRecordBody } from '@firecrest/contracts';
 import { api, showDateTime, showDay } from '@firecrest/portal-kit';
 import { ContractFields } from './contract-fields';
 import { contractBody, employeeUrl, orNull, toBody, type Employee } from './employee';
 import { CpdFields, NoteFields } from './notes-and-cpd';
+import { AttachmentsTab } from './attachments-tab';
 import { CompetencyRecordFields, heldCompetencies } from './competency-fields';
 import { SubjectAreaRecordFields } from './subject-areas-tab';
 import { reviewedRecordBody, ReviewedRecordFields, ReviewTag } from './reviewed-records';
@@ -34,6 +37,8 @@ export interface RecordType {
   title(record: AnyRecord, names: RecordNames): string;
   fields: { label: string; value(record: AnyRecord, names: RecordNames): ReactNode }[];
   history(employee: Employee, record?: AnyRecord): HistorySource;
+  /** The new page of a kind added otherwise than by a form (attachments: an upload). */
+  Adder?: ComponentType<{ employee: Employee }>;
   editor?: {
     /** The form's fields; `records` are the employee's records of the kind (to refuse a duplicate). */
     Fields: ComponentType<{ records: AnyRecord[] }>;
@@ -202,6 +207,11 @@ const programs: RecordType = {
       value: (r, n) => (r.areas as { subjectAreaId: number; statusId: number }[]).map((a) => `${n.subjectArea(a.subjectAreaId)} (${n.subjectAreaStatus(a.statusId)})`).join(', '),
     },
   ],
+  Adder: ({ employee }) => (
+    <Empty description="A program is listed once a subject area of it is added to the person.">
+      <Link to={`/personnel/rt/personnel-list/${employee.id}/dashboard/subject-area-list/new`}>Add a subject area</Link>
+    </Empty>
+  ),
   // A program's history: every change of the person's competencies and subject areas in it.
   history: (employee, record) => ({ url: `/api/personnel/employees/${employee.id}/timeline?${record ? `programId=${record.id}` : 'source=subjectArea'}&itemsPerPage=200` }),
 };
@@ -222,6 +232,7 @@ const attachments: RecordType = {
     { label: 'Added', value: (r) => showDateTime(r.createdDate as string) },
   ],
   history: (employee, record) => ({ url: `/api/personnel/history?entity=attachment&employeeId=${employee.id}${record ? `&entityId=${record.id}` : ''}&itemsPerPage=200` }),
+  Adder: ({ employee }) => <AttachmentsTab employeeId={employee.id} />,
 };
 
 const reviewedFields: RecordType['fields'] = [
