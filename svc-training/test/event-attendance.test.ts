@@ -155,7 +155,10 @@ describe("a training event's attendance lists, evaluations and appraisals (§2.6
     problem(await w.trainingWrite('POST', '/training/training-event-appraisals', appraisal), 400, 'appraiserId', A.appraisalOnlyOnce);
     await expect.poll(() => seen.appraisals.map((a) => a.id), { timeout: 20_000 }).toEqual([appraised.json().id]);
 
-    expect(await runJob()).toMatchObject({ result: '1 training event evaluated, 3 competencies awarded' });
+    expect(await runJob()).toMatchObject({ result: '1 training event evaluated, 3 competencies awarded, 1 action plan raised' });
+    // Ben's fail raised his action plan on the failed competency (issue 33).
+    const plans = await w.training.server.training.ActionPlan.find({ source: 'trainingEvent', sourceId: ids.event }).lean();
+    expect(plans.map((p) => [p.employeeId, p.competencyIds, p.status])).toEqual([[ids.Ben, [ids.ba], 'open']]);
     const Competencies = w.training.server.training.EmployeeCompetency;
     const held = async (employeeId: number) => (await Competencies.find({ employeeId }).lean()).map((c) => [c.competencyId, c.startDate]).sort();
     expect(await held(ids.Ann)).toEqual([[ids.ba, dayOffset(-2)], [ids.wah, dayOffset(-2)]].sort());
@@ -171,7 +174,7 @@ describe("a training event's attendance lists, evaluations and appraisals (§2.6
     expect(final.json().detail).toBe(A.evaluationFinal);
     // Recorded after completion, Cat's fail is queued, then found not applicable.
     const cat = await w.create('training', '/training/training-event-evaluations', { trainingEventId: ids.event, attendeeId: on.Cat, outcomes: [{ competencyId: ids.ba, result: 'fail' }] });
-    expect(await runJob()).toMatchObject({ result: '1 training event evaluated, 0 competencies awarded' });
+    expect(await runJob()).toMatchObject({ result: '1 training event evaluated, 0 competencies awarded, 1 action plan raised' });
     expect((await w.trainingWrite('GET', `/training/training-event-evaluations/${cat.id}`)).json()).toMatchObject({ status: 'notApplied', appliedDate: expect.any(String) });
     expect(await runJob()).toMatchObject({ result: '0 training events evaluated, 0 competencies awarded' });
   });

@@ -6,6 +6,7 @@ import type { Evaluation } from '../models/event-attendance';
 import type { TrainingEvent } from '../models/training-event';
 import { evaluationEvent } from '../routes/event-attendance';
 import { awardPasses, heldFrom } from './competency-awards';
+import { raiseActionPlans, remedialPlans } from '../routes/action-plans/plan-event';
 import { plural } from './record-writes';
 
 /** A completed training event once its delegates' default evaluations were made: made once, however often the task runs. */
@@ -47,6 +48,7 @@ export async function evaluateTrainingEvents(fastify: FastifyInstance): Promise<
   const queuedOn = new Set(queued.map((e) => e.trainingEventId));
   const events = complete.filter((e) => !done.has(e._id) || queuedOn.has(e._id));
   let awarded = 0;
+  let raised = 0;
   for (const event of events) {
     const lastDay = lastDayOf(event);
     const delegates = await Attendees.find({ trainingEventId: event._id, attendeeType: TrainingEventAttendeeType.Delegate, statusId: { $in: TAKING_PART_STATUSES } }).lean();
@@ -76,10 +78,13 @@ export async function evaluateTrainingEvents(fastify: FastifyInstance): Promise<
     if (recorded.length) {
       await bulkWriteInRuns(Evaluations, recorded.map((e) => ({ updateOne: { filter: { _id: e._id }, update: { $set: { status: e.status, appliedDate: now, lastModifiedDate: now } } } })));
       await fastify.events.publishMany(evaluationEvents.updated, recorded.map(evaluationEvent), (e) => String(e.id));
+      // A recorded fail of a confirmed delegate raises an action plan, as an incident evaluation's does (applied once).
+      const fails = recorded.filter((e) => confirmed.has(e.attendeeId)).flatMap((e) => e.outcomes.filter((o) => o.result === 'fail' && event.competencyIds.includes(o.competencyId)).map((o) => ({ employeeId: e.employeeId, competencyId: o.competencyId })));
+      raised += (await raiseActionPlans(fastify, null, remedialPlans(fails, { source: 'trainingEvent', sourceId: event._id, description: `Competencies failed on the training event ${event.course.name}.`, comment: '', createdBy: 'TrainingEventEvaluationJob' }))).length;
     }
     if (!done.has(event._id)) await Done.create({ _id: event._id, evaluatedDate: now, awarded: wanted.length });
   }
-  return `${plural(events.length, 'training event')} evaluated, ${plural(awarded, 'competency', 'competencies')} awarded`;
+  return `${plural(events.length, 'training event')} evaluated, ${plural(awarded, 'competency', 'competencies')} awarded${raised ? `, ${plural(raised, 'action plan')} raised` : ''}`;
 }
 
 /** The evaluations of an event nobody evaluated: a pass on every competency for each confirmed delegate who attended. */

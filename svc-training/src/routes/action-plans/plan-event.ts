@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { actionPlanEvents, type ActionPlanEvent } from '@firecrest/contracts';
+import { RAISED_PLAN_RESOLVE_DAYS, actionPlanEvents, type ActionPlanEvent } from '@firecrest/contracts';
 import { reserveIds } from '@firecrest/service-kit';
 import type { ActionPlan } from '../../models/action-plan';
 
@@ -29,13 +29,13 @@ export const actionPlanEvent = (p: ActionPlan): ActionPlanEvent => ({
 export type NewActionPlan = Omit<ActionPlan, '_id' | 'lastModifiedDate'>;
 
 /** Stores plans raised by an evaluation (not through the plan routes), each with its `action-plan.created` event; `reserved`: the first of ids already reserved for them. */
-export async function raiseActionPlans(fastify: FastifyInstance, request: FastifyRequest, plans: NewActionPlan[], reserved?: number): Promise<number[]> {
+export async function raiseActionPlans(fastify: FastifyInstance, request: FastifyRequest | null, plans: NewActionPlan[], reserved?: number): Promise<number[]> {
   if (!plans.length) return [];
   const { ActionPlan: Plans, Counter } = fastify.training;
   const first = reserved ?? (await reserveIds(Counter, Plans.modelName, plans.length));
   const lastModifiedDate = new Date();
   const docs = plans.map((p, i) => ({ ...p, _id: first + i, lastModifiedDate }));
-  await fastify.outbox.insert(Plans, docs, (d) => [fastify.outbox.entry(actionPlanEvents.created, actionPlanEvent(d as ActionPlan), { key: String((d as ActionPlan)._id), requestId: request.id })]);
+  await fastify.outbox.insert(Plans, docs, (d) => [fastify.outbox.entry(actionPlanEvents.created, actionPlanEvent(d as ActionPlan), { key: String((d as ActionPlan)._id), ...(request ? { requestId: request.id } : {}) })]);
   return docs.map((d) => d._id);
 }
 
@@ -48,3 +48,19 @@ export const openPlan = (fields: Omit<NewActionPlan, 'status' | 'history' | 'eva
   evaluation: null,
   remindedFor: null,
 });
+
+/**
+ * The plans failed outcomes raise: one per person with a fail, remedial training on the competencies they failed,
+ * resolve-by RAISED_PLAN_RESOLVE_DAYS from today, no assessor or line manager until someone sets them.
+ */
+export function remedialPlans(
+  fails: { employeeId: number; competencyId: number }[],
+  from: { source: 'activityReport' | 'trainingEvent'; sourceId: number; description: string; comment: string; createdBy: string },
+): NewActionPlan[] {
+  const byPerson = new Map<number, number[]>();
+  for (const f of fails) byPerson.set(f.employeeId, [...(byPerson.get(f.employeeId) ?? []), f.competencyId]);
+  const resolveByDate = new Date(Date.now() + RAISED_PLAN_RESOLVE_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return [...byPerson].map(([employeeId, competencyIds]) =>
+    openPlan({ employeeId, type: 'remedial', description: from.description, resolveByDate, assessorEmployeeId: null, lineManagerEmployeeId: null, comment: from.comment, competencyIds, subjectAreaIds: [], source: from.source, sourceId: from.sourceId, createdBy: from.createdBy }),
+  );
+}

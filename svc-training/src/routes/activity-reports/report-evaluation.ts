@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import {
   ACTIVITY_REPORT_MESSAGES as R,
-  RAISED_PLAN_RESOLVE_DAYS,
   TRAINING_MESSAGES as M,
   activityReportEvaluationBodySchema,
   activityReportEvents,
@@ -11,11 +10,10 @@ import { fieldProblem, ProblemError, reserveIds } from '@firecrest/service-kit';
 import { awardPasses, heldFrom, pairKey } from '../../tasks/competency-awards';
 import { assertMayEvaluate } from '../evaluation-permission';
 import { writeIfUnchanged } from '../status-move';
-import { openPlan, raiseActionPlans } from '../action-plans/plan-event';
+import { raiseActionPlans, remedialPlans } from '../action-plans/plan-event';
 import { activityReportEvent, visibleReport } from './report-event';
 
 const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * `POST /activity-reports/{id}/evaluation`: the incident evaluation of a complete report (§6 incident evaluation
@@ -49,24 +47,13 @@ export const activityReportEvaluationRoute: FastifyPluginAsync = async (fastify)
       const day = (incident?.incidentDate ?? new Date()).toISOString().slice(0, 10);
       const by = request.identity?.username ?? 'system';
 
-      const failedBy = new Map<number, number[]>();
-      for (const o of outcomes.filter((x) => x.result === 'fail')) failedBy.set(o.employeeId, [...(failedBy.get(o.employeeId) ?? []), o.competencyId]);
-      const plans = [...failedBy].map(([employeeId, competencyIds]) =>
-        openPlan({
-          employeeId,
-          type: 'remedial',
-          description: `Competencies failed at incident ${incident?.incidentNo ?? report.incidentId}, evaluated on its activity report.`,
-          resolveByDate: daysFromNow(RAISED_PLAN_RESOLVE_DAYS),
-          assessorEmployeeId: null,
-          lineManagerEmployeeId: null,
-          comment: (request.body.comment ?? '').trim(),
-          competencyIds,
-          subjectAreaIds: [],
-          source: 'activityReport',
-          sourceId: report._id,
-          createdBy: by,
-        }),
-      );
+      const plans = remedialPlans(outcomes.filter((o) => o.result === 'fail'), {
+        source: 'activityReport',
+        sourceId: report._id,
+        description: `Competencies failed at incident ${incident?.incidentNo ?? report.incidentId}, evaluated on its activity report.`,
+        comment: (request.body.comment ?? '').trim(),
+        createdBy: by,
+      });
       // The ids are reserved first so the report's evaluation (written once, conditionally) names its plans.
       const first = plans.length ? await reserveIds(Counter, Plans.modelName, plans.length) : 0;
       const evaluation = { outcomes, comment: (request.body.comment ?? '').trim(), evaluatedBy: by, evaluatedDate: new Date(), actionPlanIds: plans.map((_, i) => first + i) };
