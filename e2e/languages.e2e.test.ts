@@ -42,6 +42,7 @@ describe('languages (issue 36): a user switches the portal to Welsh on their pro
     // The whole portal switches at once, without a reload.
     await menu.getByText('Dangosfwrdd', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Fy mhroffil' }).waitFor();
+    await page.getByText("Proffil wedi'i gadw").waitFor();
     expect(await menu.getByText('Dashboard', { exact: true }).count()).toBe(0);
 
     await menu.getByText('Dangosfwrdd', { exact: true }).click();

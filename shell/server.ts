@@ -1,6 +1,11 @@
 import { closeOnSignal, createWebServer } from '@firecrest/web-server';
+import { LANGUAGES } from '@firecrest/contracts';
 
 const env = (name: string, fallback: string) => process.env[name] ?? fallback;
+
+// The portal's language for users who chose none (issue 36); a value the portal has no catalogue for stops the start.
+const defaultLanguage = env('DEFAULT_LANGUAGE', 'en-GB');
+if (!(LANGUAGES as readonly string[]).includes(defaultLanguage)) throw new Error(`DEFAULT_LANGUAGE must be one of ${LANGUAGES.join(', ')}, not "${defaultLanguage}"`);
 
 const remotes = {
   mf_system: env('MF_SYSTEM_URL', 'http://127.0.0.1:8081'),
@@ -22,8 +27,7 @@ const server = await createWebServer({
   hsts: env('HSTS', 'false') === 'true',
   // Where each remote lives is decided at run time, so one remote can move or be redeployed alone.
   config: {
-    // The portal's language for users who chose none (issue 36): en-GB or cy.
-    defaultLanguage: env('DEFAULT_LANGUAGE', 'en-GB'),
+    defaultLanguage,
     remotes: {
       mf_system: `${remotes.mf_system}/mf-manifest.json`,
       mf_training: `${remotes.mf_training}/mf-manifest.json`,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Card, Checkbox, Empty, Form, Input, Popconfirm, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LANGUAGES, type Language, type ProfileBody } from '@firecrest/contracts';
-import { LANGUAGE_NAMES, Trans, api, problemMessage, showDay, useFetched, useLanguage, useSession, useT } from '@firecrest/portal-kit';
+import { LANGUAGE_NAMES, Trans, api, i18n, problemMessage, showDay, useFetched, useLanguage, useSession, useT } from '@firecrest/portal-kit';
 
 interface Profile {
   username: string;
@@ -45,11 +45,12 @@ export function ProfilePage() {
     if (profile.data) form.setFieldsValue({ ...profile.data, language: profile.data.language ?? language });
   }, [profile.data, form, language]);
 
+  /** `done` is the key of the sentence said once it worked, read then: saving may just have switched the language. */
   const run = async (what: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
       await what();
-      message.success(done);
+      message.success(i18n.t(done, { ns: 'shell' }));
       profile.reload();
     } catch (e) {
       message.error(problemMessage(e));
@@ -66,7 +67,7 @@ export function ProfilePage() {
       <Typography.Title level={3} style={{ margin: 0 }}>{t('profile.title')}</Typography.Title>
       <Card title={t('profile.details')}>
         <Form form={form} layout="vertical" disabled={busy}
-          onFinish={(values) => void run(async () => { await api.put('/api/auth/profile', values); await load(); }, t('profile.saved'))}>
+          onFinish={(values) => void run(async () => { await api.put('/api/auth/profile', values); await load(); }, 'profile.saved')}>
           <Form.Item label={t('profile.username')}><Input value={p.username} disabled /></Form.Item>
           <Form.Item label={t('profile.name')} name="name" rules={[{ required: true, message: t('common:required') }]}><Input /></Form.Item>
           <Form.Item label={t('profile.phone')} name="phoneNumber" rules={[{ pattern: /^[0-9 +()-]*$/, message: t('profile.phoneRule') }]}><Input /></Form.Item>
@@ -87,7 +88,7 @@ export function ProfilePage() {
         <Space.Compact style={{ width: '100%' }}>
           <Input aria-label={t('profile.newEmail')} placeholder={t('profile.newEmail')} value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
           <Button disabled={busy || !/^[^\s@]+@[^\s@]+$/.test(email.trim())}
-            onClick={() => void run(async () => { await api.post('/api/auth/profile/email', { email: email.trim() }); setEmail(''); }, t('profile.emailSent'))}>
+            onClick={() => void run(async () => { await api.post('/api/auth/profile/email', { email: email.trim() }); setEmail(''); }, 'profile.emailSent')}>
             {t('profile.change')}
           </Button>
         </Space.Compact>
@@ -103,7 +104,7 @@ export function ProfilePage() {
               title: '',
               key: 'unlink',
               render: (_: unknown, row) => (
-                <Popconfirm title={t('profile.unlinkConfirm')} okText={t('profile.unlink')} cancelText={t('common:cancel')} onConfirm={() => run(() => api.delete(`/api/auth/profile/identities/${row.id}`), t('profile.unlinked'))}>
+                <Popconfirm title={t('profile.unlinkConfirm')} okText={t('profile.unlink')} cancelText={t('common:cancel')} onConfirm={() => run(() => api.delete(`/api/auth/profile/identities/${row.id}`), 'profile.unlinked')}>
                   <Button danger size="small">{t('profile.unlink')}</Button>
                 </Popconfirm>
               ),
