@@ -2,6 +2,8 @@
 # Local infrastructure for Firecrest: Apache Kafka 3.9 (KRaft, one node) and FerretDB 1.24 (MongoDB wire protocol,
 # SQLite backend), both on 127.0.0.1, data under one ignored folder.
 #   infra/stack.sh up | down | status | reset | ferretdb-bin
+# FIRECREST_KAFKA_BROKERS=3 runs three Kafka nodes instead (ports KAFKA_PORT, +2, +4; controllers KAFKA_CONTROLLER_PORT,
+# +2, +4), every topic on all three and a write acknowledged by two (replication factor 3, min.insync.replicas 2).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 INFRA="$ROOT/infra"
@@ -13,6 +15,13 @@ KAFKA_CONTROLLER_PORT="${KAFKA_CONTROLLER_PORT:-19093}"
 MONGO_PORT="${MONGO_PORT:-27027}"
 KAFKA_LIBS="$CACHE/kafka-$KAFKA_VERSION/libs"
 LOGS="$DATA/logs"
+BROKERS="${FIRECREST_KAFKA_BROKERS:-$(cat "$DATA/kafka-brokers" 2>/dev/null || echo 1)}"
+case "$BROKERS" in 1 | 3) ;; *) echo "infra: FIRECREST_KAFKA_BROKERS must be 1 or 3, not $BROKERS" >&2; exit 2 ;; esac
+# Node k (1-based): its pid file name, data folder and ports. Node 1 keeps the one-node names.
+kafka_name() { [ "$1" = 1 ] && echo kafka || echo "kafka-$1"; }
+kafka_port() { echo $((KAFKA_PORT + 2 * ($1 - 1))); }
+kafka_controller_port() { echo $((KAFKA_CONTROLLER_PORT + 2 * ($1 - 1))); }
+kafka_brokers() { local k list=""; for k in $(seq 1 "$BROKERS"); do list="$list${list:+,}127.0.0.1:$(kafka_port "$k")"; done; echo "$list"; }
 
 log() { echo "infra: $*" >&2; }
 
@@ -59,18 +68,22 @@ ferretdb_bin() {
   ) && mv "$FERRETDB.tmp" "$FERRETDB" && rm -rf "$build"
 }
 
-start_kafka() {
-  running kafka && return
-  local dir="$DATA/kafka"
+start_kafka() { # node number
+  local node="$1" name; name="$(kafka_name "$1")"
+  running "$name" && return
+  local dir="$DATA/$name" voters="" k
+  for k in $(seq 1 "$BROKERS"); do voters="$voters${voters:+,}$k@127.0.0.1:$(kafka_controller_port "$k")"; done
   mkdir -p "$dir/logs"
-  KAFKA_DATA="$dir/logs" KAFKA_PORT="$KAFKA_PORT" KAFKA_CONTROLLER_PORT="$KAFKA_CONTROLLER_PORT" \
+  KAFKA_DATA="$dir/logs" KAFKA_PORT="$(kafka_port "$node")" KAFKA_CONTROLLER_PORT="$(kafka_controller_port "$node")" \
+    KAFKA_NODE_ID="$node" KAFKA_VOTERS="$voters" KAFKA_RF="$BROKERS" KAFKA_MIN_ISR="$([ "$BROKERS" = 3 ] && echo 2 || echo 1)" \
     envsubst <"$INFRA/kafka/server.properties.template" >"$dir/server.properties"
   local java=(java -Dlog4j.configuration="file:$INFRA/kafka/log4j.properties" -cp "$KAFKA_LIBS/*")
-  [ -f "$dir/cluster-id" ] || "${java[@]}" kafka.tools.StorageTool random-uuid 2>/dev/null | tail -1 >"$dir/cluster-id"
-  "${java[@]}" kafka.tools.StorageTool format -t "$(cat "$dir/cluster-id")" -c "$dir/server.properties" --ignore-formatted \
-    >>"$LOGS/kafka.log" 2>&1
-  setsid nohup "${java[@]}" -Xms256m -Xmx512m -XX:+UseSerialGC kafka.Kafka "$dir/server.properties" >>"$LOGS/kafka.log" 2>&1 {LOCK}>&- &
-  echo $! >"$DATA/kafka.pid"
+  # One cluster id for every node (node 1's).
+  [ -f "$DATA/kafka/cluster-id" ] || { mkdir -p "$DATA/kafka" && "${java[@]}" kafka.tools.StorageTool random-uuid 2>/dev/null | tail -1 >"$DATA/kafka/cluster-id"; }
+  "${java[@]}" kafka.tools.StorageTool format -t "$(cat "$DATA/kafka/cluster-id")" -c "$dir/server.properties" --ignore-formatted \
+    >>"$LOGS/$name.log" 2>&1
+  setsid nohup "${java[@]}" -Xms256m -Xmx512m -XX:+UseSerialGC kafka.Kafka "$dir/server.properties" >>"$LOGS/$name.log" 2>&1 {LOCK}>&- &
+  echo $! >"$DATA/$name.pid"
 }
 
 start_ferretdb() {
@@ -87,6 +100,11 @@ stop() {
   for _ in $(seq 1 150); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
   kill -9 "$pid" 2>/dev/null || true
   rm -f "$DATA/$name.pid"
+}
+
+down() {
+  for node in 3 2 1; do stop "$(kafka_name "$node")"; done
+  stop ferretdb
 }
 
 # Two `up`s side by side (a test run beside `./firecrest up`, several terminals) would build into the same folder
@@ -108,15 +126,20 @@ case "${1:-}" in
     kafka_libs & libs=$!
     ferretdb_bin
     wait "$libs"
-    start_kafka
+    # A folder's storage is formatted for one number of nodes: another number needs `reset` first.
+    if [ -f "$DATA/kafka-brokers" ] && [ "$(cat "$DATA/kafka-brokers")" != "$BROKERS" ]; then
+      log "this data folder holds a $(cat "$DATA/kafka-brokers")-node Kafka; run infra/stack.sh reset first to run $BROKERS"
+      exit 1
+    fi
+    echo "$BROKERS" >"$DATA/kafka-brokers"
+    for node in $(seq 1 "$BROKERS"); do start_kafka "$node"; done
     start_ferretdb
-    KAFKA_LOG="$LOGS/kafka.log" FERRETDB_LOG="$LOGS/ferretdb.log" KAFKA_PORT="$KAFKA_PORT" MONGO_PORT="$MONGO_PORT" \
+    KAFKA_LOG="$LOGS/kafka.log" FERRETDB_LOG="$LOGS/ferretdb.log" KAFKA_BROKERS="$(kafka_brokers)" MONGO_PORT="$MONGO_PORT" \
       node --import tsx "$INFRA/wait-ready.ts" 120
-    log "up in $(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $started }") s (Kafka 127.0.0.1:$KAFKA_PORT, FerretDB mongodb://127.0.0.1:$MONGO_PORT)"
+    log "up in $(awk "BEGIN { printf \"%.1f\", $(date +%s.%N) - $started }") s (Kafka $(kafka_brokers), FerretDB mongodb://127.0.0.1:$MONGO_PORT)"
     ;;
   down)
-    stop kafka
-    stop ferretdb
+    down
     ;;
   ferretdb-bin)
     # Prints the path of the FerretDB binary built from the current patches (building it first if needed), for
@@ -128,13 +151,14 @@ case "${1:-}" in
     ;;
   status)
     ok=0
-    for name in kafka ferretdb; do
+    for name in $(for node in $(seq 1 "$BROKERS"); do kafka_name "$node"; done) ferretdb; do
       if running "$name"; then echo "  up    $name"; else echo "  down  $name"; ok=1; fi
     done
     exit $ok
     ;;
   reset)
-    "$0" down
+    # In this process: a second `stack.sh down` would wait for the lock this one holds.
+    down
     rm -rf "$DATA"
     ;;
   *)
