@@ -9,6 +9,7 @@ import { competencyRecordRoutes } from './routes/competency-records';
 import { competencyExtensionRoutes } from './routes/competency-extensions';
 import { trainingEventRoutes } from './routes/training-events';
 import { trainingResourceRoutes } from './routes/training-resources';
+import { bookingGroupRoutes } from './routes/training-resources/booking-groups';
 import { incidentRoutes } from './routes/incidents';
 import { activityReportRoutes } from './routes/activity-reports';
 import { actionPlanRoutes } from './routes/action-plans';
@@ -66,6 +67,7 @@ export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) =>
   await fastify.register(eventAttendanceRoutes, { prefix: '/training' });
   await fastify.register(eventCommunicationsRoutes, { prefix: '/training' });
   await fastify.register(trainingResourceRoutes, { prefix: '/training' });
+  await fastify.register(bookingGroupRoutes, { prefix: '/training/training-resource-booking-groups', secret: config.INTERNAL_TOKEN_SECRET });
   await fastify.register(courseTemplateRoutes, { prefix: '/training' });
   await fastify.register(calendarFeedRoutes, { prefix: '/training' });
   await fastify.register(incidentRoutes, { prefix: '/training/incidents' });
