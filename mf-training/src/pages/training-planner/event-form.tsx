@@ -18,6 +18,7 @@ export function EventForm({ form, disabled, onFinish, submitLabel }: { form: For
   const competencies = useReferenceList('competency');
   const trainingType = Form.useWatch('trainingType', form);
   const onStation = trainingType === 1;
+  // The course is the template's when one is named; otherwise the form's own disabled (a locked event) applies.
   const templateId = Form.useWatch('courseTemplateId', form);
   const names = (items: { id: number; name: string }[]) => items.map((i) => ({ value: i.id, label: i.name }));
 
@@ -28,8 +29,8 @@ export function EventForm({ form, disabled, onFinish, submitLabel }: { form: For
       </Form.Item>
       <TemplatePicker form={form} />
       <Row gutter={16}>
-        <Col xs={24} md={6}><Form.Item name="courseCode" label="Course code" rules={[{ max: 20, message: 'At most 20 characters' }]}><Input disabled={Boolean(templateId)} /></Form.Item></Col>
-        <Col xs={24} md={18}><Form.Item name="courseName" label="Course" rules={[{ required: true, whitespace: true, message: M.required }]}><Input disabled={Boolean(templateId)} /></Form.Item></Col>
+        <Col xs={24} md={6}><Form.Item name="courseCode" label="Course code" rules={[{ max: 20, message: 'At most 20 characters' }]}><Input disabled={templateId ? true : undefined} /></Form.Item></Col>
+        <Col xs={24} md={18}><Form.Item name="courseName" label="Course" rules={[{ required: true, whitespace: true, message: M.required }]}><Input disabled={templateId ? true : undefined} /></Form.Item></Col>
       </Row>
       <Form.Item name="trainingLocationIds" label={onStation ? 'Station' : 'Training location'}>
         <Select
