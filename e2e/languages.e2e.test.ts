@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { env, keepFailure, launchBrowser, screenshotPath } from './browser';
 import { portalApi } from './accounts';
 
-describe('languages (issue 36): a user switches the portal to Welsh on their profile', () => {
+// A loaded machine makes sign-in, save and reload slow: more room than the default.
+describe('languages (issue 36): a user switches the portal to Welsh on their profile', { timeout: 120_000 }, () => {
   let browser: Browser;
   let page: Page;
   const portal = () => env('E2E_PORTAL_URL');
