@@ -70,6 +70,10 @@ describe("an incident's activity report → evaluation → action plan → resol
     await modalButton('Resolve').click();
     await page.locator('h2 .ant-tag', { hasText: 'Resolved' }).waitFor();
     await page.screenshot({ path: screenshotPath('incident-action-plan-resolved'), fullPage: true });
+    // The employee's Action plans tab lists it, resolved.
+    await page.getByRole('link', { name: '← Action plans' }).click();
+    await page.getByRole('tab', { name: 'Action plans', selected: true }).waitFor();
+    await page.getByRole('row', { name: new RegExp(`Action plan ${planId} .*Resolved`) }).waitFor();
 
     const plan = (await admin.call('GET', `/api/training/action-plans/${planId}`)) as { employeeId: number; status: string; competencyIds: number[]; source: string };
     expect(plan).toMatchObject({ employeeId: ids.ann, status: 'resolved', competencyIds: [ids.wah], source: 'activityReport' });

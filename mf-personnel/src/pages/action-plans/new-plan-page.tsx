@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Form, Result, Select, Typography, type FormInstance } from 'antd';
 import { ACTIVITY_REPORT_STATUSES, MESSAGES, RAISED_PLAN_RESOLVE_DAYS, type ActionPlanSource } from '@firecrest/contracts';
 import { api, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
@@ -17,6 +17,10 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
  */
 export function NewPlanPage({ source }: { source: Extract<ActionPlanSource, 'manual' | 'activityReport' | 'trainingEvent'> }) {
   const { id, eventId } = useParams();
+  // `new?competency={record}`: a plan about one of the employee's competency records.
+  const recordId = Number(useSearchParams()[0].get('competency')) || null;
+  const record = useFetched<{ id: number; competencyId: number }>(source === 'manual' && recordId ? `/api/training/employee-competencies/${recordId}` : null);
+  const kind: ActionPlanSource = source === 'manual' && record.data ? 'competency' : source;
   const navigate = useNavigate();
   const toast = useToast();
   const canCreate = useSession((s) => s.can('PERSONNEL', 'create'));
@@ -32,9 +36,9 @@ export function NewPlanPage({ source }: { source: Extract<ActionPlanSource, 'man
   async function submit(values: PlanValues, form: FormInstance) {
     // The report picked for a plan from an incident is a field of the form, not of the plan's own fields.
     const { sourceId: picked, ...fields } = values as PlanValues & { sourceId?: number };
-    const sourceId = source === 'trainingEvent' ? Number(eventId) : source === 'activityReport' ? picked : null;
+    const sourceId = kind === 'trainingEvent' ? Number(eventId) : kind === 'activityReport' ? picked : kind === 'competency' ? record.data!.id : null;
     try {
-      const { data } = await api.post<ActionPlanRow>(PLANS, { ...fields, employeeId: Number(id), source, sourceId });
+      const { data } = await api.post<ActionPlanRow>(PLANS, { ...fields, employeeId: Number(id), source: kind, sourceId });
       toast.success('Action plan added');
       navigate(planPath(id!, data.id));
     } catch (e) {
@@ -47,11 +51,13 @@ export function NewPlanPage({ source }: { source: Extract<ActionPlanSource, 'man
     <div>
       <Link to={planList(id!)}>← Action plans{name && ` of ${name}`}</Link>
       <Typography.Title level={2}>New action plan{name && ` for ${name}`}</Typography.Title>
+      {record.error && <Alert type="warning" showIcon title={record.error} style={{ marginBottom: 16 }} />}
+      {kind === 'competency' && <Alert type="info" showIcon title="About one of the employee's competency records." style={{ marginBottom: 16 }} />}
       {source === 'trainingEvent' && event.data && <Alert type="info" showIcon title={`From the training event ${event.data.course?.name ?? eventId}.`} style={{ marginBottom: 16 }} />}
       {source === 'activityReport' && !reports.loading && !theirs.length && <Alert type="info" showIcon title={`${name || 'This employee'} is on no incident activity report yet.`} style={{ marginBottom: 16 }} />}
       <PlanForm
-        initial={{ resolveByDate: inDays(RAISED_PLAN_RESOLVE_DAYS), lineManagerEmployeeId: employee.data?.lineManagerIds?.[0] ?? null }}
-        key={employee.data ? 'loaded' : 'loading'}
+        initial={{ resolveByDate: inDays(RAISED_PLAN_RESOLVE_DAYS), lineManagerEmployeeId: employee.data?.lineManagerIds?.[0] ?? null, competencyIds: record.data ? [record.data.competencyId] : [] }}
+        key={`${employee.data ? 'loaded' : 'loading'}:${record.data?.id ?? ''}`}
         disabled={!canCreate}
         submitLabel="Add action plan"
         onCancel={() => navigate(planList(id!))}

@@ -4,6 +4,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { ACTION_PLAN_STATUSES, ACTION_PLAN_TYPES, type ActionPlanStatus, type ActionPlanType } from '@firecrest/contracts';
 import { listLocale, showDay, useFetched, useSession } from '@firecrest/portal-kit';
 import { PLANS, STATUS_COLOURS, planList, planPath, type ActionPlanRow } from '../action-plans/plan-api';
+import { FromCompetency, FromTrainingEvent } from '../action-plans/source-pickers';
 
 /** The employee's action plans (§2.8 personnel tab): status, type, resolve-by date; new by hand or from an incident. */
 export function ActionPlansTab({ employeeId }: { employeeId: number }) {
@@ -16,6 +17,8 @@ export function ActionPlansTab({ employeeId }: { employeeId: number }) {
       <Space style={{ marginBottom: 12 }} wrap>
         {canCreate && <Link to={`${planList(employeeId)}/new`}><Button type="primary" icon={<PlusOutlined />}>New action plan</Button></Link>}
         {canCreate && <Link to={`${planList(employeeId)}/new-callout`}><Button>From an incident</Button></Link>}
+        {canCreate && <FromTrainingEvent employeeId={employeeId} />}
+        {canCreate && <FromCompetency employeeId={employeeId} />}
         <Link to={`${planList(employeeId)}/statuses`}>Statuses</Link>
       </Space>
       <Table<ActionPlanRow>

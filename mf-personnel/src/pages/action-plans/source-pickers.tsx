@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Select } from 'antd';
+import { fetchShared, useFetched, useTrainingList } from '@firecrest/portal-kit';
+import { planList } from './plan-api';
+
+interface TrainingEvent { id: number; course: { name: string }; dates: { startTime: string }[] }
+
+/** Starts a plan from one of the employee's training events (§2.5 action-plan-list/new-training-event/{id}). */
+export function FromTrainingEvent({ employeeId }: { employeeId: number }) {
+  const navigate = useNavigate();
+  const attendance = useFetched<{ data: { trainingEventId: number }[] }>(`/api/training/training-event-attendees?employeeId=${employeeId}&itemsPerPage=100`);
+  const [events, setEvents] = useState<TrainingEvent[]>([]);
+  useEffect(() => {
+    const ids = [...new Set((attendance.data?.data ?? []).map((a) => a.trainingEventId))];
+    void Promise.all(ids.map((id) => fetchShared<TrainingEvent>(`/api/training/training-events/${id}`).catch(() => null))).then((found) => setEvents(found.filter((e): e is TrainingEvent => Boolean(e))));
+  }, [attendance.data]);
+  return (
+    <Select
+      aria-label="From a training event"
+      placeholder="From a training event"
+      style={{ width: 260 }}
+      loading={attendance.loading}
+      notFoundContent="No training events"
+      options={events.map((e) => ({ value: e.id, label: `${e.course.name}${e.dates[0] ? ` (${e.dates[0].startTime.slice(0, 10)})` : ''}` }))}
+      onChange={(id: number) => navigate(`${planList(employeeId)}/new-training-event/${id}`)}
+    />
+  );
+}
+
+/** Starts a plan from one of the employee's competency records (`new?competency={record}`). */
+export function FromCompetency({ employeeId }: { employeeId: number }) {
+  const navigate = useNavigate();
+  const records = useFetched<{ data: { id: number; competencyId: number; startDate: string }[] }>(`/api/training/employee-competencies?employeeId=${employeeId}&itemsPerPage=500`);
+  const competencies = useTrainingList('competency');
+  return (
+    <Select
+      aria-label="From a competency"
+      placeholder="From a competency"
+      style={{ width: 260 }}
+      loading={records.loading}
+      notFoundContent="No competency records"
+      options={(records.data?.data ?? []).map((r) => ({ value: r.id, label: `${competencies.byId.get(r.competencyId)?.name ?? r.competencyId} (from ${r.startDate})` }))}
+      onChange={(id: number) => navigate(`${planList(employeeId)}/new?competency=${id}`)}
+    />
+  );
+}
