@@ -54,7 +54,15 @@ describe('reports', () => {
     expect((await row.getByRole('cell').allInnerTexts()).map((t) => t.trim())).toEqual([`${station.callSign} ${station.name}`, '2', '2', '1', '0', '1', '0', '50.0%']);
     await page.getByTestId('report-chart').locator('.recharts-bar-rectangle').first().waitFor();
     await page.screenshot({ path: screenshotPath('reports-01-progress'), fullPage: true });
-  });
+    // The training matrix's heat map: one row per person, a cell per competency coloured by its band.
+    await page.goto(`${env('E2E_PORTAL_URL')}/reporting/rt/training/training-matrix-report?stationIds=${stationId}`);
+    const matrix = page.getByRole('grid', { name: 'Training matrix' });
+    await matrix.getByRole('rowheader', { name: `Blake${suffix}, Rae` }).waitFor();
+    expect(await matrix.getByRole('rowheader').allInnerTexts()).toEqual([`Ames${suffix}, Rae`, `Blake${suffix}, Rae`]);
+    expect(await matrix.locator(`td[title="Ames${suffix}, Rae – RP${suffix} Road traffic ${suffix}: Expired"]`).count()).toBe(1);
+    await page.screenshot({ path: screenshotPath('reports-02-matrix'), fullPage: true });
+    // Two screens on a busy machine (seven test runs on two cores took 50 s once).
+  }, 90_000);
 
   it('queues the competencies report as Excel, sees it complete in Report downloads and downloads it', async () => {
     await page.goto(`${env('E2E_PORTAL_URL')}/reporting/rt/personnel/competencies-report?stationIds=${stationId}`);
@@ -69,6 +77,6 @@ describe('reports', () => {
     await download.getByText('2 rows').waitFor();
     const [file] = await Promise.all([page.waitForEvent('download'), download.getByRole('button', { name: 'Download' }).click()]);
     expect(file.suggestedFilename()).toMatch(/^competencies-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    await page.screenshot({ path: screenshotPath('reports-02-downloads'), fullPage: true });
-  }, 60_000);
+    await page.screenshot({ path: screenshotPath('reports-03-downloads'), fullPage: true });
+  }, 90_000);
 });

@@ -24,10 +24,10 @@ function IdsSelect({ name, label, options, params, set }: { name: string; label:
       allowClear
       showSearch
       optionFilterProp="label"
-      maxTagCount="responsive"
+      maxTagCount={2}
       placeholder={label}
       aria-label={label}
-      style={{ minWidth: 220 }}
+      style={{ minWidth: 240, maxWidth: 420 }}
       value={value}
       options={options}
       onChange={(ids: number[]) => set({ [name]: ids.join(',') || null, page: null })}
