@@ -40,4 +40,21 @@ describe('an employee’s timeline, from the owners’ events', () => {
     expect((await timeline('?programId=77')).total).toBe(0);
     expect((await timeline('?programId=7')).data.map((e: { action: string }) => e.action)).toEqual(['updated', 'created']);
   });
+
+  it('measures a change from the event before it when the later one was read first (topics read side by side)', async () => {
+    const recordId = 950_000 + employeeId;
+    const publish = (kind: 'created' | 'updated', record: ReturnType<typeof competency>) => personnel.server.events.publish(employeeCompetencyEvents[kind], record, { key: String(record.id) });
+    await publish('updated', competency(recordId, '2025-05-01T10:00:00.000Z', '2029-01-01'));
+    await expect.poll(async () => (await timeline(`?source=competency&sourceId=${recordId}`)).total, { timeout: 20_000 }).toBe(1);
+    await publish('created', competency(recordId, '2025-04-01T10:00:00.000Z', '2028-01-01'));
+    await expect.poll(async () => (await timeline(`?source=competency&sourceId=${recordId}`)).total, { timeout: 20_000 }).toBe(2);
+    const [updated] = (await timeline(`?source=competency&sourceId=${recordId}`)).data;
+    expect(updated.changes).toEqual([{ field: 'expiryDate', from: '2028-01-01', to: '2029-01-01' }]);
+
+    // A deletion read before the record's first event is the person's once that event names them.
+    const gone = recordId + 1;
+    await personnel.server.events.publish(employeeCompetencyEvents.deleted, { id: gone, lastModifiedDate: '2025-06-01T10:00:00.000Z' }, { key: String(gone) });
+    await publish('created', competency(gone, '2025-04-01T10:00:00.000Z', '2028-01-01'));
+    await expect.poll(async () => (await timeline(`?source=competency&sourceId=${gone}`)).data.map((e: { action: string }) => e.action), { timeout: 20_000 }).toEqual(['deleted', 'created']);
+  });
 });
