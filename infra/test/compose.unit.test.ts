@@ -19,7 +19,8 @@ describe('compose.yaml', () => {
     services: Record<string, { image?: string; build?: { context: string; dockerfile: string }; environment?: Record<string, unknown>; healthcheck?: unknown; deploy?: { replicas?: number } }>;
   };
 
-  it('is valid Compose, and an invalid file would be refused', () => {
+  // Two runs of docker-compose (a Python program): 4-5 s each on a loaded 2-core machine, over the unit tier's 10 s.
+  it('is valid Compose, and an invalid file would be refused', { timeout: 30_000 }, () => {
     const valid = composeConfig(join(ROOT, 'compose.yaml'));
     expect(valid.stderr).toBe('');
     expect(valid.status).toBe(0);
