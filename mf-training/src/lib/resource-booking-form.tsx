@@ -14,14 +14,27 @@ interface Values {
   quantity: number;
   comment?: string;
   breachComment?: string;
+  /** Booked again on the following days or weeks: the bookings are made together, as a booking group. */
+  repeat?: 'none' | 'daily' | 'weekly';
+  times?: number;
 }
+const DAY_MS = 86_400_000;
+const shifted = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * DAY_MS).toISOString();
 
 /**
  * Books an inventory (for an event, or on its own): the server checks the per-event maximum, overlap with the
  * unavailable minutes around other bookings, hourly bookings, the longest booking and the event type; a booking over
  * the limits is kept as a breach only with a comment and the breach right (§6).
  */
-export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, onClose, onSaved }: { trainingEventId?: number; inventoryId?: number; defaults?: { start: string; end: string }; onClose(): void; onSaved(): void }) {
+export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, onClose, onSaved, onGroupSaved }: {
+  trainingEventId?: number;
+  inventoryId?: number;
+  defaults?: { start: string; end: string };
+  onClose(): void;
+  onSaved(): void;
+  /** Given, the form may repeat the booking (§2.3 booking groups); called with the group made. */
+  onGroupSaved?(group: { id: number; trainingResourceId: number }): void;
+}) {
   const [form] = Form.useForm<Values>();
   const save = useSave();
   const canBreach = useSession((s) => s.can('BOOKING_BREACHES', 'create'));
@@ -42,6 +55,14 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
       comment: v.comment ?? '',
       ...(v.breachComment?.trim() ? { breachComment: v.breachComment.trim() } : {}),
     };
+    if (onGroupSaved && v.repeat && v.repeat !== 'none') {
+      const step = v.repeat === 'daily' ? 1 : 7;
+      const bookings = Array.from({ length: v.times ?? 2 }, (_, n) => ({ ...body, startDate: shifted(body.startDate, n * step), endDate: shifted(body.endDate, n * step) }));
+      // A refusal names the booking ("Booking 3: …"): it is said in the toast, the form's fields are the first booking's.
+      const group = await save(() => api.post<{ id: number; trainingResourceId: number }>('/api/training/training-resource-booking-groups', { bookings }), `${bookings.length} bookings made together`, form, () => null);
+      if (group) onGroupSaved(group.data);
+      return;
+    }
     const fields: Record<string, string> = { startDate: 'start', endDate: 'end', quantity: 'quantity', comment: 'comment', bookingTypeId: 'bookingTypeId', trainingResourceInventoryId: 'trainingResourceInventoryId', ...(canBreach ? { breachComment: 'breachComment' } : {}) };
     // A refusal of the inventory itself, booked from its row, has no field to sit under: it is said in the toast.
     const saved = await save(() => api.post('/api/training/training-resource-bookings', body), 'The resource was booked', form, (f) => (f === 'trainingResourceInventoryId' && inventoryId ? null : (fields[f] ?? null)));
@@ -50,7 +71,7 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
 
   return (
     <Modal open title="Book a training resource" onCancel={onClose} footer={null} destroyOnHidden>
-      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: 1, trainingResourceInventoryId: inventoryId, start: defaults?.start, end: defaults?.end }}>
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: 1, trainingResourceInventoryId: inventoryId, start: defaults?.start, end: defaults?.end, repeat: 'none', times: 2 }}>
         {!inventoryId && (
           <Form.Item name="trainingResourceInventoryId" label="Inventory" rules={[{ required: true, message: M.required }]}>
             <Select
@@ -84,6 +105,22 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
         <Form.Item name="comment" label="Comment">
           <Input.TextArea rows={2} />
         </Form.Item>
+        {onGroupSaved && (
+          <Form.Item label="Repeat" style={{ marginBottom: 0 }}>
+            <Form.Item name="repeat" style={{ display: 'inline-block', width: 180, marginRight: 8 }}>
+              <Select aria-label="Repeat" options={[{ value: 'none', label: 'Once' }, { value: 'daily', label: 'Every day' }, { value: 'weekly', label: 'Every week' }]} />
+            </Form.Item>
+            <Form.Item noStyle dependencies={['repeat']}>
+              {({ getFieldValue }) =>
+                getFieldValue('repeat') !== 'none' && (
+                  <Form.Item name="times" style={{ display: 'inline-block' }} rules={[{ type: 'number', min: 2, max: 20, message: 'Between 2 and 20 bookings.' }]}>
+                    <InputNumber aria-label="Number of bookings" min={2} max={20} precision={0} addonAfter="bookings" />
+                  </Form.Item>
+                )
+              }
+            </Form.Item>
+          </Form.Item>
+        )}
         {canBreach && (
           <Form.Item name="breachComment" label="Breach comment" extra="Only to book over the inventory's limits: the booking is then kept as a breach in your name.">
             <Input.TextArea rows={2} />

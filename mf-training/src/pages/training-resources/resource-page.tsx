@@ -146,7 +146,7 @@ export function ResourcePage() {
       {editing && (
         <InventoryModal resourceId={Number(id)} inventory={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); inventories.reload(); }} />
       )}
-      {booking && <ResourceBookingModal inventoryId={booking} onClose={() => setBooking(null)} onSaved={() => { setBooking(null); setTick((t) => t + 1); }} />}
+      {booking && <ResourceBookingModal inventoryId={booking} onClose={() => setBooking(null)} onSaved={() => { setBooking(null); setTick((t) => t + 1); }} onGroupSaved={(group) => navigate(`/training-resources/${group.trainingResourceId}/booking-groups/${group.id}`)} />}
     </div>
   );
 }

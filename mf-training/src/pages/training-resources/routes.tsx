@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { BookingGroupPage, BookingGroupWarningsPage } from './booking-group-page';
 import { BookingPage } from './booking-page';
 import { BookingWarningsPage } from './booking-warnings-page';
 import { ResourceHistoryPage } from './resource-history-page';
@@ -12,4 +13,6 @@ export const trainingResourceRoutes: RouteObject[] = [
   { path: ':id/history', element: <ResourceHistoryPage /> },
   { path: ':id/bookings/:bookingId', element: <BookingPage /> },
   { path: ':id/bookings/:bookingId/warnings', element: <BookingWarningsPage /> },
+  { path: ':id/booking-groups/:groupId', element: <BookingGroupPage /> },
+  { path: ':id/booking-groups/:groupId/warnings', element: <BookingGroupWarningsPage /> },
 ];

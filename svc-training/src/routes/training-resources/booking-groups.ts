@@ -51,7 +51,7 @@ export const bookingGroupRoutes: FastifyPluginAsync<{ secret: string }> = async 
     }
     const id = await nextId(fastify.training.Counter, 'BookingGroup');
     await Groups.create({ _id: id, trainingResourceId: [...resources][0]!, bookingIds: made, createdBy: request.identity?.username ?? 'system', createdDate: new Date() });
-    return reply.code(201).send({ id, bookingIds: made });
+    return reply.code(201).send({ id, trainingResourceId: [...resources][0]!, bookingIds: made });
   });
 
   fastify.get<{ Params: { id: number } }>('/:id', { config: access('view'), schema: { tags, summary: 'A group with its bookings (those still booked)', params: idParams } }, async (request) => {
