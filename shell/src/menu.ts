@@ -131,6 +131,9 @@ const SEGMENT_LABELS: Record<string, string> = {
   'note-list': 'crumb.notes',
   'cpd-list': 'crumb.cpd',
   'attachment-list': 'crumb.attachments',
+  'action-plan-list': 'crumb.actionPlans',
+  // §2.6 an incident's activity report ("car": callout activity report).
+  'car-list': 'crumb.activityReport',
   '0': 'crumb.new',
   // The areas' first segments.
   admin: 'menu.admin',
