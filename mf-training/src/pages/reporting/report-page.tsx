@@ -80,6 +80,7 @@ function ReportView({ report }: { report: ReportInfo }) {
             <Button icon={<DownloadOutlined />} loading={busy === 'xlsx'} onClick={() => exportNow('xlsx')}>Excel</Button>
             <Button icon={<DownloadOutlined />} loading={busy === 'pdf'} onClick={() => exportNow('pdf')}>PDF</Button>
             <Button loading={busy === 'queue-xlsx'} onClick={() => queue('xlsx')}>Queue Excel download</Button>
+            <Button loading={busy === 'queue-pdf'} onClick={() => queue('pdf')}>Queue PDF download</Button>
             <Link to="/reporting/rt/downloads">Report downloads</Link>
           </>
         }
