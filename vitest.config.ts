@@ -47,6 +47,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          // After the unit and integration files, not beside them: on 2 cores the integration tier's heaviest files
+          // (three Kafka brokers, worker processes) starved the browser tests' stack and timed them out.
+          sequence: { groupOrder: 1 },
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,

@@ -33,6 +33,8 @@ export const routes: Record<string, RouteObject[]> = {
     { path: 'rt/personnel-list/:id/dashboard/:tab/new', element: page(() => import('../pages/employee/record-pages'), 'NewRecordPage') },
     { path: 'rt/personnel-list/:id/dashboard/:tab/history', element: page(() => import('../pages/employee/record-pages'), 'RecordHistoryPage') },
     { path: 'rt/personnel-list/:id/dashboard/user/:userId/:employeeId', element: page(() => import('../pages/employee/user-link'), 'EmployeeUserPage') },
+    // The link's history (§2.5 "user/{id}/{id}, with history") is on the same page, below the link.
+    { path: 'rt/personnel-list/:id/dashboard/user/:userId/:employeeId/history', element: page(() => import('../pages/employee/user-link'), 'EmployeeUserPage') },
     // §2.5 action-plan-list: new (by hand, from an incident, from a training event), a plan's dashboard, evaluation, attachments, statuses.
     { path: 'rt/personnel-list/:id/dashboard/action-plan-list/new', element: page(() => import('../pages/action-plans/plan-pages'), 'NewPlanByHandPage') },
     { path: 'rt/personnel-list/:id/dashboard/action-plan-list/new-callout', element: page(() => import('../pages/action-plans/plan-pages'), 'NewPlanFromCalloutPage') },
