@@ -47,8 +47,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
-          // After the unit and integration files, not beside them: on 2 cores the integration tier's heaviest files
-          // (three Kafka brokers, worker processes) starved the browser tests' stack and timed them out.
+          // A group of its own, never beside the unit and integration files: on 2 cores the integration tier's
+          // heaviest files (three Kafka brokers, worker processes) starved the browser tests' stack and timed them out.
           sequence: { groupOrder: 1 },
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { env, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const DAY = 86_400_000;
@@ -29,6 +29,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
   });
+  afterEach(({ task }) => keepFailure(page, task));
   afterAll(async () => {
     await browser?.close();
   });
@@ -78,10 +79,16 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     await expect.poll(() => dialog.getByText('Contract dates must not overlap an existing contract').count()).toBe(1);
     await page.screenshot({ path: screenshotPath('personnel-03-contract-overlap'), fullPage: true });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    // Closed, mask and all: a click while it fades out lands on the mask (the next test's tab click was lost so).
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('adds a competency expiring in 20 days and shows it orange on the employee', async () => {
-    await page.getByRole('tab', { name: 'Competencies' }).click();
+    const tab = page.getByRole('tab', { name: 'Competencies', exact: true });
+    await expect.poll(async () => {
+      await tab.click();
+      return tab.getAttribute('aria-selected');
+    }).toBe('true');
     await page.getByRole('button', { name: 'Add competency' }).click();
     const dialog = page.getByRole('dialog');
     await choose('Competency', `BA${suffix}`);
