@@ -29,7 +29,7 @@ export const activityReport: ReportDefinition = {
         if (EVENT_STATUS_LABELS[e.status] === 'Complete') row.complete++;
         if (EVENT_STATUS_LABELS[e.status] === 'Cancelled') row.cancelled++;
         row.days += e.dates.length;
-        row.attendees += e.attendeeIds.length;
+        row.attendees += (e.attendeeIds ?? []).length; // none booked: no attendeeIds in the upserted view
         byCourse.set(course, row);
       }
       return [...byCourse.values()];

@@ -36,8 +36,9 @@ export async function eventRows(events: TrainingEventView[], ctx: ReportContext)
     status: EVENT_STATUS_LABELS[e.status] ?? `Status ${e.status}`,
     days: e.dates.length,
     places: e.maxPlaces,
-    booked: e.attendeeIds.length,
-    free: Math.max(0, e.maxPlaces - e.attendeeIds.length),
+    // A view upserted from the event before anyone booked has no attendeeIds (as events/copies.ts reads it too).
+    booked: (e.attendeeIds ?? []).length,
+    free: Math.max(0, e.maxPlaces - (e.attendeeIds ?? []).length),
     competencies: e.competencyIds.length,
   }));
 }

@@ -21,7 +21,7 @@ export const eventsStatusReport: ReportDefinition = {
       return Promise.all(
         Object.entries(EVENT_STATUS_LABELS).map(async ([status, label]): Promise<Row> => {
           const events = await ctx.views.TrainingEventView.find({ $and: [filter, { status: Number(status) }] }, { attendeeIds: 1 }).lean();
-          return { status: label, events: events.length, attendees: events.reduce((n, e) => n + e.attendeeIds.length, 0) };
+          return { status: label, events: events.length, attendees: events.reduce((n, e) => n + (e.attendeeIds ?? []).length, 0) };
         }),
       );
     },
