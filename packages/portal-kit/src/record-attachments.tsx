@@ -30,8 +30,9 @@ const base64 = (file: File) =>
 /**
  * The files of a record served at `url` (`…/{id}/attachments`: list, add as base64 JSON, `/{file}/content`, delete),
  * limited in count, size and type as contracts' ATTACHMENT_LIMITS say (checked here first, then by the server).
+ * `limitOf` names what the count limit is per in its message (e.g. "an employee").
  */
-export function RecordAttachments({ url, canChange }: { url: string; canChange: boolean }) {
+export function RecordAttachments({ url, canAdd, canDelete, limitOf }: { url: string; canAdd: boolean; canDelete: boolean; limitOf?: string }) {
   const toast = useToast();
   const list = useFetched<{ data: Attachment[] }>(url);
   const [uploading, setUploading] = useState(false);
@@ -40,7 +41,7 @@ export function RecordAttachments({ url, canChange }: { url: string; canChange: 
   async function upload(file: File) {
     const contentType = file.type || 'application/octet-stream';
     const problems = attachmentRules({ fileName: file.name, contentType, size: file.size });
-    if (count >= ATTACHMENT_LIMITS.maxCount) problems.push({ field: 'content', message: `Attachments are limited in count and size: at most ${ATTACHMENT_LIMITS.maxCount} files` });
+    if (count >= ATTACHMENT_LIMITS.maxCount) problems.push({ field: 'content', message: `Attachments are limited in count and size: at most ${ATTACHMENT_LIMITS.maxCount} files${limitOf ? ` ${limitOf}` : ''}` });
     if (problems.length) return toast.error(problems[0]!.message);
     setUploading(true);
     try {
@@ -66,7 +67,7 @@ export function RecordAttachments({ url, canChange }: { url: string; canChange: 
   return (
     <div>
       <Space style={{ marginBottom: 12 }} wrap>
-        {canChange && (
+        {canAdd && (
           <Upload accept={ACCEPT} showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
             <Button icon={<UploadOutlined />} loading={uploading} disabled={count >= ATTACHMENT_LIMITS.maxCount}>Add attachment</Button>
           </Upload>
@@ -85,7 +86,7 @@ export function RecordAttachments({ url, canChange }: { url: string; canChange: 
           { title: 'Size', dataIndex: 'size', render: (n: number) => `${Math.ceil(n / 1024)} KB` },
           { title: 'Added by', dataIndex: 'createdBy' },
           { title: 'Added', dataIndex: 'createdDate', render: showDateTime },
-          ...(canChange
+          ...(canDelete
             ? [{
                 title: '',
                 key: 'actions',

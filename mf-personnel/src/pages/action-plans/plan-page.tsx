@@ -50,7 +50,7 @@ export function PlanPage({ tab }: { tab: Tab }) {
         items={[
           { key: 'details', label: 'Details', children: tab === 'details' && <PlanDetails plan={p} editable={canEdit && !closed} onSaved={plan.reload} /> },
           { key: 'evaluation', label: 'Evaluation', children: tab === 'evaluation' && <PlanEvaluation plan={p} onEvaluated={plan.reload} /> },
-          { key: 'attachments', label: 'Attachments', children: tab === 'attachments' && <RecordAttachments url={`${PLANS}/${p.id}/attachments`} canChange={canEdit && !closed} /> },
+          { key: 'attachments', label: 'Attachments', children: tab === 'attachments' && <RecordAttachments url={`${PLANS}/${p.id}/attachments`} canAdd={canEdit && !closed} canDelete={canEdit && !closed} /> },
         ]}
       />
       <Modal open={!!moving} title={`${moving?.action} the action plan`} okText={moving?.action} okButtonProps={{ danger: moving?.to === 'ignored' }} onOk={move} onCancel={() => setMoving(null)} destroyOnHidden>
