@@ -161,13 +161,20 @@ describe('course templates', () => {
     expect(approved.statusCode).toBe(200);
     const built = await w.create('training', '/training/training-events', event({ courseTemplateId: ready.id }));
     expect(built).toMatchObject({ course: { code: 'READY', name: 'Breathing apparatus initial' }, minPlaces: 2, maxPlaces: 8, leadInstructors: 1, competencyIds: [ids.ba], courseTemplateId: ready.id, courseTemplateVersion: approved.json().version });
+    // Its materials and PPE are copied onto the event, and its lead instructor is on it, nominated, when it answers.
+    expect(built.materials).toEqual([{ description: 'Reading list', link: 'https://example.org/ba', fileId: null, fileName: null, contentType: 'preLearning', audience: 'delegates' }]);
+    expect(built.ppeResourceIds).toEqual([ids.ppe]);
+    const instructors = await w.training.server.inject({ method: 'GET', url: `/training/training-event-attendees?trainingEventId=${built.id}`, headers: await w.training.as() });
+    expect(instructors.json().data).toEqual([expect.objectContaining({ employeeId: ids.lead, attendeeType: 1, instructorType: 'lead', statusId: 1 })]);
     // A template in use cannot be deleted; archiving it leaves the event working on the version it was built from.
     expect((await w.training.server.inject({ method: 'DELETE', url: `${BASE}/${ready.id}`, headers })).statusCode).toBe(409);
     expect((await move(ready.id, 'archived', approver)).statusCode).toBe(200);
     await w.create('training', '/training/training-event-attendees', { trainingEventId: built.id, employeeId: delegate, attendeeType: 2, statusId: 2 });
     const completed = await w.trainingWrite('PUT', `/training/training-events/${built.id}`, event({ courseTemplateId: ready.id, minPlaces: 2, maxPlaces: 8, status: 2 }));
     expect(completed.statusCode, completed.body).toBe(200);
-    expect(completed.json()).toMatchObject({ status: 2, competencyIds: [ids.ba], courseTemplateVersion: approved.json().version });
+    expect(completed.json()).toMatchObject({ status: 2, competencyIds: [ids.ba], courseTemplateVersion: approved.json().version, ppeResourceIds: [ids.ppe] });
+    // Saving it again does not put the instructors on twice.
+    expect((await w.training.server.inject({ method: 'GET', url: `/training/training-event-attendees?trainingEventId=${built.id}&employeeId=${ids.lead}`, headers: await w.training.as() })).json().total).toBe(1);
 
     expect((await w.trainingWrite('POST', '/training/tasks/TrainingEventEvaluationJob')).statusCode).toBeLessThan(300);
     const held = await w.training.server.training.EmployeeCompetency.find({ employeeId: delegate }).lean();

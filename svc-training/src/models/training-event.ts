@@ -1,4 +1,5 @@
 import { Schema } from 'mongoose';
+import type { CourseMaterial } from '@firecrest/contracts';
 
 export interface EventDate {
   startTime: Date;
@@ -33,6 +34,9 @@ export interface TrainingEvent {
   /** The course template the event was built from and the version of it used (null: a free-text course). */
   courseTemplateId?: number | null;
   courseTemplateVersion?: number | null;
+  /** The template's materials and PPE as they were when the event first named it (empty for a free-text course). */
+  materials?: Required<CourseMaterial>[];
+  ppeResourceIds?: number[];
   /** Start of the earliest date (null without dates): what the planner sorts and pages by. */
   firstDate: Date | null;
   /** End of the latest date: with firstDate, the span the planner's date filter meets. */
@@ -64,6 +68,21 @@ export const trainingEventSchema = new Schema<TrainingEvent>(
     assistantInstructors: { type: Number, default: null },
     courseTemplateId: { type: Number, default: null, index: true },
     courseTemplateVersion: { type: Number, default: null },
+    materials: {
+      type: [
+        {
+          _id: false,
+          description: { type: String, required: true },
+          link: { type: String, default: null },
+          fileId: { type: String, default: null },
+          fileName: { type: String, default: null },
+          contentType: { type: String, required: true },
+          audience: { type: String, required: true },
+        },
+      ],
+      default: [],
+    },
+    ppeResourceIds: { type: [Number], default: [] },
     firstDate: { type: Date, default: null, index: true },
     lastDate: { type: Date, default: null },
     createdDate: { type: Date, required: true },

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { courseMaterialSchema } from '../training/course-template-bodies';
 import { defineEntityEvents, idList, isoDateTime, nullableInt, nullableIsoDateTime } from './define-entity-events';
 
 /** A training event (spec §3.1): course, dates, locations, status (§4.1 TrainingEventStatus), type (§4.1 TrainingTypes). */
@@ -38,6 +39,9 @@ export const trainingEventEventSchema = {
     // Issue 32: the course template and the version of it the event was built from (optional, as above).
     courseTemplateId: nullableInt,
     courseTemplateVersion: nullableInt,
+    // Copied from the template when the event first names it: the course's materials and the PPE it needs.
+    materials: { type: 'array', items: courseMaterialSchema },
+    ppeResourceIds: idList,
     createdDate: isoDateTime,
     lastModifiedDate: isoDateTime,
   },

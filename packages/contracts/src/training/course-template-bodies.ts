@@ -21,7 +21,7 @@ export const EVALUATION_OPTION_LABELS: Record<(typeof EVALUATION_OPTIONS)[number
 /** Largest uploaded material file (kept in the database, read back through its own address). */
 export const MATERIAL_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
-const material = {
+export const courseMaterialSchema = {
   type: 'object',
   required: ['description', 'contentType', 'audience'],
   additionalProperties: false,
@@ -36,7 +36,7 @@ const material = {
     audience: { type: 'string', enum: MATERIAL_AUDIENCES },
   },
 } as const;
-export type CourseMaterial = FromSchema<typeof material>;
+export type CourseMaterial = FromSchema<typeof courseMaterialSchema>;
 
 /** A course template as the portal writes it (§3.2); its status moves only through its transitions. */
 export const courseTemplateBodySchema = {
@@ -59,7 +59,7 @@ export const courseTemplateBodySchema = {
     trainingInstructor: username,
     competencyIds: { type: 'array', maxItems: 100, items: id, default: [] },
     evaluationOptions: { type: 'array', maxItems: EVALUATION_OPTIONS.length, uniqueItems: true, items: { type: 'string', enum: EVALUATION_OPTIONS }, default: [] },
-    materials: { type: 'array', maxItems: 50, items: material, default: [] },
+    materials: { type: 'array', maxItems: 50, items: courseMaterialSchema, default: [] },
     /** PPE the course needs: training resources of type PPE. */
     ppeResourceIds: { type: 'array', maxItems: 50, items: id, default: [] },
   },

@@ -30,6 +30,7 @@ import { managedScopes } from '../../personnel/managed-scope';
 import { plannerFacets } from './planner-facets';
 import { assertAttendeeRemovable } from '../event-attendance/attendee-removal';
 import { fromTemplate } from './from-template';
+import { templateInstructors } from './template-instructors';
 
 const { Pending, Complete, Canceled } = API_CONSTANTS.TrainingEventStatus;
 const { Confirmed } = API_CONSTANTS.TrainingEventAttendeeStatus;
@@ -58,6 +59,8 @@ const eventEvent = (e: TrainingEvent): TrainingEventEvent => ({
   assistantInstructors: e.assistantInstructors ?? null,
   courseTemplateId: e.courseTemplateId ?? null,
   courseTemplateVersion: e.courseTemplateVersion ?? null,
+  materials: e.materials ?? [],
+  ppeResourceIds: e.ppeResourceIds ?? [],
   createdDate: e.createdDate.toISOString(),
   lastModifiedDate: e.lastModifiedDate.toISOString(),
 });
@@ -72,6 +75,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   const scopes = managedScopes(fastify);
   const facets = plannerFacets(fastify);
   await facets.complete();
+  const instructors = templateInstructors(fastify);
 
   async function openEvent(trainingEventId: number) {
     const event = await namedEvent(Events, trainingEventId);
@@ -83,6 +87,11 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   // Before the entity routes: `/training-events/search` is a static path next to `/training-events/:id`.
   await fastify.register(eventSearchRoute, { prefix: '/training-events', facets });
 
+  // Before the event routes, so that their answers pass through it.
+  fastify.addHook('preSerialization', async (request, reply, payload) => {
+    await instructors.written(request, reply.statusCode, payload);
+    return payload;
+  });
   await fastify.register(
     entityRoutes<TrainingEvent, EventBody, TrainingEventEvent>({
       noun: 'Training event',
@@ -94,7 +103,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       toEvent: eventEvent,
       scope: scopes.events,
       async prepare(given, request, existing) {
-        const { body, courseTemplateId, courseTemplateVersion } = await fromTemplate(fastify, given, existing);
+        const { body, courseTemplateId, courseTemplateVersion, materials, ppeResourceIds, instructors: named } = await fromTemplate(fastify, given, existing);
         const status = (body.status ?? Pending) as TrainingEvent['status'];
         // Complete locks everything; only moving back to pending unlocks it.
         if (existing?.status === Complete && status !== Pending) throw eventLockedProblem();
@@ -111,6 +120,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
         const lastDate = dates.length ? new Date(Math.max(...dates.map((d) => d.endTime.getTime()))) : null;
         // Before the event is stored, so that the planner's facets always cover it (planner-facets.ts).
         await facets.note([{ courseName, firstDate, lastDate }]);
+        instructors.note(request, named);
         return {
           trainingType: body.trainingType as TrainingEvent['trainingType'],
           course: { code: (body.course.code ?? '').trim().toUpperCase(), name: courseName },
@@ -134,6 +144,8 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
           assistantInstructors: body.assistantInstructors ?? null,
           courseTemplateId,
           courseTemplateVersion,
+          materials,
+          ppeResourceIds,
           createdDate: existing?.createdDate ?? new Date(),
         };
       },
