@@ -227,4 +227,32 @@ describe('reports (issue 30)', () => {
     expect((await put(`/reporting/reports/progress-report/saved/${shared.id}`, {}, scoped, 'DELETE')).json().detail).toBe('Only Admin can delete this saved report.');
     expect((await put(`/reporting/reports/progress-report/saved/${shared.id}`, {}, admin, 'DELETE')).statusCode).toBe(204);
   });
+
+  it('events nobody has booked onto (no attendeeIds in the view, as the demo data loads them) count as none booked in the four event reports', async () => {
+    const { Pending } = API_CONSTANTS.TrainingEventStatus;
+    const [first, second] = [at(7), at(9)];
+    const drill = (id: number, day: string): TrainingEventEvent => ({
+      id, trainingType: 2, course: { code: 'HD', name: 'Hose drill' }, dates: [{ startTime: `${day}T09:00:00.000Z`, endTime: `${day}T17:00:00.000Z` }],
+      trainingLocationIds: [2], onStationEvent: false, status: Pending, competencyIds: [11], comment: '', minPlaces: 0, maxPlaces: 8, createdDate: modified, lastModifiedDate: modified,
+    });
+    // One produce request, one key: the read model gets them as one run and inserts them in bulk (lean, no defaults),
+    // as it loads the demo data's events.
+    await ctx.producer.server.events.publishMany(trainingEventEvents.created, [drill(503, first), drill(504, second)], () => 'hose-drills');
+    await vi.waitFor(async () => expect(await ctx.api.server.views.TrainingEventView.countDocuments({ _id: { $in: [503, 504] } })).toBe(2), { timeout: 20_000, interval: 100 });
+    for (const id of [503, 504]) expect(await ctx.api.server.views.TrainingEventView.collection.findOne({ _id: id as never })).not.toHaveProperty('attendeeIds');
+    const rows = async (report: string, sort = '') => {
+      const res = await get(`/reporting/reports/${report}/rows?courseName=hose${sort}`);
+      expect(res.statusCode, `${report}: ${res.body}`).toBe(200);
+      return res.json().data;
+    };
+    expect(await rows('activity-report')).toEqual([{ course: 'HD Hose drill', events: 2, complete: 0, cancelled: 0, days: 2, attendees: 0 }]);
+    const eventRow = (day: string) => ({ course: 'HD Hose drill', date: day, lastDate: day, location: 'B02 Bravo', status: 'Pending', days: 1, places: 8, booked: 0, free: 8, competencies: 1 });
+    expect(await rows('course-details-report', '&sort=date&order=asc')).toEqual([eventRow(first), eventRow(second)]);
+    expect(await rows('training-planner-report-report', '&sort=date&order=asc')).toEqual([eventRow(first), eventRow(second)]);
+    expect(await rows('events-status')).toEqual([
+      { status: 'Cancelled', events: 0, attendees: 0 },
+      { status: 'Complete', events: 0, attendees: 0 },
+      { status: 'Pending', events: 2, attendees: 0 },
+    ]);
+  });
 });
