@@ -58,6 +58,43 @@ describe('calendar feeds', () => {
     expect((await read(station.json().path)).statusCode).toBe(404);
   });
 
+  it("shows what the feed's maker chose: its name, the employee's places, types of training, cancelled events, comments", async () => {
+    const headers = await w.training.as({ username: 'choosy.user', permissions: { COURSES: ['view'] } });
+    const make = (body: object) => w.training.server.inject({ method: 'POST', url: '/training/calendar-feeds', payload: body, headers });
+    const event = (name: string, days: number, extra: object = {}) => ({ trainingType: 1, course: { code: 'CH', name }, comment: `About ${name}`, dates: [{ startTime: soon(days, 9), endTime: soon(days, 12) }], trainingLocationIds: [ids.other], ...extra });
+    const sam = (await w.create('personnel', '/personnel/employees', { firstName: 'Sam', lastName: 'Choice', contracts: [{ startDate: '2020-01-01' }] })).id;
+    const attending = (await w.create('training', '/training/training-events', event('Attending', 10))).id;
+    const running = (await w.create('training', '/training/training-events', event('Running', 11, { leadInstructors: 1 }))).id;
+    const centre = (await w.create('training', '/training/training-events', event('Centre course', 12, { trainingType: 2 }))).id;
+    await w.create('training', '/training/training-event-attendees', { trainingEventId: attending, employeeId: sam, attendeeType: 2, statusId: 2 });
+    await w.create('training', '/training/training-event-attendees', { trainingEventId: running, employeeId: sam, attendeeType: 1, instructorType: 'lead', statusId: 2 });
+    await w.create('training', '/training/training-event-attendees', { trainingEventId: centre, employeeId: sam, attendeeType: 2, statusId: 2 });
+    const summaries = async (body: object) => {
+      const made = await make({ kind: 'employee', subjectId: sam, ...body });
+      expect(made.statusCode, made.body).toBe(201);
+      return vevents((await read(made.json().path)).body).map((e) => [e.summary, e.description]);
+    };
+    expect(await summaries({})).toEqual([['CH Attending', 'About Attending'], ['CH Running', 'About Running'], ['CH Centre course', 'About Centre course']]);
+    expect(await summaries({ roles: ['instructor'] })).toEqual([['CH Running', 'About Running']]);
+    expect(await summaries({ roles: ['delegate'], trainingTypes: [1], includeComments: false })).toEqual([['CH Attending', null]]);
+    const named = await make({ kind: 'employee', subjectId: sam, name: 'Sam at work', roles: ['delegate'] });
+    expect(new ICAL.Component(ICAL.parse((await read(named.json().path)).body)).getFirstPropertyValue('x-wr-calname')).toBe('Sam at work');
+    expect((await make({ kind: 'employee', subjectId: sam, roles: [] })).statusCode).toBe(400);
+
+    // A cancelled event stays, marked cancelled, unless the feed leaves cancelled events out.
+    const reason = (await w.create('training', '/training/reference-items/cancellationReason', { code: 'WX', name: 'Weather' })).id;
+    const cancelled = await w.trainingWrite('PUT', `/training/training-events/${attending}`, event('Attending', 10, { status: 3, cancellationReasonId: reason, comment: 'Called off' }));
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const status = async (body: object) => {
+      const made = await make({ kind: 'employee', subjectId: sam, roles: ['delegate'], trainingTypes: [1], ...body });
+      return new ICAL.Component(ICAL.parse((await read(made.json().path)).body)).getAllSubcomponents('vevent').map((c) => c.getFirstPropertyValue('status'));
+    };
+    expect(await status({})).toEqual(['CANCELLED']);
+    expect(await status({ includeCancelled: false })).toEqual([]);
+    const listed = (await w.training.server.inject({ method: 'GET', url: '/training/calendar-feeds', headers })).json().data;
+    expect(listed[0]).toMatchObject({ kind: 'employee', subjectId: sam, roles: ['delegate'], trainingTypes: [1], includeCancelled: false, includeComments: true, name: '' });
+  });
+
   it("answers the calendar's range: its events' dates in order, at most as many as asked, saying when there are more", async () => {
     const headers = await w.training.as({ permissions: { COURSES: ['view'] } });
     const range = (query: string) => w.training.server.inject({ method: 'GET', url: `/training/training-events/calendar?fromDate=${soon(3, 0).slice(0, 10)}&toDate=${soon(5, 0).slice(0, 10)}&${query}`, headers });

@@ -1,11 +1,12 @@
 import { Schema, type Connection } from 'mongoose';
+import { CALENDAR_FEED_ROLES, type CalendarFeedChoice } from '@firecrest/contracts';
 
 /**
  * A secret iCalendar feed (issue 32): the training events of one employee (attending or running them) or of one
- * station, read by calendar programs at a URL holding a token. Only the token's SHA-256 is kept; deleting the feed
+ * station, read by calendar programs at a URL holding a token, showing what its maker chose. Only the token's SHA-256 is kept; deleting the feed
  * revokes the URL.
  */
-export interface CalendarFeed {
+export interface CalendarFeed extends CalendarFeedChoice {
   _id: string;
   tokenHash: string;
   kind: 'employee' | 'station';
@@ -22,6 +23,12 @@ export const calendarFeedSchema = new Schema<CalendarFeed>(
     subjectId: { type: Number, required: true },
     owner: { type: String, required: true, index: true },
     createdDate: { type: Date, required: true },
+    // What the subscriber chose to see; the defaults are what feeds made before the choice showed.
+    name: { type: String, default: '' },
+    roles: { type: [String], default: () => [...CALENDAR_FEED_ROLES] },
+    trainingTypes: { type: [Number], default: () => [1, 2] },
+    includeCancelled: { type: Boolean, default: true },
+    includeComments: { type: Boolean, default: true },
   },
   { versionKey: false },
 );

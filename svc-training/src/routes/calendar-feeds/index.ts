@@ -1,13 +1,25 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { CALENDAR_FEED_WINDOW, calendarFeedBodySchema, PLACE_HOLDING_STATUSES, type CalendarFeedBody, type CalendarFeedRow } from '@firecrest/contracts';
+import { API_CONSTANTS, CALENDAR_FEED_ROLE_TYPES, CALENDAR_FEED_ROLES, CALENDAR_FEED_WINDOW, calendarFeedBodySchema, PLACE_HOLDING_STATUSES, type CalendarFeedBody, type CalendarFeedRow } from '@firecrest/contracts';
 import { ProblemError } from '@firecrest/service-kit';
 import type { CalendarFeed } from '../../models/calendar-feed';
 import { feedCalendar } from './feed-calendar';
 
 const DAY = 86_400_000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
-const row = (f: CalendarFeed, path?: string): CalendarFeedRow => ({ id: f._id, kind: f.kind, subjectId: f.subjectId, createdDate: f.createdDate.toISOString(), ...(path ? { path } : {}) });
+const row = (f: CalendarFeed, path?: string): CalendarFeedRow => ({
+  id: f._id,
+  kind: f.kind,
+  subjectId: f.subjectId,
+  name: f.name ?? '',
+  roles: f.roles ?? [...CALENDAR_FEED_ROLES],
+  trainingTypes: f.trainingTypes ?? [1, 2],
+  includeCancelled: f.includeCancelled ?? true,
+  includeComments: f.includeComments ?? true,
+  createdDate: f.createdDate.toISOString(),
+  ...(path ? { path } : {}),
+});
+const { Pending, Complete } = API_CONSTANTS.TrainingEventStatus;
 const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', maxLength: 40 } } } as const;
 const fileParams = { type: 'object', required: ['file'], additionalProperties: false, properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{20,80}\\.ics$' } } } as const;
 
@@ -15,7 +27,8 @@ const fileParams = { type: 'object', required: ['file'], additionalProperties: f
  * iCalendar feeds (issue 32, RFC 5545) of training events, for Outlook or Google calendars: a user makes a feed of an
  * employee's events (those they attend or run: a place on the event, as delegate, instructor or FDO) or of a station's
  * (events held there), gets its secret address once, lists their feeds and deletes one to revoke its address. The
- * address itself needs no sign-in (calendar programs cannot sign in): the token is the secret.
+ * address itself needs no sign-in (calendar programs cannot sign in): the token is the secret. The maker chooses what
+ * the feed shows: its name, which of the employee's places, which types of training, cancelled events and comments.
  */
 export const calendarFeedRoutes: FastifyPluginAsync = async (fastify) => {
   const { CalendarFeed: Feeds, TrainingEvent: Events, TrainingEventAttendee: Attendees } = fastify.training;
@@ -25,11 +38,11 @@ export const calendarFeedRoutes: FastifyPluginAsync = async (fastify) => {
     '/calendar-feeds',
     { config: { access: { permission: ['COURSES', 'view'] } }, schema: { tags, summary: 'Make a secret feed (its address is answered once)', body: calendarFeedBodySchema } },
     async (request, reply) => {
-      const { kind, subjectId } = request.body;
+      const { kind, subjectId, name = '', roles = [...CALENDAR_FEED_ROLES], trainingTypes = [1, 2], includeCancelled = true, includeComments = true } = request.body;
       if (kind === 'employee') await fastify.personnelReferences.employees(request, 'subjectId', [subjectId]);
       else await fastify.personnelReferences.locations(request, 'subjectId', [subjectId], 'station');
       const token = randomBytes(32).toString('base64url');
-      const feed = await Feeds.create({ _id: randomUUID(), tokenHash: hashOf(token), kind, subjectId, owner: request.identity!.username, createdDate: new Date() });
+      const feed = await Feeds.create({ _id: randomUUID(), tokenHash: hashOf(token), kind, subjectId, owner: request.identity!.username, createdDate: new Date(), name: name.trim(), roles, trainingTypes, includeCancelled, includeComments });
       return reply.code(201).send(row(feed.toObject(), `/api/training/calendar-feeds/${token}.ics`));
     },
   );
@@ -56,19 +69,24 @@ export const calendarFeedRoutes: FastifyPluginAsync = async (fastify) => {
       if (!feed) throw new ProblemError('notFound', 'This calendar feed does not exist or was revoked.');
       const now = Date.now();
       const window = { lastDate: { $gte: new Date(now - CALENDAR_FEED_WINDOW.pastDays * DAY) }, firstDate: { $lte: new Date(now + CALENDAR_FEED_WINDOW.futureDays * DAY) } };
+      const chosen = {
+        ...(feed.trainingTypes?.length === 1 && { trainingType: feed.trainingTypes[0] }),
+        ...(feed.includeCancelled === false && { status: { $in: [Pending, Complete] } }),
+      };
       let events;
       if (feed.kind === 'station') {
-        events = await Events.find({ trainingLocationIds: feed.subjectId, ...window }).sort({ firstDate: 1 }).limit(5000).lean();
+        events = await Events.find({ trainingLocationIds: feed.subjectId, ...window, ...chosen }).sort({ firstDate: 1 }).limit(5000).lean();
       } else {
-        const places = await Attendees.find({ employeeId: feed.subjectId, statusId: { $in: PLACE_HOLDING_STATUSES } }, { trainingEventId: 1 }).lean();
-        events = places.length ? await Events.find({ _id: { $in: [...new Set(places.map((p) => p.trainingEventId))] }, ...window }).sort({ firstDate: 1 }).lean() : [];
+        const types = (feed.roles ?? CALENDAR_FEED_ROLES).map((r) => CALENDAR_FEED_ROLE_TYPES[r]);
+        const places = await Attendees.find({ employeeId: feed.subjectId, statusId: { $in: PLACE_HOLDING_STATUSES }, ...(types.length < CALENDAR_FEED_ROLES.length && { attendeeType: { $in: types } }) }, { trainingEventId: 1 }).lean();
+        events = places.length ? await Events.find({ _id: { $in: [...new Set(places.map((p) => p.trainingEventId))] }, ...window, ...chosen }).sort({ firstDate: 1 }).lean() : [];
       }
-      const name = feed.kind === 'station' ? `Training at station ${feed.subjectId}` : 'My training';
+      const name = feed.name || (feed.kind === 'station' ? `Training at station ${feed.subjectId}` : 'My training');
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
         .header('content-disposition', 'inline; filename="training.ics"')
-        .send(feedCalendar(name, events));
+        .send(feedCalendar(name, events, { includeComments: feed.includeComments ?? true }));
     },
   );
 };
