@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import shellEnGb from './locales/en-GB.json';
 import shellCy from './locales/cy.json';
 import commonEnGb from '../../packages/portal-kit/src/i18n/locales/en-GB.json';
-import commonCy from '../../packages/portal-kit/src/i18n/locales/cy.json';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -30,7 +29,6 @@ const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\d+)>/g)]
 
 describe.each([
   { namespace: 'shell', enGb: flatten(shellEnGb), cy: flatten(shellCy), dirs: ['shell/src'] },
-  { namespace: 'common', enGb: flatten(commonEnGb), cy: flatten(commonCy), dirs: ['shell/src', 'packages/portal-kit/src', 'mf-system/src', 'mf-training/src', 'mf-personnel/src'] },
 ])('the $namespace catalogue', ({ namespace, enGb, cy, dirs }) => {
   const code = dirs.flatMap((dir) => sources(join(ROOT, dir))).join('\n');
 

@@ -1,8 +1,9 @@
 import axios, { AxiosError } from 'axios';
 import type { Problem } from '@firecrest/contracts';
 import { failedCallMessage } from './problem';
+import { i18n } from './i18n/i18n';
 
-export { SERVER_NOT_RESPONDING } from './problem';
+export { serverNotResponding } from './problem';
 
 /** The portal's HTTP client: same-origin `/api` through the shell, cookies included, a request id per call. */
 export const api = axios.create({ baseURL: '/', withCredentials: true, timeout: 30_000 });
@@ -37,7 +38,7 @@ api.interceptors.response.use(undefined, (error: AxiosError<Problem>) => {
  */
 export function problemMessage(error: unknown, labels?: Record<string, string>): string {
   if (error instanceof AxiosError) return failedCallMessage(error.response?.status, error.response?.data as Partial<Problem> | undefined, labels);
-  return error instanceof Error ? error.message : 'Unhandled error.';
+  return error instanceof Error ? error.message : i18n.t('common:problem.unhandled');
 }
 
 /** The HTTP status a failed call was answered with (undefined: no answer, or not a call). */

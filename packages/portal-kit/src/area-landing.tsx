@@ -2,6 +2,7 @@ import { Card, Col, Empty, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { ModuleKey } from '@firecrest/contracts';
 import { useSession } from './session-store';
+import { useT } from './i18n/use-t';
 
 export interface AreaCard {
   title: string;
@@ -12,6 +13,7 @@ export interface AreaCard {
 
 /** The landing page of an area: a card per screen the user may open. */
 export function AreaLanding({ title, intro, cards, children }: { title: string; intro: string; cards: AreaCard[]; children?: React.ReactNode }) {
+  const { t } = useT('common');
   const can = useSession((s) => s.can);
   const visible = cards.filter((c) => can(c.module));
   return (
@@ -19,7 +21,7 @@ export function AreaLanding({ title, intro, cards, children }: { title: string; 
       <Typography.Title level={2}>{title}</Typography.Title>
       <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
       {visible.length === 0 ? (
-        <Empty description="You have no permission for any screen in this area. Ask your administrator for access." />
+        <Empty description={t('area.noScreens')} />
       ) : (
         <Row gutter={[16, 16]}>
           {visible.map((c) => (

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { api } from './api-client';
 import { fetchShared } from './use-fetched';
+import { i18n } from './i18n/i18n';
+import { useT } from './i18n/use-t';
 
 export interface EmployeeName {
   id: number;
@@ -26,6 +28,7 @@ export function EmployeeSelect({ value, onChange, id, placeholder, allowClear, d
   allowClear?: boolean;
   disabled?: boolean;
 }) {
+  const { t } = useT('common');
   const [text, setText] = useState('');
   const [options, setOptions] = useState<{ value: number; label: string }[]>([]);
   const [loading, setLoading] = useState(false);
@@ -49,17 +52,17 @@ export function EmployeeSelect({ value, onChange, id, placeholder, allowClear, d
     let live = true;
     fetchShared<EmployeeName>(`/api/personnel/employees/${value}`)
       .then((e) => live && setCurrent({ value, label: nameOf(e) }))
-      .catch(() => live && setCurrent({ value, label: `Employee ${value}` }));
+      .catch(() => live && setCurrent({ value, label: i18n.t('common:employeeSelect.employee', { id: value }) }));
     return () => {
       live = false;
     };
   }, [value, options]);
   const shown = current && current.value === value && !options.some((o) => o.value === value) ? [current, ...options] : options;
-  const notFound = useMemo(() => (text.trim().length < SEARCH_MIN ? 'Type at least 3 characters to search' : loading ? 'Searching…' : 'No match'), [text, loading]);
+  const notFound = useMemo(() => (text.trim().length < SEARCH_MIN ? t('employeeSelect.typeMore') : loading ? t('employeeSelect.searching') : t('employeeSelect.noMatch')), [text, loading, t]);
   return (
     <Select
       id={id}
-      aria-label="Employee"
+      aria-label={t('employeeSelect.label')}
       showSearch={{ filterOption: false, onSearch: setText }}
       value={value ?? undefined}
       onChange={(v) => onChange?.(v ?? undefined)}
@@ -67,7 +70,7 @@ export function EmployeeSelect({ value, onChange, id, placeholder, allowClear, d
       allowClear={allowClear}
       disabled={disabled}
       loading={loading}
-      placeholder={placeholder ?? 'Search by name or service number'}
+      placeholder={placeholder ?? t('employeeSelect.placeholder')}
       notFoundContent={notFound}
       style={{ minWidth: 260 }}
     />

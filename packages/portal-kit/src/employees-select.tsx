@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import { api } from './api-client';
 import { SEARCH_MIN, nameOf, type EmployeeName } from './employee-select';
+import { useT } from './i18n/use-t';
 
 /** Many employees, found by name or service number (at least three characters), kept with their names once chosen. */
 export function EmployeesSelect({ value, onChange, id }: { value?: number[]; onChange?: (v: number[]) => void; id?: string }) {
+  const { t } = useT('common');
   const [text, setText] = useState('');
   const [found, setFound] = useState<{ value: number; label: string }[]>([]);
   const [chosen, setChosen] = useState<{ value: number; label: string }[]>([]);
@@ -31,7 +33,7 @@ export function EmployeesSelect({ value, onChange, id }: { value?: number[]; onC
     <Select
       id={id}
       mode="multiple"
-      aria-label="Employees"
+      aria-label={t('employeeSelect.labelMany')}
       showSearch={{ filterOption: false, onSearch: setText }}
       value={value ?? []}
       onChange={(ids: number[]) => {
@@ -40,8 +42,8 @@ export function EmployeesSelect({ value, onChange, id }: { value?: number[]; onC
       }}
       options={options}
       loading={loading}
-      placeholder="Search by name or service number"
-      notFoundContent={text.trim().length < SEARCH_MIN ? 'Type at least 3 characters to search' : loading ? 'Searching…' : 'No match'}
+      placeholder={t('employeeSelect.placeholder')}
+      notFoundContent={text.trim().length < SEARCH_MIN ? t('employeeSelect.typeMore') : loading ? t('employeeSelect.searching') : t('employeeSelect.noMatch')}
     />
   );
 }

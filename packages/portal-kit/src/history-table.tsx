@@ -1,6 +1,8 @@
 import { Alert, Button, Empty, Table, Tag, Typography } from 'antd';
 import { useFetched } from './use-fetched';
 import { showDateTime } from './dates';
+import { i18n } from './i18n/i18n';
+import { useT } from './i18n/use-t';
 
 /** One field a change set, cleared or altered (svc-personnel's field-level history). */
 export interface ChangedField {
@@ -18,8 +20,9 @@ export interface ChangeRow {
 }
 
 const COLOURS: Record<string, string> = { created: 'green', updated: 'blue', deleted: 'red' };
+const ACTIONS: Record<string, string> = { created: 'history.created', updated: 'history.updated', deleted: 'history.deleted' };
 
-const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : Array.isArray(v) ? v.join(', ') || '—' : typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v));
+const shown = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : Array.isArray(v) ? v.join(', ') || '—' : typeof v === 'boolean' ? i18n.t(v ? 'common:yes' : 'common:no') : String(v));
 
 /** `contracts.0.stationId` as a reader says it: "Contract 1 station" (`lineManagerIds`: "Line managers"). */
 export const fieldLabel = (field: string) =>
@@ -39,6 +42,7 @@ export function HistoryTable({ url, fields, label = fieldLabel, value = (_field:
   label?: (field: string) => string;
   value?: (field: string, v: unknown) => string;
 }) {
+  const { t } = useT('common');
   const history = useFetched<{ data: ChangeRow[] }>(url);
   const rows = (history.data?.data ?? [])
     .map((r) => ({ ...r, changes: fields ? r.changes?.filter((c) => fields(c.field)) : r.changes }))
@@ -46,23 +50,23 @@ export function HistoryTable({ url, fields, label = fieldLabel, value = (_field:
   const withFields = rows.some((r) => r.changes);
   return (
     <>
-      {history.error && <Alert type="error" showIcon title={history.error} action={<Button onClick={history.reload}>Retry</Button>} />}
+      {history.error && <Alert type="error" showIcon title={history.error} action={<Button onClick={history.reload}>{t('retry')}</Button>} />}
       <Table<ChangeRow>
         rowKey="id"
         loading={history.loading}
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: <Empty description="No changes recorded" /> }}
+        locale={{ emptyText: <Empty description={t('history.empty')} /> }}
         columns={[
-          { title: 'When', dataIndex: 'at', render: showDateTime },
-          { title: 'Change', dataIndex: 'action', render: (a: string) => <Tag color={COLOURS[a]}>{a}</Tag> },
-          { title: 'By', dataIndex: 'username' },
+          { title: t('history.when'), dataIndex: 'at', render: showDateTime },
+          { title: t('history.change'), dataIndex: 'action', render: (a: string) => <Tag color={COLOURS[a]}>{ACTIONS[a] ? t(ACTIONS[a]) : a}</Tag> },
+          { title: t('history.by'), dataIndex: 'username' },
           ...(withFields
             ? [{
-                title: 'What changed',
+                title: t('history.whatChanged'),
                 key: 'changes',
                 render: (_: unknown, r: ChangeRow) => (
-                  <ul style={{ margin: 0, paddingLeft: 16 }} aria-label="Changed fields">
+                  <ul style={{ margin: 0, paddingLeft: 16 }} aria-label={t('history.changedFields')}>
                     {(r.changes ?? []).map((c) => (
                       <li key={c.field}>
                         <Typography.Text strong>{label(c.field)}</Typography.Text>: {r.action === 'created' ? value(c.field, c.to) : <>{value(c.field, c.from)} → {value(c.field, c.to)}</>}

@@ -1,7 +1,9 @@
 import type { Problem } from '@firecrest/contracts';
 import { problemSentence } from './problem-sentences';
+import { i18n } from './i18n/i18n';
 
-export const SERVER_NOT_RESPONDING = 'Server not responding, check your internet connection.';
+/** "Server not responding, check your internet connection." in the language in force. */
+export const serverNotResponding = (): string => i18n.t('common:problem.serverNotResponding');
 
 /**
  * What to tell the user about a call that failed: the server's problem detail in words (`labels`: the screen's names
@@ -9,9 +11,9 @@ export const SERVER_NOT_RESPONDING = 'Server not responding, check your internet
  * when no answer came. Without axios, so the sign-in page (which loads neither axios nor antd) says the same.
  */
 export function failedCallMessage(status: number | undefined, problem: Partial<Problem> | undefined, labels?: Record<string, string>): string {
-  if (status === undefined) return SERVER_NOT_RESPONDING;
+  if (status === undefined) return serverNotResponding();
   const sentence = problem && problemSentence(problem, labels);
   if (sentence) return sentence;
-  if (status >= 500) return 'Unexpected error connecting to the server.';
-  return `Request failed (${status}).`;
+  if (status >= 500) return i18n.t('common:problem.unexpected');
+  return i18n.t('common:problem.requestFailed', { status });
 }

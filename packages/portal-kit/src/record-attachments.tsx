@@ -9,6 +9,7 @@ import { listLocale } from './list-empty';
 import { showDateTime } from './dates';
 import { useFetched } from './use-fetched';
 import { useToast } from './toast';
+import { useT } from './i18n/use-t';
 
 interface Attachment {
   id: number;
@@ -33,6 +34,7 @@ const base64 = (file: File) =>
  * `limitOf` names what the count limit is per in its message (e.g. "an employee").
  */
 export function RecordAttachments({ url, canAdd, canDelete, limitOf }: { url: string; canAdd: boolean; canDelete: boolean; limitOf?: string }) {
+  const { t } = useT('common');
   const toast = useToast();
   const list = useFetched<{ data: Attachment[] }>(url);
   const [uploading, setUploading] = useState(false);
@@ -41,12 +43,12 @@ export function RecordAttachments({ url, canAdd, canDelete, limitOf }: { url: st
   async function upload(file: File) {
     const contentType = file.type || 'application/octet-stream';
     const problems = attachmentRules({ fileName: file.name, contentType, size: file.size });
-    if (count >= ATTACHMENT_LIMITS.maxCount) problems.push({ field: 'content', message: `Attachments are limited in count and size: at most ${ATTACHMENT_LIMITS.maxCount} files${limitOf ? ` ${limitOf}` : ''}` });
+    if (count >= ATTACHMENT_LIMITS.maxCount) problems.push({ field: 'content', message: limitOf ? t('attachments.tooManyOf', { max: ATTACHMENT_LIMITS.maxCount, of: limitOf }) : t('attachments.tooMany', { max: ATTACHMENT_LIMITS.maxCount }) });
     if (problems.length) return toast.error(problems[0]!.message);
     setUploading(true);
     try {
       await api.post(url, { fileName: file.name, contentType, content: await base64(file) });
-      toast.success('Attachment added');
+      toast.success(t('attachments.added'));
       list.reload();
     } catch (e) {
       toast.error(problemMessage(e));
@@ -69,31 +71,31 @@ export function RecordAttachments({ url, canAdd, canDelete, limitOf }: { url: st
       <Space style={{ marginBottom: 12 }} wrap>
         {canAdd && (
           <Upload accept={ACCEPT} showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
-            <Button icon={<UploadOutlined />} loading={uploading} disabled={count >= ATTACHMENT_LIMITS.maxCount}>Add attachment</Button>
+            <Button icon={<UploadOutlined />} loading={uploading} disabled={count >= ATTACHMENT_LIMITS.maxCount}>{t('attachments.add')}</Button>
           </Upload>
         )}
-        <Typography.Text type="secondary">{count} of {ATTACHMENT_LIMITS.maxCount} files; at most {ATTACHMENT_LIMITS.maxBytes / 1024} KB each ({ACCEPT}).</Typography.Text>
+        <Typography.Text type="secondary">{t('attachments.limits', { count, max: ATTACHMENT_LIMITS.maxCount, kb: ATTACHMENT_LIMITS.maxBytes / 1024, types: ACCEPT })}</Typography.Text>
       </Space>
-      {list.error && <Alert type="error" showIcon title={list.error} action={<Button onClick={list.reload}>Retry</Button>} style={{ marginBottom: 12 }} />}
+      {list.error && <Alert type="error" showIcon title={list.error} action={<Button onClick={list.reload}>{t('retry')}</Button>} style={{ marginBottom: 12 }} />}
       <Table<Attachment>
         rowKey="id"
         loading={list.loading}
         dataSource={list.data?.data ?? []}
         pagination={false}
-        locale={listLocale('No attachments', list.error)}
+        locale={listLocale(t('attachments.empty'), list.error)}
         columns={[
-          { title: 'File', dataIndex: 'fileName', render: (name: string, a) => <Button type="link" style={{ padding: 0 }} onClick={() => run(() => downloadFile(`${url}/${a.id}/content`))}>{name}</Button> },
-          { title: 'Size', dataIndex: 'size', render: (n: number) => `${Math.ceil(n / 1024)} KB` },
-          { title: 'Added by', dataIndex: 'createdBy' },
-          { title: 'Added', dataIndex: 'createdDate', render: showDateTime },
+          { title: t('attachments.file'), dataIndex: 'fileName', render: (name: string, a) => <Button type="link" style={{ padding: 0 }} onClick={() => run(() => downloadFile(`${url}/${a.id}/content`))}>{name}</Button> },
+          { title: t('attachments.size'), dataIndex: 'size', render: (n: number) => t('attachments.kb', { kb: Math.ceil(n / 1024) }) },
+          { title: t('attachments.addedBy'), dataIndex: 'createdBy' },
+          { title: t('attachments.addedOn'), dataIndex: 'createdDate', render: showDateTime },
           ...(canDelete
             ? [{
                 title: '',
                 key: 'actions',
                 width: 56,
                 render: (_: unknown, a: Attachment) => (
-                  <Popconfirm title={`Delete ${a.fileName}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => run(() => api.delete(`${url}/${a.id}`), 'Attachment deleted')}>
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${a.fileName}`} />
+                  <Popconfirm title={t('attachments.confirmDelete', { name: a.fileName })} okText={t('delete')} okButtonProps={{ danger: true }} onConfirm={() => run(() => api.delete(`${url}/${a.id}`), t('attachments.deleted'))}>
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('attachments.deleteLabel', { name: a.fileName })} />
                   </Popconfirm>
                 ),
               }]

@@ -45,3 +45,20 @@ describe('what a person reads of a refused call (issue 34: sentences, never sche
     expect(failedCallMessage(403, { code: 'permissionDenied', detail: 'You can only change records of the locations you manage.' })).toBe('You can only change records of the locations you manage.');
   });
 });
+
+describe('in Welsh (issue 36: the catalogue text, the problem detail stays English for integrators)', () => {
+  it("says a problem by its code's catalogue text, validator refusals and refused rights in Welsh", async () => {
+    const { i18n } = await import('../src/i18n/i18n');
+    await i18n.changeLanguage('cy');
+    try {
+      expect(failedCallMessage(409, { code: 'conflict', detail: 'Return it to pending first.' })).toBe("Newidiwyd y cofnod gan rywun arall, neu fe'i defnyddir mewn man arall.");
+      expect(failedCallMessage(400, validation([{ field: 'endpointUrl', message: 'Required' }]), { endpointUrl: 'URL y pwynt terfyn' })).toBe('URL y pwynt terfyn: yn ofynnol.');
+      expect(fieldMessage('must match format "date"')).toBe('Rhaid iddo fod yn ddyddiad.');
+      expect(failedCallMessage(403, { code: 'permissionDenied', detail: 'Permission denied: view on WEBHOOKS is required.' })).toMatch(/^Nid oes gennych ganiatâd i weld hwn/);
+      expect(failedCallMessage(undefined, undefined)).toBe("Nid yw'r gweinydd yn ymateb, gwiriwch eich cysylltiad â'r rhyngrwyd.");
+      expect(failedCallMessage(418, {})).toBe('Methodd y cais (418).');
+    } finally {
+      await i18n.changeLanguage('en-GB');
+    }
+  });
+});

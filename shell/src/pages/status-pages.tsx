@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
-import { SERVER_NOT_RESPONDING, useT } from '@firecrest/portal-kit';
+import { useT } from '@firecrest/portal-kit';
 
 export function NotFoundPage() {
   const { t } = useT('shell');
@@ -21,7 +21,7 @@ export function ForbiddenPage() {
 export function ServerDownPage({ onRetry }: { onRetry: () => void }) {
   const { t } = useT('shell');
   return (
-    <Result status="500" title={t('status.serverDown')} subTitle={SERVER_NOT_RESPONDING}
+    <Result status="500" title={t('status.serverDown')} subTitle={t('common:problem.serverNotResponding')}
       extra={<Button type="primary" onClick={onRetry}>{t('common:tryAgain')}</Button>} style={{ paddingTop: '20vh' }} />
   );
 }
