@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { EmployeeEvent } from '@firecrest/contracts';
 import { buildTestService, type TestService } from '@firecrest/service-kit/testing';
 import { app } from '../src/app';
 import { configSchema, type WebhooksConfig } from '../src/config';
@@ -14,6 +15,21 @@ export const TEST_ENV = {
 
 export const buildWebhooks = (env: Record<string, string> = {}) =>
   buildTestService<WebhooksConfig>('svc-webhooks', configSchema, app, { ...TEST_ENV, ...env }) as Promise<TestService<WebhooksConfig>>;
+
+/** An employee event for the bursts: id `id`, nothing but names filled in. */
+export const employee = (id: number): EmployeeEvent => ({
+  id,
+  firstName: 'Sam',
+  lastName: `Lee${id}`,
+  gartanId: `g-${id}`,
+  email: '',
+  address: '',
+  phoneNumbers: [],
+  serviceStartDate: null,
+  dateOfBirth: null,
+  contracts: [],
+  lastModifiedDate: new Date().toISOString(),
+});
 
 export interface Received {
   headers: IncomingHttpHeaders;

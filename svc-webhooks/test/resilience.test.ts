@@ -1,22 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeEvents, type EmployeeEvent } from '@firecrest/contracts';
+import { employeeEvents } from '@firecrest/contracts';
 import type { TestService } from '@firecrest/service-kit/testing';
 import type { WebhooksConfig } from '../src/config';
-import { buildWebhooks, receiver } from './helper';
-
-const employee = (id: number): EmployeeEvent => ({
-  id,
-  firstName: 'Sam',
-  lastName: `Lee${id}`,
-  gartanId: `g-${id}`,
-  email: '',
-  address: '',
-  phoneNumbers: [],
-  serviceStartDate: null,
-  dateOfBirth: null,
-  contracts: [],
-  lastModifiedDate: new Date().toISOString(),
-});
+import { buildWebhooks, receiver, employee } from './helper';
 
 describe('webhook delivery is at least once and never twice at once', { timeout: 60_000 }, () => {
   const services: TestService<WebhooksConfig>[] = [];

@@ -1,31 +1,93 @@
 import { Schema, type Model } from 'mongoose';
-import { upsertRacing } from './duplicate-keys';
+import { isDuplicateKey } from './duplicate-keys';
 
-/** Sequences for numeric ids (e.g. the integer ids of the REST API) (no transactions needed: one atomic $inc per id). */
+/**
+ * Sequences for numeric ids (e.g. the integer ids of the REST API), safe with several instances of a service on
+ * MongoDB and on FerretDB alike. The counter's document `{ _id: name, seq, step }` says where the sequence stood (a
+ * hint: the last id handed out and the step it was handed out by); the truth is a log of steps in the same
+ * collection, `<name>#<step>` holding the last id of that step. Taking ids is inserting the next step: the insert of a
+ * unique `_id` is atomic on both stores, so of two instances reading the same step one inserts the next and the other
+ * meets a duplicate key, reads on and tries the step after. FerretDB 1.x runs `findOneAndUpdate` (and `$inc`) as a read
+ * and a write, so two instances incrementing at once could be handed the same id.
+ */
 export interface Counter {
   _id: string;
   seq: number;
+  /** The step the hint was written by (absent on a counter from before the step log: its seq is step 0's). */
+  step?: number;
 }
 
-export const counterSchema = new Schema<Counter>({ _id: { type: String, required: true }, seq: { type: Number, required: true } }, { versionKey: false });
+export const counterSchema = new Schema<Counter>(
+  { _id: { type: String, required: true }, seq: { type: Number, required: true }, step: { type: Number } },
+  { versionKey: false },
+);
+
+/** Every this many steps, steps older than KEEP_STEPS before it are deleted (the hint is never that far behind). */
+const PRUNE_EVERY = 100;
+const KEEP_STEPS = 1_000;
+
+interface Step {
+  step: number;
+  seq: number;
+}
+
+const stepId = (name: string, step: number) => `${name}#${String(step).padStart(12, '0')}`;
 
 const queues = new Map<string, Promise<unknown>>();
 
-/**
- * Adds `by` to a counter. `$inc` is atomic on MongoDB; FerretDB 1.x can lose one of two concurrent increments, so a
- * service also queues its own increments per counter (one instance per service locally makes that enough).
- */
+/** Adds `by` to a counter. A process queues its own steps per counter, so it never races itself. */
 function increment(counters: Model<Counter>, name: string, by: number): Promise<number> {
   const key = `${counters.db.name}:${name}`;
-  const next = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => incrementOnce(counters, name, by));
+  const next = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => takeStep(counters, name, by));
   queues.set(key, next);
   return next;
 }
 
-/** Creates the counter on first use (two first uses at once race on the insert: upsertRacing). */
-async function incrementOnce(counters: Model<Counter>, name: string, by: number): Promise<number> {
-  const counter = await upsertRacing(() => counters.findOneAndUpdate({ _id: name }, { $inc: { seq: by } }, { upsert: true, returnDocument: 'after' }).lean());
-  return counter!.seq;
+async function readHint(counters: Model<Counter>, name: string): Promise<Step> {
+  const hint = await counters.findById(name).lean();
+  return { step: hint?.step ?? 0, seq: hint?.seq ?? 0 };
+}
+
+/** The newest step: from the hint (or `from`, a step known to be stored, if the hint is behind it), every step stored after it. */
+async function newest(counters: Model<Counter>, name: string, from?: Step): Promise<Step> {
+  const hint = await readHint(counters, name);
+  let at = from && from.step > hint.step ? from : hint;
+  for (;;) {
+    const next = await counters.findById(stepId(name, at.step + 1)).lean();
+    if (!next) return at;
+    at = { step: at.step + 1, seq: next.seq };
+  }
+}
+
+async function takeStep(counters: Model<Counter>, name: string, by: number): Promise<number> {
+  // The hint is read every time, never kept in memory: an idle instance's memory could be older than the kept steps.
+  let at = await newest(counters, name);
+  for (;;) {
+    const claim = { step: at.step + 1, seq: at.seq + by };
+    try {
+      await counters.collection.insertOne({ _id: stepId(name, claim.step) as never, seq: claim.seq });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      // Another instance took this step: read on from it.
+      at = await newest(counters, name, at);
+      continue;
+    }
+    await saveHint(counters, name, claim);
+    if (claim.step % PRUNE_EVERY === 0 && claim.step > KEEP_STEPS) {
+      await counters.collection.deleteMany({ _id: { $gt: `${name}#`, $lt: stepId(name, claim.step - KEEP_STEPS) } as never });
+    }
+    return claim.seq;
+  }
+}
+
+/** Moves the hint forward (not back: a later step may have written it already). */
+async function saveHint(counters: Model<Counter>, name: string, claim: Step) {
+  try {
+    await counters.updateOne({ _id: name, $or: [{ step: { $exists: false } }, { step: { $lt: claim.step } }] }, { $set: claim }, { upsert: true });
+  } catch (err) {
+    // The upsert met the hint of a later step.
+    if (!isDuplicateKey(err)) throw err;
+  }
 }
 
 export async function nextId(counters: Model<Counter>, name: string): Promise<number> {

@@ -1,12 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { Agenda } from 'agenda';
 import { MongoClient, type Db } from 'mongodb';
 import { DEFAULT_MONGO_URL } from '@firecrest/contracts';
 import { claimingMongoBackend } from '../src/job-claims';
-import { uniqueSuffix } from '../src/testing';
+import { startInstanceProcess, uniqueSuffix, type InstanceProcess } from '../src/testing';
 
 interface Run {
   job: string;
@@ -24,26 +22,13 @@ describe('agenda jobs are claimed once across instances', () => {
   let client: MongoClient;
   let db: Db;
   let scheduler: Agenda;
-  const workers = new Map<string, ChildProcess>();
+  const workers = new Map<string, InstanceProcess>();
 
   const startWorker = async (name: string, env: Record<string, string>) => {
-    const child = spawn(process.execPath, ['--conditions=@firecrest/source', '--import', 'tsx', WORKER], {
-      env: { ...process.env, MONGO_URL: url, MONGO_DB: dbName, WORKER: name, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    workers.set(name, child);
-    let out = '';
-    child.stdout!.on('data', (chunk) => (out += chunk));
-    await expect.poll(() => out.includes('ready') || child.exitCode !== null, { timeout: 30_000 }).toBe(true);
-    expect(child.exitCode).toBeNull();
+    workers.set(name, await startInstanceProcess(WORKER, { MONGO_URL: url, MONGO_DB: dbName, WORKER: name, ...env }, 'ready'));
   };
   const stopWorkers = async () => {
-    for (const child of workers.values()) {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL');
-        await once(child, 'exit');
-      }
-    }
+    for (const worker of workers.values()) await worker.kill();
     workers.clear();
   };
   const runs = () => db.collection<Run>('runs').find({}).sort({ at: 1 }).toArray();
@@ -102,8 +87,7 @@ describe('agenda jobs are claimed once across instances', () => {
     await expect.poll(async () => (await runs()).find((r) => r.job === id && r.phase === 'start'), { timeout: 10_000 }).toBeTruthy();
     const first = (await runs()).find((r) => r.phase === 'start')!;
     const holder = workers.get(first.worker)!;
-    holder.kill('SIGKILL');
-    await once(holder, 'exit');
+    await holder.kill();
     const killedAt = Date.now();
 
     await expect.poll(async () => (await runs()).filter((r) => r.phase === 'done').length, { timeout: 15_000 }).toBe(1);

@@ -6,6 +6,8 @@ import { createServer, type ServerOptions } from '../create-server';
 import type { ServiceApp } from '../run-service';
 import { signIdentitySync, IDENTITY_HEADER, type Identity } from '../identity';
 
+export * from './instance-process';
+
 export interface TestService<C extends BaseConfig> {
   server: FastifyInstance;
   config: C;
