@@ -32,4 +32,15 @@ describe("extending a competency's expiry (the employee's competencies tab, thro
     expect(removed.statusCode).toBe(400);
     expect(removed.json().errors).toEqual([{ field: 'expiryDate', message: MESSAGES.expiryRequired }]);
   });
+
+  it("names who changed the record in its history (the employee's timeline, from svc-training's event)", async () => {
+    const headers = await w.training.as({ username: 'assessor.one', permissions: { COMPETENCIES: ['view', 'edit'] } });
+    const payload = { employeeId: record.employeeId, competencyId: record.competencyId, statusId: record.statusId, startDate: record.startDate, expiryDate: '2027-06-01' };
+    expect((await w.training.server.inject({ method: 'PUT', url: `/training/employee-competencies/${record.id}`, headers, payload })).statusCode).toBe(200);
+    const history = async () =>
+      (await w.personnel.server.inject({ method: 'GET', url: `/personnel/employees/${record.employeeId}/timeline?source=competency&sourceId=${record.id}`, headers: await w.personnel.as() })).json().data as { username: string; changes: { field: string }[] }[];
+    await expect.poll(async () => (await history())[0], { timeout: 20_000 }).toMatchObject({ username: 'assessor.one', changes: [{ field: 'expiryDate', from: '2028-01-01', to: '2027-06-01' }] });
+    // The author is who changed it, not a changed field.
+    expect((await history()).flatMap((e) => e.changes.map((c) => c.field))).not.toContain('lastModifiedBy');
+  });
 });

@@ -9,6 +9,8 @@ export interface EmployeeRecord {
   /** An attachment's bytes (never listed). */
   content: Buffer | null;
   createdBy: string;
+  /** Who changed it last (empty until someone edits it). */
+  lastModifiedBy?: string;
   createdDate: Date;
   lastModifiedDate: Date;
 }
@@ -21,6 +23,7 @@ export const employeeRecordSchema = new Schema<EmployeeRecord>(
     data: { type: Schema.Types.Mixed, default: {} },
     content: { type: Buffer, default: null },
     createdBy: { type: String, default: '' },
+    lastModifiedBy: { type: String, default: '' },
     createdDate: { type: Date, required: true },
     lastModifiedDate: { type: Date, required: true },
   },

@@ -3,7 +3,7 @@ import type { FieldChange } from '@firecrest/contracts';
 
 /** One thing that happened to a person, kept from its owner's event (timeline.ts): what, when, and what it changed. */
 export interface TimelineEntry {
-  /** `<source>:<id>:<time>`: the same event read twice (a replay) is one entry. */
+  /** `<source>:<id>:<time>:<action>` (and `:<employee>` for a shared record): the same event read twice (a replay) is one entry. */
   _id: string;
   employeeId: number;
   at: Date;
@@ -14,6 +14,8 @@ export interface TimelineEntry {
   /** The event's entity as it became (readers name its ids); null for deletions. */
   payload: Record<string, unknown> | null;
   changes: FieldChange[];
+  /** Who made the change, when the event names them (a user's hand); empty for a service's write or an unnamed one. */
+  by: string;
 }
 
 export const timelineEntrySchema = new Schema<TimelineEntry>(
@@ -26,6 +28,7 @@ export const timelineEntrySchema = new Schema<TimelineEntry>(
     action: { type: String, required: true },
     payload: { type: Schema.Types.Mixed, default: null },
     changes: { type: Schema.Types.Mixed, default: [] },
+    by: { type: String, default: '' },
   },
   { versionKey: false, minimize: false },
 );

@@ -10,6 +10,8 @@ export interface EmployeeCompetency {
   startDate: string;
   endDate: string | null;
   expiryDate: string | null;
+  /** The user who made the last change by hand; empty when a service wrote it (evaluations, imports, tasks). */
+  lastModifiedBy?: string;
   lastModifiedDate: Date;
 }
 
@@ -23,6 +25,7 @@ export const employeeCompetencySchema = new Schema<EmployeeCompetency>(
     startDate: { type: String, required: true },
     endDate: { type: String, default: null },
     expiryDate: { type: String, default: null },
+    lastModifiedBy: { type: String, default: '' },
     lastModifiedDate: { type: Date, required: true },
   },
   { versionKey: false },

@@ -19,7 +19,7 @@ async function writeStatuses<T extends { _id: number; statusId: number; lastModi
     ids.push(record._id);
     byStatus.set(statusId, ids);
   }
-  for (const [statusId, ids] of byStatus) await model.updateMany({ _id: { $in: ids } } as QueryFilter<T>, { $set: { statusId, lastModifiedDate: now } } as UpdateQuery<T>);
+  for (const [statusId, ids] of byStatus) await model.updateMany({ _id: { $in: ids } } as QueryFilter<T>, { $set: { statusId, lastModifiedBy: '', lastModifiedDate: now } } as UpdateQuery<T>);
 }
 
 /**
@@ -34,7 +34,7 @@ export async function setCompetencyStatuses(fastify: FastifyInstance, changes: {
     await writeStatuses(Competencies, step, now);
     await fastify.events.publishMany(
       employeeCompetencyEvents.updated,
-      step.map(({ record, statusId }) => competencyEvent({ ...record, statusId, lastModifiedDate: now })),
+      step.map(({ record, statusId }) => competencyEvent({ ...record, statusId, lastModifiedBy: '', lastModifiedDate: now })),
       (e) => String(e.id),
     );
   }

@@ -16,6 +16,8 @@ export const employeeCompetencyEventSchema = {
     startDate: isoDate,
     endDate: nullableIsoDate,
     expiryDate: nullableIsoDate,
+    /** The user who made this change (absent when a service wrote it: an evaluation, an import, a task). */
+    lastModifiedBy: { type: 'string' },
     lastModifiedDate: isoDateTime,
   },
 } as const;

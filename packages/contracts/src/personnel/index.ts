@@ -4,3 +4,4 @@ export * from './employee-body';
 export * from './location-body';
 export * from './employee-records';
 export * from './field-changes';
+export * from './employee-record-events';

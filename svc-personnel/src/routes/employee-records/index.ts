@@ -17,6 +17,7 @@ import { inScope, nextId, ProblemError, scopeOf } from '@firecrest/service-kit';
 import type { EmployeeRecord } from '../../models/employee-record';
 import { recordChanges } from '../../history';
 import { sniffedType } from './file-types';
+import { publishedKind, RECORD_EVENTS, recordEvent } from './record-events';
 import { timelineRoute } from './timeline';
 
 type Kind = Exclude<EmployeeRecord['kind'], 'attachment'>;
@@ -54,9 +55,27 @@ export const employeeRecordRoutes: FastifyPluginAsync = async (fastify) => {
     if (!record || record.employeeId !== params.employeeId || record.kind !== kind) throw new ProblemError('notFound', `Record ${params.id} does not exist.`);
     return record;
   };
+  fastify.outbox.track(Records);
+  const author = (request: FastifyRequest) => request.identity?.username ?? '';
+  /** Notes, CPD entries and attachments are stored with their event (the outbox), the others as they are. */
   const store = async (request: FastifyRequest<{ Params: EmployeeParams }>, kind: EmployeeRecord['kind'], data: Record<string, unknown>, content: Buffer | null = null) => {
     const now = new Date();
-    return Records.create({ _id: await nextId(Counter, 'employeeRecord'), employeeId: request.params.employeeId, kind, data, content, createdBy: request.identity?.username ?? '', createdDate: now, lastModifiedDate: now });
+    const doc = { _id: await nextId(Counter, 'employeeRecord'), employeeId: request.params.employeeId, kind, data, content, createdBy: author(request), lastModifiedBy: author(request), createdDate: now, lastModifiedDate: now };
+    const entries = (d: object) => (publishedKind(kind) ? [fastify.outbox.entry(RECORD_EVENTS[kind].created, recordEvent(d as EmployeeRecord), { key: String(doc._id), requestId: request.id })] : []);
+    const [stored] = await fastify.outbox.insert(Records, [doc], entries);
+    return stored as EmployeeRecord;
+  };
+  const change = async (request: FastifyRequest<{ Params: RecordParams }>, existing: EmployeeRecord, data: Record<string, unknown>) => {
+    const set = { data, lastModifiedBy: author(request), lastModifiedDate: new Date() };
+    const pending = publishedKind(existing.kind) ? [fastify.outbox.entry(RECORD_EVENTS[existing.kind].updated, recordEvent({ ...existing, ...set }), { key: String(existing._id), requestId: request.id })] : [];
+    const updated = await Records.findByIdAndUpdate(existing._id, { $set: { ...set, ...fastify.outbox.setFor(pending) } }, { returnDocument: 'after', strict: false }).lean();
+    if (pending.length) await fastify.outbox.relay(Records, existing._id, pending);
+    return updated!;
+  };
+  const remove = async (request: FastifyRequest<{ Params: RecordParams }>, kind: EmployeeRecord['kind']) => {
+    if (!publishedKind(kind)) return void (await Records.deleteOne({ _id: request.params.id }));
+    const deleted = fastify.outbox.entry(RECORD_EVENTS[kind].deleted, { id: request.params.id, lastModifiedDate: new Date().toISOString() }, { key: String(request.params.id), requestId: request.id });
+    await fastify.outbox.remove(Records, request.params.id, deleted);
   };
 
   const simple = [
@@ -74,18 +93,17 @@ export const employeeRecordRoutes: FastifyPluginAsync = async (fastify) => {
     fastify.post<{ Params: EmployeeParams; Body: Record<string, unknown> }>(`/:employeeId/${path}`, { config: access('create'), schema: { tags, params: employeeParams, body: schema } }, async (request, reply) => {
       const errors = rules(request.body as never);
       if (errors.length) throw refused(errors);
-      return reply.code(201).send(view((await store(request, kind, fields(request.body))).toObject()));
+      return reply.code(201).send(view(await store(request, kind, fields(request.body))));
     });
     fastify.put<{ Params: RecordParams; Body: Record<string, unknown> }>(`/:employeeId/${path}/:id`, { config: access('edit'), schema: { tags, params: recordParams, body: schema } }, async (request) => {
-      await one(request.params, kind);
+      const existing = await one(request.params, kind);
       const errors = rules(request.body as never);
       if (errors.length) throw refused(errors);
-      const updated = await Records.findByIdAndUpdate(request.params.id, { $set: { data: fields(request.body), lastModifiedDate: new Date() } }, { returnDocument: 'after' }).lean();
-      return view(updated!);
+      return view(await change(request, existing, fields(request.body)));
     });
     fastify.delete<{ Params: RecordParams }>(`/:employeeId/${path}/:id`, { config: access('delete'), schema: { tags, params: recordParams } }, async (request, reply) => {
       await one(request.params, kind);
-      await Records.deleteOne({ _id: request.params.id });
+      await remove(request, kind);
       return reply.code(204).send();
     });
   }
@@ -111,7 +129,7 @@ export const employeeRecordRoutes: FastifyPluginAsync = async (fastify) => {
         throw refused([{ field: 'content', message: `${MESSAGES.attachmentLimits}: at most ${ATTACHMENT_LIMITS.maxCount} files an employee` }]);
       }
       const record = await store(request, 'attachment', { fileName, contentType, size: bytes.length, description: description ?? '' }, bytes);
-      return reply.code(201).send(view(record.toObject()));
+      return reply.code(201).send(view(record));
     },
   );
   fastify.get<{ Params: RecordParams }>('/:employeeId/attachments/:id/content', { config: access('view'), schema: { tags, params: recordParams } }, async (request, reply) => {
@@ -121,7 +139,7 @@ export const employeeRecordRoutes: FastifyPluginAsync = async (fastify) => {
   });
   fastify.delete<{ Params: RecordParams }>('/:employeeId/attachments/:id', { config: access('delete'), schema: { tags, params: recordParams } }, async (request, reply) => {
     await one(request.params, 'attachment');
-    await Records.deleteOne({ _id: request.params.id });
+    await remove(request, 'attachment');
     return reply.code(204).send();
   });
 };

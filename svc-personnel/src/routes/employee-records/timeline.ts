@@ -40,8 +40,8 @@ export function timelineRoute(fastify: FastifyInstance, access: { access: RouteA
         Timeline.countDocuments(filter),
         Timeline.find(filter).sort({ at: -1, _id: -1 }).skip(page * itemsPerPage).limit(itemsPerPage).lean(),
       ]);
-      // `username` empty: events carry no author; the shape is the history's, so its table shows a record's changes.
-      return { data: rows.map(({ _id, at, ...r }) => ({ id: _id, at: at.toISOString(), username: '', ...r })), total };
+      // The shape is the history's (its `username` the event's author, empty when none), so its table shows a record's changes.
+      return { data: rows.map(({ _id, at, by, ...r }) => ({ id: _id, at: at.toISOString(), username: by ?? '', ...r })), total };
     },
   );
 }

@@ -92,7 +92,7 @@ export const competencyExtensionRoutes: FastifyPluginAsync = async (fastify) => 
       const refused = extensionError(expiryDate, record.expiryDate);
       if (refused) throw fieldProblem('expiryDate', refused);
       if (!reason.trim()) throw fieldProblem('reason', 'Give the reason for the extension.');
-      const set = { expiryDate, lastModifiedDate: new Date() };
+      const set = { expiryDate, lastModifiedBy: request.identity?.username ?? '', lastModifiedDate: new Date() };
       const pending = fastify.outbox.entry(employeeCompetencyEvents.updated, competencyEvent({ ...record, ...set }), { key: String(recordId), requestId: request.id });
       // Only while the expiry is still the one checked: two extensions at once cannot both pass the "after" rule.
       const updated = await Competencies.findOneAndUpdate(

@@ -37,6 +37,7 @@ export const competencyEvent = (c: EmployeeCompetency): EmployeeCompetencyEvent 
   startDate: c.startDate,
   endDate: c.endDate,
   expiryDate: c.expiryDate,
+  ...(c.lastModifiedBy ? { lastModifiedBy: c.lastModifiedBy } : {}),
   lastModifiedDate: c.lastModifiedDate.toISOString(),
 });
 
@@ -116,6 +117,8 @@ export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
           startDate: body.startDate,
           endDate: body.endDate ?? null,
           expiryDate: body.expiryDate ?? null,
+          // Who changed it, for the record's history (a service's write names nobody).
+          lastModifiedBy: request.identity?.via === 'service' ? '' : (request.identity?.username ?? ''),
         };
       },
     }),

@@ -170,7 +170,7 @@ export const lmsCompletionRoutes: FastifyPluginAsync = async (fastify) => {
       const records = [...renewed.values()];
       await bulkWriteInRuns(
         Competencies,
-        records.map((r) => ({ updateOne: { filter: { _id: r._id }, update: { $set: { statusId: r.statusId, startDate: r.startDate, endDate: r.endDate, expiryDate: r.expiryDate, lastModifiedDate: r.lastModifiedDate } } } })),
+        records.map((r) => ({ updateOne: { filter: { _id: r._id }, update: { $set: { statusId: r.statusId, startDate: r.startDate, endDate: r.endDate, expiryDate: r.expiryDate, lastModifiedBy: '', lastModifiedDate: r.lastModifiedDate } } } })),
       );
       await fastify.events.publishMany(employeeCompetencyEvents.updated, records.map(toEvent), (e) => String(e.id), { requestId: request.id });
     }
