@@ -30,6 +30,8 @@ export const routes: Record<string, RouteObject[]> = {
     { path: 'rt/personnel-list/:id/dashboard/:tab?', element: page(() => import('../pages/employee/employee-dashboard'), 'EmployeeDashboardPage') },
     // §2.5 details/{id…}, new and history of every kind of record (pages driven by employee/record-types.tsx).
     { path: 'rt/personnel-list/:id/dashboard/:tab/details/*', element: page(() => import('../pages/employee/record-pages'), 'RecordDetailsPage') },
+    // §2.5 callouts-list/new: an incident the person attended and their activity on its report.
+    { path: 'rt/personnel-list/:id/dashboard/callouts-list/new', element: page(() => import('../pages/employee/callout-new'), 'NewCalloutPage') },
     { path: 'rt/personnel-list/:id/dashboard/:tab/new', element: page(() => import('../pages/employee/record-pages'), 'NewRecordPage') },
     { path: 'rt/personnel-list/:id/dashboard/:tab/history', element: page(() => import('../pages/employee/record-pages'), 'RecordHistoryPage') },
     { path: 'rt/personnel-list/:id/dashboard/user/:userId/:employeeId', element: page(() => import('../pages/employee/user-link'), 'EmployeeUserPage') },

@@ -1,11 +1,20 @@
+import { useEffect } from 'react';
 import { Col, Form, Input, Row, Select } from 'antd';
-import { MESSAGES } from '@firecrest/contracts';
-import { useTrainingList } from '@firecrest/portal-kit';
+import { evaluationDeniedMessage, MESSAGES, mayEvaluate } from '@firecrest/contracts';
+import { useSession, useTrainingList } from '@firecrest/portal-kit';
 
 /** A new competency record's fields; `held` are the competencies the person already holds (refused again). */
 export function CompetencyRecordFields({ held }: { held: Set<number> }) {
   const competencies = useTrainingList('competency');
   const statuses = useTrainingList('competencyStatus');
+  // A status other than unassessed is a manual evaluation (§6): without the permission a competency is only assigned.
+  const mayAssess = useSession((s) => mayEvaluate(s.user?.permissions, 'manual'));
+  const form = Form.useFormInstance();
+  const unassessed = statuses.items.find((s) => s.name.toUpperCase() === 'UNASSESSED');
+  const offered = mayAssess ? statuses.items : statuses.items.filter((s) => s === unassessed);
+  useEffect(() => {
+    if (!mayAssess && unassessed) form.setFieldValue('statusId', unassessed.id);
+  }, [mayAssess, unassessed, form]);
   return (
     <>
       <Form.Item
@@ -15,8 +24,8 @@ export function CompetencyRecordFields({ held }: { held: Set<number> }) {
       >
         <Select showSearch optionFilterProp="label" aria-label="Competency" options={competencies.items.map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))} />
       </Form.Item>
-      <Form.Item name="statusId" label="Status" rules={[{ required: true, message: MESSAGES.required }]}>
-        <Select aria-label="Status" options={statuses.items.map((s) => ({ value: s.id, label: s.name }))} />
+      <Form.Item name="statusId" label="Status" rules={[{ required: true, message: MESSAGES.required }]} extra={mayAssess ? undefined : `${evaluationDeniedMessage('manual')} The competency is added unassessed.`}>
+        <Select aria-label="Status" options={offered.map((s) => ({ value: s.id, label: s.name }))} />
       </Form.Item>
       <Row gutter={16}>
         <Col span={12}><Form.Item name="startDate" label="Start date" rules={[{ required: true, message: MESSAGES.required }]}><Input type="date" /></Form.Item></Col>

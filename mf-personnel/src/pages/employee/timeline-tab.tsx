@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Pagination, Skeleton, Timeline, Typography } from 'antd';
-import { fieldLabel, showDateTime, useFetched, type ChangedField } from '@firecrest/portal-kit';
+import { ACTIVITY_REPORT_STATUSES, type ActivityReportStatus } from '@firecrest/contracts';
+import { fieldLabel, showDateTime, useFetched, useSession, type ChangedField } from '@firecrest/portal-kit';
+import { Link } from 'react-router';
 import { namedValue, useRecordNames, type RecordNames } from './record-names';
 
 export interface TimelineEntry {
@@ -11,6 +13,8 @@ export interface TimelineEntry {
   action: 'created' | 'updated' | 'deleted';
   payload: Record<string, unknown> | null;
   changes: ChangedField[];
+  /** Who made the change, when its event names them. */
+  username?: string;
 }
 
 const PAGE = 20;
@@ -29,6 +33,16 @@ export function entryTitle(e: TimelineEntry, names: RecordNames): string {
       return e.payload ? `Subject area ${names.subjectArea(p.subjectAreaId)} ${verb}` : 'A subject area was removed';
     case 'actionPlan':
       return e.payload ? `Action plan “${p.description}” ${e.action === 'updated' && e.changes.some((c) => c.field === 'status') ? `now ${p.status}` : verb}` : 'An action plan was removed';
+    case 'activityReport':
+      return e.payload
+        ? `Activity report of incident ${p.incidentId} ${e.action === 'created' ? 'written' : e.changes.some((c) => c.field === 'status') ? `now ${ACTIVITY_REPORT_STATUSES[p.status as ActivityReportStatus] ?? p.status}` : e.changes.some((c) => c.field.startsWith('evaluation')) ? 'evaluated' : verb}`
+        : 'An activity report was removed';
+    case 'note':
+      return e.payload ? `Note ${verb}` : 'A note was removed';
+    case 'cpd':
+      return e.payload ? `CPD “${p.event}” ${verb}` : 'A CPD entry was removed';
+    case 'attachment':
+      return e.payload ? `Attachment ${p.fileName} ${verb}` : 'An attachment was removed';
     case 'trainingEventPlace':
       return e.payload ? `Place on training event ${p.trainingEventId} ${verb}` : 'A training event place was removed';
     default:
@@ -43,12 +57,20 @@ export function entryTitle(e: TimelineEntry, names: RecordNames): string {
 export function TimelineTab({ employeeId, source }: { employeeId: number; source?: string }) {
   const [page, setPage] = useState(0);
   const names = useRecordNames();
+  const canAddCallout = useSession((s) => s.can('INCIDENTS', 'create'));
   const entries = useFetched<{ data: TimelineEntry[]; total: number }>(`/api/personnel/employees/${employeeId}/timeline?page=${page}&itemsPerPage=${PAGE}${source ? `&source=${source}` : ''}`);
   if (entries.error) return <Alert type="error" showIcon title={entries.error} action={<Button onClick={entries.reload}>Retry</Button>} />;
   if (!entries.data) return <Skeleton active />;
-  if (!entries.data.total) return <Empty description="Nothing has happened to this person yet" />;
+  // The whole timeline offers to record a callout the person attended (§2.5 callouts-list/new).
+  const record = !source && canAddCallout && (
+    <Link to={`/personnel/rt/personnel-list/${employeeId}/dashboard/callouts-list/new`}>
+      <Button style={{ marginBottom: 16 }}>Record a callout</Button>
+    </Link>
+  );
+  if (!entries.data.total) return <>{record}<Empty description="Nothing has happened to this person yet" /></>;
   return (
     <>
+      {record}
       <Timeline
         aria-label="Timeline"
         items={entries.data.data.map((e) => ({
@@ -57,10 +79,13 @@ export function TimelineTab({ employeeId, source }: { employeeId: number; source
           children: (
             <div>
               <Typography.Text strong>{entryTitle(e, names)}</Typography.Text>{' '}
-              <Typography.Text type="secondary">{showDateTime(e.at)}</Typography.Text>
+              <Typography.Text type="secondary">
+                {showDateTime(e.at)}
+                {e.username ? ` by ${e.username}` : ''}
+              </Typography.Text>
               {e.action === 'updated' && e.changes.length > 0 && (
                 <div>
-                  {e.changes.filter((c) => !/^(history|evaluation)\./.test(c.field)).map((c) => `${fieldLabel(c.field)}: ${namedValue(names, c.field, c.from)} → ${namedValue(names, c.field, c.to)}`).join('; ')}
+                  {e.changes.filter((c) => !/^(history|evaluation|activities)\./.test(c.field)).map((c) => `${fieldLabel(c.field)}: ${namedValue(names, c.field, c.from)} → ${namedValue(names, c.field, c.to)}`).join('; ')}
                 </div>
               )}
             </div>

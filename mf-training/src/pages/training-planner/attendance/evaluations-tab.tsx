@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Form, Input, Modal, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { EVALUATION_RESULTS, EVALUATION_STATUSES, shownEvaluationStatus, type EvaluationEvent, type EvaluationResult, type EvaluationStatus } from '@firecrest/contracts';
+import { EVALUATION_RESULTS, EVALUATION_STATUSES, evaluationDeniedMessage, mayEvaluate, shownEvaluationStatus, type EvaluationEvent, type EvaluationResult, type EvaluationStatus } from '@firecrest/contracts';
 import { api, useSession } from '@firecrest/portal-kit';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useReferenceList } from '../../../lib/reference-lists';
@@ -29,13 +29,14 @@ interface Values {
 
 /**
  * §2.6 `evaluations`: each delegate's outcome on the event's competencies (pass, fail, not assessed) and its §4.2
- * status. Recording needs the approve right; an applied evaluation is final. Evaluations stay open on a complete event
+ * status. Recording needs the training event evaluation permission (§6); an applied evaluation is final. Evaluations stay open on a complete event
  * until applied (docs/decisions.md).
  */
 export function EvaluationsTab({ event, attendees }: EventSectionProps) {
   const { records, loading, reload } = useEventRecords<EvaluationEvent>(EVALUATIONS_API, event.id);
   const competencies = useReferenceList('competency');
-  const canApprove = useSession((s) => s.can('COURSES', 'approve'));
+  // §6: recording a training event evaluation needs the role's training event evaluation permission (the server's rule too).
+  const canEvaluate = useSession((s) => mayEvaluate(s.user?.permissions, 'trainingEvent'));
   const save = useSave();
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<Row | null>(null);
@@ -69,6 +70,7 @@ export function EvaluationsTab({ event, attendees }: EventSectionProps) {
   if (!event.competencyIds.length) return <Empty description="This event has no competencies to evaluate: add them on the details tab" />;
   return (
     <div>
+      {!canEvaluate && <Alert type="info" showIcon title={evaluationDeniedMessage('trainingEvent')} style={{ marginBottom: 16 }} />}
       {event.status === 3 && <Alert type="warning" showIcon title="The event is cancelled: nothing is applied." style={{ marginBottom: 16 }} />}
       <Table<Row>
         rowKey="attendeeId"
@@ -104,7 +106,7 @@ export function EvaluationsTab({ event, attendees }: EventSectionProps) {
             key: 'actions',
             width: 120,
             render: (_, r) =>
-              canApprove && (
+              canEvaluate && (
                 <Button size="small" disabled={final(r)} aria-label={`Evaluate ${name(r)}`} onClick={() => open(r)}>
                   {r.evaluation ? 'Edit' : 'Evaluate'}
                 </Button>

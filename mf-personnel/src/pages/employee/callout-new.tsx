@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Col, Divider, Form, Input, Result, Row, Select, Skeleton, Space, Typography } from 'antd';
+import { api, namePath, problemMessage, showFieldErrors, useCrumbName, useFetched, useLocations, useSession, useToast, useTrainingList } from '@firecrest/portal-kit';
+import { employeeUrl, type Employee } from './employee';
+import { calloutRules, incidentBody, reportBody, type CalloutValues } from './callout-rules';
+
+const dashboard = (employeeId: string, tab: string) => `/personnel/rt/personnel-list/${employeeId}/dashboard/${tab}`;
+/** The incident's fields the form shows under the service's names (its dates have their own). */
+const SHARED_FIELDS = ['incidentNo', 'incidentTypeId', 'revisedIncidentTypeId', 'address', 'stationIds', 'applianceCallSigns'];
+const incidentPath = (incidentId: number) => `/callout/rt/callouts-list/details/${incidentId}/car-list`;
+
+/**
+ * §2.5 `callouts-list/new`: an incident the person attended (§3.2 Incident: incident no, initial and revised type,
+ * alert and return dates, address, stations, appliance call signs) and what they did there. Saved as the incident
+ * and its activity report, open, with the person's activity; the rest of the crew is added on the report.
+ */
+export function NewCalloutPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [form] = Form.useForm<CalloutValues>();
+  const [saving, setSaving] = useState(false);
+  const canCreate = useSession((s) => s.can('INCIDENTS', 'create'));
+  const employee = useFetched<Employee>(employeeUrl(id!));
+  const types = useFetched<{ data: { id: number; code: string; name: string }[] }>('/api/training/reference-items/incidentType', { shared: true });
+  const competencies = useTrainingList('competency');
+  const locations = useLocations();
+  const name = employee.data ? `${employee.data.firstName} ${employee.data.lastName}` : '';
+  useCrumbName(`/personnel/rt/personnel-list/${id}`, name || null);
+
+  async function submit(values: CalloutValues) {
+    const errors = calloutRules(values);
+    if (errors.length) return form.setFields(errors.map((e) => ({ name: namePath(e.field) as never, errors: [e.message] })));
+    setSaving(true);
+    let incidentId: number | null = null;
+    try {
+      incidentId = (await api.post<{ id: number }>('/api/training/incidents', incidentBody(values))).data.id;
+      await api.post('/api/training/activity-reports', reportBody(incidentId, Number(id), values));
+      toast.success(`Callout recorded for ${name}`);
+      navigate(incidentPath(incidentId));
+    } catch (e) {
+      if (incidentId) {
+        // The incident is kept: its report is written again from the incident's page.
+        toast.error(`The incident was added, but its activity report was not: ${problemMessage(e)}`);
+        navigate(`${incidentPath(incidentId)}/new`);
+      } else if (!showFieldErrors(form, e, (field) => SHARED_FIELDS.includes(field))) {
+        toast.error(problemMessage(e));
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (employee.error) return <Result status="warning" title={employee.error} extra={<Link to="/personnel/rt/personnel-list">Back to personnel</Link>} />;
+  if (!employee.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const typeOptions = (types.data?.data ?? []).map((t) => ({ value: t.id, label: `${t.code} ${t.name}` }));
+  const current = employee.data.contracts.find((c) => c.isDefault) ?? employee.data.contracts.at(-1);
+  return (
+    <div>
+      <Link to={dashboard(id!, 'timeline')}>← {name}: timeline</Link>
+      <Typography.Title level={2}>New callout for {name}</Typography.Title>
+      {!canCreate && <Alert type="warning" showIcon title="Your roles do not allow adding incidents." style={{ marginBottom: 16 }} />}
+      {types.error && <Alert type="error" showIcon title={types.error} style={{ marginBottom: 16 }} />}
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={!canCreate}
+        onFinish={submit}
+        initialValues={{ stationIds: current?.stationId ? [current.stationId] : [], competencyIds: [] }}
+        style={{ maxWidth: 900 }}
+      >
+        <Typography.Title level={4}>Incident</Typography.Title>
+        <Row gutter={16}>
+          <Col xs={24} md={8}><Form.Item name="incidentNo" label="Incident no" required><Input /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="incidentTypeId" label="Initial incident type" required><Select showSearch optionFilterProp="label" options={typeOptions} loading={types.loading} /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="revisedIncidentTypeId" label="Revised incident type"><Select allowClear showSearch optionFilterProp="label" options={typeOptions} /></Form.Item></Col>
+        </Row>
+        <Row gutter={16}>
+          <Col xs={24} md={8}><Form.Item name="alert" label="Alert date" required><Input type="datetime-local" /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="returned" label="Return date"><Input type="datetime-local" /></Form.Item></Col>
+        </Row>
+        <Form.Item name="address" label="Address"><Input /></Form.Item>
+        <Form.Item name="stationIds" label="Stations">
+          <Select mode="multiple" showSearch optionFilterProp="label" options={locations.items.filter((l) => l.kind === 'station').map((l) => ({ value: l.id, label: `${l.callSign} ${l.name}` }))} />
+        </Form.Item>
+        <Form.Item name="applianceCallSigns" label="Appliance call signs"><Select mode="tags" tokenSeparators={[',', ' ']} open={false} /></Form.Item>
+        <Divider />
+        <Typography.Title level={4}>What {name} did</Typography.Title>
+        <Form.Item name="activity" label="Activity" required><Input /></Form.Item>
+        <Form.Item name="competencyIds" label="Competencies exercised">
+          <Select mode="multiple" showSearch optionFilterProp="label" options={competencies.items.map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))} />
+        </Form.Item>
+        <Form.Item name="comment" label="Comment"><Input.TextArea rows={3} /></Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" loading={saving}>Save callout</Button>
+          <Button onClick={() => navigate(dashboard(id!, 'timeline'))}>Cancel</Button>
+        </Space>
+      </Form>
+    </div>
+  );
+}
