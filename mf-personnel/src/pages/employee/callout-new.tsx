@@ -36,9 +36,9 @@ export function NewCalloutPage() {
     let incidentId: number | null = null;
     try {
       incidentId = (await api.post<{ id: number }>('/api/training/incidents', incidentBody(values))).data.id;
-      await api.post('/api/training/activity-reports', reportBody(incidentId, Number(id), values));
+      const report = (await api.post<{ id: number }>('/api/training/activity-reports', reportBody(incidentId, Number(id), values))).data;
       toast.success(`Callout recorded for ${name}`);
-      navigate(incidentPath(incidentId));
+      navigate(`${incidentPath(incidentId)}/details/${report.id}`);
     } catch (e) {
       if (incidentId) {
         // The incident is kept: its report is written again from the incident's page.
