@@ -37,19 +37,14 @@ describe('defects of the route walk (issue 34)', () => {
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^POST$/ }).click();
     const search = page.getByLabel('Search', { exact: true });
     await search.fill(`walk-${run}`);
-    // The entries travel through Kafka: search again until all 40 are there.
-    await expect
-      .poll(async () => {
-        await search.press('Enter');
-        await page.getByRole('button', { name: 'Refresh' }).click();
-        return page.getByText(/^Showing \d+ of \d+$/).textContent();
-      }, { timeout: 60_000, interval: 1_000 })
-      .toBe('Showing 30 of 40');
+    // The entries travel through Kafka: the screen searches once all 40 are stored.
+    const stored = () => admin.call('GET', `/api/system/log/audit?requestType=POST&filter=walk-${run}`) as Promise<{ total: number }>;
+    await expect.poll(async () => (await stored()).total, { timeout: 60_000, interval: 500 }).toBe(40);
+    await search.press('Enter');
+    await page.getByText('Showing 30 of 40', { exact: true }).waitFor();
     // Five newer entries arrive while the first page is on screen.
     await audited(40, 45);
-    await expect
-      .poll(async () => ((await admin.call('GET', `/api/system/log/audit?requestType=POST&filter=walk-${run}`)) as { total: number }).total, { timeout: 60_000, interval: 500 })
-      .toBe(45);
+    await expect.poll(async () => (await stored()).total, { timeout: 60_000, interval: 500 }).toBe(45);
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => auditRows().count()).toBe(40);
     const urls = await auditRows().locator('td:nth-child(5)').allTextContents();
@@ -81,9 +76,13 @@ describe('defects of the route walk (issue 34)', () => {
     expect(await page.getByRole('button', { name: 'Excel' }).isDisabled()).toBe(true);
     expect(asked.filter((url) => url.includes(`dateFrom=${day(1)}`))).toEqual([]);
 
+    // The list has settled (its first page answered, saved filters restored) before the dates are typed.
+    const firstList = page.waitForResponse((r) => r.url().includes('/api/lms/lmsrecords?'));
     await page.goto(`${portal()}/training/lms`);
     await page.getByRole('heading', { name: 'LMS imports' }).waitFor();
+    await firstList;
     await page.getByLabel('Date to').fill('2026-05-01');
+    await page.waitForURL(/toDate=2026-05-01/);
     await page.getByLabel('Date from').fill('2026-05-02');
     await refused.waitFor();
     expect(await page.getByRole('button', { name: 'Retry' }).count()).toBe(0);
@@ -297,8 +296,12 @@ describe('defects of the route walk (issue 34)', () => {
     await search.fill(stranger);
     await expect
       .poll(async () => {
+        // Each search starts the list again from nothing: count the rows of its answer, not of the list it cleared.
+        const answered = page.waitForResponse((r) => r.url().includes('/api/system/log/access?'));
         await search.press('Enter');
-        return page.locator('tbody tr.ant-table-row').filter({ hasText: 'Wrong username or password' }).count();
+        await answered;
+        const refused = page.locator('tbody tr.ant-table-row').filter({ hasText: 'Wrong username or password' });
+        return refused.waitFor({ timeout: 5_000 }).then(() => refused.count(), () => 0);
       }, { timeout: 90_000, interval: 1_000 })
       .toBe(1);
     await search.fill(env('E2E_ADMIN_USER'));
