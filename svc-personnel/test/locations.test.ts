@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestService, uniqueSuffix, type TestService } from '@firecrest/service-kit/testing';
 import type { BaseConfig } from '@firecrest/service-kit';
 import { app } from '../src/app';
+import { locationDetailsSchema } from '@firecrest/contracts';
 import { configSchema } from '../src/config';
 import { buildPublicApi } from '../../svc-public-api/test/helper';
 
@@ -39,6 +40,12 @@ describe('locations: written by svc-personnel, read on /api/v1/stations and /api
     const list = (await personnel.server.inject({ method: 'GET', url: '/personnel/locations', headers: editor })).json().data;
     expect(list.map((l: { id: number; callSign: string }) => [l.id, l.callSign])).toEqual([[2, 'S03'], [3, 'S07'], [1, 'S12'], [4, 'TC1']]);
     expect(list.find((l: { callSign: string }) => l.callSign === 'S12').postcode).toBe('HT1 2AB');
+  });
+
+  it('answers the portal in the LocationDetails shape of the contracts (its response schema)', async () => {
+    const one = (await personnel.server.inject({ method: 'GET', url: '/personnel/locations/1', headers: editor })).json();
+    expect(Object.keys(one).sort()).toEqual(Object.keys(locationDetailsSchema.properties).sort());
+    expect(one).toMatchObject({ id: 1, callSign: 'S12', districtId: null, rosterId: null, watchId: null });
   });
 
   it('orders stations by call sign by default, by id or name on request', async () => {

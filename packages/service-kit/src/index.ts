@@ -31,3 +31,4 @@ export * from './entities/existing-ids-route';
 export * from './managed-locations';
 export * from './secret-box';
 export * from './scheduled-task-route';
+export * from './routes/typed-routes';

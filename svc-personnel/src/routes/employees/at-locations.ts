@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { scopeOf } from '@firecrest/service-kit';
+import { scopeOf, type TypedRoutes } from '@firecrest/service-kit';
+import { idsAnswer } from './ids-answer';
 
 const body = {
   type: 'object',
@@ -13,11 +13,11 @@ const body = {
  * one of those stations (any contract, as managed personnel counts them). How svc-training narrows its records of
  * people to a caller's managed locations (spec §6); a scoped caller asking directly gets no one beyond their own.
  */
-export const employeesAtLocationsRoute: FastifyPluginAsync = async (fastify) => {
+export const employeesAtLocationsRoute: TypedRoutes = async (fastify) => {
   const Employees = fastify.personnel.Employee;
-  fastify.post<{ Body: { locationIds: number[] } }>(
+  fastify.post(
     '/at-locations',
-    { config: { access: { permission: ['EMPLOYEES', 'view'] } }, schema: { tags: ['Employee'], summary: 'Employees at these locations (for other services)', body } },
+    { config: { access: { permission: ['EMPLOYEES', 'view'] } }, schema: { tags: ['Employee'], summary: 'Employees at these locations (for other services)', body, response: { 200: idsAnswer } } },
     async (request) => {
       const scope = scopeOf(request);
       const wanted = request.body.locationIds.filter((id) => scope === null || scope.includes(id));

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { scopeOf } from '@firecrest/service-kit';
+import { scopeOf, type TypedRoutes } from '@firecrest/service-kit';
+import { idsAnswer } from './ids-answer';
 
 const day = { type: 'string', format: 'date' } as const;
 const body = {
@@ -21,13 +21,25 @@ const existingBody = {
   properties: { kind: { type: 'string', enum: ['staffGroup', 'employeeRole'] }, ids: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } } },
 } as const;
 
-interface Placement {
-  roleId: number | null;
-  staffGroupId: number | null;
-  stationId: number | null;
-  startDate: string;
-  endDate: string | null;
-}
+const orId = { type: ['integer', 'null'] } as const;
+const placement = {
+  type: 'object',
+  required: ['roleId', 'staffGroupId', 'stationId', 'startDate', 'endDate'],
+  additionalProperties: false,
+  properties: { roleId: orId, staffGroupId: orId, stationId: orId, startDate: day, endDate: { type: ['string', 'null'], format: 'date' } },
+} as const;
+const currentContracts = {
+  type: 'object',
+  required: ['data', 'nextAfterId'],
+  additionalProperties: false,
+  properties: {
+    data: {
+      type: 'array',
+      items: { type: 'object', required: ['id', 'contracts'], additionalProperties: false, properties: { id: { type: 'integer' }, contracts: { type: 'array', items: placement } } },
+    },
+    nextAfterId: orId,
+  },
+} as const;
 
 /**
  * Reads for other services about employees' placements, outside the employee writes' history and search-index hooks:
@@ -38,11 +50,11 @@ interface Placement {
  * - `POST /personnel/employees/organisation/existing` with `{ kind, ids }` answers `{ ids }`, those of the staff groups
  *   or employee roles that exist (how svc-training checks a profile's references).
  */
-export const currentContractsRoutes: FastifyPluginAsync = async (fastify) => {
+export const currentContractsRoutes: TypedRoutes = async (fastify) => {
   const { Employee: Employees, ReferenceItem: Items } = fastify.personnel;
-  fastify.post<{ Body: { on: string; afterId: number; limit: number } }>(
+  fastify.post(
     '/current-contracts',
-    { config: { access: { permission: ['EMPLOYEES', 'view'] } }, schema: { tags: ['Employee'], summary: 'Employees with their contracts current on a day (for other services)', body } },
+    { config: { access: { permission: ['EMPLOYEES', 'view'] } }, schema: { tags: ['Employee'], summary: 'Employees with their contracts current on a day (for other services)', body, response: { 200: currentContracts } } },
     async (request) => {
       const { on, afterId, limit } = request.body;
       const scope = scopeOf(request);
@@ -55,16 +67,16 @@ export const currentContractsRoutes: FastifyPluginAsync = async (fastify) => {
           id: r._id,
           contracts: r.contracts
             .filter((c) => c.startDate <= on && (!c.endDate || c.endDate >= on) && (scope === null || (c.stationId !== null && scope.includes(c.stationId))))
-            .map((c): Placement => ({ roleId: c.roleId ?? null, staffGroupId: c.staffGroupId ?? null, stationId: c.stationId ?? null, startDate: c.startDate, endDate: c.endDate ?? null })),
+            .map((c) => ({ roleId: c.roleId ?? null, staffGroupId: c.staffGroupId ?? null, stationId: c.stationId ?? null, startDate: c.startDate, endDate: c.endDate ?? null })),
         }))
         .filter((e) => e.contracts.length > 0);
       return { data, nextAfterId: rows.length === limit ? rows.at(-1)!._id : null };
     },
   );
 
-  fastify.post<{ Body: { kind: 'staffGroup' | 'employeeRole'; ids: number[] } }>(
+  fastify.post(
     '/organisation/existing',
-    { config: { access: { permission: ['EMPLOYEES', 'view'] } }, schema: { tags: ['Employee'], summary: 'Which staff groups or employee roles exist (for other services)', body: existingBody } },
+    { config: { access: { permission: ['EMPLOYEES', 'view'] } }, schema: { tags: ['Employee'], summary: 'Which staff groups or employee roles exist (for other services)', body: existingBody, response: { 200: idsAnswer } } },
     async (request) => {
       const { kind, ids } = request.body;
       if (!ids.length) return { ids: [] };

@@ -1,14 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
-import { locationBodySchema, locationCreated, locationDeleted, locationUpdated, type LocationBody, type LocationEvent } from '@firecrest/contracts';
-import { existingIdsRoute, nextId, ProblemError } from '@firecrest/service-kit';
+import {
+  locationBodySchema,
+  locationCreated,
+  locationDeleted,
+  locationDetailsSchema,
+  locationListSchema,
+  locationUpdated,
+  type LocationBody,
+  type LocationDetails,
+  type LocationEvent,
+} from '@firecrest/contracts';
+import { existingIdsRoute, nextId, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import { recordChanges } from '../../history';
 import { assertOrganisationIds } from '../organisation-ids';
 import type { Location } from '../../models/location';
 
-
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
-type IdParams = FromSchema<typeof idParams>;
+const details = { $ref: 'LocationDetails#' } as const;
 
 export const locationEvent = (l: Location): LocationEvent => ({
   id: l._id,
@@ -22,11 +29,11 @@ export const locationEvent = (l: Location): LocationEvent => ({
 });
 
 /** What the portal sees of a location: the published fields and the organisation it belongs to. */
-export const locationDetails = (l: Location) => ({ ...locationEvent(l), districtId: l.districtId ?? null, rosterId: l.rosterId ?? null, watchId: l.watchId ?? null });
+export const locationDetails = (l: Location): LocationDetails => ({ ...locationEvent(l), districtId: l.districtId ?? null, rosterId: l.rosterId ?? null, watchId: l.watchId ?? null });
 
 /** Stations and training locations (admin /admin/rt/location/list): every change is published as an event. */
-export const locationRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.addSchema(locationBodySchema);
+export const locationRoutes: TypedRoutes<Record<never, never>, [typeof locationBodySchema, typeof locationDetailsSchema, typeof locationListSchema]> = async (fastify) => {
+  for (const schema of [locationBodySchema, locationDetailsSchema, locationListSchema]) fastify.addSchema(schema);
   const { Location: Locations, Counter, ReferenceItem } = fastify.personnel;
   recordChanges(fastify, () => 'location');
   const organisation = async (b: LocationBody) => {
@@ -52,13 +59,13 @@ export const locationRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get(
     '/',
-    { config: { access: { permission: ['LOCATIONS', 'view'] } }, schema: { tags: ['locations'], summary: 'Stations and training locations' } },
+    { config: { access: { permission: ['LOCATIONS', 'view'] } }, schema: { tags: ['locations'], summary: 'Stations and training locations', response: { 200: { $ref: 'LocationList#' } } } },
     async () => ({ data: (await Locations.find().sort({ callSign: 1 }).lean()).map(locationDetails) }),
   );
 
-  fastify.get<{ Params: IdParams }>(
+  fastify.get(
     '/:id',
-    { config: { access: { permission: ['LOCATIONS', 'view'] } }, schema: { tags: ['locations'], summary: 'One location', params: idParams } },
+    { config: { access: { permission: ['LOCATIONS', 'view'] } }, schema: { tags: ['locations'], summary: 'One location', params: idParams, response: { 200: details } } },
     async (request) => {
       const location = await Locations.findById(request.params.id).lean();
       if (!location) throw new ProblemError('notFound', `Location ${request.params.id} does not exist.`);
@@ -66,9 +73,9 @@ export const locationRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.post<{ Body: LocationBody }>(
+  fastify.post(
     '/',
-    { config: { access: { permission: ['LOCATIONS', 'create'] } }, schema: { tags: ['locations'], summary: 'Add a location', body: { $ref: 'LocationBody#' } } },
+    { config: { access: { permission: ['LOCATIONS', 'create'] } }, schema: { tags: ['locations'], summary: 'Add a location', body: { $ref: 'LocationBody#' }, response: { 201: details } } },
     async (request, reply) => {
       const fields = { ...trimmed(request.body), ...(await organisation(request.body)) };
       if (await callSignTaken(fields.callSign)) throw new ProblemError('conflict', 'The call sign is already used.', [{ field: 'callSign', message: 'Already used' }]);
@@ -80,9 +87,9 @@ export const locationRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.put<{ Params: IdParams; Body: LocationBody }>(
+  fastify.put(
     '/:id',
-    { config: { access: { permission: ['LOCATIONS', 'edit'] } }, schema: { tags: ['locations'], summary: 'Change a location', params: idParams, body: { $ref: 'LocationBody#' } } },
+    { config: { access: { permission: ['LOCATIONS', 'edit'] } }, schema: { tags: ['locations'], summary: 'Change a location', params: idParams, body: { $ref: 'LocationBody#' }, response: { 200: details } } },
     async (request) => {
       const fields = { ...trimmed(request.body), ...(await organisation(request.body)) };
       if (await callSignTaken(fields.callSign, request.params.id)) throw new ProblemError('conflict', 'The call sign is already used.', [{ field: 'callSign', message: 'Already used' }]);
@@ -96,7 +103,7 @@ export const locationRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.delete<{ Params: IdParams }>(
+  fastify.delete(
     '/:id',
     { config: { access: { permission: ['LOCATIONS', 'delete'] } }, schema: { tags: ['locations'], summary: 'Delete a location', params: idParams } },
     async (request, reply) => {
