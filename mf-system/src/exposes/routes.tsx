@@ -1,5 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AreaLanding, NotAvailableYet, useSession } from '@firecrest/portal-kit';
+import { AreaLanding, NotAvailableYet, registerCatalogue, useSession, useT } from '@firecrest/portal-kit';
+import enGB from '../locales/en-GB.json';
+import cy from '../locales/cy.json';
 import { ServiceStatusCard } from '../pages/service-status';
 import { ApiKeysPage } from '../pages/api-keys/api-keys-page';
 import { ApiDocumentationPage } from '../pages/api-documentation/api-documentation-page';
@@ -23,24 +25,28 @@ import { messageRoutes } from '../pages/messages/routes';
 import { skillMappingRoutes } from '../pages/skill-mappings/routes';
 import { frameworkJobRoutes } from '../pages/framework-jobs/routes';
 
+// The area's messages (namespace `system`), registered before any of its pages renders (issue 36).
+registerCatalogue('system', { 'en-GB': enGB, cy });
+
 function SystemLanding() {
+  const { t } = useT('system');
   const canViewSystem = useSession((s) => s.can('SYSTEM'));
   return (
     <AreaLanding
-      title="System administration"
-      intro="Outbound webhooks, logs, background tasks, API access and connections to other systems."
+      title={t('landing.system.title')}
+      intro={t('landing.system.intro')}
       cards={[
-        { title: 'Webhooks', description: 'Subscriptions and their delivery attempts.', path: '/system/webhooks', module: 'WEBHOOKS' },
-        { title: 'Audit log', description: 'Every request made to the server.', path: '/system/log/audit', module: 'AUDIT_LOG' },
-        { title: 'User access log', description: 'Sign-ins, sign-outs and refused sign-ins.', path: '/system/userlog', module: 'USER_LOG_REPORT' },
-        { title: 'Error log', description: 'Errors the system has recorded.', path: '/system/log/errors', module: 'SYSTEM' },
-        { title: 'Scheduled tasks', description: 'Background tasks, their last and next runs.', path: '/system/scheduledtasks', module: 'SCHEDULED_TASKS' },
-        { title: 'API keys', description: 'Keys for the REST API v1, with IP restrictions.', path: '/system/api/api-keys', module: 'API_KEYS' },
-        { title: 'Availability integration', description: 'Connection to the availability system.', path: '/system/integrations/availability/api-settings', module: 'INTEGRATIONAVAILABILITY' },
-        { title: 'Roster integration', description: 'Connection to the roster system.', path: '/system/integrations/roster/api-settings', module: 'INTEGRATIONROSTER' },
-        { title: 'Database schema', description: 'Diagrams of the data model.', path: '/system/database-schema', module: 'SYSTEM' },
-        { title: 'Release notes', description: 'What changed in each version.', path: '/system/release-notes', module: 'SYSTEM' },
-        { title: 'Application bookmarks', description: 'Links to other applications.', path: '/system/integrations/application-bookmarks', module: 'APPLICATION_BOOKMARKS' },
+        { title: t('landing.system.webhooks.title'), description: t('landing.system.webhooks.text'), path: '/system/webhooks', module: 'WEBHOOKS' },
+        { title: t('landing.system.audit.title'), description: t('landing.system.audit.text'), path: '/system/log/audit', module: 'AUDIT_LOG' },
+        { title: t('landing.system.userLog.title'), description: t('landing.system.userLog.text'), path: '/system/userlog', module: 'USER_LOG_REPORT' },
+        { title: t('landing.system.errorLog.title'), description: t('landing.system.errorLog.text'), path: '/system/log/errors', module: 'SYSTEM' },
+        { title: t('landing.system.scheduledTasks.title'), description: t('landing.system.scheduledTasks.text'), path: '/system/scheduledtasks', module: 'SCHEDULED_TASKS' },
+        { title: t('landing.system.apiKeys.title'), description: t('landing.system.apiKeys.text'), path: '/system/api/api-keys', module: 'API_KEYS' },
+        { title: t('landing.system.availability.title'), description: t('landing.system.availability.text'), path: '/system/integrations/availability/api-settings', module: 'INTEGRATIONAVAILABILITY' },
+        { title: t('landing.system.roster.title'), description: t('landing.system.roster.text'), path: '/system/integrations/roster/api-settings', module: 'INTEGRATIONROSTER' },
+        { title: t('landing.system.dbSchema.title'), description: t('landing.system.dbSchema.text'), path: '/system/database-schema', module: 'SYSTEM' },
+        { title: t('landing.system.releaseNotes.title'), description: t('landing.system.releaseNotes.text'), path: '/system/release-notes', module: 'SYSTEM' },
+        { title: t('landing.system.bookmarks.title'), description: t('landing.system.bookmarks.text'), path: '/system/integrations/application-bookmarks', module: 'APPLICATION_BOOKMARKS' },
       ]}
     >
       {canViewSystem && <ServiceStatusCard />}
@@ -49,25 +55,32 @@ function SystemLanding() {
 }
 
 function AdminLanding() {
+  const { t } = useT('system');
   return (
     <AreaLanding
-      title="Administration"
-      intro="Users, roles and the reference lists the rest of Firecrest is built on."
+      title={t('landing.admin.title')}
+      intro={t('landing.admin.intro')}
       cards={[
-        { title: 'Users', description: 'Accounts, roles and lockouts.', path: '/admin/rt/users', module: 'USERS' },
-        { title: 'Roles', description: 'What each role may view, create, edit, delete and approve.', path: '/admin/rt/roles', module: 'ROLES' },
-        { title: 'Locations', description: 'Stations and training locations.', path: '/admin/rt/location/list', module: 'LOCATIONS' },
-        { title: 'Staff groups', description: 'Staff groups used in contracts.', path: '/admin/rt/staff-group/list', module: 'STAFF_GROUPS' },
-        { title: 'Employee roles', description: 'Roles used in contracts.', path: '/admin/rt/employee-role/list', module: 'EMPLOYEE_ROLES' },
-        { title: 'Watches', description: 'Watches of stations and contracts.', path: '/admin/rt/watch-group/list', module: 'WATCHES' },
-        { title: 'Rosters', description: 'Rosters of stations and contracts.', path: '/admin/rt/roster/list', module: 'ROSTERS' },
-        { title: 'Districts', description: 'Districts the locations belong to, with their history.', path: '/admin/rt/location-area/list', module: 'DISTRICTS' },
-        { title: 'Bulk assign framework', description: 'Assign competencies to many employees at once, and watch the job.', path: '/admin/rt/competencies/competency-assignment-jobs', module: 'BULK_ASSIGN_FRAMEWORK' },
-        { title: 'Bulk archive framework', description: 'Archive competencies, subject areas and programs at once.', path: '/admin/rt/competencies/bulk-archive-jobs', module: 'BULK_ASSIGN_FRAMEWORK' },
-        { title: 'Skill and booking mapping', description: 'Which subject areas and booking types the roster and availability skills come from.', path: '/admin/rt/subject-area-roster', module: 'SKILLSUBJECTAREAROSTER' },
+        { title: t('landing.admin.users.title'), description: t('landing.admin.users.text'), path: '/admin/rt/users', module: 'USERS' },
+        { title: t('landing.admin.roles.title'), description: t('landing.admin.roles.text'), path: '/admin/rt/roles', module: 'ROLES' },
+        { title: t('landing.admin.locations.title'), description: t('landing.admin.locations.text'), path: '/admin/rt/location/list', module: 'LOCATIONS' },
+        { title: t('landing.admin.staffGroups.title'), description: t('landing.admin.staffGroups.text'), path: '/admin/rt/staff-group/list', module: 'STAFF_GROUPS' },
+        { title: t('landing.admin.employeeRoles.title'), description: t('landing.admin.employeeRoles.text'), path: '/admin/rt/employee-role/list', module: 'EMPLOYEE_ROLES' },
+        { title: t('landing.admin.watches.title'), description: t('landing.admin.watches.text'), path: '/admin/rt/watch-group/list', module: 'WATCHES' },
+        { title: t('landing.admin.rosters.title'), description: t('landing.admin.rosters.text'), path: '/admin/rt/roster/list', module: 'ROSTERS' },
+        { title: t('landing.admin.districts.title'), description: t('landing.admin.districts.text'), path: '/admin/rt/location-area/list', module: 'DISTRICTS' },
+        { title: t('landing.admin.bulkAssign.title'), description: t('landing.admin.bulkAssign.text'), path: '/admin/rt/competencies/competency-assignment-jobs', module: 'BULK_ASSIGN_FRAMEWORK' },
+        { title: t('landing.admin.bulkArchive.title'), description: t('landing.admin.bulkArchive.text'), path: '/admin/rt/competencies/bulk-archive-jobs', module: 'BULK_ASSIGN_FRAMEWORK' },
+        { title: t('landing.admin.skillMapping.title'), description: t('landing.admin.skillMapping.text'), path: '/admin/rt/subject-area-roster', module: 'SKILLSUBJECTAREAROSTER' },
       ]}
     />
   );
+}
+
+/** An unbuilt screen of the area, named in the user's language. */
+function NotAvailable({ area }: { area: 'system' | 'admin' }) {
+  const { t } = useT('system');
+  return <NotAvailableYet areaTitle={t(area === 'system' ? 'landing.system.title' : 'landing.admin.title')} areaPath={`/${area}`} />;
 }
 
 /** mf-system owns /system and /admin; unbuilt screens say so plainly. */
@@ -93,7 +106,7 @@ export const routes: Record<string, RouteObject[]> = {
     { path: 'webhooks', element: <WebhooksPage /> },
     { path: 'webhooks/:id', element: <WebhookPage /> },
     { path: 'webhooks/:id/requests', element: <WebhookRequestsPage /> },
-    { path: '*', element: <NotAvailableYet areaTitle="System administration" areaPath="/system" /> },
+    { path: '*', element: <NotAvailable area="system" /> },
   ],
   // §2.6 the mailbox: every signed-in user's own messages.
   notifications: messageRoutes,
@@ -105,6 +118,6 @@ export const routes: Record<string, RouteObject[]> = {
     ...trainingAdminRoutes,
     ...skillMappingRoutes,
     ...frameworkJobRoutes,
-    { path: '*', element: <NotAvailableYet areaTitle="Administration" areaPath="/admin" /> },
+    { path: '*', element: <NotAvailable area="admin" /> },
   ],
 };

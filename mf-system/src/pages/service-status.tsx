@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Empty, Table, Tag } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { api, problemMessage } from '@firecrest/portal-kit';
+import { api, problemMessage, useT } from '@firecrest/portal-kit';
 
 interface ServiceStatus {
   name: string;
@@ -11,6 +11,7 @@ interface ServiceStatus {
 
 /** Live readiness of every service, from the gateway. */
 export function ServiceStatusCard() {
+  const { t } = useT('system');
   const [services, setServices] = useState<ServiceStatus[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -25,7 +26,7 @@ export function ServiceStatusCard() {
   };
   useEffect(load, []);
   return (
-    <Card title="Service status" style={{ marginTop: 24 }} extra={<Button icon={<ReloadOutlined />} onClick={load} loading={loading}>Refresh</Button>}>
+    <Card title={t('serviceStatus.title')} style={{ marginTop: 24 }} extra={<Button icon={<ReloadOutlined />} onClick={load} loading={loading}>{t('refresh')}</Button>}>
       {error ? (
         <Alert type="error" showIcon title={error} />
       ) : (
@@ -35,11 +36,11 @@ export function ServiceStatusCard() {
           pagination={false}
           loading={loading && !services}
           dataSource={services ?? []}
-          locale={{ emptyText: <Empty description="No services reported" /> }}
+          locale={{ emptyText: <Empty description={t('serviceStatus.empty')} /> }}
           columns={[
-            { title: 'Service', dataIndex: 'name' },
-            { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color={s === 'up' ? 'green' : 'red'}>{s === 'up' ? 'Ready' : 'Unreachable'}</Tag> },
-            { title: 'Response', dataIndex: 'latencyMs', render: (ms?: number) => (ms === undefined ? '' : `${ms} ms`) },
+            { title: t('serviceStatus.service'), dataIndex: 'name' },
+            { title: t('serviceStatus.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'up' ? 'green' : 'red'}>{s === 'up' ? t('serviceStatus.up') : t('serviceStatus.down')}</Tag> },
+            { title: t('serviceStatus.response'), dataIndex: 'latencyMs', render: (ms?: number) => (ms === undefined ? '' : t('serviceStatus.ms', { ms })) },
           ]}
         />
       )}

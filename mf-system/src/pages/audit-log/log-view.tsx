@@ -3,7 +3,7 @@ import { Alert, App, Button, Input, Select, Space, Table, Typography } from 'ant
 import { FileExcelOutlined, FilePdfOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { LOG_PAGE_SIZE, type LogPage } from '@firecrest/contracts';
-import { api, dateRangeProblem, DateRangeFilter, downloadFile, listLocale, problemMessage } from '@firecrest/portal-kit';
+import { api, dateRangeProblem, DateRangeFilter, downloadFile, listLocale, problemMessage, useT } from '@firecrest/portal-kit';
 
 export interface LogFilters {
   filter?: string;
@@ -39,7 +39,8 @@ const filtersError = (f: LogFilters) => dateRangeProblem(f.dateFrom, f.dateTo);
  * offset would repeat rows), Excel and PDF downloads of what the filters select. A change of filters starts again from
  * nothing: no row of the filters before stays on screen.
  */
-export function LogView<R extends { id: string }>({ title, intro, url, columns, choice, emptyText, searchLabel = 'Search' }: LogViewProps<R>) {
+export function LogView<R extends { id: string }>({ title, intro, url, columns, choice, emptyText, searchLabel }: LogViewProps<R>) {
+  const { t } = useT('system');
   const { modal } = App.useApp();
   const [filters, setFilters] = useState<LogFilters>({});
   const [rows, setRows] = useState<R[]>([]);
@@ -86,7 +87,7 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
     try {
       await downloadFile(`${url}/export/${format}`, filters);
     } catch (e) {
-      modal.warning({ title: 'The download could not be made', content: problemMessage(e) });
+      modal.warning({ title: t('log.downloadFailed'), content: problemMessage(e) });
     } finally {
       setDownloading(null);
     }
@@ -99,14 +100,14 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title level={2} style={{ margin: 0 }}>{title}</Typography.Title>
         <Space>
-          <Button icon={<ReloadOutlined />} aria-label="Refresh" onClick={() => void load(null)} />
+          <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={() => void load(null)} />
           <Button icon={<FileExcelOutlined />} disabled={!!invalid} loading={downloading === 'xlsx'} onClick={() => void download('xlsx')}>Excel</Button>
           <Button icon={<FilePdfOutlined />} disabled={!!invalid} loading={downloading === 'pdf'} onClick={() => void download('pdf')}>PDF</Button>
         </Space>
       </Space>
       <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>
       <Space wrap align="start" style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder={searchLabel} aria-label="Search" style={{ width: 260 }} onSearch={(value) => set({ filter: value.trim() || undefined })} />
+        <Input.Search allowClear placeholder={searchLabel ?? t('log.search')} aria-label={t('log.search')} style={{ width: 260 }} onSearch={(value) => set({ filter: value.trim() || undefined })} />
         <DateRangeFilter from={filters.dateFrom} to={filters.dateTo} onChange={({ from, to }) => set({ dateFrom: from ?? undefined, dateTo: to ?? undefined })} />
         {choice && (
           <Select
@@ -120,7 +121,7 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
           />
         )}
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => void load(null)}>Retry</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => void load(null)}>{t('common:retry')}</Button>} />}
       <Table<R>
         rowKey="id"
         size="small"
@@ -132,8 +133,8 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
         locale={listLocale(invalid ?? emptyText, error)}
       />
       <Space style={{ marginTop: 12 }}>
-        {!invalid && <Typography.Text type="secondary">{`Showing ${rows.length} of ${Math.max(total, rows.length)}`}</Typography.Text>}
-        {nextCursor && <Button loading={loading} onClick={() => void load(nextCursor)}>Load more</Button>}
+        {!invalid && <Typography.Text type="secondary">{t('log.showing', { shown: rows.length, total: Math.max(total, rows.length) })}</Typography.Text>}
+        {nextCursor && <Button loading={loading} onClick={() => void load(nextCursor)}>{t('log.loadMore')}</Button>}
       </Space>
     </div>
   );

@@ -1,25 +1,28 @@
 import { Tag } from 'antd';
 import { ACCESS_EVENTS, type AccessEvent, type AccessLogRow } from '@firecrest/contracts';
+import { useT } from '@firecrest/portal-kit';
 import { LogView, formatDate } from './log-view';
 
+const EVENT_KEYS: Record<AccessEvent, string> = { signIn: 'userLog.event.signIn', signOut: 'userLog.event.signOut', failedSignIn: 'userLog.event.failedSignIn', refusedSignIn: 'userLog.event.refusedSignIn' };
 const EVENT_COLOURS: Record<AccessEvent, string> = { signIn: 'green', signOut: 'default', failedSignIn: 'orange', refusedSignIn: 'red' };
 
 /** Spec §2.7 `system/userlog` (USER_LOG_REPORT): who signed in and out, and the sign-ins refused, newest first. */
 export function UserLogPage() {
+  const { t } = useT('system');
   return (
     <LogView<AccessLogRow>
-      title="User access log"
-      intro="Sign-ins, sign-outs, wrong passwords and refused sign-ins (a locked or disabled account, too many attempts), by user and date."
+      title={t('userLog.title')}
+      intro={t('userLog.intro')}
       url="/api/system/log/access"
-      searchLabel="Username or IP address"
-      choice={{ param: 'event', label: 'Event', options: Object.entries(ACCESS_EVENTS).map(([value, label]) => ({ value, label })) }}
-      emptyText="No sign-ins or sign-outs match the filters"
+      searchLabel={t('userLog.search')}
+      choice={{ param: 'event', label: t('userLog.eventLabel'), options: (Object.keys(ACCESS_EVENTS) as AccessEvent[]).map((value) => ({ value, label: t(EVENT_KEYS[value]) })) }}
+      emptyText={t('userLog.empty')}
       columns={[
-        { title: 'Date', dataIndex: 'createdDate', render: formatDate, width: 200 },
-        { title: 'Username', dataIndex: 'username' },
-        { title: 'Event', dataIndex: 'event', render: (v: AccessEvent) => <Tag color={EVENT_COLOURS[v]}>{ACCESS_EVENTS[v]}</Tag> },
-        { title: 'Via', dataIndex: 'via' },
-        { title: 'IP address', dataIndex: 'ipAddress' },
+        { title: t('userLog.date'), dataIndex: 'createdDate', render: formatDate, width: 200 },
+        { title: t('log.username'), dataIndex: 'username' },
+        { title: t('userLog.eventLabel'), dataIndex: 'event', render: (v: AccessEvent) => <Tag color={EVENT_COLOURS[v]}>{t(EVENT_KEYS[v])}</Tag> },
+        { title: t('userLog.via'), dataIndex: 'via' },
+        { title: t('log.ipAddress'), dataIndex: 'ipAddress' },
       ]}
     />
   );
