@@ -11,6 +11,8 @@ import { configSchema as webhooksConfig } from '../../svc-webhooks/src/config';
 import type { GatewayConfig } from '../../svc-gateway/src/config';
 import type { SystemConfig } from '../src/config';
 import { enforceLogRetention } from '../src/jobs/log-retention';
+import { fillAccessEvents } from '../src/events/access-events-fill';
+import { toStoredAudit } from '../src/events/log-consumers';
 import { buildSystem, pdfText, testTopicPrefix } from './helper';
 
 const SECRETS = {
@@ -265,6 +267,24 @@ describe('audit and error logs: fed by events, filtered, exported, secrets never
     // The report's own right: the audit log's is not enough.
     expect((await sys.server.inject({ method: 'GET', url: '/system/log/access', headers: await sys.as({ permissions: { AUDIT_LOG: ['view'] } }) })).statusCode).toBe(403);
     expect((await sys.server.inject({ method: 'GET', url: '/system/log/access', headers: await sys.as({ permissions: { USER_LOG_REPORT: ['view'] } }) })).statusCode).toBe(200);
+  });
+
+  it('marks the audit entries stored before the access event was kept, once, so the access log lists them', async () => {
+    const at = (minutes: number) => new Date(Date.parse('2024-02-01T08:00:00Z') + minutes * 60_000).toISOString();
+    const old = (minutes: number, method: string, statusCode: number) => {
+      const { accessEvent: _kept, ...stored } = toStoredAudit(entry({ username: 'older.user', controller: 'auth', method, requestType: 'POST', requestUrl: method, statusCode, createdDate: at(minutes) }));
+      return stored;
+    };
+    // As a database of before the field holds them: no accessEvent at all.
+    await sys.server.system.AuditEntry.collection.insertMany([old(0, '/api/auth/login', 200), old(1, '/api/auth/login', 429), old(2, '/api/personnel/employees', 200), old(3, '/api/auth/logout', 200)] as never[]);
+    expect((await list('access?filter=older.user')).json().total).toBe(0);
+    await sys.server.system.Counter.deleteOne({ _id: 'audit.access-events|v1' });
+    expect(await fillAccessEvents(sys.server)).toBeGreaterThanOrEqual(3);
+    const rows = (await list('access?filter=older.user')).json();
+    expect(rows.total).toBe(3);
+    expect(rows.data.map((r: { event: string }) => r.event)).toEqual(['signOut', 'refusedSignIn', 'signIn']);
+    // The marker: a second start scans nothing.
+    expect(await fillAccessEvents(sys.server)).toBe(0);
   });
 
   it('needs view on AUDIT_LOG for the audit log and on SYSTEM for the error log', async () => {

@@ -17,7 +17,9 @@ import {
   type ErrorEntry,
 } from '@firecrest/contracts';
 import type { StoredAuditEntry, StoredErrorEntry } from '../models/log-entries';
+import { accessEventOfRequest } from '../routes/logs/access-log';
 import { appendOnce } from './store-with-retry';
+import { fillAccessEventsAtStart } from './access-events-fill';
 
 /** Where the event bus parks what a handler failed on; watched here so a long outage loses nothing either. */
 const auditDeadLetters = defineEvent<AuditEntry>(`${auditRecorded.topic}.dlq`, auditEntrySchema);
@@ -28,18 +30,20 @@ const errorDeadLetters = defineEvent<ErrorEntry>(`${errorRecorded.topic}.dlq`, e
 const auditKey = (e: AuditEntry) => (e as { id?: string }).id ?? createHash('sha256').update(JSON.stringify(e)).digest('base64url');
 
 export function toStoredAudit(e: AuditEntry): StoredAuditEntry {
+  const method = redactUrl(e.method);
   return {
     _id: auditKey(e),
     requestId: e.requestId ?? null,
     userId: e.userId ?? null,
     username: redactText(e.username),
     controller: e.controller,
-    method: redactUrl(e.method),
+    method,
     requestType: e.requestType,
     requestUrl: redactUrl(e.requestUrl),
     ipAddress: e.ipAddress,
     statusCode: e.statusCode ?? null,
     outcome: e.outcome ?? null,
+    accessEvent: accessEventOfRequest(method, e.statusCode ?? null),
     createdDate: new Date(e.createdDate),
   };
 }
@@ -76,6 +80,7 @@ function batchEntries(fastify: FastifyInstance, batch: AuditBatch): AuditEntry[]
 /** The audit and error logs are fed by events only: append-only, idempotent, never on a request's path. */
 export function subscribeLogs(fastify: FastifyInstance) {
   const { AuditEntry: audit, ErrorEntry: errors } = fastify.system;
+  fillAccessEventsAtStart(fastify);
   const storeAudit = (entries: AuditEntry[]) => appendOnce(audit, entries.map(toStoredAudit));
   const storeErrors = (entries: ErrorEntry[]) => appendOnce(errors, entries.map(toStoredError));
   // One consumer group for the six topics: one group to join at start-up.

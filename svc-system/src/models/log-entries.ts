@@ -14,6 +14,8 @@ export interface StoredAuditEntry {
   statusCode: number | null;
   /** completed, failed (5xx) or aborted (the caller left); null before the gateway said. */
   outcome: string | null;
+  /** signIn, failedSignIn, refusedSignIn or signOut for the user access log; null for any other request. */
+  accessEvent?: string | null;
   createdDate: Date;
 }
 
@@ -30,10 +32,13 @@ export const auditEntrySchema = new Schema<StoredAuditEntry>(
     ipAddress: { type: String, required: true },
     statusCode: { type: Number, default: null },
     outcome: { type: String, default: null },
+    accessEvent: { type: String, default: null },
     createdDate: { type: Date, required: true, index: true },
   },
   { versionKey: false },
 );
+// The user access log's pages: its few entries among every request, newest first.
+auditEntrySchema.index({ accessEvent: 1, createdDate: -1, _id: -1 });
 
 /** One error a service reported (admin-area §3: system error log entry). */
 export interface StoredErrorEntry {

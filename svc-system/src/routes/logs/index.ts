@@ -92,10 +92,24 @@ interface LogDefinition<S, R> {
   scope?(query: LogFilterQuery): Record<string, unknown>;
 }
 
+/**
+ * Conditions that must all hold, as one flat condition where their fields differ: FerretDB hands a flat condition's
+ * indexed fields to its store, while an `$and` is evaluated document by document (the access log's first page took
+ * seconds at 20,000 audit entries inside `$and`, 5 ms flat).
+ */
+export function allOf(...conditions: Record<string, unknown>[]): Record<string, unknown> {
+  const merged: Record<string, unknown> = {};
+  for (const condition of conditions) {
+    if (Object.keys(condition).some((key) => key in merged)) return { $and: conditions };
+    Object.assign(merged, condition);
+  }
+  return merged;
+}
+
 /** The condition of a log's filters, within the log's own entries. */
 const conditionOf = <S, R>(d: LogDefinition<S, R>, query: LogFilterQuery) => {
   const condition = logCondition(query, d.dateField, d.textFields);
-  return d.scope ? { $and: [condition, d.scope(query)] } : condition;
+  return d.scope ? allOf(condition, d.scope(query)) : condition;
 };
 
 const describeFilters = (q: LogFilterQuery) =>
@@ -126,7 +140,7 @@ function logRoutes<S, R>(d: LogDefinition<S, R>): FastifyPluginAsync {
       async (request) => {
         const { cursor, take, ...filters } = request.query;
         const condition = conditionOf(d, filters);
-        const page = cursor ? { $and: [condition, afterPosition(d.dateField, decodeLogCursor(cursor))] } : condition;
+        const page = cursor ? allOf(condition, afterPosition(d.dateField, decodeLogCursor(cursor))) : condition;
         // One row more than asked says whether another page follows.
         const [total, found] = await Promise.all([
           d.model.countDocuments(condition),
