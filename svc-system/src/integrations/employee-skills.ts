@@ -12,32 +12,50 @@ const competencyValid = (c: WorkforceCompetency) => (c.expiryDate ?? c.endDate ?
 interface Facts {
   employees: Map<number, WorkforceEmployee>;
   subjectAreas: WorkforceSubjectArea[];
-  competencies: WorkforceCompetency[];
+  /** Each employee's subject areas and competency records, grouped once (a filter per row was rows x records). */
+  areasOf: Map<number, WorkforceSubjectArea[]>;
+  competenciesOf: Map<number, WorkforceCompetency[]>;
   names: Map<string, { code: string; name: string }>;
+}
+
+function groupBy<T>(items: T[], key: (item: T) => number) {
+  const groups = new Map<number, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
 }
 
 async function factsFor(m: SystemModels, types: StoredSkillMappingType[], employeeIds?: number[]): Promise<Facts> {
   const subjectAreaIds = [...new Set(types.flatMap((t) => t.subjectAreas.map((s) => s.subjectAreaId)))];
   const competencyIds = [...new Set(types.flatMap((t) => t.subjectAreas.flatMap((s) => s.competencyIds)))];
-  const subjectAreas = await m.EmployeeSubjectArea.find({ subjectAreaId: { $in: subjectAreaIds }, ...(employeeIds ? { employeeId: { $in: employeeIds } } : {}) }).lean();
+  const subjectAreas = await m.EmployeeSubjectArea.find(
+    { subjectAreaId: { $in: subjectAreaIds }, ...(employeeIds ? { employeeId: { $in: employeeIds } } : {}) },
+    { employeeId: 1, subjectAreaId: 1, statusId: 1 },
+  ).lean();
   const ids = [...new Set(subjectAreas.map((s) => s.employeeId))];
+  // The mapped competencies of everyone (by the competency's index), or of the one employee asked about.
+  const held = employeeIds ? { employeeId: { $in: employeeIds } } : {};
   const [employees, competencies, references] = await Promise.all([
-    m.Employee.find({ _id: { $in: ids } }).lean(),
-    m.EmployeeCompetency.find({ employeeId: { $in: ids }, competencyId: { $in: competencyIds } }).lean(),
-    m.Reference.find().lean(),
+    m.Employee.find({ _id: { $in: ids } }, { firstName: 1, lastName: 1, gartanId: 1 }).lean(),
+    m.EmployeeCompetency.find({ competencyId: { $in: competencyIds }, ...held }, { employeeId: 1, competencyId: 1, statusId: 1, startDate: 1, endDate: 1, expiryDate: 1 }).lean(),
+    m.Reference.find({}, { code: 1, name: 1 }).lean(),
   ]);
   return {
     employees: new Map(employees.map((e) => [e._id, e])),
     subjectAreas,
-    competencies,
+    areasOf: groupBy(subjectAreas, (s) => s.employeeId),
+    competenciesOf: groupBy(competencies, (c) => c.employeeId),
     names: new Map(references.map((r) => [r._id, { code: r.code, name: r.name }])),
   };
 }
 
 /** One employee's state of one skill: the mapped subject areas and competencies they hold, dates and validity. */
 function skillState(type: StoredSkillMappingType, employee: WorkforceEmployee, facts: Facts): SkillMappingDetail & { valid: boolean } {
-  const held = facts.competencies.filter((c) => c.employeeId === employee._id);
-  const areas = facts.subjectAreas.filter((s) => s.employeeId === employee._id);
+  const held = facts.competenciesOf.get(employee._id) ?? [];
+  const areas = facts.areasOf.get(employee._id) ?? [];
   let valid = true;
   const dates: { start: string[]; end: string[] } = { start: [], end: [] };
   const subjectAreas = type.subjectAreas.map((mapped) => {

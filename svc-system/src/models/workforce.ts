@@ -46,6 +46,6 @@ export interface WorkforceCompetency {
   expiryDate: string | null;
 }
 export const workforceCompetencySchema = new Schema<WorkforceCompetency>(
-  { _id: Number, employeeId: { type: Number, index: true }, competencyId: Number, statusId: Number, startDate: String, endDate: String, expiryDate: String },
+  { _id: Number, employeeId: { type: Number, index: true }, competencyId: { type: Number, index: true }, statusId: Number, startDate: String, endDate: String, expiryDate: String },
   { versionKey: false },
 );
