@@ -1,0 +1,129 @@
+/**
+ * Instances of svc-personnel, each its own process, behind the gateway (built in this process) on the real FerretDB
+ * and Kafka, with a database and topics of their own: what the failover fault test and benchmark (issue 35) SIGKILL
+ * one of while reads and writes go through the gateway.
+ */
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { buildTestService, startInstanceProcess, testTopicPrefix, uniqueSuffix, type InstanceProcess } from '@firecrest/service-kit/testing';
+import { app as gatewayApp } from '../svc-gateway/src/app';
+import { configSchema as gatewayConfig, type GatewayConfig } from '../svc-gateway/src/config';
+import { deleteTopics } from './test-topics';
+
+const PERSONNEL = resolve(import.meta.dirname, '../svc-personnel/src/server.ts');
+
+export interface Call {
+  kind: 'read' | 'write';
+  /** Milliseconds from the start of the load. */
+  sentAt: number;
+  answeredAt: number;
+  status: number;
+  /** A write's marker (the employee's last name) and the id it was answered with. */
+  marker?: string;
+  id?: number;
+}
+
+export async function personnelInstances(count: number) {
+  const secret = randomBytes(24).toString('hex');
+  const password = `Failover-${randomBytes(8).toString('hex')}-9`;
+  const env = { INTERNAL_TOKEN_SECRET: secret, MONGO_DB: `test_failover_${uniqueSuffix()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix() };
+  const instances: InstanceProcess[] = await Promise.all(
+    Array.from({ length: count }, () => startInstanceProcess(PERSONNEL, { ...env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }, 'Server listening', 60_000)),
+  );
+  const gateway = await buildTestService<GatewayConfig>('svc-gateway', gatewayConfig, gatewayApp, {
+    INTERNAL_TOKEN_SECRET: secret,
+    ADMIN_PASSWORD: password,
+    KAFKA_TOPIC_PREFIX: env.KAFKA_TOPIC_PREFIX,
+    PERSONNEL_URL: instances.map((i) => i.url!).join(','),
+  });
+  await gateway.server.listen({ port: 0, host: '127.0.0.1' });
+  const gatewayUrl = `http://127.0.0.1:${(gateway.server.server.address() as { port: number }).port}`;
+  await gateway.server.models.User.updateOne({ usernameLower: 'admin' }, { $set: { mustChangePassword: false } });
+  const login = await fetch(`${gatewayUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: gatewayUrl }, body: JSON.stringify({ username: 'admin', password }) });
+  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+  const headers = { cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), origin: gatewayUrl };
+  const started = Date.now();
+  const calls: Call[] = [];
+
+  const call = async (kind: Call['kind'], run: () => Promise<Response>, marker?: string) => {
+    const sentAt = Date.now() - started;
+    let status = 0;
+    let id: number | undefined;
+    try {
+      const res = await run();
+      status = res.status;
+      const body = (await res.json().catch(() => null)) as { id?: number } | null;
+      if (kind === 'write' && status === 201) id = body?.id;
+    } catch {
+      // No answer at all (the gateway always answers; counted as a failure).
+    }
+    calls.push({ kind, sentAt, answeredAt: Date.now() - started, status, marker, id });
+    return status;
+  };
+
+  return {
+    instances,
+    gatewayUrl,
+    calls,
+    /** Milliseconds since the load's clock started. */
+    now: () => Date.now() - started,
+    /** One read of the kept employees page. */
+    read: () => call('read', () => fetch(`${gatewayUrl}/api/personnel/employees?itemsPerPage=25`, { headers })),
+    /** One new employee named by `marker`. */
+    write: (marker: string) =>
+      call('write', () => fetch(`${gatewayUrl}/api/personnel/employees`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ firstName: 'Fail', lastName: marker, contracts: [] }) }), marker),
+    /** The employees stored, by last name (read straight from the database the instances share). */
+    async stored(): Promise<{ _id: number; lastName: string }[]> {
+      return gateway.server.db.getClient().db(env.MONGO_DB).collection<{ _id: number; lastName: string }>('employees').find({}, { projection: { lastName: 1 } }).toArray();
+    },
+    async close() {
+      for (const instance of instances) await instance.kill();
+      await gateway.server.db.getClient().db(env.MONGO_DB).dropDatabase().catch(() => undefined);
+      await gateway.close();
+      await deleteTopics(env.KAFKA_TOPIC_PREFIX).catch(() => undefined);
+    },
+  };
+}
+
+export type PersonnelInstances = Awaited<ReturnType<typeof personnelInstances>>;
+
+/**
+ * `readers` loops of reads and `writers` loops of writes through the gateway until `until` says stop, each write with a
+ * marker of its own; `during` runs beside them (the fault).
+ */
+export async function underLoad(stack: PersonnelInstances, o: { readers: number; writers: number; until: () => boolean }, during: () => Promise<void>) {
+  let n = 0;
+  const loop = async (step: () => Promise<unknown>) => {
+    while (!o.until()) await step();
+  };
+  await Promise.all([
+    ...Array.from({ length: o.readers }, () => loop(() => stack.read())),
+    ...Array.from({ length: o.writers }, () => loop(() => stack.write(`Write${String(++n).padStart(5, '0')}`))),
+    during(),
+  ]);
+}
+
+/** What a load around a SIGKILL at `killedAt` shows: failures, and the first success of each kind sent after it. */
+export function failoverFigures(calls: Call[], killedAt: number) {
+  const of = (kind: Call['kind']) => {
+    const all = calls.filter((c) => c.kind === kind);
+    const ok = (c: Call) => c.status >= 200 && c.status < 300;
+    const failed = all.filter((c) => !ok(c));
+    const nextOk = all.filter((c) => ok(c) && c.sentAt >= killedAt).sort((a, b) => a.answeredAt - b.answeredAt)[0];
+    const lastFailure = failed.reduce((last, c) => Math.max(last, c.answeredAt), -Infinity);
+    const rate = (from: number, to: number) => (all.filter((c) => ok(c) && c.answeredAt >= from && c.answeredAt < to).length * 1000) / Math.max(1, to - from);
+    return {
+      sent: all.length,
+      failed: failed.length,
+      statuses: [...new Set(failed.map((c) => c.status))].sort(),
+      /** From the kill to the answer of the first success sent after it. */
+      nextSuccessMs: nextOk ? nextOk.answeredAt - killedAt : null,
+      /** From the kill to the last failure's answer (0: none after it). */
+      lastFailureMs: failed.length ? Math.max(0, lastFailure - killedAt) : 0,
+      /** Successes a second before the kill and after it (from 2 s after, once the pool has settled). */
+      perSecondBefore: rate(0, killedAt),
+      perSecondAfter: rate(killedAt + 2_000, Math.max(...all.map((c) => c.answeredAt))),
+    };
+  };
+  return { reads: of('read'), writes: of('write') };
+}
