@@ -20,21 +20,29 @@ describe('system administration screens: logs, release notes, bookmarks, integra
   it('audit log: the sign-in is listed, filters apply, the PDF downloads', async () => {
     await signInAsAdmin(page, '/system/log/audit');
     await page.getByRole('heading', { name: 'Audit log' }).waitFor();
-    // The capture travels through Kafka: refresh until the sign-in shows.
+    // The capture travels through Kafka: refresh until the sign-in shows. A refresh starts the list again from
+    // nothing, so each round counts the rows of its own answer.
+    const login = page.locator('td', { hasText: '/api/auth/login' });
+    const listed = () => page.waitForResponse((r) => r.url().includes('/api/system/log/audit?'));
     await expect
       .poll(async () => {
+        const answered = listed();
         await page.getByRole('button', { name: 'Refresh' }).click();
-        return page.locator('td', { hasText: '/api/auth/login' }).count();
-      }, { timeout: 30_000, interval: 1_000 })
-      .toBeGreaterThan(0);
+        await answered;
+        return login.first().waitFor({ timeout: 3_000 }).then(() => true, () => false);
+      }, { timeout: 90_000, interval: 1_000 })
+      .toBe(true);
+    const searched = listed();
     await page.getByLabel('Search', { exact: true }).fill('/api/auth/login');
     await page.getByLabel('Search', { exact: true }).press('Enter');
-    await expect.poll(() => page.locator('tbody tr td', { hasText: '/api/auth/me' }).count()).toBe(0);
+    await searched;
+    await login.first().waitFor();
+    expect(await page.locator('tbody tr td', { hasText: '/api/auth/me' }).count()).toBe(0);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'PDF' }).click();
     expect((await download).suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.pdf$/);
     await page.screenshot({ path: screenshotPath('system-audit-log') });
-  });
+  }, 150_000);
 
   it('error log: filters and the table with its export buttons', async () => {
     await page.goto(`${portal()}/system/log/errors`);
