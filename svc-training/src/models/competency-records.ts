@@ -39,6 +39,8 @@ export interface EmployeeSubjectArea {
   competencyProgramId: number | null;
   activityGroupId: number | null;
   statusId: number;
+  /** The user who made the last change by hand; empty when a service wrote it. */
+  lastModifiedBy?: string;
   lastModifiedDate: Date;
 }
 
@@ -50,6 +52,7 @@ export const employeeSubjectAreaSchema = new Schema<EmployeeSubjectArea>(
     competencyProgramId: { type: Number, default: null },
     activityGroupId: { type: Number, default: null },
     statusId: { type: Number, required: true },
+    lastModifiedBy: { type: String, default: '' },
     lastModifiedDate: { type: Date, required: true },
   },
   { versionKey: false },

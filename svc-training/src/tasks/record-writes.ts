@@ -50,7 +50,7 @@ export async function setSubjectAreaStatuses(fastify: FastifyInstance, changes: 
     await writeStatuses(SubjectAreas, step, now);
     await fastify.events.publishMany(
       employeeSubjectAreaEvents.updated,
-      step.map(({ record, statusId }) => subjectAreaEvent({ ...record, statusId, lastModifiedDate: now })),
+      step.map(({ record, statusId }) => subjectAreaEvent({ ...record, statusId, lastModifiedBy: '', lastModifiedDate: now })),
       (e) => String(e.id),
     );
   }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Col, Divider, Form, Input, Result, Row, Select, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Col, Form, Input, Result, Row, Select, Skeleton, Space, Typography } from 'antd';
 import { api, namePath, problemMessage, showFieldErrors, useCrumbName, useFetched, useLocations, useSession, useToast, useTrainingList } from '@firecrest/portal-kit';
 import { employeeUrl, type Employee } from './employee';
 import { calloutRules, incidentBody, reportBody, type CalloutValues } from './callout-rules';
@@ -85,7 +85,6 @@ export function NewCalloutPage() {
           <Select mode="multiple" showSearch optionFilterProp="label" options={locations.items.filter((l) => l.kind === 'station').map((l) => ({ value: l.id, label: `${l.callSign} ${l.name}` }))} />
         </Form.Item>
         <Form.Item name="applianceCallSigns" label="Appliance call signs"><Select mode="tags" tokenSeparators={[',', ' ']} open={false} /></Form.Item>
-        <Divider />
         <Typography.Title level={4}>What {name} did</Typography.Title>
         <Form.Item name="activity" label="Activity" required><Input /></Form.Item>
         <Form.Item name="competencyIds" label="Competencies exercised">

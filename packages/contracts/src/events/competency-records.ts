@@ -37,6 +37,8 @@ export const employeeSubjectAreaEventSchema = {
     competencyProgramId: nullableInt,
     activityGroupId: nullableInt,
     statusId: { type: 'integer', minimum: 1 },
+    /** The user who made this change (absent when a service wrote it). */
+    lastModifiedBy: { type: 'string' },
     lastModifiedDate: isoDateTime,
   },
 } as const;

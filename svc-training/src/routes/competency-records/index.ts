@@ -48,8 +48,12 @@ export const subjectAreaEvent = (s: EmployeeSubjectArea): EmployeeSubjectAreaEve
   competencyProgramId: s.competencyProgramId,
   activityGroupId: s.activityGroupId,
   statusId: s.statusId,
+  ...(s.lastModifiedBy ? { lastModifiedBy: s.lastModifiedBy } : {}),
   lastModifiedDate: s.lastModifiedDate.toISOString(),
 });
+
+/** Who changed a record, for its history: a user by name; a service's write (an assignment, an import) names nobody. */
+const byHand = (request: FastifyRequest) => (request.identity?.via === 'service' ? '' : (request.identity?.username ?? ''));
 
 /** What employees hold: competencies with their periods and statuses, subject areas with theirs. */
 export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
@@ -118,7 +122,7 @@ export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
           endDate: body.endDate ?? null,
           expiryDate: body.expiryDate ?? null,
           // Who changed it, for the record's history (a service's write names nobody).
-          lastModifiedBy: request.identity?.via === 'service' ? '' : (request.identity?.username ?? ''),
+          lastModifiedBy: byHand(request),
         };
       },
     }),
@@ -147,6 +151,7 @@ export const competencyRecordRoutes: FastifyPluginAsync = async (fastify) => {
           competencyProgramId: body.competencyProgramId ?? null,
           activityGroupId: body.activityGroupId ?? null,
           statusId: body.statusId,
+          lastModifiedBy: byHand(request),
         };
       },
     }),
