@@ -12,9 +12,22 @@ const SEARCHED_BODY = 1_000;
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** One user's copy of a message, with what its folder lists and searches. */
+/** How many recipients a recipient's copy names in its list line and search; the opened message lists them all. */
+export const COPY_NAMES = 20;
+
+/** The recipients as one line: all of them, or the first `most` and how many others. */
+export function namesLine(to: StoredMessage['to'], most = Infinity): string {
+  const names = to.slice(0, most).map((p) => p.name).join(', ');
+  const others = to.length - Math.min(to.length, most);
+  return others ? `${names} and ${others.toLocaleString('en-GB')} ${others === 1 ? 'other' : 'others'}` : names;
+}
+
+/**
+ * One user's copy of a message, with what its folder lists and searches. The sender's copy names every recipient; a
+ * recipient's names the first COPY_NAMES: every name in each of 1,500 copies was 1,500 x 50 kB written per message.
+ */
 export function mailboxCopy(id: number, message: StoredMessage, userId: string, role: 'from' | 'to', folder: StoredMailboxItem['folder'], date: Date): StoredMailboxItem {
-  const toNames = message.to.map((p) => p.name).join(', ');
+  const toNames = namesLine(message.to, role === 'from' ? Infinity : COPY_NAMES);
   return {
     _id: id,
     key: `${message._id}:${userId}:${role}`,
