@@ -27,7 +27,10 @@ const freePort = () =>
 
 export interface LocalFerretDB {
   url: string;
+  port: number;
   stop(): Promise<void>;
+  /** SIGKILL (a crash: no shutdown); the data directory stays, for a start again on the same `dir` and `port`. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -36,10 +39,10 @@ export interface LocalFerretDB {
  * `optimizeSeconds`: how often SQLite's planner statistics are refreshed (sqlite-optimize.patch; FerretDB's default
  * 60 s when not given, 0 for never: a test that asserts plans made without statistics).
  */
-export async function startFerretDB(options: { disablePushdown?: boolean; binary?: string; dir?: string; optimizeSeconds?: number } = {}): Promise<LocalFerretDB> {
+export async function startFerretDB(options: { disablePushdown?: boolean; binary?: string; dir?: string; optimizeSeconds?: number; port?: number } = {}): Promise<LocalFerretDB> {
   const binary = options.binary ?? ferretdbBinary();
   const dir = options.dir ?? mkdtempSync(join(tmpdir(), 'firecrest-ferretdb-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(binary, [`127.0.0.1:${port}`, dir], {
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -57,6 +60,10 @@ export async function startFerretDB(options: { disablePushdown?: boolean; binary
     await exited;
     if (!options.dir) rmSync(dir, { recursive: true, force: true });
   };
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
   // Ready when it answers a ping (no sleeps: each attempt waits for the server selection timeout).
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -64,7 +71,7 @@ export async function startFerretDB(options: { disablePushdown?: boolean; binary
     const client = new MongoClient(url, { serverSelectionTimeoutMS: 500 });
     try {
       await client.db('admin').command({ ping: 1 });
-      return { url, stop };
+      return { url, port, stop, kill };
     } catch (error) {
       if (Date.now() > deadline) {
         await stop();

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { CODE_BY_STATUS, ERRORS, type Problem } from '@firecrest/contracts';
 import { ProblemError, type FieldError } from './problem-error';
+import { isStoreOutage, storeOutageProblem } from './store-outage';
 
 /** One message per field (the first rule it breaks), named by its path in the body, query or params. */
 function fieldErrors(error: FastifyError): FieldError[] {
@@ -60,9 +61,10 @@ function toProblem(error: FastifyError | ProblemError, request: FastifyRequest):
 /** One error shape everywhere: RFC 9457 problem JSON, stack traces only in the log. */
 export const errorHandler = fp(
   async (fastify: FastifyInstance) => {
-    fastify.setErrorHandler((error: FastifyError | ProblemError, request, reply) => {
+    fastify.setErrorHandler((thrown: FastifyError | ProblemError, request, reply) => {
+      const error = isStoreOutage(thrown) ? storeOutageProblem() : thrown;
       const body = toProblem(error, request);
-      if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+      if (body.status >= 500) request.log.error({ err: thrown }, 'request failed');
       else request.log.info({ code: body.code, detail: body.detail }, 'request refused');
       return sendProblem(request, reply, body, error instanceof ProblemError ? error.headers : undefined);
     });

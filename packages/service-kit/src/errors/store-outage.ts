@@ -1,0 +1,21 @@
+import { ProblemError } from './problem-error';
+
+/** How long a caller is asked to wait before trying again when the store cannot be reached. */
+export const STORE_RETRY_AFTER_S = 5;
+
+// The driver's and mongoose's names for "the server is not there" (refused, reset, closed, none selectable in time).
+const OUTAGE_NAMES = /^Mongo(ose)?(Network|NetworkTimeout|ServerSelection|NotConnected|TopologyClosed|PoolCleared|ServerClosed)Error$/;
+
+/** Whether an error (or the one it wraps) says MongoDB/FerretDB could not be reached, rather than that it refused a write. */
+export function isStoreOutage(err: unknown): boolean {
+  for (let e = err as { name?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (OUTAGE_NAMES.test(e.name ?? '')) return true;
+    // Mongoose queues commands while disconnected and gives up after its buffer timeout.
+    if (e.name === 'MongooseError' && /buffering timed out/.test(e.message ?? '')) return true;
+  }
+  return false;
+}
+
+/** The answer to a store outage: 503 with Retry-After, for the caller (or the gateway, for a read) to try again. */
+export const storeOutageProblem = () =>
+  new ProblemError('serviceUnavailable', 'The database cannot be reached right now; try again in a few seconds.', undefined, { 'retry-after': String(STORE_RETRY_AFTER_S) });
