@@ -3,12 +3,13 @@ import { Alert, Button, Space, Table, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { BOOKMARK_ICON_WIDTH, type Bookmark } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, useSession } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, useSession, useT } from '@firecrest/portal-kit';
 
 export const BOOKMARKS_PATH = '/system/integrations/application-bookmarks';
 
 /** admin-area §2.13: the bookmarks; a row opens its form, New opens id 0. */
 export function BookmarksPage() {
+  const { t } = useT('system');
   const navigate = useNavigate();
   const canCreate = useSession((s) => s.can('APPLICATION_BOOKMARKS', 'create'));
   const [rows, setRows] = useState<Bookmark[]>([]);
@@ -28,27 +29,27 @@ export function BookmarksPage() {
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>Application bookmarks</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }}>{t('bookmarks.title')}</Typography.Title>
         <Space>
-          <Button icon={<ReloadOutlined />} aria-label="Refresh" onClick={load} />
-          {canCreate && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${BOOKMARKS_PATH}/0`)}>New</Button>}
+          <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={load} />
+          {canCreate && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${BOOKMARKS_PATH}/0`)}>{t('new')}</Button>}
         </Space>
       </Space>
-      <Typography.Paragraph type="secondary">Links to other applications, shown to every user under the applications button in the header.</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={load}>Retry</Button>} />}
+      <Typography.Paragraph type="secondary">{t('bookmarks.intro')}</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={load}>{t('common:retry')}</Button>} />}
       <Table<Bookmark>
         rowKey="id"
         loading={loading}
         dataSource={rows}
         pagination={false}
-        locale={listLocale('No bookmarks yet', error)}
+        locale={listLocale(t('bookmarks.empty'), error)}
         onRow={(row) => ({ onClick: () => navigate(`${BOOKMARKS_PATH}/${row.id}`), style: { cursor: 'pointer' } })}
         columns={[
-          { title: 'Icon', dataIndex: 'icon', width: 64, render: (icon: string | null) => (icon ? <img src={icon} alt="" width={BOOKMARK_ICON_WIDTH} /> : null) },
-          { title: 'Name', dataIndex: 'name' },
-          { title: 'Label', dataIndex: 'label' },
+          { title: t('bookmarks.icon'), dataIndex: 'icon', width: 64, render: (icon: string | null) => (icon ? <img src={icon} alt="" width={BOOKMARK_ICON_WIDTH} /> : null) },
+          { title: t('bookmarks.name'), dataIndex: 'name' },
+          { title: t('bookmarks.label'), dataIndex: 'label' },
           {
-            title: 'URL',
+            title: t('bookmarks.url'),
             dataIndex: 'url',
             render: (url: string) => (
               <a href={url} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>
@@ -56,7 +57,7 @@ export function BookmarksPage() {
               </a>
             ),
           },
-          { title: 'Description', dataIndex: 'description' },
+          { title: t('bookmarks.description'), dataIndex: 'description' },
         ]}
       />
     </div>

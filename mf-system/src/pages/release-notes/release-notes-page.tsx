@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
 import type { ReleaseNotes } from '@firecrest/contracts';
-import { api, problemMessage } from '@firecrest/portal-kit';
+import { api, currentLanguage, problemMessage, useT } from '@firecrest/portal-kit';
 
-const monthYear = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthYear = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(currentLanguage(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** admin-area §2.12: each version with its release month and its items, badged new feature or bug fix. */
 export function ReleaseNotesPage() {
+  const { t } = useT('system');
   const [notes, setNotes] = useState<ReleaseNotes | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = () => {
@@ -19,10 +20,10 @@ export function ReleaseNotesPage() {
   useEffect(load, []);
   return (
     <div>
-      <Typography.Title level={2}>Release notes</Typography.Title>
-      {error && <Alert type="error" showIcon title={error} action={<Button onClick={load}>Retry</Button>} />}
+      <Typography.Title level={2}>{t('releaseNotes.title')}</Typography.Title>
+      {error && <Alert type="error" showIcon title={error} action={<Button onClick={load}>{t('common:retry')}</Button>} />}
       {!notes && !error && <Skeleton active />}
-      {notes?.length === 0 && <Empty description="No release notes yet" />}
+      {notes?.length === 0 && <Empty description={t('releaseNotes.empty')} />}
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         {notes?.map((version) => (
           <Card key={version.versionLabel} title={version.versionLabel} extra={<Typography.Text type="secondary">{monthYear(version.releaseDate)}</Typography.Text>}>
@@ -32,7 +33,7 @@ export function ReleaseNotesPage() {
               renderItem={(item) => (
                 <List.Item>
                   <Space align="start">
-                    {item.isNewFeature ? <Tag color="green">New feature</Tag> : <Tag color="volcano">Bug fix</Tag>}
+                    {item.isNewFeature ? <Tag color="green">{t('releaseNotes.newFeature')}</Tag> : <Tag color="volcano">{t('releaseNotes.bugFix')}</Tag>}
                     <div>
                       <Typography.Text strong>{item.heading}</Typography.Text>
                       <Typography.Paragraph style={{ margin: 0 }}>{item.description}</Typography.Paragraph>

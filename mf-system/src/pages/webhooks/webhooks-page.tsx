@@ -3,13 +3,14 @@ import { Alert, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckOutlined, PlusOutlined, ReloadOutlined, SendOutlined, WarningOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { WebhookSubscription } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showDateTime, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showDateTime, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
 
 export const WEBHOOKS_PATH = '/system/webhooks';
 export const WEBHOOKS_API = '/api/webhooks';
 
 /** admin-area §2.1: the subscriptions; a row opens its details, New opens id 0, Send notifications retries pending ones now. */
 export function WebhooksPage() {
+  const { t } = useT('system');
   const navigate = useNavigate();
   const toast = useToast();
   const can = useSession((s) => s.can);
@@ -20,7 +21,7 @@ export function WebhooksPage() {
     setSending(true);
     try {
       await api.post(`${WEBHOOKS_API}/subscriptions/notifications/send`);
-      toast.success('webhooks sent');
+      toast.success(t('webhooks.sent'));
     } catch (e) {
       toast.error(problemMessage(e));
     } finally {
@@ -31,45 +32,45 @@ export function WebhooksPage() {
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>Webhooks</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }}>{t('webhooks.title')}</Typography.Title>
         <Space>
-          <Button icon={<ReloadOutlined />} aria-label="Refresh" onClick={reload} />
+          <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={reload} />
           {can('WEBHOOKS', 'edit') && (
             <Button icon={<SendOutlined />} loading={sending} onClick={() => void send()}>
-              {sending ? 'Sending…' : 'Send notifications'}
+              {sending ? t('webhooks.sending') : t('webhooks.send')}
             </Button>
           )}
-          {can('WEBHOOKS', 'create') && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${WEBHOOKS_PATH}/0`)}>New</Button>}
+          {can('WEBHOOKS', 'create') && <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(`${WEBHOOKS_PATH}/0`)}>{t('new')}</Button>}
         </Space>
       </Space>
       <Typography.Paragraph type="secondary">
-        Each subscription receives the chosen events as signed HTTP POSTs (Standard Webhooks). Send notifications retries every pending delivery now.
+        {t('webhooks.intro')}
       </Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
       <Table<WebhookSubscription>
         rowKey="id"
         loading={loading}
         dataSource={data ?? []}
         pagination={false}
         scroll={{ x: true }}
-        locale={listLocale('No webhook subscriptions yet', error)}
+        locale={listLocale(t('webhooks.empty'), error)}
         onRow={(row) => ({ onClick: () => navigate(`${WEBHOOKS_PATH}/${row.id}`), style: { cursor: 'pointer' } })}
         columns={[
-          { title: 'Description', dataIndex: 'description', render: (d: string | null) => d ?? <Typography.Text type="secondary">—</Typography.Text> },
-          { title: 'Event type', dataIndex: 'webhookEventTypeName' },
-          { title: 'Event topic', dataIndex: 'webhookEventTopicName', render: (name: string | null) => name ?? 'Any' },
-          { title: 'Target URL', dataIndex: 'targetUrl', render: (url: string) => <Typography.Text code>{url}</Typography.Text> },
-          { title: 'Created', dataIndex: 'createdDate', render: showDateTime },
+          { title: t('webhooks.description'), dataIndex: 'description', render: (d: string | null) => d ?? <Typography.Text type="secondary">—</Typography.Text> },
+          { title: t('webhooks.eventType'), dataIndex: 'webhookEventTypeName' },
+          { title: t('webhooks.eventTopic'), dataIndex: 'webhookEventTopicName', render: (name: string | null) => name ?? t('webhooks.anyTopic') },
+          { title: t('webhooks.targetUrl'), dataIndex: 'targetUrl', render: (url: string) => <Typography.Text code>{url}</Typography.Text> },
+          { title: t('webhooks.created'), dataIndex: 'createdDate', render: showDateTime },
           {
-            title: 'Active',
+            title: t('webhooks.active'),
             dataIndex: 'isActive',
             align: 'center',
             render: (active: boolean, row) =>
               active ? (
-                <CheckOutlined aria-label="Active" style={{ color: '#389e0d' }} />
+                <CheckOutlined aria-label={t('webhooks.active')} style={{ color: '#389e0d' }} />
               ) : row.deactivatedReason ? (
                 <Tooltip title={row.deactivatedReason}>
-                  <Tag icon={<WarningOutlined />} color="warning">Deactivated</Tag>
+                  <Tag icon={<WarningOutlined />} color="warning">{t('webhooks.deactivated')}</Tag>
                 </Tooltip>
               ) : null,
           },

@@ -14,7 +14,19 @@ export const FALLBACK_LANGUAGE: Language = 'en-GB';
  * through it. Initialised synchronously from bundled catalogues: no flash of keys, no loading state.
  */
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+
+/** The wrapper the pseudo-locale puts around every catalogue string: text on a page without it is a literal. */
+export const PSEUDO_OPEN = '⟦';
+export const PSEUDO_CLOSE = '⟧';
+/**
+ * The pseudo-locale (issue 36): with `localStorage['firecrest.pseudoLocale'] = 'on'` (a check for developers and the
+ * Chromium test, read when the portal loads), every translated string shows wrapped, so text the catalogues did not
+ * give stands out.
+ */
+const pseudo = typeof localStorage !== 'undefined' && localStorage.getItem('firecrest.pseudoLocale') === 'on';
+
+void i18n.use(initReactI18next).use({ type: 'postProcessor', name: 'pseudo', process: (value: string) => (pseudo ? `${PSEUDO_OPEN}${value}${PSEUDO_CLOSE}` : value) }).init({
+  postProcess: ['pseudo'],
   lng: FALLBACK_LANGUAGE,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: ['en-GB', 'cy'],
