@@ -11,7 +11,7 @@ const require = createRequire(import.meta.url);
 const version = (pkg) => JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
 
 /**
- * Shared singletons: one React, router, antd, zustand and portal-kit in the page, whichever app loads first.
+ * Shared singletons: one React, router, antd, zustand, TanStack Query and portal-kit in the page, whichever app loads first.
  * A shared module cannot be tree-shaken by the app that provides it (any remote may use any export), so antd, the
  * icons and the router are provided as a module re-exporting only the exports the four frontends and portal-kit
  * import (shared-exports.json, kept exact by its test): the same reduced singleton from every app. An app that starts
@@ -35,6 +35,8 @@ export function mfShared() {
     i18next: single('i18next'),
     'react-i18next': single('react-i18next'),
     dayjs: single('dayjs'),
+    // One query cache in the page (portal-kit's queryClient).
+    '@tanstack/react-query': single('@tanstack/react-query'),
     '@firecrest/portal-kit': { singleton: true, requiredVersion: false, version: '0.1.0' },
   };
 }

@@ -6,6 +6,7 @@ export * from './area-landing';
 export * from './not-available';
 export * from './standalone';
 export * from './use-fetched';
+export * from './query-client';
 export * from './lookups';
 export * from './form-errors';
 export * from './history-table';

@@ -1,23 +1,16 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, problemMessage } from './api-client';
+import { useCallback } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { problemMessage } from './api-client';
+import { queryClient, queryKeyOf, readQuery, sharedQuery } from './query-client';
 
-/** Answers of GETs shared by every screen until invalidated (lookups: locations, reference lists). */
-const kept = new Map<string, Promise<unknown>>();
-
-/** A GET answered once and shared; a failure is forgotten so the next caller asks again. */
+/** A GET answered once and shared (until invalidated); a failure is not kept, so the next caller asks again. */
 export function fetchShared<T>(url: string): Promise<T> {
-  let answer = kept.get(url) as Promise<T> | undefined;
-  if (!answer) {
-    answer = api.get<T>(url).then((r) => r.data);
-    answer.catch(() => kept.delete(url));
-    kept.set(url, answer);
-  }
-  return answer;
+  return queryClient.fetchQuery(sharedQuery<T>(url));
 }
 
-/** Forgets shared answers whose URL starts with the prefix (after a write to that list). */
+/** Marks the answers whose URL starts with the prefix as out of date (after a write to that list): shown ones are asked again. */
 export function invalidateShared(prefix: string) {
-  for (const url of kept.keys()) if (url.startsWith(prefix)) kept.delete(url);
+  void queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[1]).startsWith(prefix) });
 }
 
 export interface Fetched<T> {
@@ -27,26 +20,40 @@ export interface Fetched<T> {
   reload(): void;
 }
 
+export interface FetchedOptions {
+  /** Answers kept for every screen until invalidated (lookups: locations, reference lists). */
+  shared?: boolean;
+  /** Asks again every so many milliseconds while the screen is shown. */
+  pollMs?: number;
+}
+
 /**
- * GETs `url` (null: nothing, and no earlier answer either) and re-fetches when it changes; `shared` answers come from fetchShared. A late answer
- * of an older URL never overwrites a newer one.
+ * GETs `url` through the portal's query client (TanStack Query): the same URL asked by two components at once is one
+ * call, a dropped connection or an unreachable service is asked again once, a late answer of an older URL never
+ * overwrites a newer one. `null`: nothing, and no earlier answer either. While another URL is asked, the answer of
+ * the one before stays shown.
  */
-export function useFetched<T>(url: string | null, { shared = false } = {}): Fetched<T> {
-  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: string | null }>({ data: undefined, loading: Boolean(url), error: null });
-  const [tick, setTick] = useState(0);
-  const latest = useRef(0);
-  useEffect(() => {
-    const call = ++latest.current;
-    // No URL (filters the screen refused): nothing is shown, rather than the answer of the filters before.
-    if (!url) return setState({ data: undefined, loading: false, error: null });
-    setState((s) => ({ ...s, loading: true, error: null }));
-    (shared ? fetchShared<T>(url) : api.get<T>(url).then((r) => r.data))
-      .then((data) => call === latest.current && setState({ data, loading: false, error: null }))
-      .catch((e) => call === latest.current && setState((s) => ({ ...s, loading: false, error: problemMessage(e) })));
-  }, [url, shared, tick]);
+export function useFetched<T>(url: string | null, { shared = false, pollMs }: FetchedOptions = {}): Fetched<T> {
+  const query = useQuery<T>(
+    {
+      ...(shared ? sharedQuery<T>(url ?? '') : readQuery<T>(url ?? '')),
+      queryKey: queryKeyOf(url ?? ''),
+      enabled: url !== null,
+      placeholderData: keepPreviousData,
+      refetchInterval: pollMs ?? false,
+    },
+    queryClient,
+  );
+  const { refetch } = query;
   const reload = useCallback(() => {
-    if (url && shared) invalidateShared(url);
-    setTick((t) => t + 1);
-  }, [url, shared]);
-  return { ...state, reload };
+    if (url) void refetch();
+  }, [url, refetch]);
+  if (url === null) return { data: undefined, loading: false, error: null, reload };
+  return {
+    data: query.data,
+    loading: query.isFetching,
+    // As the screens had it: an error is cleared when the URL is asked again.
+    error: query.error && !query.isFetching ? problemMessage(query.error) : null,
+    reload,
+  };
 }
