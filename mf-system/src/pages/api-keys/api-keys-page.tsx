@@ -2,12 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, App, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, FileTextOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ApiKey } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showDateTime, useSession, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showDateTime, Trans, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { EditAllowedIpsModal } from './edit-allowed-ips-modal';
 import { NewKeyModal } from './new-key-modal';
 
 /** admin-area §2.10: keys listed masked; New and API documentation need view on API_KEYS. */
 export function ApiKeysPage() {
+  const { t } = useT('system');
   const { modal } = App.useApp();
   const toast = useToast();
   const user = useSession((s) => s.user)!;
@@ -32,9 +33,9 @@ export function ApiKeysPage() {
   const startNew = () => {
     if (!keys.some((k) => k.userId === user.id)) return setCreating(true);
     modal.confirm({
-      title: 'You already have an API key',
-      content: 'A new key does not replace the existing one: both will work until you delete one. Create another key?',
-      okText: 'Create key',
+      title: t('apiKeys.haveOne'),
+      content: t('apiKeys.haveOneText'),
+      okText: t('apiKeys.create'),
       onOk: () => setCreating(true),
     });
   };
@@ -42,7 +43,7 @@ export function ApiKeysPage() {
   const remove = async (key: ApiKey) => {
     try {
       await api.delete(`/api/api-keys/${key.id}`);
-      toast.success('API key deleted');
+      toast.success(t('apiKeys.deleted'));
       load();
     } catch (e) {
       toast.error(problemMessage(e));
@@ -52,47 +53,46 @@ export function ApiKeysPage() {
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>API keys</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }}>{t('apiKeys.title')}</Typography.Title>
         <Space>
-          <Button icon={<ReloadOutlined />} onClick={load} aria-label="Refresh" />
+          <Button icon={<ReloadOutlined />} onClick={load} aria-label={t('refresh')} />
           {canView && (
-            <Button icon={<FileTextOutlined />} href="/system/api/documentation" target="_blank" rel="noopener">API documentation</Button>
+            <Button icon={<FileTextOutlined />} href="/system/api/documentation" target="_blank" rel="noopener">{t('apiKeys.documentation')}</Button>
           )}
-          {canView && <Button type="primary" icon={<PlusOutlined />} onClick={startNew}>New</Button>}
+          {canView && <Button type="primary" icon={<PlusOutlined />} onClick={startNew}>{t('new')}</Button>}
         </Space>
       </Space>
       <Typography.Paragraph type="secondary">
-        Keys authenticate integrators on the REST API v1 (header <Typography.Text code>X-API-Key</Typography.Text>) and act with their user's
-        permissions. A key is shown in full only when it is created. Restricting it to known IP addresses is recommended.
+        <Trans t={t} i18nKey="apiKeys.intro" components={[<Typography.Text code key="header" />]} />
       </Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={load}>Retry</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={load}>{t('common:retry')}</Button>} />}
       <Table<ApiKey>
         rowKey="id"
         loading={loading}
         dataSource={keys}
         pagination={false}
-        locale={listLocale('No API keys yet', error)}
+        locale={listLocale(t('apiKeys.empty'), error)}
         onRow={(record) => ({ onClick: () => setEditing(record), style: { cursor: 'pointer' } })}
         columns={[
-          { title: 'API key', dataIndex: 'apiKey', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
-          { title: 'User', dataIndex: 'username' },
+          { title: t('apiKeys.key'), dataIndex: 'apiKey', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+          { title: t('apiKeys.user'), dataIndex: 'username' },
           {
-            title: 'Allowed IPs',
+            title: t('apiKeys.allowedIps'),
             dataIndex: 'ipRestrictions',
-            render: (ips: string[]) => (ips.length ? ips.map((ip) => <Tag key={ip}>{ip}</Tag>) : <Typography.Text type="secondary">all</Typography.Text>),
+            render: (ips: string[]) => (ips.length ? ips.map((ip) => <Tag key={ip}>{ip}</Tag>) : <Typography.Text type="secondary">{t('apiKeys.allIps')}</Typography.Text>),
           },
-          { title: 'Created by', dataIndex: 'createdBy' },
-          { title: 'Date created', dataIndex: 'createdDate', render: showDateTime },
-          { title: 'Last used', dataIndex: 'lastUsedDate', render: (d: string | null) => (d ? showDateTime(d) : 'never') },
+          { title: t('apiKeys.createdBy'), dataIndex: 'createdBy' },
+          { title: t('apiKeys.dateCreated'), dataIndex: 'createdDate', render: showDateTime },
+          { title: t('apiKeys.lastUsed'), dataIndex: 'lastUsedDate', render: (d: string | null) => (d ? showDateTime(d) : t('apiKeys.never')) },
           {
             title: '',
             key: 'actions',
             width: 56,
             render: (_, record) => (
               <span onClick={(e) => e.stopPropagation()}>
-                <Popconfirm title="Delete this API key?" description="Integrations using it stop working at once." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(record)}>
-                  <Tooltip title="Delete">
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete key ${record.apiKey}`} />
+                <Popconfirm title={t('apiKeys.confirmDelete')} description={t('apiKeys.confirmDeleteText')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove(record)}>
+                  <Tooltip title={t('common:delete')}>
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('apiKeys.deleteLabel', { key: record.apiKey })} />
                   </Tooltip>
                 </Popconfirm>
               </span>

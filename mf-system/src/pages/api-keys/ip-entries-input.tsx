@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Select, Typography } from 'antd';
+import { i18n, useT } from '@firecrest/portal-kit';
 import { ipEntryProblem } from './ip-entry';
 
 /** The server's name for the list, as the allowed-IP screens say it in a sentence. */
-export const IP_LABELS = { ipRestrictions: 'the allowed IPs' };
+export const ipLabels = () => ({ ipRestrictions: i18n.t('system:apiKeys.theAllowedIps') });
 
 /**
  * Several IPv4/IPv6 addresses or CIDR ranges, one tag each. An entry that is not one is refused whole, with the reason
  * under the field (its text stays typed nowhere else); the server checks every entry again.
  */
 export function IpEntriesInput({ value, onChange }: { value?: string[]; onChange?: (v: string[]) => void }) {
+  const { t } = useT('system');
   const [refused, setRefused] = useState<string | null>(null);
   const change = (entries: string[]) => {
     const trimmed = entries.map((e) => e.trim()).filter(Boolean);
@@ -21,12 +23,12 @@ export function IpEntriesInput({ value, onChange }: { value?: string[]; onChange
     <>
       <Select
         mode="tags"
-        aria-label="Allowed IPs"
+        aria-label={t('apiKeys.allowedIps')}
         value={value}
         open={false}
         status={refused ? 'error' : undefined}
         tokenSeparators={[',', ' ', ';']}
-        placeholder="e.g. 203.0.113.7, 198.51.100.0/24 — empty allows all"
+        placeholder={t('apiKeys.ipPlaceholder')}
         onChange={change}
         style={{ width: '100%' }}
       />

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { registerCatalogue } from '@firecrest/portal-kit';
 import { ipEntryProblem } from './ip-entry';
+import enGB from '../../locales/en-GB.json';
+import cy from '../../locales/cy.json';
+
+registerCatalogue('system', { 'en-GB': enGB, cy });
 
 describe('allowed-IP entries', () => {
   it('takes IPv4 and IPv6 addresses and CIDR ranges', () => {

@@ -1,3 +1,5 @@
+import { i18n } from '@firecrest/portal-kit';
+
 const OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
 const IPV4 = new RegExp(`^${OCTET}(\\.${OCTET}){3}$`);
 
@@ -20,9 +22,9 @@ function isIpv6(text: string): boolean {
 export function ipEntryProblem(entry: string): string | null {
   const [address = '', prefix, extra] = entry.split('/');
   const v4 = IPV4.test(address);
-  if (extra !== undefined || (!v4 && !isIpv6(address))) return `"${entry}" is not an IP address or a CIDR range such as 203.0.113.0/24.`;
+  if (extra !== undefined || (!v4 && !isIpv6(address))) return i18n.t('system:apiKeys.notAnIp', { entry });
   if (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= (v4 ? 32 : 128))) {
-    return `"${entry}" has a range size after the / that is not between 0 and ${v4 ? 32 : 128}.`;
+    return i18n.t('system:apiKeys.badRange', { entry, max: v4 ? 32 : 128 });
   }
   return null;
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Space, Table, Tooltip, Typography } from 'antd';
 import { CheckCircleTwoTone, CloseCircleTwoTone, PlayCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import type { ScheduledTask } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, useSession, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { exactTime, relativeTime } from './relative-time';
 
 /** admin-area §9: the list refreshes every 25 s; a fire-and-forget run says "queued" 1.2 s after it starts. */
@@ -13,6 +13,7 @@ const WHILE_RUNNING_MS = 2_000;
 
 /** admin-area §2.6: the background tasks, their last runs, and a run-now with a warning first. */
 export function ScheduledTasksPage() {
+  const { t } = useT('system');
   const { modal } = App.useApp();
   const toast = useToast();
   const canRun = useSession((s) => s.can('SCHEDULED_TASKS', 'edit'));
@@ -64,7 +65,7 @@ export function ScheduledTasksPage() {
     if (task.fireAndForget) {
       const queued = setTimeout(() => {
         setTaskRunning(task.key, false);
-        toast.success(`${task.name} has been queued.`);
+        toast.success(t('tasks.queued', { name: task.name }));
         void load();
       }, QUEUED_MESSAGE_MS);
       try {
@@ -84,7 +85,7 @@ export function ScheduledTasksPage() {
       if (!data.executed) toast.error(data.information);
     } catch (e) {
       const message = problemMessage(e);
-      setTasks((list) => list?.map((t) => (t.key === task.key ? { ...t, executed: false, information: `Something went wrong in running the service: ${message}` } : t)) ?? list);
+      setTasks((list) => list?.map((row) => (row.key === task.key ? { ...row, executed: false, information: t('tasks.failed', { message }) } : row)) ?? list);
       toast.error(message);
     } finally {
       setTaskRunning(task.key, false);
@@ -95,10 +96,10 @@ export function ScheduledTasksPage() {
     setTaskRunning(task.key, true);
     modal.confirm({
       type: 'warning',
-      title: 'Warning',
-      content: `Run "${task.name}" now? It runs on the live data straight away.`,
-      okText: 'Run',
-      cancelText: 'Cancel',
+      title: t('tasks.warning'),
+      content: t('tasks.confirm', { name: task.name }),
+      okText: t('tasks.run'),
+      cancelText: t('common:cancel'),
       onCancel: () => setTaskRunning(task.key, false),
       onOk: () => {
         void start(task);
@@ -108,14 +109,14 @@ export function ScheduledTasksPage() {
 
   return (
     <div>
-      <Typography.Title level={2}>Scheduled tasks</Typography.Title>
-      {error && <Alert type="error" showIcon title={error} action={<Button onClick={() => void load()}>Retry</Button>} style={{ marginBottom: 16 }} />}
+      <Typography.Title level={2}>{t('tasks.title')}</Typography.Title>
+      {error && <Alert type="error" showIcon title={error} action={<Button onClick={() => void load()}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
       <Table<ScheduledTask>
         rowKey="key"
         loading={!tasks && !error}
         dataSource={tasks ?? []}
         pagination={false}
-        locale={listLocale('No scheduled tasks you may see', error)}
+        locale={listLocale(t('tasks.empty'), error)}
         columns={[
           {
             key: 'run',
@@ -123,10 +124,10 @@ export function ScheduledTasksPage() {
             render: (_, task) => {
               const spinning = running[task.key] || task.running;
               return (
-                <Tooltip title={spinning ? 'Running' : canRun ? 'Run now' : 'You may not run tasks'}>
+                <Tooltip title={spinning ? t('tasks.running') : canRun ? t('tasks.runNow') : t('tasks.mayNotRun')}>
                   <Button
                     type="text"
-                    aria-label={`Run ${task.name}`}
+                    aria-label={t('tasks.runLabel', { name: task.name })}
                     data-testid={`run-${task.key}`}
                     data-running={spinning ? 'true' : 'false'}
                     disabled={!canRun || spinning}
@@ -137,15 +138,15 @@ export function ScheduledTasksPage() {
               );
             },
           },
-          { title: 'Name', dataIndex: 'name', key: 'name' },
+          { title: t('tasks.name'), dataIndex: 'name', key: 'name' },
           {
-            title: 'Information',
+            title: t('tasks.information'),
             dataIndex: 'information',
             key: 'information',
             render: (text: string, task) => (task.executed ? text : <Typography.Text type="danger">{text}</Typography.Text>),
           },
           {
-            title: 'Last run',
+            title: t('tasks.lastRun'),
             key: 'lastRunTime',
             width: 220,
             render: (_, task) =>
@@ -157,11 +158,11 @@ export function ScheduledTasksPage() {
                   </Space>
                 </Tooltip>
               ) : (
-                <Typography.Text type="secondary">Never</Typography.Text>
+                <Typography.Text type="secondary">{t('tasks.never')}</Typography.Text>
               ),
           },
           {
-            title: 'Next run',
+            title: t('tasks.nextRun'),
             key: 'nextRunTime',
             width: 200,
             render: (_, task) => (task.nextRunTime ? <Tooltip title={`${exactTime(task.nextRunTime)} (${task.schedule})`}>{relativeTime(task.nextRunTime)}</Tooltip> : '—'),
