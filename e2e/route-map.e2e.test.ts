@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { env, launchBrowser, signInAsAdmin } from './browser';
+import { launchBrowser, signInAsAdmin } from './browser';
 import { SPEC_ROUTES } from './route-map';
 
 const PLACEHOLDER = 'Not available in this release yet';

@@ -1,5 +1,5 @@
 /**
- * Runs the type check and every vitest project, then prints the totals on a line of their own
+ * Runs the type check, the lint and every vitest project, then prints the totals on a line of their own
  * (`N passed, N failed`), which is what CI reads.
  * The stores: the local infrastructure (./firecrest test starts it), or MongoDB 7 and Kafka in containers where Docker
  * is reachable or FIRECREST_TEST_STORES=containers (scripts/test-stores.ts decides, scripts/test-containers.ts starts them).
@@ -42,6 +42,13 @@ if (!unitOnly) {
   if (typecheck.status === 0) passed += 1;
   else {
     console.error('type check failed');
+    failed += 1;
+  }
+  // The lint (eslint.config.js): errors fail the run, warnings are shown.
+  const lint = spawnSync('npx', ['eslint', '.'], { cwd: ROOT, stdio: 'inherit' });
+  if (lint.status === 0) passed += 1;
+  else {
+    console.error('lint failed');
     failed += 1;
   }
 }

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Types } from 'mongoose';
 import type { TestService } from '@firecrest/service-kit/testing';
-import { uniqueSuffix, testTopicPrefix } from '@firecrest/service-kit/testing';
+import { testTopicPrefix } from '@firecrest/service-kit/testing';
 import type { GatewayConfig } from '../src/config';
 import { KEY_CACHE_TTL_MS, KeyCache } from '../src/api-keys/key-cache';
 import { buildPublicApi } from '../../svc-public-api/test/helper';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:net';
 import { auditBatchEntries, auditBatchRecorded, WEBHOOK_EVENT_TYPES, type AuditEntry } from '@firecrest/contracts';
 import type { BaseConfig } from '@firecrest/service-kit';
-import { buildTestService, uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
+import { buildTestService, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import fp from 'fastify-plugin';
 import { infrastructure } from '@firecrest/service-kit';
 import { app as webhooksApp } from '../../svc-webhooks/src/app';

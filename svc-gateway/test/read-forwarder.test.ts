@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { errorHandler, IDENTITY_HEADER } from '@firecrest/service-kit';
 import { readForwarder } from '../src/proxy/read-forwarder';
 import { InstancePool } from '../src/proxy/instance-pool';
-import { uniqueSuffix, type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
+import { type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import type { GatewayConfig } from '../src/config';
 import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
 
@@ -47,7 +47,12 @@ describe('REST API v1 forwarding', () => {
     // Answers only when asked twice; records whether the first asker went away.
     upstream.get('/api/v1/slow', async (request, reply) => {
       slowCallerArrived = true;
-      await new Promise<void>((resolve) => request.raw.socket.once('close', () => (slowCallerLeft = true) && resolve()));
+      await new Promise<void>((resolve) =>
+        request.raw.socket.once('close', () => {
+          slowCallerLeft = true;
+          resolve();
+        }),
+      );
       return reply.send({});
     });
     // Answers when the test opens the gate.

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { userCreated, userUpdated, type UserEvent } from '@firecrest/contracts';
 import { infrastructure, type BaseConfig } from '@firecrest/service-kit';
-import { buildTestService, uniqueSuffix, testTopicPrefix } from '@firecrest/service-kit/testing';
+import { buildTestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import { app } from '../src/app';
 import { configSchema, serverOptions } from '../src/config';
 

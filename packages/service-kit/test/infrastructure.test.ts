@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Schema } from 'mongoose';
 import { defineEvent } from '@firecrest/contracts';
 import { BULK_WRITE_RUN, baseConfigSchema, bulkWriteInRuns, infrastructure, type BaseConfig, type ReceivedEvent } from '../src';
-import { buildTestService, uniqueSuffix, type TestService, testTopicPrefix } from '../src/testing';
+import { buildTestService, type TestService, testTopicPrefix } from '../src/testing';
 
 interface Drill {
   id: string;

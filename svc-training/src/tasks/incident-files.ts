@@ -16,8 +16,7 @@ export interface IncidentFilesOptions {
 }
 
 /** The columns of an incident file: the layout of `/api/v1/incidents/upload/csv` (docs/decisions.md). */
-const COLUMNS = ['incidentNo', 'incidentDate', 'address', 'incidentTypeCode', 'incidentTypeName', 'stationCallSigns', 'applianceCallSigns'] as const;
-type Row = Record<(typeof COLUMNS)[number], string>;
+type Row = Record<'incidentNo' | 'incidentDate' | 'address' | 'incidentTypeCode' | 'incidentTypeName' | 'stationCallSigns' | 'applianceCallSigns', string>;
 
 const as = (id: string, permissions: Identity['permissions']): Identity => ({ id, username: id, name: id, mustChangePassword: false, accessAllLocations: true, roles: [], permissions, via: 'service' });
 

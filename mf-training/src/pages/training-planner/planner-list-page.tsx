@@ -4,7 +4,7 @@ import { Alert, Button, Input, Segmented, Select, Space, Table, Tag, Typography 
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
 import { dateRangeProblem, DateRangeFilter, listLocale, useFetched, useLocations, useQueryParams, useSession } from '@firecrest/portal-kit';
-import { dayOf, showDay, showTime } from '../../lib/dates';
+import { showDay, showTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { TrainingCalendar } from '../calendar/training-calendar';
 import { CalendarFeedsButton } from '../calendar/calendar-feeds';

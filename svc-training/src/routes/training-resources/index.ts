@@ -22,8 +22,6 @@ import { referenceKeys } from '../reference-ids';
 import { blockedWindow, breachOf } from './breach';
 import { resourceHistory } from './resource-history';
 
-const id = { type: 'integer', minimum: 1 } as const;
-
 const resourceBody = {
   type: 'object',
   required: ['name', 'trainingResourceTypeName'],

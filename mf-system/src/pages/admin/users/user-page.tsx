@@ -4,7 +4,7 @@ import { Alert, App, Button, Checkbox, Col, Descriptions, Form, Input, Modal, Re
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import { MESSAGES, PASSWORD_MIN_LENGTH } from '@firecrest/contracts';
 import { api, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
-import { PasswordFields, RolesField, UserFields } from './user-fields';
+import { PasswordFields, UserFields } from './user-fields';
 import { LinkedSignIns } from './linked-sign-ins';
 import { USERS, USERS_PAGE, type UserDetail } from './user-types';
 

@@ -1,0 +1,30 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** The repository's lint (issue 28): run by `./firecrest test` and alone by `./firecrest lint`. Syntax-level rules only (no type information), so a run takes seconds. */
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '.ci/**', '.tools/**', 'test-output/**', '**/*.d.ts', '**/@mf-types/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    languageOptions: { ecmaVersion: 2024, sourceType: 'module' },
+    rules: {
+      // The type check already refuses unknown names, Node's and the browser's globals included.
+      'no-undef': 'off',
+      // A name starting with `_` is left out on purpose (`const { _id, ...rest } = row`).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // The request guards match control characters on purpose.
+      'no-control-regex': 'off',
+      // Shown, not refused, until the code that has them is next changed.
+      '@typescript-eslint/no-explicit-any': 'warn',
+      'no-useless-assignment': 'warn',
+      'preserve-caught-error': 'warn',
+    },
+  },
+);
