@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { LMS_PASSWORD_MASK } from '@firecrest/contracts';
+import { pdfText } from '@firecrest/service-kit/testing';
 import { buildLmsWorld, csvOf, type LmsWorld } from './helper';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -227,24 +227,6 @@ describe('LMS imports', () => {
     expect(Date.now() - started).toBeLessThan(60_000);
   }, 90_000);
 });
-
-/** The text a PDFKit document shows: its content streams inflated, the hex strings of each TJ joined. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const lines: string[] = [];
-  for (const m of raw.matchAll(/stream\r?\n/g)) {
-    const start = m.index! + m[0].length;
-    const end = raw.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const tj of content.matchAll(/\[([^\]]*)\] TJ/g)) lines.push([...tj[1]!.matchAll(/<([0-9a-f]+)>/gi)].map((h) => Buffer.from(h[1]!, 'hex').toString('latin1')).join(''));
-  }
-  return lines.join('\n');
-}
 
 function addDays(day: string, n: number) {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -16,7 +16,7 @@ import {
 } from '@firecrest/contracts';
 import { buildPublicApi } from './helper';
 import { addDays } from '../src/reports/expiry-bands';
-import { pdfText } from './pdf-text';
+import { pdfText } from '@firecrest/service-kit/testing';
 
 /**
  * The reports on a hand-computed fixture published as the owners' events: three stations, four people, seven

@@ -7,6 +7,7 @@ import type { ServiceApp } from '../run-service';
 import { signIdentitySync, IDENTITY_HEADER, type Identity } from '../identity';
 
 export * from './instance-process';
+export * from './pdf-text';
 
 export interface TestService<C extends BaseConfig> {
   server: FastifyInstance;
