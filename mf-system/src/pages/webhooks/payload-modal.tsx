@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Modal, Skeleton, Typography } from 'antd';
 import type { WebhookNotification } from '@firecrest/contracts';
-import { useFetched } from '@firecrest/portal-kit';
+import { useFetched, useT } from '@firecrest/portal-kit';
 import { WEBHOOKS_API } from './webhooks-page';
 
 /** admin-area §9: the payload view is at most 600 px high. */
@@ -16,18 +16,19 @@ const pretty = (json: string) => {
 
 /** admin-area §2.3: one notification's JSON payload; when the status is not 200, the status and the answer's error too. */
 export function PayloadModal({ subscriptionId, notificationId, onClose }: { subscriptionId: number; notificationId: string | null; onClose(): void }) {
+  const { t } = useT('system');
   const { data, loading, error } = useFetched<WebhookNotification>(notificationId ? `${WEBHOOKS_API}/subscriptions/${subscriptionId}/notifications/${notificationId}` : null);
   return (
-    <Modal open={notificationId !== null} onCancel={onClose} footer={null} width={760} title="Webhook payload" destroyOnHidden>
+    <Modal open={notificationId !== null} onCancel={onClose} footer={null} width={760} title={t('payload.title')} destroyOnHidden>
       {error && <Alert type="error" showIcon title={error} />}
       {loading && <Skeleton active />}
       {data && !loading && (
         <>
           {data.httpStatusCode !== 200 && (
             <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }}>
-              <Descriptions.Item label="HTTP status">{data.httpStatusCode ?? 'no answer'}</Descriptions.Item>
-              <Descriptions.Item label="Response error">
-                <Typography.Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{data.responseError ?? (data.attempts === 0 ? 'Not sent yet' : '')}</Typography.Text>
+              <Descriptions.Item label={t('payload.httpStatus')}>{data.httpStatusCode ?? t('payload.noAnswer')}</Descriptions.Item>
+              <Descriptions.Item label={t('payload.responseError')}>
+                <Typography.Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>{data.responseError ?? (data.attempts === 0 ? t('payload.notSent') : '')}</Typography.Text>
               </Descriptions.Item>
             </Descriptions>
           )}

@@ -3,7 +3,7 @@ import { Alert, App, Button, Checkbox, Collapse, Descriptions, Form, Input, Popc
 import { DeleteOutlined, ExperimentOutlined, KeyOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import type { WebhookSubscription, WebhookSubscriptionBody } from '@firecrest/contracts';
-import { api, problemMessage, problemStatus, showDateTime, showFieldErrors, useCrumbName, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, problemStatus, showDateTime, showFieldErrors, useCrumbName, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { WEBHOOKS_API, WEBHOOKS_PATH } from './webhooks-page';
 import { SecretReveal } from './secret-reveal';
 
@@ -22,10 +22,12 @@ interface Values {
   clientSecret?: string;
   isActive: boolean;
 }
-const REQUIRED = { required: true, message: 'This field is required.' };
 
 /** admin-area §2.2, §5: one subscription; id 0 creates. The signing secret is shown once, at creation and rotation. */
 export function WebhookPage() {
+  const { t } = useT('system');
+  const REQUIRED = { required: true, message: t('webhook.required') };
+  const URL_RULE = { message: t('webhook.urlNeeded') };
   const { id: idParam } = useParams();
   const id = Number(idParam) || 0;
   const navigate = useNavigate();
@@ -95,15 +97,15 @@ export function WebhookPage() {
       if (id === 0) {
         const { data } = await api.post<WebhookSubscription & { secret: string }>(`${WEBHOOKS_API}/subscriptions`, body);
         modal.success({
-          title: 'Webhook subscription saved',
+          title: t('webhook.saved'),
           width: 560,
           content: <SecretReveal secret={data.secret} onClose={() => undefined} />,
-          okText: 'I have copied the secret',
+          okText: t('webhook.copiedSecret'),
           onOk: () => navigate(WEBHOOKS_PATH),
         });
       } else {
         await api.put(`${WEBHOOKS_API}/subscriptions/${id}`, body);
-        toast.success('Saved successfully');
+        toast.success(t('webhook.savedShort'));
         navigate(WEBHOOKS_PATH);
       }
     } catch (e) {
@@ -116,7 +118,7 @@ export function WebhookPage() {
   const remove = async () => {
     try {
       await api.delete(`${WEBHOOKS_API}/subscriptions/${id}`);
-      toast.success('Webhook subscription deleted');
+      toast.success(t('webhook.deleted'));
       navigate(WEBHOOKS_PATH);
     } catch (e) {
       toast.error(problemMessage(e));
@@ -127,7 +129,7 @@ export function WebhookPage() {
     try {
       const { data } = await api.post<{ secret: string }>(`${WEBHOOKS_API}/subscriptions/${id}/rotate-secret`);
       setSecret(data.secret);
-      toast.success('New signing secret made; the previous one keeps signing for 24 hours');
+      toast.success(t('webhook.rotated'));
     } catch (e) {
       toast.error(problemMessage(e));
     }
@@ -136,7 +138,7 @@ export function WebhookPage() {
   const sendTest = async () => {
     try {
       await api.post(`${WEBHOOKS_API}/subscriptions/${id}/test`);
-      toast.success('Test event queued; see it under View requests');
+      toast.success(t('webhook.testQueued'));
     } catch (e) {
       toast.error(problemMessage(e));
     }
@@ -148,39 +150,39 @@ export function WebhookPage() {
     return (
       <Result
         status={error.missing ? '404' : 'warning'}
-        title={error.missing ? 'This webhook subscription does not exist' : 'The webhook subscription could not be loaded'}
-        subTitle={error.missing ? 'It may have been deleted. The list shows the subscriptions there are.' : error.message}
+        title={error.missing ? t('webhook.missing') : t('webhook.notLoaded')}
+        subTitle={error.missing ? t('webhook.missingText') : error.message}
         extra={[
-          !error.missing && <Button key="retry" type="primary" onClick={() => setAttempt((n) => n + 1)}>Retry</Button>,
-          <Button key="list" type={error.missing ? 'primary' : 'default'} onClick={() => navigate(WEBHOOKS_PATH)}>Back to webhooks</Button>,
+          !error.missing && <Button key="retry" type="primary" onClick={() => setAttempt((n) => n + 1)}>{t('common:retry')}</Button>,
+          <Button key="list" type={error.missing ? 'primary' : 'default'} onClick={() => navigate(WEBHOOKS_PATH)}>{t('webhook.back')}</Button>,
         ]}
       />
     );
   }
   return (
     <div style={{ maxWidth: 760 }}>
-      <Typography.Title level={2}>{id === 0 ? 'New webhook subscription' : `Webhook: ${loaded?.description || loaded?.targetUrl || id}`}</Typography.Title>
+      <Typography.Title level={2}>{id === 0 ? t('webhook.newTitle') : t('webhook.title', { name: loaded?.description || loaded?.targetUrl || id })}</Typography.Title>
       {secret && <SecretReveal secret={secret} onClose={() => setSecret(null)} />}
-      {loaded?.deactivatedReason && !loaded.isActive && <Alert type="warning" showIcon title="Deactivated" description={loaded.deactivatedReason} style={{ marginBottom: 16 }} />}
+      {loaded?.deactivatedReason && !loaded.isActive && <Alert type="warning" showIcon title={t('webhooks.deactivated')} description={loaded.deactivatedReason} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" disabled={!canSave} initialValues={{ isActive: true, webhookEventTopicId: undefined }}>
-        <Form.Item name="description" label="Description" rules={[{ max: 500 }]}>
+        <Form.Item name="description" label={t('webhooks.description')} rules={[{ max: 500 }]}>
           <Input maxLength={500} />
         </Form.Item>
         {!system && (
           <Space size="large" wrap style={{ width: '100%' }}>
-            <Form.Item name="webhookEventTypeId" label="Event type" rules={[REQUIRED]} style={{ minWidth: 300 }}>
-              <Select loading={types.loading} placeholder="Choose an event type" options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
+            <Form.Item name="webhookEventTypeId" label={t('webhooks.eventType')} rules={[REQUIRED]} style={{ minWidth: 300 }}>
+              <Select loading={types.loading} placeholder={t('webhook.chooseType')} options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
             </Form.Item>
-            <Form.Item name="webhookEventTopicId" label="Event topic" rules={[REQUIRED]} style={{ minWidth: 220 }}>
-              <Select loading={topics.loading} placeholder="Choose a topic" options={[{ value: 0, label: 'Any' }, ...(topics.data ?? []).map((t) => ({ value: t.id, label: t.name }))]} />
+            <Form.Item name="webhookEventTopicId" label={t('webhooks.eventTopic')} rules={[REQUIRED]} style={{ minWidth: 220 }}>
+              <Select loading={topics.loading} placeholder={t('webhook.chooseTopic')} options={[{ value: 0, label: t('webhooks.anyTopic') }, ...(topics.data ?? []).map((t) => ({ value: t.id, label: t.name }))]} />
             </Form.Item>
           </Space>
         )}
-        <Form.Item name="targetUrl" label="Payload URL" rules={[REQUIRED, { pattern: /^https?:\/\/\S+$/i, message: 'An http:// or https:// URL is needed.' }]}>
+        <Form.Item name="targetUrl" label={t('webhook.payloadUrl')} rules={[REQUIRED, { ...URL_RULE, pattern: /^https?:\/\/\S+$/i }]}>
           <Input placeholder="https://example.org/webhooks/firecrest" />
         </Form.Item>
-        <Form.Item name="apiKey" label="API key" extra={loaded?.apiKeyHint ? `Sent in the X-API-Key header; set (ends ${loaded.apiKeyHint}). Leave empty to keep it.` : 'Sent in the X-API-Key header when set.'}>
-          <Input.Password autoComplete="new-password" placeholder={loaded?.apiKeyHint ? '(unchanged)' : undefined} />
+        <Form.Item name="apiKey" label={t('apiKeys.key')} extra={loaded?.apiKeyHint ? t('webhook.apiKeySet', { hint: loaded.apiKeyHint }) : t('webhook.apiKeyHelp')}>
+          <Input.Password autoComplete="new-password" placeholder={loaded?.apiKeyHint ? t('webhook.unchanged') : undefined} />
         </Form.Item>
         <Collapse
           ghost
@@ -189,18 +191,18 @@ export function WebhookPage() {
           items={[
             {
               key: 'oauth',
-              label: 'OAuth2 client credentials (optional)',
+              label: t('webhook.oauth'),
               forceRender: true,
               children: (
                 <>
-                  <Form.Item name="tokenUrl" label="Token URL" rules={[{ pattern: /^(https?:\/\/\S+)?$/i, message: 'An http:// or https:// URL is needed.' }]}>
+                  <Form.Item name="tokenUrl" label={t('webhook.tokenUrl')} rules={[{ ...URL_RULE, pattern: /^(https?:\/\/\S+)?$/i }]}>
                     <Input placeholder="https://login.example.org/oauth2/token" />
                   </Form.Item>
-                  <Form.Item name="clientId" label="Client id">
+                  <Form.Item name="clientId" label={t('webhook.clientId')}>
                     <Input />
                   </Form.Item>
-                  <Form.Item name="clientSecret" label="Client secret" extra={loaded?.clientSecretSet ? 'Set. Leave empty to keep it.' : undefined}>
-                    <Input.Password autoComplete="new-password" placeholder={loaded?.clientSecretSet ? '(unchanged)' : undefined} />
+                  <Form.Item name="clientSecret" label={t('webhook.clientSecret')} extra={loaded?.clientSecretSet ? t('webhook.secretSet') : undefined}>
+                    <Input.Password autoComplete="new-password" placeholder={loaded?.clientSecretSet ? t('webhook.unchanged') : undefined} />
                   </Form.Item>
                 </>
               ),
@@ -208,32 +210,32 @@ export function WebhookPage() {
           ]}
         />
         <Form.Item name="isActive" valuePropName="checked">
-          <Checkbox>Active</Checkbox>
+          <Checkbox>{t('webhooks.active')}</Checkbox>
         </Form.Item>
       </Form>
       {loaded && (
         <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-          <Descriptions.Item label="Created">{showDateTime(loaded.createdDate)}</Descriptions.Item>
-          <Descriptions.Item label="Last successful delivery">{loaded.lastSuccessDate ? showDateTime(loaded.lastSuccessDate) : 'none yet'}</Descriptions.Item>
-          {loaded.failingSince && <Descriptions.Item label="Failing since">{showDateTime(loaded.failingSince)}</Descriptions.Item>}
-          {loaded.previousSecretExpires && <Descriptions.Item label="Previous secret signs until">{showDateTime(loaded.previousSecretExpires)}</Descriptions.Item>}
+          <Descriptions.Item label={t('webhooks.created')}>{showDateTime(loaded.createdDate)}</Descriptions.Item>
+          <Descriptions.Item label={t('webhook.lastSuccess')}>{loaded.lastSuccessDate ? showDateTime(loaded.lastSuccessDate) : t('webhook.noneYet')}</Descriptions.Item>
+          {loaded.failingSince && <Descriptions.Item label={t('webhook.failingSince')}>{showDateTime(loaded.failingSince)}</Descriptions.Item>}
+          {loaded.previousSecretExpires && <Descriptions.Item label={t('webhook.previousSecret')}>{showDateTime(loaded.previousSecretExpires)}</Descriptions.Item>}
         </Descriptions>
       )}
       <Space wrap>
-        {canSave && <Button type="primary" loading={saving} onClick={() => void save()}>Save</Button>}
-        <Button onClick={() => navigate(WEBHOOKS_PATH)}>Close</Button>
+        {canSave && <Button type="primary" loading={saving} onClick={() => void save()}>{t('common:save')}</Button>}
+        <Button onClick={() => navigate(WEBHOOKS_PATH)}>{t('webhook.close')}</Button>
         {canDelete && (
-          <Popconfirm title="Delete this webhook subscription and its delivery log?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
-            <Button danger icon={<DeleteOutlined />}>Delete</Button>
+          <Popconfirm title={t('webhook.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
+            <Button danger icon={<DeleteOutlined />}>{t('common:delete')}</Button>
           </Popconfirm>
         )}
-        {id !== 0 && <Button icon={<UnorderedListOutlined />} onClick={() => navigate(`${WEBHOOKS_PATH}/${id}/requests`)}>View requests</Button>}
+        {id !== 0 && <Button icon={<UnorderedListOutlined />} onClick={() => navigate(`${WEBHOOKS_PATH}/${id}/requests`)}>{t('webhook.viewRequests')}</Button>}
         {canEdit && (
-          <Popconfirm title="Make a new signing secret? The current one keeps signing beside it for 24 hours." okText="Rotate" onConfirm={() => void rotate()}>
-            <Button icon={<KeyOutlined />}>Rotate secret</Button>
+          <Popconfirm title={t('webhook.confirmRotate')} okText={t('webhook.rotate')} onConfirm={() => void rotate()}>
+            <Button icon={<KeyOutlined />}>{t('webhook.rotateSecret')}</Button>
           </Popconfirm>
         )}
-        {canEdit && loaded?.isActive && <Button icon={<ExperimentOutlined />} onClick={() => void sendTest()}>Send test event</Button>}
+        {canEdit && loaded?.isActive && <Button icon={<ExperimentOutlined />} onClick={() => void sendTest()}>{t('webhook.sendTest')}</Button>}
       </Space>
     </div>
   );

@@ -4,7 +4,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { ArrowLeftOutlined, CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import { WEBHOOK_NOTIFICATION_PAGE_SIZE, type WebhookNotificationQuery, type WebhookNotificationRow, type WebhookSubscription } from '@firecrest/contracts';
-import { api, type DateRange, DateRangeFilter, dateRangeProblem, listLocale, problemMessage, showDateTime, useCrumbName, useFetched } from '@firecrest/portal-kit';
+import { api, type DateRange, DateRangeFilter, dateRangeProblem, listLocale, problemMessage, showDateTime, useCrumbName, useFetched, useT } from '@firecrest/portal-kit';
 import { WEBHOOKS_API, WEBHOOKS_PATH } from './webhooks-page';
 import { PayloadModal } from './payload-modal';
 
@@ -13,6 +13,7 @@ const SORTABLE: Column[] = ['attempts', 'sendDate', 'httpStatusCode', 'completed
 
 /** admin-area §2.3: one subscription's notifications, 30 at a time as the list scrolls, newest sent first. */
 export function WebhookRequestsPage() {
+  const { t } = useT('system');
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const navigate = useNavigate();
@@ -84,15 +85,15 @@ export function WebhookRequestsPage() {
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Space>
-          <Button icon={<ArrowLeftOutlined />} aria-label="Back to the subscription" onClick={() => navigate(`${WEBHOOKS_PATH}/${id}`)} />
-          <Typography.Title level={2} style={{ margin: 0 }}>Webhook requests</Typography.Title>
+          <Button icon={<ArrowLeftOutlined />} aria-label={t('requests.back')} onClick={() => navigate(`${WEBHOOKS_PATH}/${id}`)} />
+          <Typography.Title level={2} style={{ margin: 0 }}>{t('requests.title')}</Typography.Title>
         </Space>
-        <Button icon={<ReloadOutlined />} aria-label="Refresh" onClick={() => void load(0)} />
+        <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={() => void load(0)} />
       </Space>
       <div style={{ marginBottom: 16 }}>
         <DateRangeFilter from={range.from} to={range.to} onChange={setRange} />
       </div>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => void load(0)}>Retry</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => void load(0)}>{t('common:retry')}</Button>} />}
       <Table<WebhookNotificationRow>
         rowKey="id"
         size="small"
@@ -100,7 +101,7 @@ export function WebhookRequestsPage() {
         dataSource={rows}
         pagination={false}
         scroll={{ x: true }}
-        locale={listLocale(invalid ?? 'No notifications for this subscription yet', error)}
+        locale={listLocale(invalid ?? t('requests.empty'), error)}
         onRow={(row) => ({ onClick: () => setOpen(row.id), style: { cursor: 'pointer' } })}
         onChange={(_p, _f, sorter) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<WebhookNotificationRow> | undefined;
@@ -108,19 +109,19 @@ export function WebhookRequestsPage() {
           setSort({ column: SORTABLE.includes(column) ? column : 'sendDate', asc: s?.order ? s.order === 'ascend' : false });
         }}
         columns={[
-          { title: 'Event type', dataIndex: 'eventType' },
-          { title: 'Action', dataIndex: 'eventAction' },
-          { title: 'Attempts', dataIndex: 'attempts', key: 'attempts', sorter: true, sortOrder: sortOrder('attempts'), align: 'right' },
+          { title: t('webhooks.eventType'), dataIndex: 'eventType' },
+          { title: t('requests.action'), dataIndex: 'eventAction' },
+          { title: t('requests.attempts'), dataIndex: 'attempts', key: 'attempts', sorter: true, sortOrder: sortOrder('attempts'), align: 'right' },
           {
-            title: 'Send date',
+            title: t('requests.sendDate'),
             dataIndex: 'sendDate',
             key: 'sendDate',
             sorter: true,
             sortOrder: sortOrder('sendDate'),
-            render: (d: string | null) => (d ? showDateTime(d) : <Typography.Text type="secondary">not sent yet</Typography.Text>),
+            render: (d: string | null) => (d ? showDateTime(d) : <Typography.Text type="secondary">{t('requests.notSent')}</Typography.Text>),
           },
           {
-            title: 'Success',
+            title: t('requests.success'),
             dataIndex: 'httpStatusCode',
             key: 'httpStatusCode',
             sorter: true,
@@ -131,26 +132,26 @@ export function WebhookRequestsPage() {
                 <CheckCircleFilled aria-label="HTTP 200" style={{ color: '#52c41a' }} />
               ) : (
                 <Space size={4}>
-                  <CloseCircleFilled aria-label="Failed" style={{ color: '#ff4d4f' }} />
-                  <Typography.Text type="secondary">{status ?? 'no answer'}</Typography.Text>
+                  <CloseCircleFilled aria-label={t('requests.failed')} style={{ color: '#ff4d4f' }} />
+                  <Typography.Text type="secondary">{status ?? t('payload.noAnswer')}</Typography.Text>
                 </Space>
               ),
           },
           {
-            title: 'Completed',
+            title: t('requests.completed'),
             dataIndex: 'completed',
             key: 'completed',
             sorter: true,
             sortOrder: sortOrder('completed'),
             align: 'center',
             render: (completed: boolean, row) =>
-              completed ? <CheckCircleFilled aria-label="Completed" style={{ color: '#52c41a' }} /> : row.attempts > 0 ? <MinusCircleOutlined aria-label="Pending" style={{ color: '#bfbfbf' }} /> : null,
+              completed ? <CheckCircleFilled aria-label={t('requests.completed')} style={{ color: '#52c41a' }} /> : row.attempts > 0 ? <MinusCircleOutlined aria-label={t('requests.pending')} style={{ color: '#bfbfbf' }} /> : null,
           },
         ]}
       />
       <div ref={sentinel} style={{ height: 1 }} />
       <Space style={{ marginTop: 12 }}>
-        {!invalid && <Typography.Text type="secondary">{`Showing ${rows.length} of ${total}`}</Typography.Text>}
+        {!invalid && <Typography.Text type="secondary">{t('log.showing', { shown: rows.length, total })}</Typography.Text>}
         {loading && rows.length > 0 && <Spin size="small" />}
       </Space>
       <PayloadModal subscriptionId={id} notificationId={open} onClose={() => setOpen(null)} />
