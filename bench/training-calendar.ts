@@ -7,18 +7,22 @@
  * Builds svc-training in this process on the real FerretDB and Kafka (a database of its own, dropped at the end) and
  * writes the events straight into its collection (the bulk route would take hours at this size): one date each,
  * 09:00-17:00, spread over twelve years and STATIONS stations. One event per course name then goes through the route,
- * so the planner's facets (course names, longest span) know them as they would. It then times, one at a time through
- * the service's routes (in process: no HTTP), what the calendar asks — a month of events (the month view, at most 500
- * as the portal asks), a week, a day — and a station's feed (90 days back, two years ahead).
+ * so the planner's facets (course names, longest span) know them as they would; each event's calendar entry is
+ * written beside it, as the service keeps it. At each size of MEASURE_AT (and at EVENTS) it then times, one at a time
+ * through the service's routes (in process: no HTTP), what the calendar asks — a month of events (the month view, at
+ * most 500 as the portal asks), a week, a day — and a station's feed (90 days back, two years ahead).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { buildTestService } from '@firecrest/service-kit/testing';
 import { app as trainingApp } from '../svc-training/src/app';
 import { configSchema as trainingConfig } from '../svc-training/src/config';
+import { calendarEntryOf } from '../svc-training/src/routes/training-events/calendar-entries';
 
 const EVENTS = Number(process.env.EVENTS ?? 1_000_000);
 const STATIONS = Number(process.env.STATIONS ?? 60);
 const SEARCHES = Number(process.env.SEARCHES ?? 30);
+/** Sizes at which the reads are timed while loading (the last is EVENTS): `MEASURE_AT=250000,500000`. */
+const MEASURE_AT = [...new Set([...(process.env.MEASURE_AT ?? '').split(',').filter(Boolean).map(Number), EVENTS])].sort((a, b) => a - b);
 const COURSES = ['Breathing apparatus', 'Road traffic collision', 'Swift water rescue', 'Working at height', 'First responder', 'Hazardous materials', 'Incident command', 'Pumps and hydraulics'];
 const DAY = 86_400_000;
 const YEARS = 12;
@@ -29,15 +33,25 @@ const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 async function main() {
   const training = await buildTestService('svc-training', trainingConfig, trainingApp, { PERSONNEL_URL: 'http://127.0.0.1:9' });
-  const { TrainingEvent: Events, CalendarFeed: Feeds } = training.server.training;
+  const { TrainingEvent: Events, CalendarFeed: Feeds, CalendarEntry: Entries } = training.server.training;
+  const token = randomBytes(32).toString('base64url');
   try {
     const admin = await training.as();
-    const started = Date.now();
     const now = new Date();
+    // Through the route, so the facets know every course name and the span (the names repeat every 400 events).
+    for (let n = 0; n < 400; n++) {
+      const day = START + 100 * DAY;
+      const body = { trainingType: 2, course: { code: `C${n % COURSES.length}`, name: `${COURSES[n % COURSES.length]} ${n % 50}` }, dates: [{ startTime: new Date(day + 9 * 3_600_000).toISOString(), endTime: new Date(day + 17 * 3_600_000).toISOString() }] };
+      const res = await training.server.inject({ method: 'POST', url: '/training/training-events', payload: body, headers: admin });
+      if (res.statusCode !== 201) throw new Error(res.body);
+    }
+    const started = Date.now();
+    await Feeds.create({ _id: 'bench-feed', tokenHash: createHash('sha256').update(token).digest('hex'), kind: 'station', subjectId: 1, owner: 'bench', createdDate: new Date() });
     for (let from = 0; from < EVENTS; from += BATCH) {
       const docs = Array.from({ length: Math.min(BATCH, EVENTS - from) }, (_, k) => {
         const n = from + k;
-        const day = START + Math.floor((n / EVENTS) * YEARS * 365) * DAY;
+        // Day by day round the years, so that every size measured on the way has events all over them.
+        const day = START + (n % (YEARS * 365)) * DAY;
         const startTime = new Date(day + 9 * 3_600_000);
         const endTime = new Date(day + 17 * 3_600_000);
         const name = `${COURSES[n % COURSES.length]} ${n % 50}`;
@@ -70,17 +84,22 @@ async function main() {
         };
       });
       // Numeric ids, as the service stores them (the driver's types expect ObjectIds).
-      await Events.collection.insertMany(docs as never, { ordered: false });
-      if ((from / BATCH) % 10 === 9) console.log(`  ${from + docs.length} written, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      await Promise.all([
+        Events.collection.insertMany(docs as never, { ordered: false }),
+        Entries.collection.insertMany(docs.map((d) => calendarEntryOf(d as never)!) as never, { ordered: false }),
+      ]);
+      const written = from + docs.length;
+      if ((from / BATCH) % 10 === 9) console.log(`  ${written} written, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      if (MEASURE_AT.includes(written)) await measure(written);
     }
-    // Through the route, so the facets know every course name and the span (the names repeat every 400 events).
-    for (let n = 0; n < 400; n++) {
-      const day = START + 100 * DAY;
-      const body = { trainingType: 2, course: { code: `C${n % COURSES.length}`, name: `${COURSES[n % COURSES.length]} ${n % 50}` }, dates: [{ startTime: new Date(day + 9 * 3_600_000).toISOString(), endTime: new Date(day + 17 * 3_600_000).toISOString() }] };
-      const res = await training.server.inject({ method: 'POST', url: '/training/training-events', payload: body, headers: admin });
-      if (res.statusCode !== 201) throw new Error(res.body);
-    }
-    console.log(`loaded ${EVENTS} training events in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    // Drops the bench's database.
+    await training.close();
+  }
+
+  async function measure(size: number) {
+    const admin = await training.as();
+    console.log(`\n${size} training events (and 400 through the route)`);
 
     async function series(name: string, url: (i: number) => string, headers: Record<string, string> = admin) {
       const times: number[] = [];
@@ -102,12 +121,27 @@ async function main() {
     await series('week view', (i) => search(dayOf(i), 7));
     await series('day view', (i) => search(dayOf(i), 1));
 
-    const token = randomBytes(32).toString('base64url');
-    await Feeds.create({ _id: 'bench-feed', tokenHash: createHash('sha256').update(token).digest('hex'), kind: 'station', subjectId: 1, owner: 'bench', createdDate: new Date() });
     await series("a station's iCalendar feed", () => `/training/calendar-feeds/${token}.ics`, {});
-  } finally {
-    // Drops the bench's database.
-    await training.close();
+
+    // The same reads from the events themselves, as they were read before the calendar entries (the query alone).
+    async function direct(name: string, read: (i: number) => Promise<unknown>) {
+      const times: number[] = [];
+      for (let i = 0; i < SEARCHES + 10; i++) {
+        const t0 = performance.now();
+        await read(i);
+        if (i >= 10) times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`${name.padEnd(40)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(7)} ms`);
+    }
+    const span = 8 * 3_600_000;
+    const monthOf = (i: number) => ({ firstDate: { $gte: new Date(dayOf(i) - span), $lt: new Date(dayOf(i) + 31 * DAY) }, lastDate: { $gt: new Date(dayOf(i)) } });
+    console.log('before: from the events collection (query only):');
+    await direct('month (events, projected)', (i) => Events.find(monthOf(i), { trainingType: 1, course: 1, dates: 1, status: 1, firstDate: 1 }).sort({ firstDate: 1, _id: 1 }).limit(501).lean());
+    await direct('month (calendar entries)', (i) => Entries.find(monthOf(i)).sort({ firstDate: 1, _id: 1 }).limit(501).lean());
+    const window = () => ({ lastDate: { $gte: new Date(Date.now() - 90 * DAY) }, firstDate: { $lte: new Date(Date.now() + 730 * DAY) } });
+    await direct("station's feed window (events)", () => Events.find({ trainingLocationIds: 1, ...window() }).sort({ firstDate: 1 }).limit(5000).lean());
+    await direct("station's feed window (entries)", () => Entries.find({ trainingLocationIds: 1, ...window() }).sort({ firstDate: 1 }).limit(5000).lean());
   }
 }
 

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ICAL from 'ical.js';
+import { trainingEventEvents } from '@firecrest/contracts';
+import { calendarEntries } from '../src/routes/training-events/calendar-entries';
 import { buildWorld, type World } from '../../svc-public-api/test/world';
 
 const soon = (days: number, hour: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + days, hour)).toISOString();
@@ -103,5 +105,37 @@ describe('calendar feeds', () => {
     expect(all.data[0].dates).toHaveLength(2);
     expect((await range('itemsPerPage=1')).json()).toMatchObject({ more: true, data: [{ id: ids.drill }] });
     expect((await range(`trainingLocationId=${ids.other}`)).json().data.map((e: { id: number }) => e.id)).toEqual([ids.elsewhere]);
+  });
+
+  it("keeps the calendar's entries with the events: a move, a deletion, events stored before them, an event the broker announces", async () => {
+    const headers = await w.training.as({ permissions: { COURSES: ['view'] } });
+    const inRange = async (fromDays: number) =>
+      (await w.training.server.inject({ method: 'GET', url: `/training/training-events/calendar?fromDate=${soon(fromDays, 0).slice(0, 10)}&toDate=${soon(fromDays, 0).slice(0, 10)}&itemsPerPage=50`, headers })).json().data.map((e: { id: number }) => e.id);
+    const body = (days: number) => ({ trainingType: 2, course: { code: 'KE', name: 'Kept entry' }, dates: [{ startTime: soon(days, 9), endTime: soon(days, 12) }] });
+    const kept = (await w.create('training', '/training/training-events', body(40))).id;
+    expect(await inRange(40)).toEqual([kept]);
+    expect((await w.trainingWrite('PUT', `/training/training-events/${kept}`, body(41))).statusCode).toBe(200);
+    expect(await inRange(40)).toEqual([]);
+    expect(await inRange(41)).toEqual([kept]);
+    expect((await w.trainingWrite('DELETE', `/training/training-events/${kept}`)).statusCode).toBe(204);
+    expect(await inRange(41)).toEqual([]);
+
+    // Events stored before the entries were kept are filled in once, at start (played here on the running service).
+    const { TrainingEvent: Events, CalendarEntryMark: Marks } = w.training.server.training;
+    const stored = (id: number, days: number) => ({
+      _id: id, trainingType: 2, course: { code: 'OLD', name: 'Stored before' }, courseName: 'Stored before', dates: [{ startTime: new Date(soon(days, 9)), endTime: new Date(soon(days, 12)) }],
+      trainingLocationIds: [], onStationEvent: false, status: 1, competencyIds: [], comment: '', minPlaces: 0, maxPlaces: 0, firstDate: new Date(soon(days, 9)), lastDate: new Date(soon(days, 12)), createdDate: new Date(), lastModifiedDate: new Date(),
+    });
+    await Events.collection.insertOne(stored(900_001, 42) as never);
+    expect(await inRange(42)).toEqual([]);
+    await Marks.deleteMany({});
+    await calendarEntries(w.training.server).fill();
+    expect(await inRange(42)).toEqual([900_001]);
+
+    // An event the service announces (a process stopped between its write and its refresh) is put right by the broker.
+    await Events.collection.insertOne(stored(900_002, 43) as never);
+    const announced = { id: 900_002, trainingType: 2 as const, course: { code: 'OLD', name: 'Stored before' }, dates: [{ startTime: soon(43, 9), endTime: soon(43, 12) }], trainingLocationIds: [], onStationEvent: false, status: 1 as const, competencyIds: [], comment: '', minPlaces: 0, maxPlaces: 0, createdDate: new Date().toISOString(), lastModifiedDate: new Date().toISOString() };
+    await w.training.server.events.publish(trainingEventEvents.updated, announced, { key: '900002' });
+    await vi.waitFor(async () => expect(await inRange(43)).toEqual([900_002]), { timeout: 30_000, interval: 250 });
   });
 });

@@ -28,6 +28,7 @@ import { eventAttendanceModels } from './event-attendance';
 import { eventCommunicationsModels } from './event-communications';
 import { courseTemplateModels } from './course-template';
 import { calendarFeedModels } from './calendar-feed';
+import { calendarEntryModels } from './calendar-entry';
 import { trainingResourceVersionSchema, type TrainingResourceVersion } from './training-resource-version';
 import { competencyExtensionSchema, type CompetencyExtension } from './competency-extension';
 import { frameworkEntrySchema, frameworkVersionSchema, type FrameworkEntry, type FrameworkVersion } from './competency-framework';
@@ -58,6 +59,7 @@ export function compileTrainingModels(db: Connection) {
     ...eventCommunicationsModels(db),
     ...courseTemplateModels(db),
     ...calendarFeedModels(db),
+    ...calendarEntryModels(db),
   };
 }
 export type TrainingModels = ReturnType<typeof compileTrainingModels>;

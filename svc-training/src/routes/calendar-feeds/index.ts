@@ -4,6 +4,7 @@ import { API_CONSTANTS, CALENDAR_FEED_ROLE_TYPES, CALENDAR_FEED_ROLES, CALENDAR_
 import { ProblemError } from '@firecrest/service-kit';
 import type { CalendarFeed } from '../../models/calendar-feed';
 import { feedCalendar } from './feed-calendar';
+import { entryShown } from '../training-events/calendar-entries';
 
 const DAY = 86_400_000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -29,9 +30,10 @@ const fileParams = { type: 'object', required: ['file'], additionalProperties: f
  * (events held there), gets its secret address once, lists their feeds and deletes one to revoke its address. The
  * address itself needs no sign-in (calendar programs cannot sign in): the token is the secret. The maker chooses what
  * the feed shows: its name, which of the employee's places, which types of training, cancelled events and comments.
+ * Events are read from the calendar entries (training-events/calendar-entries.ts), a fraction of an event each.
  */
 export const calendarFeedRoutes: FastifyPluginAsync = async (fastify) => {
-  const { CalendarFeed: Feeds, TrainingEvent: Events, TrainingEventAttendee: Attendees } = fastify.training;
+  const { CalendarFeed: Feeds, CalendarEntry: Entries, TrainingEventAttendee: Attendees } = fastify.training;
   const tags = ['calendar feeds'];
 
   fastify.post<{ Body: CalendarFeedBody }>(
@@ -75,18 +77,18 @@ export const calendarFeedRoutes: FastifyPluginAsync = async (fastify) => {
       };
       let events;
       if (feed.kind === 'station') {
-        events = await Events.find({ trainingLocationIds: feed.subjectId, ...window, ...chosen }).sort({ firstDate: 1 }).limit(5000).lean();
+        events = await Entries.find({ trainingLocationIds: feed.subjectId, ...window, ...chosen }).sort({ firstDate: 1 }).limit(5000).lean();
       } else {
         const types = (feed.roles ?? CALENDAR_FEED_ROLES).map((r) => CALENDAR_FEED_ROLE_TYPES[r]);
         const places = await Attendees.find({ employeeId: feed.subjectId, statusId: { $in: PLACE_HOLDING_STATUSES }, ...(types.length < CALENDAR_FEED_ROLES.length && { attendeeType: { $in: types } }) }, { trainingEventId: 1 }).lean();
-        events = places.length ? await Events.find({ _id: { $in: [...new Set(places.map((p) => p.trainingEventId))] }, ...window, ...chosen }).sort({ firstDate: 1 }).lean() : [];
+        events = places.length ? await Entries.find({ _id: { $in: [...new Set(places.map((p) => p.trainingEventId))] }, ...window, ...chosen }).sort({ firstDate: 1 }).lean() : [];
       }
       const name = feed.name || (feed.kind === 'station' ? `Training at station ${feed.subjectId}` : 'My training');
       return reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
         .header('content-disposition', 'inline; filename="training.ics"')
-        .send(feedCalendar(name, events, { includeComments: feed.includeComments ?? true }));
+        .send(feedCalendar(name, events.map(entryShown), { includeComments: feed.includeComments ?? true }));
     },
   );
 };

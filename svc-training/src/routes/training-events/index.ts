@@ -31,6 +31,7 @@ import { plannerFacets } from './planner-facets';
 import { assertAttendeeRemovable } from '../event-attendance/attendee-removal';
 import { fromTemplate } from './from-template';
 import { templateInstructors } from './template-instructors';
+import { calendarEntries } from './calendar-entries';
 
 const { Pending, Complete, Canceled } = API_CONSTANTS.TrainingEventStatus;
 const { Confirmed } = API_CONSTANTS.TrainingEventAttendeeStatus;
@@ -76,6 +77,9 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   const facets = plannerFacets(fastify);
   await facets.complete();
   const instructors = templateInstructors(fastify);
+  const entries = calendarEntries(fastify);
+  await entries.fill();
+  entries.subscribe();
 
   async function openEvent(trainingEventId: number) {
     const event = await namedEvent(Events, trainingEventId);
@@ -87,9 +91,13 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   // Before the entity routes: `/training-events/search` is a static path next to `/training-events/:id`.
   await fastify.register(eventSearchRoute, { prefix: '/training-events', facets });
 
-  // Before the event routes, so that their answers pass through it.
+  // Before the event routes, so that their answers pass through them.
   fastify.addHook('preSerialization', async (request, reply, payload) => {
     await instructors.written(request, reply.statusCode, payload);
+    return payload;
+  });
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    await entries.sent(request, reply.statusCode, payload);
     return payload;
   });
   await fastify.register(

@@ -3,6 +3,7 @@ import { API_CONSTANTS, PLACE_HOLDING_STATUSES, trainingEventSearchQuerySchema, 
 import { fieldProblem, scopeOf } from '@firecrest/service-kit';
 import { managedScopes } from '../../personnel/managed-scope';
 import type { PlannerFacets } from './planner-facets';
+import { entryShown } from './calendar-entries';
 
 const DAY = 86_400_000;
 const SORT_FIELDS = { firstDate: 'firstDate', course: 'courseName', status: 'status', id: '_id' } as const;
@@ -13,7 +14,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  * status, type, location and course, sorted and paged, each with the delegates holding a place.
  */
 export const eventSearchRoute: FastifyPluginAsync<{ facets: PlannerFacets }> = async (fastify, { facets }) => {
-  const { TrainingEvent: Events, TrainingEventAttendee: Attendees } = fastify.training;
+  const { TrainingEvent: Events, TrainingEventAttendee: Attendees, CalendarEntry: Entries } = fastify.training;
   const scopes = managedScopes(fastify);
   /** The query of the planner's filters (null: a course text no course name matches, so nothing can). */
   async function plannerFilter(q: TrainingEventSearchQuery, request: FastifyRequest): Promise<Record<string, unknown> | null> {
@@ -77,7 +78,8 @@ export const eventSearchRoute: FastifyPluginAsync<{ facets: PlannerFacets }> = a
   );
 
   // The calendar's read (issue 32): the same filters for the visible range, only what an entry shows, in date order,
-  // without the count and the delegates the list needs (a month at the bench size holds thousands of events).
+  // without the count and the delegates the list needs (a month at the bench size holds thousands of events). Events
+  // without dates have no calendar entry (no calendar shows them).
   fastify.get<{ Querystring: TrainingEventSearchQuery }>(
     '/calendar',
     { config: { access: { permission: ['COURSES', 'view'] } }, schema: { tags: ['Training event'], summary: 'Calendar: the events of a range (at most itemsPerPage, `more` when there are others)', querystring: trainingEventSearchQuerySchema } },
@@ -85,10 +87,12 @@ export const eventSearchRoute: FastifyPluginAsync<{ facets: PlannerFacets }> = a
       const filter = await plannerFilter(request.query, request);
       if (!filter) return { more: false, data: [] };
       const most = request.query.itemsPerPage ?? 20;
-      const rows = await Events.find(filter, { trainingType: 1, course: 1, dates: 1, status: 1, firstDate: 1 }).sort({ firstDate: 1, _id: 1 }).limit(most + 1).lean();
+      // From the calendar entries (calendar-entries.ts): the events' filter fields under the same names, a fraction of
+      // an event to read.
+      const rows = await Entries.find(filter).sort({ firstDate: 1, _id: 1 }).limit(most + 1).lean();
       return {
         more: rows.length > most,
-        data: rows.slice(0, most).map((e) => ({ id: e._id, trainingType: e.trainingType, course: e.course, status: e.status, dates: e.dates.map((d) => ({ startTime: d.startTime.toISOString(), endTime: d.endTime.toISOString() })) })),
+        data: rows.slice(0, most).map(entryShown).map((e) => ({ id: e._id, trainingType: e.trainingType, course: e.course, status: e.status, dates: e.dates.map((d) => ({ startTime: d.startTime.toISOString(), endTime: d.endTime.toISOString() })) })),
       };
     },
   );
