@@ -18,6 +18,7 @@ describe('an employee record: a contract changed twice, its history field by fie
     employeeId = ((await admin.call('POST', '/api/personnel/employees', { firstName: 'Kit', lastName: `Marlow${run}`, contracts: [{ serviceNumber: `A${run}`, stationId: station.id, startDate: '2021-01-01', isDefault: true }] })) as { id: number }).id;
     const competency = (await admin.call('POST', '/api/training/reference-items/competency', { code: `WR${run}`, name: `Water rescue ${run}` })) as { id: number };
     await admin.call('POST', '/api/training/employee-competencies', { employeeId, competencyId: competency.id, statusId: 2, startDate: '2025-01-01', expiryDate: '2030-01-01' });
+    await admin.call('POST', '/api/training/reference-items/incidentType', { code: `CF${run}`, name: `Chimney fire ${run}` });
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
   });
@@ -67,4 +68,39 @@ describe('an employee record: a contract changed twice, its history field by fie
       .toEqual([1, 1]);
     await page.screenshot({ path: screenshotPath('employee-record-02-timeline'), fullPage: true });
   });
+
+  it('records a callout the person attended on its own form and shows its activity report on the timeline', async () => {
+    await page.getByRole('button', { name: 'Record a callout' }).click();
+    await page.waitForURL(/\/dashboard\/callouts-list\/new$/);
+    await page.getByRole('heading', { name: `New callout for Kit Marlow${run}` }).waitFor();
+    // Nothing filled: each required field says so (§5.2), nothing is saved.
+    await page.getByRole('button', { name: 'Save callout' }).click();
+    await expect.poll(() => page.getByText('Required', { exact: true }).count()).toBe(3);
+    await page.getByText('Invalid Date Time').waitFor();
+
+    await page.getByLabel('Incident no').fill(`C${run}`);
+    await page.getByRole('combobox', { name: 'Initial incident type' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `Chimney fire ${run}` }).first().click();
+    await page.getByLabel('Alert date').fill('2026-01-05T21:10');
+    await page.getByLabel('Return date').fill('2026-01-05T20:00');
+    await page.getByLabel('Activity', { exact: true }).fill('Roof ladder and hose reel');
+    await page.getByRole('button', { name: 'Save callout' }).click();
+    await page.getByText('End date must be later than start date').waitFor();
+    await page.getByLabel('Return date').fill('2026-01-05T23:40');
+    await page.getByRole('button', { name: 'Save callout' }).click();
+
+    // Saved as the incident and its open activity report, which opens with the person on it.
+    await page.waitForURL(/\/callout\/rt\/callouts-list\/details\/\d+\/car-list\/details\/\d+$/);
+    await expect.poll(() => page.getByLabel('Activity', { exact: true }).first().inputValue()).toBe('Roof ladder and hose reel');
+    await page.getByText(`Kit Marlow${run}`).first().waitFor();
+    await expect
+      .poll(async () => {
+        await page.goto(`${portal()}/personnel/rt/personnel-list/${employeeId}/dashboard/timeline`);
+        await page.getByRole('tab', { name: 'Timeline', selected: true }).waitFor();
+        await page.locator('.ant-timeline, .ant-empty').first().waitFor();
+        return page.getByText(/^Activity report of incident \d+ written$/).count();
+      }, { timeout: 30_000, interval: 1_000 })
+      .toBe(1);
+    await page.screenshot({ path: screenshotPath('employee-record-03-callout-on-timeline'), fullPage: true });
+  }, 90_000);
 });
