@@ -1,5 +1,5 @@
 import type { EmployeeSkillRow, EmployeeSkillsQuery, SkillMappingDetail } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { ProblemError, byIds } from '@firecrest/service-kit';
 import type { SystemModels } from '../models';
 import type { StoredSkillMappingType } from '../models/integrations';
 import type { WorkforceCompetency, WorkforceEmployee, WorkforceSubjectArea } from '../models/workforce';
@@ -39,7 +39,7 @@ async function factsFor(m: SystemModels, types: StoredSkillMappingType[], employ
   // The mapped competencies of everyone (by the competency's index), or of the one employee asked about.
   const held = employeeIds ? { employeeId: { $in: employeeIds } } : {};
   const [employees, competencies, references] = await Promise.all([
-    m.Employee.find({ _id: { $in: ids } }, { firstName: 1, lastName: 1, gartanId: 1 }).lean(),
+    byIds(m.Employee, ids, { firstName: 1, lastName: 1, gartanId: 1 }),
     m.EmployeeCompetency.find({ competencyId: { $in: competencyIds }, ...held }, { employeeId: 1, competencyId: 1, statusId: 1, startDate: 1, endDate: 1, expiryDate: 1 }).lean(),
     m.Reference.find({}, { code: 1, name: 1 }).lean(),
   ]);
