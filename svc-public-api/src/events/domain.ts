@@ -19,6 +19,7 @@ import {
 } from '@firecrest/contracts';
 import type { Copies } from './copies';
 import { subscribeEntity } from './entity-projection';
+import { refreshProgressCounts, refreshProgressCountsOfRecords } from '../reports/progress-counts';
 
 const OPEN_END = '9999-12-31';
 
@@ -87,9 +88,16 @@ export function trainingEventAttendeeView(a: TrainingEventAttendeeEvent) {
 export function subscribeDomainEvents(fastify: FastifyInstance, copy: Copies) {
   const v = fastify.views;
 
-  subscribeEntity(fastify, employeeEvents, v.EmployeeView, employeeView, copy.employees);
+  // The progress report's counts follow the records' copies of the employee (reports/progress-counts.ts).
+  subscribeEntity(fastify, employeeEvents, v.EmployeeView, employeeView, async (ids) => {
+    await copy.employees(ids);
+    await refreshProgressCounts(v, ids);
+  });
 
-  subscribeEntity(fastify, employeeCompetencyEvents, v.EmployeeCompetencyView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeCompetencies);
+  subscribeEntity(fastify, employeeCompetencyEvents, v.EmployeeCompetencyView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, async (ids) => {
+    await copy.employeeCompetencies(ids);
+    await refreshProgressCountsOfRecords(v, ids);
+  });
   subscribeEntity(fastify, employeeSubjectAreaEvents, v.EmployeeSubjectAreaView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeSubjectAreas);
 
   subscribeEntity(fastify, trainingEventEvents, v.TrainingEventView, trainingEventView, copy.trainingEvents);

@@ -24,6 +24,7 @@ import {
 import { incidentViewSchema, type IncidentView } from './incident-view';
 import { actionPlanViewSchema, type ActionPlanView } from './action-plan-view';
 import { competencyExtensionViewSchema, type CompetencyExtensionView } from './competency-extension-view';
+import { progressCountSchema, progressLedgerSchema, type ProgressCount, type ProgressLedger } from './progress-counts';
 
 export function compileViews(db: Connection) {
   return {
@@ -43,6 +44,8 @@ export function compileViews(db: Connection) {
     IncidentView: db.model<IncidentView>('IncidentView', incidentViewSchema, 'incidents'),
     ActionPlanView: db.model<ActionPlanView>('ActionPlanView', actionPlanViewSchema, 'action_plans'),
     CompetencyExtensionView: db.model<CompetencyExtensionView>('CompetencyExtensionView', competencyExtensionViewSchema, 'competency_extensions'),
+    ProgressCount: db.model<ProgressCount>('ProgressCount', progressCountSchema, 'progress_counts'),
+    ProgressLedger: db.model<ProgressLedger>('ProgressLedger', progressLedgerSchema, 'progress_ledger'),
   };
 }
 export type Views = ReturnType<typeof compileViews>;
