@@ -3,6 +3,7 @@ export * from './expiry';
 export * from './employee-body';
 export * from './location-body';
 export * from './location-details';
+export * from './employee-search';
 export * from './employee-records';
 export * from './field-changes';
 export * from './employee-record-events';

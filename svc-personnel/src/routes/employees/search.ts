@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Model } from 'mongoose';
-import { ProblemError, scopeOf } from '@firecrest/service-kit';
+import { employeeSearchPageSchema, employeeSearchRowSchema } from '@firecrest/contracts';
+import { ProblemError, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
 import type { Employee } from '../../models/employee';
 import { employeeEvent, isActive } from './employee-fields';
 import { EmployeeSearchIndex, type SearchRow } from './search-index';
@@ -18,24 +19,13 @@ const searchQuery = {
     staffGroupId: id,
     roleId: id,
     active: { type: 'boolean' },
-    orderBy: { type: 'string', enum: Object.keys(ORDER_BY), default: 'lastName' },
+    orderBy: { type: 'string', enum: ['lastName', 'firstName', 'serviceNumber', 'id'], default: 'lastName' },
     orderByDescending: { type: 'boolean', default: false },
     page: { type: 'integer', minimum: 0, default: 0 },
     itemsPerPage: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
   },
 } as const;
-interface SearchQuery {
-  q?: string;
-  stationId?: number;
-  staffGroupId?: number;
-  roleId?: number;
-  active?: boolean;
-  orderBy: keyof typeof ORDER_BY;
-  orderByDescending: boolean;
-  page: number;
-  itemsPerPage: number;
-}
-
+type SearchQuery = FromSchema<typeof searchQuery>;
 
 /** The personnel list's rule: every word of the search in the name or a service number, the filters, the scope. */
 export function matches(q: Omit<SearchQuery, 'orderBy' | 'orderByDescending' | 'page' | 'itemsPerPage'>, scope: number[] | null, today = new Date().toISOString().slice(0, 10)) {
@@ -62,11 +52,12 @@ export async function scopedEntityList(Employees: Model<Employee>, query: Record
  * `GET /personnel/employees/search`: the portal's personnel list. Search text needs at least 3 characters (spec §9);
  * station, staff group, role and active filters; sortable; paged on the server.
  */
-export const employeeSearchRoute: FastifyPluginAsync = async (fastify) => {
+export const employeeSearchRoute: TypedRoutes<Record<never, never>, [typeof employeeSearchRowSchema, typeof employeeSearchPageSchema]> = async (fastify) => {
+  for (const schema of [employeeSearchRowSchema, employeeSearchPageSchema]) fastify.addSchema(schema);
   const index = new EmployeeSearchIndex(fastify.personnel.Employee, fastify.personnel.Counter);
-  fastify.get<{ Querystring: SearchQuery }>(
+  fastify.get(
     '/search',
-    { config: { access: { permission: ['EMPLOYEES', 'view'] } }, schema: { tags: ['Employee'], summary: 'Search the personnel list', querystring: searchQuery } },
+    { config: { access: { permission: ['EMPLOYEES', 'view'] } }, schema: { tags: ['Employee'], summary: 'Search the personnel list', querystring: searchQuery, response: { 200: { $ref: 'EmployeeSearchPage#' } } } },
     async (request) => {
       const q = request.query;
       if (q.q && q.q.trim().length < SEARCH_MIN) throw new ProblemError('validation', 'Enter at least 3 characters to filter or search', [{ field: 'q', message: 'Enter at least 3 characters to filter or search' }]);
