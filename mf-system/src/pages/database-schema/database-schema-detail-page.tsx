@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Skeleton, Space, Typography } from 'antd';
 import { CloseOutlined, FilePdfOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
-import { api, problemMessage } from '@firecrest/portal-kit';
+import { api, problemMessage, useT } from '@firecrest/portal-kit';
 import type { SchemaDiagram } from './database-schema-page';
 
 /** admin-area §9: zoom levels 0 to 7, default 3, widths 50% to 200%. */
@@ -11,6 +11,7 @@ const DEFAULT_ZOOM = 3;
 
 /** admin-area §2.11: one diagram with zoom in and out, close and export to PDF. */
 export function DatabaseSchemaDetailPage() {
+  const { t } = useT('system');
   const { id } = useParams();
   const navigate = useNavigate();
   const [diagram, setDiagram] = useState<SchemaDiagram | null>(null);
@@ -25,20 +26,20 @@ export function DatabaseSchemaDetailPage() {
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>{diagram?.name ?? 'Database schema'}</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }}>{diagram?.name ?? t('schema.title')}</Typography.Title>
         <Space>
-          <Button icon={<ZoomOutOutlined />} aria-label="Zoom out" disabled={zoom === 0} onClick={() => setZoom((z) => Math.max(0, z - 1))} />
+          <Button icon={<ZoomOutOutlined />} aria-label={t('schema.zoomOut')} disabled={zoom === 0} onClick={() => setZoom((z) => Math.max(0, z - 1))} />
           <Typography.Text data-testid="zoom-width">{ZOOM_WIDTHS[zoom]}%</Typography.Text>
-          <Button icon={<ZoomInOutlined />} aria-label="Zoom in" disabled={zoom === ZOOM_WIDTHS.length - 1} onClick={() => setZoom((z) => Math.min(ZOOM_WIDTHS.length - 1, z + 1))} />
-          <Button icon={<FilePdfOutlined />} disabled={!diagram} href={diagram?.pdfUrl} target="_blank" rel="noopener">Export PDF</Button>
-          <Button icon={<CloseOutlined />} onClick={() => navigate('/system/database-schema')}>Close</Button>
+          <Button icon={<ZoomInOutlined />} aria-label={t('schema.zoomIn')} disabled={zoom === ZOOM_WIDTHS.length - 1} onClick={() => setZoom((z) => Math.min(ZOOM_WIDTHS.length - 1, z + 1))} />
+          <Button icon={<FilePdfOutlined />} disabled={!diagram} href={diagram?.pdfUrl} target="_blank" rel="noopener">{t('schema.exportPdf')}</Button>
+          <Button icon={<CloseOutlined />} onClick={() => navigate('/system/database-schema')}>{t('webhook.close')}</Button>
         </Space>
       </Space>
       {error && <Alert type="error" showIcon title={error} />}
       {!diagram && !error && <Skeleton active />}
       {diagram && (
         <div style={{ overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 8 }}>
-          <img src={diagram.imageUrl} alt={`${diagram.name} schema diagram`} style={{ width: `${ZOOM_WIDTHS[zoom]}%`, display: 'block' }} />
+          <img src={diagram.imageUrl} alt={t('schema.diagramOf', { name: diagram.name })} style={{ width: `${ZOOM_WIDTHS[zoom]}%`, display: 'block' }} />
         </div>
       )}
     </div>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Table, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { api, listLocale, problemMessage, showDay } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showDay, useT } from '@firecrest/portal-kit';
 
 export interface SchemaDiagram {
   id: string;
@@ -14,6 +14,7 @@ export interface SchemaDiagram {
 
 /** admin-area §2.11: the diagrams by name, with when each last changed and its PDF. */
 export function DatabaseSchemaPage() {
+  const { t } = useT('system');
   const [rows, setRows] = useState<SchemaDiagram[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -29,24 +30,24 @@ export function DatabaseSchemaPage() {
   useEffect(load, []);
   return (
     <div>
-      <Typography.Title level={2}>Database schema</Typography.Title>
-      <Typography.Paragraph type="secondary">Drawn from the services' own data definitions, so they always match what is stored.</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={load}>Retry</Button>} />}
+      <Typography.Title level={2}>{t('schema.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t('schema.intro')}</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={load}>{t('common:retry')}</Button>} />}
       <Table<SchemaDiagram>
         rowKey="id"
         loading={loading}
         dataSource={rows}
         pagination={false}
-        locale={listLocale('No diagrams', error)}
+        locale={listLocale(t('schema.empty'), error)}
         columns={[
-          { title: 'Name', dataIndex: 'name', render: (name: string, row) => <Link to={`/system/database-schema/${row.id}`}>{name}</Link> },
-          { title: 'Last updated', dataIndex: 'dateUpdated', render: showDay },
+          { title: t('schema.name'), dataIndex: 'name', render: (name: string, row) => <Link to={`/system/database-schema/${row.id}`}>{name}</Link> },
+          { title: t('schema.lastUpdated'), dataIndex: 'dateUpdated', render: showDay },
           {
-            title: 'PDF',
+            title: t('schema.pdf'),
             key: 'pdf',
             render: (_v, row) => (
-              <Button icon={<FilePdfOutlined />} href={row.pdfUrl} target="_blank" rel="noopener" aria-label={`${row.name} PDF`}>
-                PDF
+              <Button icon={<FilePdfOutlined />} href={row.pdfUrl} target="_blank" rel="noopener" aria-label={t('schema.pdfOf', { name: row.name })}>
+                {t('schema.pdf')}
               </Button>
             ),
           },

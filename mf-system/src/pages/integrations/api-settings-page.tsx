@@ -8,17 +8,19 @@ import {
   type IntegrationSettingsBody,
   type IntegrationSystem,
 } from '@firecrest/contracts';
-import { api, problemMessage, showFieldErrors, useSession, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, showFieldErrors, useSession, useT, useToast } from '@firecrest/portal-kit';
 
 type Values = { authType: number; userName?: string; password?: string; endpointUrl: string; apiKey?: string; enabled: boolean };
 const EMPTY: Values = { authType: 0, userName: '', password: '', endpointUrl: '', apiKey: '', enabled: false };
-// The server answers admin-area §5's key (`validations.required`); a person reads what to do.
-const ENDPOINT_URL_SENTENCE = 'Enter the endpoint URL, starting http:// or https://.';
-const LABELS = { endpointUrl: 'the endpoint URL', userName: 'the username', apiKey: 'the API key', authType: 'the authentication type' };
-const TITLES: Record<IntegrationSystem, string> = { availability: 'Availability API settings', roster: 'Roster API settings' };
+const TITLES: Record<IntegrationSystem, string> = { availability: 'integration.availabilityTitle', roster: 'integration.rosterTitle' };
+const AUTH_TYPE_KEYS: Record<number, string> = { 0: 'integration.authNone', 1: 'integration.authBasic', 2: 'integration.authApiKey' };
 
 /** admin-area §2.14, §4, §5: one external system's connection; secrets are write-only here. */
 export function ApiSettingsPage({ system }: { system: IntegrationSystem }) {
+  const { t } = useT('system');
+  // The server answers admin-area §5's key (`validations.required`); a person reads what to do.
+  const ENDPOINT_URL_SENTENCE = t('integration.endpointHelp');
+  const LABELS = { endpointUrl: t('integration.theEndpoint'), userName: t('integration.theUsername'), apiKey: t('integration.theApiKey'), authType: t('integration.theAuthType') };
   const toast = useToast();
   const can = useSession((s) => s.can);
   const module = INTEGRATION_MODULES[system].settings;
@@ -71,7 +73,7 @@ export function ApiSettingsPage({ system }: { system: IntegrationSystem }) {
       };
       await api.put<{ id: number }>(url, body);
       show((await api.get<IntegrationSettings>(url)).data);
-      toast.success('Saved successfully');
+      toast.success(t('webhook.savedShort'));
     } catch (e) {
       if (!showFieldErrors(form, e)) toast.error(problemMessage(e, LABELS));
     } finally {
@@ -85,7 +87,7 @@ export function ApiSettingsPage({ system }: { system: IntegrationSystem }) {
       setSaved(null);
       form.setFieldsValue(EMPTY);
       setSaved({ id: null, authType: 0, userName: null, hasPassword: false, endpointUrl: '', apiKey: null, enabled: false });
-      toast.success('Settings deleted');
+      toast.success(t('integration.deleted'));
     } catch (e) {
       toast.error(problemMessage(e));
     }
@@ -94,52 +96,52 @@ export function ApiSettingsPage({ system }: { system: IntegrationSystem }) {
   if (loading) return <Skeleton active />;
   return (
     <div style={{ maxWidth: 640 }}>
-      <Typography.Title level={2}>{TITLES[system]}</Typography.Title>
+      <Typography.Title level={2}>{t(TITLES[system])}</Typography.Title>
       <Typography.Paragraph type="secondary">
-        Where Firecrest sends employees' skills when they are refreshed. Passwords and API keys are stored encrypted and never shown again; leave them empty to keep the saved ones.
+        {t('integration.intro')}
       </Typography.Paragraph>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={EMPTY} onValuesChange={onValuesChange} disabled={!canSave}>
-        <Form.Item name="authType" label="Authentication type" rules={[{ required: true, message: 'Choose how Firecrest signs in to the system.' }]}>
-          <Select options={AUTH_TYPES.map((t) => ({ value: t.id, label: t.name }))} />
+        <Form.Item name="authType" label={t('integration.authType')} rules={[{ required: true, message: t('integration.chooseAuth') }]}>
+          <Select options={AUTH_TYPES.map((a) => ({ value: a.id, label: t(AUTH_TYPE_KEYS[a.id]!) }))} />
         </Form.Item>
         {authType === 1 && (
           <>
-            <Form.Item name="userName" label="Username" rules={[{ required: true, whitespace: true, message: 'Enter the username.' }]}>
+            <Form.Item name="userName" label={t('integration.username')} rules={[{ required: true, whitespace: true, message: t('integration.enterUsername') }]}>
               <Input autoComplete="off" />
             </Form.Item>
             <Form.Item
               name="password"
-              label="Password"
-              extra={saved?.hasPassword && saved.authType === 1 ? 'A password is saved; type a new one to replace it.' : undefined}
-              rules={[{ required: !(saved?.hasPassword && saved.authType === 1), message: 'Enter the password.' }]}
+              label={t('integration.password')}
+              extra={saved?.hasPassword && saved.authType === 1 ? t('integration.passwordSaved') : undefined}
+              rules={[{ required: !(saved?.hasPassword && saved.authType === 1), message: t('integration.enterPassword') }]}
             >
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </>
         )}
-        <Form.Item name="endpointUrl" label="Endpoint URL" rules={[{ required: true, whitespace: true, message: ENDPOINT_URL_SENTENCE }, { pattern: new RegExp(ENDPOINT_URL_PATTERN), message: ENDPOINT_URL_SENTENCE }]}>
+        <Form.Item name="endpointUrl" label={t('integration.endpoint')} rules={[{ required: true, whitespace: true, message: ENDPOINT_URL_SENTENCE }, { pattern: new RegExp(ENDPOINT_URL_PATTERN), message: ENDPOINT_URL_SENTENCE }]}>
           <Input placeholder="https://" />
         </Form.Item>
         {authType === 2 && (
           <Form.Item
             name="apiKey"
-            label="API key"
-            extra={saved?.apiKey && saved.authType === 2 ? `Saved key ${saved.apiKey}; type a new one to replace it.` : undefined}
-            rules={[{ required: !(saved?.apiKey && saved.authType === 2), message: 'Enter the API key.' }]}
+            label={t('apiKeys.key')}
+            extra={saved?.apiKey && saved.authType === 2 ? t('integration.keySaved', { key: saved.apiKey }) : undefined}
+            rules={[{ required: !(saved?.apiKey && saved.authType === 2), message: t('integration.enterApiKey') }]}
           >
             <Input.Password autoComplete="off" />
           </Form.Item>
         )}
-        <Form.Item name="enabled" label="Enabled" valuePropName="checked">
+        <Form.Item name="enabled" label={t('integration.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
       </Form>
       <Space>
-        {canSave && <Button type="primary" loading={saving} onClick={() => void save()}>Save</Button>}
+        {canSave && <Button type="primary" loading={saving} onClick={() => void save()}>{t('common:save')}</Button>}
         {canDelete && (
-          <Popconfirm title="Delete these settings?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
-            <Button danger>Delete</Button>
+          <Popconfirm title={t('integration.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
+            <Button danger>{t('common:delete')}</Button>
           </Popconfirm>
         )}
       </Space>
