@@ -1,4 +1,4 @@
-import { API_CONSTANTS } from '@firecrest/contracts';
+import { API_CONSTANTS, type CourseMaterial } from '@firecrest/contracts';
 
 /** What the planner screens read from svc-training (the entity routes' answers). */
 export interface EventDate {
@@ -28,6 +28,9 @@ export interface TrainingEvent {
   /** The course template the event was built from, and its version then (issue 32). */
   courseTemplateId?: number | null;
   courseTemplateVersion?: number | null;
+  /** Copied from the template when the event was built from it. */
+  materials?: CourseMaterial[];
+  ppeResourceIds?: number[];
   lastModifiedDate: string;
 }
 

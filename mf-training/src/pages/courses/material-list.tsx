@@ -5,7 +5,7 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { MATERIAL_AUDIENCES, MATERIAL_CONTENT_TYPE_LABELS, MATERIAL_CONTENT_TYPES, MATERIAL_FILE_MAX_BYTES, TRAINING_MESSAGES as M } from '@firecrest/contracts';
 import { api, problemMessage, useToast } from '@firecrest/portal-kit';
 
-const AUDIENCE_LABELS: Record<(typeof MATERIAL_AUDIENCES)[number], string> = { delegates: 'Delegates', instructors: 'Instructors' };
+export const AUDIENCE_LABELS: Record<(typeof MATERIAL_AUDIENCES)[number], string> = { delegates: 'Delegates', instructors: 'Instructors' };
 
 const base64Of = (file: File) =>
   new Promise<string>((resolve, reject) => {

@@ -15,6 +15,7 @@ import { BookingsTab } from './bookings-tab';
 import { useEventAttendees } from './event-attendees';
 import { eventBody, eventValues, type EventValues } from './event-body';
 import { EventForm } from './event-form';
+import { EventMaterials } from '../courses/event-materials';
 import { ResourceBookingsTab } from './resource-bookings-tab';
 import { StatusActions } from './status-actions';
 
@@ -137,7 +138,16 @@ export function EventPage() {
           // The event has many sections: listed down the side, every one in sight, rather than scrolled off a row.
           tabPosition="left"
           items={[
-            { key: 'details', label: 'Details', children: <EventForm form={form} disabled={!canEdit || locked} onFinish={submit} submitLabel={isNew ? 'Create event' : 'Save'} /> },
+            {
+              key: 'details',
+              label: 'Details',
+              children: (
+                <>
+                  <EventForm form={form} disabled={!canEdit || locked} onFinish={submit} submitLabel={isNew ? 'Create event' : 'Save'} />
+                  <EventMaterials materials={event?.materials ?? []} />
+                </>
+              ),
+            },
             { key: 'attendees', label: 'Attendees', disabled: !event, children: event && <AttendeesTab event={event} locked={locked} attendees={attendees} /> },
             ...SECTIONS.filter((x) => !x.hidden).map((x) => ({
               key: x.key,
