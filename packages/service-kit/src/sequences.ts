@@ -1,5 +1,6 @@
 import { Schema, type Model } from 'mongoose';
 import { isDuplicateKey } from './duplicate-keys';
+import { StoreTimeoutError } from './errors/store-outage';
 
 /**
  * Sequences for numeric ids (e.g. the integer ids of the REST API), safe with several instances of a service on
@@ -35,10 +36,24 @@ const stepId = (name: string, step: number) => `${name}#${String(step).padStart(
 
 const queues = new Map<string, Promise<unknown>>();
 
-/** Adds `by` to a counter. A process queues its own steps per counter, so it never races itself. */
+/**
+ * How long a step may take before it is given up (a store outage fails each call within the driver's 10 s server
+ * selection; a call in flight when the store is SIGKILLed was seen never to settle, and would hold every later step).
+ */
+const STEP_TIMEOUT_MS = 60_000;
+
+function bounded<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StoreTimeoutError(`No answer from the store within ${STEP_TIMEOUT_MS} ms`)), STEP_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Adds `by` to a counter. A process queues its own steps per counter, so it never races itself (the step's insert keeps instances apart). */
 function increment(counters: Model<Counter>, name: string, by: number): Promise<number> {
   const key = `${counters.db.name}:${name}`;
-  const next = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => takeStep(counters, name, by));
+  const next = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => bounded(takeStep(counters, name, by)));
   queues.set(key, next);
   return next;
 }

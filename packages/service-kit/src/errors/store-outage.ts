@@ -6,10 +6,15 @@ export const STORE_RETRY_AFTER_S = 5;
 // The driver's and mongoose's names for "the server is not there" (refused, reset, closed, none selectable in time).
 const OUTAGE_NAMES = /^Mongo(ose)?(Network|NetworkTimeout|ServerSelection|NotConnected|TopologyClosed|PoolCleared|ServerClosed)Error$/;
 
+/** A call to the store given up on by the caller's own deadline (an outage the driver did not report). */
+export class StoreTimeoutError extends Error {
+  override name = 'StoreTimeoutError';
+}
+
 /** Whether an error (or the one it wraps) says MongoDB/FerretDB could not be reached, rather than that it refused a write. */
 export function isStoreOutage(err: unknown): boolean {
   for (let e = err as { name?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
-    if (OUTAGE_NAMES.test(e.name ?? '')) return true;
+    if (OUTAGE_NAMES.test(e.name ?? '') || e.name === 'StoreTimeoutError') return true;
     // Mongoose queues commands while disconnected and gives up after its buffer timeout.
     if (e.name === 'MongooseError' && /buffering timed out/.test(e.message ?? '')) return true;
   }
