@@ -119,6 +119,8 @@ const SEGMENT_LABELS: Record<string, string> = {
   api: 'crumb.api',
   lms: 'crumb.lms',
   fdo: 'crumb.fdo',
+  log: 'crumb.log',
+  integrations: 'menu.integrations',
   // §2.6 paths spelt as one word
   joininginstruction: 'crumb.joiningInstructions',
   notificationslogs: 'crumb.notificationsLog',

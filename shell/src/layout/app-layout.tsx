@@ -61,7 +61,7 @@ export function AppLayout() {
             <BookmarksLauncher />
             <Dropdown menu={{ items: userMenu }} trigger={['click']}>
               <a onClick={(e) => e.preventDefault()} data-testid="user-menu" href="#user">
-                <UserOutlined /> <Typography.Text strong>{user.name}</Typography.Text> <DownOutlined />
+                <UserOutlined /> <Typography.Text strong translate="no">{user.name}</Typography.Text> <DownOutlined />
               </a>
             </Dropdown>
           </span>

@@ -101,8 +101,8 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
         <Typography.Title level={2} style={{ margin: 0 }}>{title}</Typography.Title>
         <Space>
           <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={() => void load(null)} />
-          <Button icon={<FileExcelOutlined />} disabled={!!invalid} loading={downloading === 'xlsx'} onClick={() => void download('xlsx')}>Excel</Button>
-          <Button icon={<FilePdfOutlined />} disabled={!!invalid} loading={downloading === 'pdf'} onClick={() => void download('pdf')}>PDF</Button>
+          <Button icon={<FileExcelOutlined />} disabled={!!invalid} loading={downloading === 'xlsx'} onClick={() => void download('xlsx')}>{t('log.excel')}</Button>
+          <Button icon={<FilePdfOutlined />} disabled={!!invalid} loading={downloading === 'pdf'} onClick={() => void download('pdf')}>{t('schema.pdf')}</Button>
         </Space>
       </Space>
       <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>

@@ -121,7 +121,7 @@ export function ApiSettingsPage({ system }: { system: IntegrationSystem }) {
           </>
         )}
         <Form.Item name="endpointUrl" label={t('integration.endpoint')} rules={[{ required: true, whitespace: true, message: ENDPOINT_URL_SENTENCE }, { pattern: new RegExp(ENDPOINT_URL_PATTERN), message: ENDPOINT_URL_SENTENCE }]}>
-          <Input placeholder="https://" />
+          <Input placeholder={t('integration.urlStart')} />
         </Form.Item>
         {authType === 2 && (
           <Form.Item

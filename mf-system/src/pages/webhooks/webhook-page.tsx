@@ -179,7 +179,7 @@ export function WebhookPage() {
           </Space>
         )}
         <Form.Item name="targetUrl" label={t('webhook.payloadUrl')} rules={[REQUIRED, { ...URL_RULE, pattern: /^https?:\/\/\S+$/i }]}>
-          <Input placeholder="https://example.org/webhooks/firecrest" />
+          <Input placeholder={t('webhook.urlExample')} />
         </Form.Item>
         <Form.Item name="apiKey" label={t('apiKeys.key')} extra={loaded?.apiKeyHint ? t('webhook.apiKeySet', { hint: loaded.apiKeyHint }) : t('webhook.apiKeyHelp')}>
           <Input.Password autoComplete="new-password" placeholder={loaded?.apiKeyHint ? t('webhook.unchanged') : undefined} />
@@ -196,7 +196,7 @@ export function WebhookPage() {
               children: (
                 <>
                   <Form.Item name="tokenUrl" label={t('webhook.tokenUrl')} rules={[{ ...URL_RULE, pattern: /^(https?:\/\/\S+)?$/i }]}>
-                    <Input placeholder="https://login.example.org/oauth2/token" />
+                    <Input placeholder={t('webhook.tokenUrlExample')} />
                   </Form.Item>
                   <Form.Item name="clientId" label={t('webhook.clientId')}>
                     <Input />
