@@ -90,20 +90,20 @@ export function keepTimeline(fastify: FastifyInstance) {
     const previous = await Timeline.findOne({ ...record, at: { $lt: at } }, { payload: 1 }).sort({ at: -1 }).lean();
     const changes = payload ? fieldChanges(previous?.payload ?? null, payload) : [];
     if (action === 'updated' && payload && previous && !changes.length) return; // a write that changed nothing of the person
-    await Timeline.updateOne(
-      { _id: entryId(source, sourceId, at, action, employeeId) },
-      { $setOnInsert: { employeeId, at, source: source.name, sourceId, action, payload, changes, by } },
-      { upsert: true },
-    );
     // Created, updated and deleted are topics of their own, read side by side: a later event of the record may have
-    // come first, and what it changed is then measured from this one.
-    // An update that, measured so, changed nothing of the person is no entry (as it would not be, read in order).
+    // come first, and what it changed is then measured from this one (before this entry shows, so no reader sees the
+    // later one measured from nothing). An update that, measured so, changed nothing of the person is no entry.
     const next = payload ? await Timeline.findOne({ ...record, at: { $gt: at } }, { payload: 1, action: 1 }).sort({ at: 1 }).lean() : null;
     if (next?.payload) {
       const nextChanges = fieldChanges(payload, next.payload);
       if (!nextChanges.length && next.action === 'updated') await Timeline.deleteOne({ _id: next._id });
       else await Timeline.updateOne({ _id: next._id }, { $set: { changes: nextChanges } });
     }
+    await Timeline.updateOne(
+      { _id: entryId(source, sourceId, at, action, employeeId) },
+      { $setOnInsert: { employeeId, at, source: source.name, sourceId, action, payload, changes, by } },
+      { upsert: true },
+    );
     if (payload) await claimDeletions(source.name, [[sourceId, employeeId]]);
   };
   /** A deletion read before its record's first event waits under NOBODY; the record's events name its person. */
