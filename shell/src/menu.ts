@@ -120,6 +120,8 @@ const SEGMENT_LABELS: Record<string, string> = {
   lms: 'crumb.lms',
   fdo: 'crumb.fdo',
   log: 'crumb.log',
+  roster: 'crumb.roster',
+  availability: 'crumb.availability',
   integrations: 'menu.integrations',
   // §2.6 paths spelt as one word
   joininginstruction: 'crumb.joiningInstructions',

@@ -13,7 +13,7 @@ import {
   type Bookmark,
   type BookmarkBody,
 } from '@firecrest/contracts';
-import { api, problemMessage, useSession, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { BOOKMARKS_PATH } from './bookmarks-page';
 
 type Attachment = BookmarkBody['attachment'];
@@ -29,6 +29,8 @@ const readBase64 = (file: File) =>
 
 /** admin-area §2.13, §5: one bookmark; id 0 creates. Save and delete go back to the list. */
 export function BookmarkFormPage() {
+  const { t } = useT('system');
+  const REQUIRED = { required: true, whitespace: true, message: t('bookmark.required') };
   const { id: idParam } = useParams();
   const id = Number(idParam) || 0;
   const navigate = useNavigate();
@@ -61,11 +63,11 @@ export function BookmarkFormPage() {
 
   const pickIcon = async (file: File) => {
     if (!(BOOKMARK_ICON_TYPES as readonly string[]).includes(file.type)) {
-      modal.error({ title: 'Icon not accepted', content: 'The icon must be a png, gif or jpeg image.' });
+      modal.error({ title: t('bookmark.iconRefused'), content: t('bookmark.iconType') });
       return Upload.LIST_IGNORE;
     }
     if (file.size > BOOKMARK_ICON_MAX_BYTES) {
-      modal.error({ title: 'Icon not accepted', content: `The attachment maximum size of ${MAX_KB} KB is exceeded.` });
+      modal.error({ title: t('bookmark.iconRefused'), content: t('bookmark.iconSize', { kb: MAX_KB }) });
       return Upload.LIST_IGNORE;
     }
     const data = await readBase64(file);
@@ -86,7 +88,7 @@ export function BookmarkFormPage() {
       const body: BookmarkBody = { ...values, url: values.url.trim(), description: values.description ?? '', ...(attachment !== undefined ? { attachment } : {}) };
       if (id === 0) await api.post('/api/system/bookmarks', body);
       else await api.put(`/api/system/bookmarks/${id}`, body);
-      toast.success('Saved successfully');
+      toast.success(t('webhook.savedShort'));
       navigate(BOOKMARKS_PATH);
     } catch (e) {
       toast.error(problemMessage(e));
@@ -98,7 +100,7 @@ export function BookmarkFormPage() {
   const remove = async () => {
     try {
       await api.delete(`/api/system/bookmarks/${id}`);
-      toast.success('Bookmark deleted');
+      toast.success(t('bookmark.deleted'));
       navigate(BOOKMARKS_PATH);
     } catch (e) {
       toast.error(problemMessage(e));
@@ -108,30 +110,30 @@ export function BookmarkFormPage() {
   if (loading) return <Skeleton active />;
   return (
     <div style={{ maxWidth: 720 }}>
-      <Typography.Title level={2}>{id === 0 ? 'New bookmark' : `Bookmark: ${loaded?.name ?? ''}`}</Typography.Title>
+      <Typography.Title level={2}>{id === 0 ? t('bookmark.newTitle') : t('bookmark.title', { name: loaded?.name ?? '' })}</Typography.Title>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" disabled={!canSave} initialValues={{ description: '' }}>
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'required' }, { max: BOOKMARK_NAME_MAX }]}>
+        <Form.Item name="name" label={t('bookmarks.name')} rules={[REQUIRED, { max: BOOKMARK_NAME_MAX }]}>
           <Input maxLength={BOOKMARK_NAME_MAX} showCount />
         </Form.Item>
-        <Form.Item name="label" label="Label" rules={[{ required: true, whitespace: true, message: 'required' }, { max: BOOKMARK_LABEL_MAX }]}>
+        <Form.Item name="label" label={t('bookmarks.label')} rules={[REQUIRED, { max: BOOKMARK_LABEL_MAX }]}>
           <Input maxLength={BOOKMARK_LABEL_MAX} showCount />
         </Form.Item>
         <Form.Item
           name="url"
-          label="URL"
-          rules={[{ required: true, whitespace: true, message: 'required' }, { pattern: new RegExp(BOOKMARK_URL_PATTERN), message: 'Invalid URL: it must start with http:// or https://' }]}
+          label={t('bookmarks.url')}
+          rules={[REQUIRED, { pattern: new RegExp(BOOKMARK_URL_PATTERN), message: t('bookmark.badUrl') }]}
         >
-          <Input placeholder="https://" />
+          <Input placeholder={t('integration.urlStart')} />
         </Form.Item>
-        <Form.Item name="description" label="Description" rules={[{ max: BOOKMARK_DESCRIPTION_MAX }]}>
+        <Form.Item name="description" label={t('bookmarks.description')} rules={[{ max: BOOKMARK_DESCRIPTION_MAX }]}>
           <Input.TextArea rows={3} maxLength={BOOKMARK_DESCRIPTION_MAX} showCount />
         </Form.Item>
-        <Form.Item label="Icon" extra={`png, gif or jpeg, at most ${MAX_KB} KB; shown ${BOOKMARK_ICON_WIDTH} pixels wide.`}>
+        <Form.Item label={t('bookmarks.icon')} extra={t('bookmark.iconHelp', { kb: MAX_KB, width: BOOKMARK_ICON_WIDTH })}>
           <Space>
-            {preview && <img src={preview} alt="Icon" width={BOOKMARK_ICON_WIDTH} />}
+            {preview && <img src={preview} alt={t('bookmarks.icon')} width={BOOKMARK_ICON_WIDTH} />}
             <Upload accept=".png,.gif,.jpg,.jpeg,image/png,image/gif,image/jpeg" showUploadList={false} beforeUpload={pickIcon}>
-              <Button icon={<UploadOutlined />}>Choose icon</Button>
+              <Button icon={<UploadOutlined />}>{t('bookmark.chooseIcon')}</Button>
             </Upload>
             {preview && (
               <Button
@@ -140,18 +142,18 @@ export function BookmarkFormPage() {
                   setPreview(null);
                 }}
               >
-                Remove icon
+                {t('bookmark.removeIcon')}
               </Button>
             )}
           </Space>
         </Form.Item>
       </Form>
       <Space>
-        {canSave && <Button type="primary" loading={saving} onClick={() => void save()}>Save</Button>}
-        <Button onClick={() => navigate(BOOKMARKS_PATH)}>Cancel</Button>
+        {canSave && <Button type="primary" loading={saving} onClick={() => void save()}>{t('common:save')}</Button>}
+        <Button onClick={() => navigate(BOOKMARKS_PATH)}>{t('common:cancel')}</Button>
         {canDelete && (
-          <Popconfirm title="Delete this bookmark?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
-            <Button danger icon={<DeleteOutlined />}>Delete</Button>
+          <Popconfirm title={t('bookmark.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
+            <Button danger icon={<DeleteOutlined />}>{t('common:delete')}</Button>
           </Popconfirm>
         )}
       </Space>
