@@ -2,9 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-/** The repository's lint (issue 28): run by `./firecrest test` and alone by `./firecrest lint`. Syntax-level rules only (no type information), so a run takes seconds. */
+/** The repository's lint (issue 28): run by `./firecrest test`, alone by `npx eslint .`. Syntax-level rules only (no type information): about 30 s for the tree. */
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '.ci/**', '.tools/**', 'test-output/**', '**/*.d.ts', '**/@mf-types/**'] },
+  // What .gitignore leaves out (the running stores' data among it: walked into, a file deleted under the walk stopped the run), and declarations.
+  { ignores: ['**/node_modules/', '.tools/', '**/.data/', '**/dist/', '**/build/', 'test-output/', '.schemathesis/', '.ci/', '**/*.d.ts', '**/@mf-types/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
