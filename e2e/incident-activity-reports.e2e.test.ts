@@ -80,4 +80,24 @@ describe("an incident's activity report → evaluation → action plan → resol
     const held = (await admin.call('GET', `/api/training/employee-competencies?employeeId=${ids.ann}`)) as { data: { competencyId: number; startDate: string }[] };
     expect(held.data.map((c) => [c.competencyId, c.startDate])).toEqual([[ids.ba, '2026-03-02']]);
   });
+
+  it("shows each step on the employee's timeline", { timeout: 90_000 }, async () => {
+    const steps = [
+      `Activity report of incident ${ids.incident} written`,
+      `Activity report of incident ${ids.incident} now Complete`,
+      `Competency Breathing apparatus ${suffix} added`,
+      /^Action plan “.*” now In progress$/,
+      /^Action plan “.*” now Resolved$/,
+    ];
+    // The steps reach svc-personnel through Kafka: read the tab again until the consumer has caught up.
+    await expect
+      .poll(async () => {
+        await page.goto(`${env('E2E_PORTAL_URL')}/personnel/rt/personnel-list/${ids.ann}/dashboard/timeline`);
+        await page.getByRole('tab', { name: 'Timeline', selected: true }).waitFor();
+        await page.locator('.ant-timeline, .ant-empty').first().waitFor();
+        return Promise.all(steps.map((step) => page.getByText(step, { exact: true }).count().then(Boolean)));
+      }, { timeout: 60_000, interval: 1_000 })
+      .toEqual(steps.map(() => true));
+    await page.screenshot({ path: screenshotPath('incident-walk-on-timeline'), fullPage: true });
+  });
 });

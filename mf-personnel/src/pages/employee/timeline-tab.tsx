@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Pagination, Skeleton, Timeline, Typography } from 'antd';
-import { ACTIVITY_REPORT_STATUSES, type ActivityReportStatus } from '@firecrest/contracts';
+import { ACTION_PLAN_STATUSES, ACTIVITY_REPORT_STATUSES, type ActionPlanStatus, type ActivityReportStatus } from '@firecrest/contracts';
 import { fieldLabel, showDateTime, useFetched, useSession, type ChangedField } from '@firecrest/portal-kit';
 import { Link } from 'react-router';
 import { namedValue, useRecordNames, type RecordNames } from './record-names';
@@ -32,7 +32,7 @@ export function entryTitle(e: TimelineEntry, names: RecordNames): string {
     case 'subjectArea':
       return e.payload ? `Subject area ${names.subjectArea(p.subjectAreaId)} ${verb}` : 'A subject area was removed';
     case 'actionPlan':
-      return e.payload ? `Action plan “${p.description}” ${e.action === 'updated' && e.changes.some((c) => c.field === 'status') ? `now ${p.status}` : verb}` : 'An action plan was removed';
+      return e.payload ? `Action plan “${p.description}” ${e.action === 'updated' && e.changes.some((c) => c.field === 'status') ? `now ${ACTION_PLAN_STATUSES[p.status as ActionPlanStatus] ?? p.status}` : verb}` : 'An action plan was removed';
     case 'activityReport':
       return e.payload
         ? `Activity report of incident ${p.incidentId} ${e.action === 'created' ? 'written' : e.changes.some((c) => c.field === 'status') ? `now ${ACTIVITY_REPORT_STATUSES[p.status as ActivityReportStatus] ?? p.status}` : e.changes.some((c) => c.field.startsWith('evaluation')) ? 'evaluated' : verb}`
