@@ -1,0 +1,97 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+
+/**
+ * Issue 36: the pages whose text comes from the catalogues, rendered in the pseudo-locale (every catalogue string
+ * wrapped in ⟦…⟧): a label, heading, button, tag, empty text or message without the wrapper is a literal in the code.
+ * Data (table cells, inputs' values, what a screen shows of records) is not the catalogues' and is not looked at.
+ */
+const PAGES: { path: string; skip?: string }[] = [
+  { path: '/dashboard' },
+  { path: '/profile' },
+  { path: '/system' },
+  { path: '/admin' },
+  { path: '/system/log/audit' },
+  { path: '/system/userlog' },
+  { path: '/system/log/errors' },
+  { path: '/system/webhooks' },
+  { path: '/system/webhooks/0' },
+  { path: '/system/scheduledtasks' },
+  { path: '/system/api/api-keys' },
+  // A version's label, month and items are release data.
+  { path: '/system/release-notes', skip: '.ant-card-head-title, .ant-card-extra, .ant-list' },
+  { path: '/system/database-schema' },
+  { path: '/system/integrations/roster/api-settings' },
+  { path: '/system/integrations/application-bookmarks' },
+  { path: '/system/integrations/application-bookmarks/0' },
+];
+
+/** What the page shows outside the catalogues' wrappers, in the portal's own parts (menu, crumbs, header, page). */
+function literals(skip: string | undefined): string[] {
+  const SELECTOR = [
+    'h1', 'h2', 'h3', 'h4', 'h5', 'th', 'button', 'label', '.ant-menu-title-content', '.ant-breadcrumb-link',
+    '.ant-empty-description', '.ant-card-head-title', '.ant-typography', '.ant-tag', '.ant-alert-title', '.ant-result-title',
+    '.ant-result-subtitle', '.ant-select-placeholder', '.ant-select-selection-placeholder', '.ant-tabs-tab-btn', '.ant-statistic-title',
+  ].join(', ');
+  const unwrap = (text: string) => {
+    let rest = text;
+    for (let before = ''; before !== rest; ) [before, rest] = [rest, rest.replace(/⟦[^⟦⟧]*⟧/g, '')];
+    return rest.replace(/[\s\d.,:;()/%–—…·|+-]+/g, '');
+  };
+  // Part of a wrapped sentence (the code in a <Trans> text): an enclosing element's text, unwrapped, no longer holds it.
+  const inWrappedText = (element: HTMLElement, own: string) => {
+    for (let up = element.parentElement, depth = 0; up && depth < 3; up = up.parentElement, depth++) if (!unwrap(up.innerText ?? '').includes(own)) return true;
+    return false;
+  };
+  const found = new Set<string>();
+  for (const element of document.querySelectorAll<HTMLElement>(SELECTOR)) {
+    // Record data and names (`translate="no"`: the signed-in user's name) are not the catalogues'.
+    if (element.closest('td, [role="img"], [translate="no"], .ant-select-selection-item') || (skip && element.closest(skip))) continue;
+    if (element.offsetParent === null) continue;
+    const own = unwrap(element.innerText ?? '');
+    if (own && !inWrappedText(element, own)) found.add(`${element.tagName.toLowerCase()}.${element.className.toString().split(' ')[0] ?? ''}: ${element.innerText.trim().slice(0, 80)}`);
+  }
+  for (const element of document.querySelectorAll<HTMLElement>('input[placeholder], button[aria-label], input[aria-label]')) {
+    if (element.closest('td') || (skip && element.closest(skip)) || element.offsetParent === null) continue;
+    for (const name of ['placeholder', 'aria-label']) {
+      const value = element.getAttribute(name);
+      if (value && unwrap(value)) found.add(`${element.tagName.toLowerCase()}[${name}]: ${value}`);
+    }
+  }
+  return [...found];
+}
+
+describe('the pseudo-locale (issue 36): no text reaches a converted page without its catalogue', { timeout: 180_000 }, () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    await signInAsAdmin(page, '/dashboard');
+    // On from here: each page below is a fresh load, which reads the switch.
+    await page.evaluate(() => localStorage.setItem('firecrest.pseudoLocale', 'on'));
+  });
+  afterEach(async (context) => keepFailure(page, context.task));
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('finds every string wrapped on each page', async () => {
+    const report: Record<string, string[]> = {};
+    for (const { path, skip } of PAGES) {
+      await page.goto(`${env('E2E_PORTAL_URL')}${path}`);
+      await page.waitForURL((url) => url.pathname === path);
+      // Rendered: the page's heading is there and nothing is loading any more.
+      await page.locator('h2, h3').filter({ hasText: '⟦' }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => page.locator('.ant-skeleton, .ant-spin-spinning').count()).toBe(0);
+      const found = await page.evaluate(literals, skip);
+      if (found.length) report[path] = found;
+    }
+    await page.screenshot({ path: screenshotPath('pseudo-locale-last-page') });
+    expect(report).toEqual({});
+  });
+});
