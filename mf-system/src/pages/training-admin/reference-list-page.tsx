@@ -4,8 +4,8 @@ import { Alert, Button, ColorPicker, Form, Input, Modal, Popconfirm, Select, Spa
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { COLOURED_KINDS, REFERENCE_ITEM_TYPES, TRAINING_MESSAGES as M, type ModuleKey, type ReferenceKind } from '@firecrest/contracts';
-import { api, invalidateShared, listLocale, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { COLOURED_KINDS, REFERENCE_ITEM_TYPES, type ModuleKey, type ReferenceKind } from '@firecrest/contracts';
+import { api, invalidateShared, listLocale, problemMessage, showFieldErrors, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
 
 interface Item {
   id: number;
@@ -18,6 +18,7 @@ type Values = { code?: string; name: string; type?: string; colour?: string };
 
 export interface ReferenceListSpec {
   kind: ReferenceKind;
+  /** Catalogue keys (namespace `system`) of the list's name and of one of its items. */
   title: string;
   noun: string;
   module: ModuleKey;
@@ -27,7 +28,7 @@ export interface ReferenceListSpec {
   importPath?: string;
   /** The list keeps a history of its changes (its `/history` screen). */
   history?: boolean;
-  /** What the list's type is called on its form (lists with REFERENCE_ITEM_TYPES). */
+  /** The catalogue key of what the list's type is called on its form (lists with REFERENCE_ITEM_TYPES). */
   typeLabel?: string;
 }
 
@@ -36,6 +37,11 @@ export interface ReferenceListSpec {
  * has types (REFERENCE_ITEM_TYPES) and a colour where it has colours (the calendar legend).
  */
 export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mode?: 'new' | 'details' }) {
+  const { t } = useT('system');
+  const title = t(spec.title);
+  const noun = t(spec.noun);
+  const typeLabel = spec.typeLabel ? t(spec.typeLabel) : t('refList.type');
+  const M = { required: t('common:required') };
   const { id } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -68,7 +74,7 @@ export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mod
     try {
       if (editing) await api.put(`${url}/${editing.id}`, v);
       else await api.post(url, v);
-      toast.success(editing ? 'Changes saved' : `The ${spec.noun} was added`);
+      toast.success(editing ? t('refList.saved') : t('refList.added', { noun }));
       changed();
       navigate(base);
     } catch (e) {
@@ -78,7 +84,7 @@ export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mod
   async function remove(item: Item) {
     try {
       await api.delete(`${url}/${item.id}`);
-      toast.success(`The ${spec.noun} was deleted`);
+      toast.success(t('refList.deleted', { noun }));
       changed();
     } catch (e) {
       toast.error(problemMessage(e));
@@ -88,56 +94,56 @@ export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mod
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>{spec.title}</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }}>{title}</Typography.Title>
         <Space>
-          {spec.history && <Link to={`${base}/history`}><Button>History</Button></Link>}
-          {spec.importPath && can(spec.module, 'create') && <Link to={`/admin/${spec.importPath}`}><Button icon={<UploadOutlined />}>Import</Button></Link>}
-          {can(spec.module, 'create') && <Link to={`${base}/new`}><Button type="primary" icon={<PlusOutlined />}>New {spec.noun}</Button></Link>}
+          {spec.history && <Link to={`${base}/history`}><Button>{t('refList.history')}</Button></Link>}
+          {spec.importPath && can(spec.module, 'create') && <Link to={`/admin/${spec.importPath}`}><Button icon={<UploadOutlined />}>{t('refList.import')}</Button></Link>}
+          {can(spec.module, 'create') && <Link to={`${base}/new`}><Button type="primary" icon={<PlusOutlined />}>{t('refList.newItem', { noun })}</Button></Link>}
         </Space>
       </Space>
-      <Input.Search allowClear placeholder="Filter" aria-label={`Filter ${spec.title.toLowerCase()}`} style={{ width: 260, marginBottom: 16 }} value={text} onChange={(e) => setText(e.target.value)} />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      <Input.Search allowClear placeholder={t('refList.filter')} aria-label={t('refList.filterLabel', { list: title.toLowerCase() })} style={{ width: 260, marginBottom: 16 }} value={text} onChange={(e) => setText(e.target.value)} />
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
       <Table<Item>
         rowKey="id"
         loading={loading}
         dataSource={rows}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={listLocale(`No ${spec.title.toLowerCase()} yet`, error)}
+        locale={listLocale(t('refList.empty', { list: title.toLowerCase() }), error)}
         columns={[
-          ...(spec.hasCode ? [{ title: 'Code', dataIndex: 'code', sorter: (a: Item, b: Item) => a.code.localeCompare(b.code) }] : []),
-          ...(types ? [{ title: spec.typeLabel ?? 'Type', dataIndex: 'type', render: (t: string) => types[t] ?? t }] : []),
-          ...(coloured ? [{ title: 'Colour', dataIndex: 'colour', render: (c: string) => <Tag color={c}>{c}</Tag> }] : []),
-          { title: 'Name', dataIndex: 'name', sorter: (a: Item, b: Item) => a.name.localeCompare(b.name), render: (n: string, i: Item) => (can(spec.module, 'edit') ? <Link to={`${base}/details/${i.id}`}>{n}</Link> : n) },
+          ...(spec.hasCode ? [{ title: t('refList.code'), dataIndex: 'code', sorter: (a: Item, b: Item) => a.code.localeCompare(b.code) }] : []),
+          ...(types ? [{ title: typeLabel, dataIndex: 'type', render: (v: string) => types[v] ?? v }] : []),
+          ...(coloured ? [{ title: t('refList.colour'), dataIndex: 'colour', render: (c: string) => <Tag color={c}>{c}</Tag> }] : []),
+          { title: t('refList.name'), dataIndex: 'name', sorter: (a: Item, b: Item) => a.name.localeCompare(b.name), render: (n: string, i: Item) => (can(spec.module, 'edit') ? <Link to={`${base}/details/${i.id}`}>{n}</Link> : n) },
           {
             title: '',
             key: 'actions',
             width: 60,
             render: (_: unknown, i: Item) =>
               can(spec.module, 'delete') && (
-                <Popconfirm title={`Delete this ${spec.noun}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(i)}>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${i.name}`} />
+                <Popconfirm title={t('refList.confirmDelete', { noun })} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove(i)}>
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('refList.deleteLabel', { name: i.name })} />
                 </Popconfirm>
               ),
           },
         ]}
       />
-      <Modal open={open} title={editing ? `${spec.noun[0].toUpperCase()}${spec.noun.slice(1)}: ${editing.name}` : `New ${spec.noun}`} onCancel={() => navigate(base)} onOk={() => form.submit()} okText="Save" destroyOnHidden>
+      <Modal open={open} title={editing ? t('refList.itemTitle', { noun: `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`, name: editing.name }) : t('refList.newItem', { noun })} onCancel={() => navigate(base)} onOk={() => form.submit()} okText={t('common:save')} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={submit}>
           {spec.hasCode && (
-            <Form.Item name="code" label="Code" rules={[{ required: true, message: M.required }, { pattern: /^[A-Za-z0-9._/-]*$/, message: 'Letters, digits and . _ / - only' }, { max: 20, message: 'At most 20 characters' }]}>
+            <Form.Item name="code" label={t('refList.code')} rules={[{ required: true, message: M.required }, { pattern: /^[A-Za-z0-9._/-]*$/, message: t('refList.codeChars') }, { max: 20, message: t('refList.atMost', { max: 20 }) }]}>
               <Input />
             </Form.Item>
           )}
-          <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: M.required }, { max: 200, message: 'At most 200 characters' }]}>
+          <Form.Item name="name" label={t('refList.name')} rules={[{ required: true, whitespace: true, message: M.required }, { max: 200, message: t('refList.atMost', { max: 200 }) }]}>
             <Input />
           </Form.Item>
           {types && (
-            <Form.Item name="type" label={spec.typeLabel ?? 'Type'} rules={[{ required: true, message: M.required }]}>
+            <Form.Item name="type" label={typeLabel} rules={[{ required: true, message: M.required }]}>
               <Select options={Object.entries(types).map(([value, label]) => ({ value, label }))} />
             </Form.Item>
           )}
           {coloured && (
-            <Form.Item name="colour" label="Colour" rules={[{ required: true, message: M.required }]}>
+            <Form.Item name="colour" label={t('refList.colour')} rules={[{ required: true, message: M.required }]}>
               <ColorPicker disabledAlpha showText />
             </Form.Item>
           )}

@@ -5,18 +5,18 @@ import { ReferenceHistoryPage } from './reference-history-page';
 import { ReasonByNumber, resourceAliasRoutes } from './resource-aliases';
 
 const LISTS: ReferenceListSpec[] = [
-  { kind: 'incidentType', title: 'Incident types', noun: 'incident type', module: 'INCIDENTS', path: 'rt/callouts-incident-type-list', hasCode: true, importPath: 'rt/callouts-incident-type-import', history: true },
-  { kind: 'cancellationReason', title: 'Cancellation reasons', noun: 'cancellation reason', module: 'COURSE_ADMIN', path: 'rt/cancellation-reasons/list', hasCode: false },
-  { kind: 'bookingType', title: 'Booking types', noun: 'booking type', module: 'COURSE_ADMIN', path: 'rt/booking-types/list', hasCode: true },
-  { kind: 'deliveryMethod', title: 'Delivery methods', noun: 'delivery method', module: 'DELIVERY_METHODS', path: 'rt/delivery-method-list', hasCode: true },
-  { kind: 'deliveryPpe', title: 'Attendee PPE', noun: 'PPE item', module: 'PPE', path: 'rt/delivery-ppe-list', hasCode: true },
-  { kind: 'courseType', title: 'Course types', noun: 'course type', module: 'COURSE_TYPES', path: 'rt/course-type-list', hasCode: true },
-  { kind: 'requirement', title: 'Requirements', noun: 'requirement', module: 'COURSE_ADMIN', path: 'rt/requirement-list', hasCode: true, typeLabel: 'Requirement type' },
-  { kind: 'calendarLegend', title: 'Calendar legend', noun: 'legend entry', module: 'COURSE_ADMIN', path: 'rt/calendar-legend-list', hasCode: false, typeLabel: 'Colours' },
-  { kind: 'requestRejectReason', title: 'Reject reasons', noun: 'reject reason', module: 'COURSE_ADMIN', path: 'rt/request-reject/list', hasCode: false },
-  { kind: 'delegateCancellationReason', title: 'Delegate cancellation reasons', noun: 'delegate cancellation reason', module: 'COURSE_ADMIN', path: 'rt/delegate-cancellation-reasons/list', hasCode: false },
-  { kind: 'attendanceOption', title: 'Attendance options', noun: 'attendance option', module: 'COURSE_ADMIN', path: 'rt/attendance-options/list', hasCode: true, typeLabel: 'Attendance option type' },
-  { kind: 'attendanceOptionReason', title: 'Attendance option reasons', noun: 'attendance option reason', module: 'COURSE_ADMIN', path: 'rt/attendance-option-reasons', hasCode: false },
+  { kind: 'incidentType', title: 'lists.incidentType.title', noun: 'lists.incidentType.noun', module: 'INCIDENTS', path: 'rt/callouts-incident-type-list', hasCode: true, importPath: 'rt/callouts-incident-type-import', history: true },
+  { kind: 'cancellationReason', title: 'lists.cancellationReason.title', noun: 'lists.cancellationReason.noun', module: 'COURSE_ADMIN', path: 'rt/cancellation-reasons/list', hasCode: false },
+  { kind: 'bookingType', title: 'lists.bookingType.title', noun: 'lists.bookingType.noun', module: 'COURSE_ADMIN', path: 'rt/booking-types/list', hasCode: true },
+  { kind: 'deliveryMethod', title: 'lists.deliveryMethod.title', noun: 'lists.deliveryMethod.noun', module: 'DELIVERY_METHODS', path: 'rt/delivery-method-list', hasCode: true },
+  { kind: 'deliveryPpe', title: 'lists.deliveryPpe.title', noun: 'lists.deliveryPpe.noun', module: 'PPE', path: 'rt/delivery-ppe-list', hasCode: true },
+  { kind: 'courseType', title: 'lists.courseType.title', noun: 'lists.courseType.noun', module: 'COURSE_TYPES', path: 'rt/course-type-list', hasCode: true },
+  { kind: 'requirement', title: 'lists.requirement.title', noun: 'lists.requirement.noun', module: 'COURSE_ADMIN', path: 'rt/requirement-list', hasCode: true, typeLabel: 'lists.requirement.typeLabel' },
+  { kind: 'calendarLegend', title: 'lists.calendarLegend.title', noun: 'lists.calendarLegend.noun', module: 'COURSE_ADMIN', path: 'rt/calendar-legend-list', hasCode: false, typeLabel: 'lists.calendarLegend.typeLabel' },
+  { kind: 'requestRejectReason', title: 'lists.requestRejectReason.title', noun: 'lists.requestRejectReason.noun', module: 'COURSE_ADMIN', path: 'rt/request-reject/list', hasCode: false },
+  { kind: 'delegateCancellationReason', title: 'lists.delegateCancellationReason.title', noun: 'lists.delegateCancellationReason.noun', module: 'COURSE_ADMIN', path: 'rt/delegate-cancellation-reasons/list', hasCode: false },
+  { kind: 'attendanceOption', title: 'lists.attendanceOption.title', noun: 'lists.attendanceOption.noun', module: 'COURSE_ADMIN', path: 'rt/attendance-options/list', hasCode: true, typeLabel: 'lists.attendanceOption.typeLabel' },
+  { kind: 'attendanceOptionReason', title: 'lists.attendanceOptionReason.title', noun: 'lists.attendanceOptionReason.noun', module: 'COURSE_ADMIN', path: 'rt/attendance-option-reasons', hasCode: false },
 ];
 
 /** §2.3 admin lists of the training side: incident types (with import), every course list, reasons and options; one page for all. */
