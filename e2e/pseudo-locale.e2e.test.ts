@@ -22,6 +22,9 @@ const PAGES: { path: string; skip?: string }[] = [
   // A version's label, month and items are release data.
   { path: '/system/release-notes', skip: '.ant-card-head-title, .ant-card-extra, .ant-list' },
   { path: '/system/database-schema' },
+  { path: '/admin/rt/callouts-incident-type-list' },
+  { path: '/admin/rt/callouts-incident-type-list/history' },
+  { path: '/admin/rt/calendar-legend-list' },
   { path: '/system/integrations/roster/api-settings' },
   { path: '/system/integrations/application-bookmarks' },
   { path: '/system/integrations/application-bookmarks/0' },

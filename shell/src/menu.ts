@@ -120,6 +120,8 @@ const SEGMENT_LABELS: Record<string, string> = {
   lms: 'crumb.lms',
   fdo: 'crumb.fdo',
   log: 'crumb.log',
+  history: 'crumb.history',
+  'callouts-incident-type-list': 'crumb.incidentTypes',
   roster: 'crumb.roster',
   availability: 'crumb.availability',
   integrations: 'menu.integrations',
