@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Input, Space, Table, Tag, Typography, Upload } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { api, invalidateShared, problemMessage, useToast } from '@firecrest/portal-kit';
+import { api, invalidateShared, problemMessage, Trans, useT, useToast } from '@firecrest/portal-kit';
 
 interface Row {
   line: number;
@@ -12,9 +12,11 @@ interface Row {
 }
 
 const LIST = '/admin/rt/callouts-incident-type-list';
+const RESULT_KEYS: Record<string, string> = { added: 'import.added', updated: 'import.updated' };
 
 /** admin `callouts-incident-type-import`: incident types from a CSV of code and name; existing codes are renamed. */
 export function IncidentTypeImportPage() {
+  const { t } = useT('system');
   const toast = useToast();
   const [text, setText] = useState('');
   const [rows, setRows] = useState<Row[]>([]);
@@ -69,8 +71,8 @@ export function IncidentTypeImportPage() {
       setRows(done);
       invalidateShared('/api/training/reference-items/incidentType');
       const failed = done.filter((r) => r.result !== 'added' && r.result !== 'updated').length;
-      if (failed) toast.warning(`${done.length - failed} imported, ${failed} refused`);
-      else toast.success(`${done.length} incident types imported`);
+      if (failed) toast.warning(t('import.someRefused', { imported: done.length - failed, failed }));
+      else toast.success(t('import.done', { count: done.length }));
     } finally {
       setRunning(false);
     }
@@ -78,30 +80,30 @@ export function IncidentTypeImportPage() {
 
   return (
     <div>
-      <Link to={LIST}>Incident types</Link>
-      <Typography.Title level={2}>Import incident types</Typography.Title>
-      <Typography.Paragraph type="secondary">One incident type per line: <Typography.Text code>code,name</Typography.Text> (a header row is skipped). A code already in the list renames that type.</Typography.Paragraph>
+      <Link to={LIST}>{t('lists.incidentType.title')}</Link>
+      <Typography.Title level={2}>{t('import.title')}</Typography.Title>
+      <Typography.Paragraph type="secondary"><Trans t={t} i18nKey="import.intro" components={[<Typography.Text code key="format" />]} /></Typography.Paragraph>
       <Space align="start" wrap style={{ marginBottom: 16 }}>
         <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => { file.text().then(setText); return false; }}>
-          <Button icon={<UploadOutlined />}>Choose a CSV file</Button>
+          <Button icon={<UploadOutlined />}>{t('import.choose')}</Button>
         </Upload>
       </Space>
-      <Input.TextArea rows={6} aria-label="CSV text" value={text} onChange={(e) => setText(e.target.value)} placeholder={'code,name\nRTC,Road traffic collision'} style={{ marginBottom: 16, fontFamily: 'monospace' }} />
+      <Input.TextArea rows={6} aria-label={t('import.csvText')} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('import.example')} style={{ marginBottom: 16, fontFamily: 'monospace' }} />
       {unreadable && <Alert type="error" showIcon title={unreadable} style={{ marginBottom: 16 }} />}
-      {rows.some((r) => !r.code || !r.name) && <Alert type="warning" showIcon title="Some lines lack a code or a name; they will be refused." style={{ marginBottom: 16 }} />}
+      {rows.some((r) => !r.code || !r.name) && <Alert type="warning" showIcon title={t('import.incomplete')} style={{ marginBottom: 16 }} />}
       <Table<Row>
         rowKey="line"
         size="small"
         dataSource={rows}
         pagination={false}
         columns={[
-          { title: 'Line', dataIndex: 'line', width: 70 },
-          { title: 'Code', dataIndex: 'code' },
-          { title: 'Name', dataIndex: 'name' },
-          { title: 'Result', dataIndex: 'result', render: (r?: string) => r && <Tag color={r === 'added' || r === 'updated' ? 'green' : 'red'}>{r}</Tag> },
+          { title: t('import.line'), dataIndex: 'line', width: 70 },
+          { title: t('refList.code'), dataIndex: 'code' },
+          { title: t('refList.name'), dataIndex: 'name' },
+          { title: t('import.result'), dataIndex: 'result', render: (r?: string) => r && <Tag color={r === 'added' || r === 'updated' ? 'green' : 'red'}>{RESULT_KEYS[r] ? t(RESULT_KEYS[r]) : r}</Tag> },
         ]}
       />
-      <Button type="primary" style={{ marginTop: 16 }} disabled={!rows.length} loading={running} onClick={run}>Import {rows.length} incident types</Button>
+      <Button type="primary" style={{ marginTop: 16 }} disabled={!rows.length} loading={running} onClick={run}>{t('import.run', { count: rows.length })}</Button>
     </div>
   );
 }
