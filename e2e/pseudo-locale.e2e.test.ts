@@ -25,6 +25,7 @@ const PAGES: { path: string; skip?: string }[] = [
   { path: '/admin/rt/callouts-incident-type-list' },
   { path: '/admin/rt/callouts-incident-type-list/history' },
   { path: '/admin/rt/calendar-legend-list' },
+  { path: '/admin/rt/callouts-incident-type-import' },
   { path: '/system/integrations/roster/api-settings' },
   { path: '/system/integrations/application-bookmarks' },
   { path: '/system/integrations/application-bookmarks/0' },

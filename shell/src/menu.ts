@@ -122,6 +122,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   log: 'crumb.log',
   history: 'crumb.history',
   'callouts-incident-type-list': 'crumb.incidentTypes',
+  'callouts-incident-type-import': 'crumb.incidentTypeImport',
   roster: 'crumb.roster',
   availability: 'crumb.availability',
   integrations: 'menu.integrations',
