@@ -35,9 +35,10 @@ export const calendarEntrySchema = new Schema<CalendarEntry>(
   },
   { versionKey: false },
 );
-// As the events' (training-event.ts): the course search, and a station's feed in a window of dates.
+// As the events' (training-event.ts): the course search. A station's feed: every field its query names, so the local
+// store picks the window's entries from index entries alone instead of reading every entry of the station.
 calendarEntrySchema.index({ courseName: 1, trainingType: 1, status: 1, firstDate: 1 });
-calendarEntrySchema.index({ trainingLocationIds: 1, firstDate: 1 });
+calendarEntrySchema.index({ trainingLocationIds: 1, firstDate: 1, lastDate: 1, trainingType: 1, status: 1 });
 
 /** Whether the entries have been filled from the events stored before they were kept (one document, `_id: 'filled'`). */
 export interface CalendarEntryMark {
