@@ -18,11 +18,13 @@ export function ReportDownloadsPage() {
   const toast = useToast();
   const { data, loading, error, reload } = useFetched<{ data: ReportDownload[] }>(DOWNLOADS_URL);
   const working = data?.data.some((d) => d.state === 'queued' || d.state === 'running');
+  // Asked again on a clock while one is queued or running: an answer that did not change keeps its object (the
+  // query client shares equal answers), so a timer started per answer would stop at the first unchanged one.
   useEffect(() => {
     if (!working) return;
-    const timer = setTimeout(reload, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [working, data, reload]);
+    const timer = setInterval(reload, POLL_MS);
+    return () => clearInterval(timer);
+  }, [working, reload]);
 
   const remove = async (d: ReportDownload) => {
     try {
