@@ -160,7 +160,11 @@ describe('personnel in a real browser: a station, an employee with a contract, a
       await page.screenshot({ path: screenshotPath(shot), fullPage: true });
     }
     await page.goto(`${portal()}/admin/rt/users`);
-    await page.getByLabel('Search users').fill(env('E2E_ADMIN_USER').slice(0, 4));
+    // The search is sent a moment after typing and redraws the rows: click a row of its answer, not of the list before.
+    const typed = env('E2E_ADMIN_USER').slice(0, 4);
+    const searched = page.waitForResponse((r) => new URL(r.url()).searchParams.get('q') === typed && r.url().includes('/search?'));
+    await page.getByLabel('Search users').fill(typed);
+    await searched;
     await page.getByRole('cell', { name: env('E2E_ADMIN_USER'), exact: true }).click();
     await page.waitForURL(/\/admin\/rt\/users\/user\/[0-9a-f]{24}$/);
     await page.getByRole('button', { name: 'Reset password' }).waitFor();
