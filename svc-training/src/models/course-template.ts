@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { CourseMaterial, CourseTemplateStatus } from '@firecrest/contracts';
+import { courseMaterialSchema } from './course-material';
 
 /** §3.2 course template: what a course covers, who may deliver and review it, and where it is in its §4.2 approval. */
 export interface CourseTemplate {
@@ -24,18 +25,6 @@ export interface CourseTemplate {
   lastModifiedDate: Date;
 }
 
-const materialSchema = new Schema(
-  {
-    description: { type: String, required: true },
-    link: { type: String, default: null },
-    fileId: { type: String, default: null },
-    fileName: { type: String, default: null },
-    contentType: { type: String, required: true },
-    audience: { type: String, required: true },
-  },
-  { _id: false },
-);
-
 export const courseTemplateSchema = new Schema<CourseTemplate>(
   {
     _id: { type: Number, required: true },
@@ -52,7 +41,7 @@ export const courseTemplateSchema = new Schema<CourseTemplate>(
     trainingInstructor: { type: String, default: null },
     competencyIds: { type: [Number], default: [] },
     evaluationOptions: { type: [String], default: [] },
-    materials: { type: [materialSchema], default: [] },
+    materials: { type: [courseMaterialSchema], default: [] },
     ppeResourceIds: { type: [Number], default: [] },
     status: { type: String, required: true, index: true },
     version: { type: Number, required: true },

@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
 import type { CourseMaterial } from '@firecrest/contracts';
+import { courseMaterialSchema } from './course-material';
 
 export interface EventDate {
   startTime: Date;
@@ -68,20 +69,7 @@ export const trainingEventSchema = new Schema<TrainingEvent>(
     assistantInstructors: { type: Number, default: null },
     courseTemplateId: { type: Number, default: null, index: true },
     courseTemplateVersion: { type: Number, default: null },
-    materials: {
-      type: [
-        {
-          _id: false,
-          description: { type: String, required: true },
-          link: { type: String, default: null },
-          fileId: { type: String, default: null },
-          fileName: { type: String, default: null },
-          contentType: { type: String, required: true },
-          audience: { type: String, required: true },
-        },
-      ],
-      default: [],
-    },
+    materials: { type: [courseMaterialSchema], default: [] },
     ppeResourceIds: { type: [Number], default: [] },
     firstDate: { type: Date, default: null, index: true },
     lastDate: { type: Date, default: null },
