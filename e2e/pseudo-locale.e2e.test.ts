@@ -1,35 +1,19 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import type { PseudoPage } from './pseudo-locale/pages';
+import { SHELL_AND_SYSTEM_PAGES } from './pseudo-locale/shell-and-system-pages';
 
 /**
  * Issue 36: the pages whose text comes from the catalogues, rendered in the pseudo-locale (every catalogue string
  * wrapped in ⟦…⟧): a label, heading, button, tag, empty text or message without the wrapper is a literal in the code.
  * Data (table cells, inputs' values, what a screen shows of records) is not the catalogues' and is not looked at.
  */
-const PAGES: { path: string; skip?: string }[] = [
-  { path: '/dashboard' },
-  { path: '/profile' },
-  { path: '/system' },
-  { path: '/admin' },
-  { path: '/system/log/audit' },
-  { path: '/system/userlog' },
-  { path: '/system/log/errors' },
-  { path: '/system/webhooks' },
-  { path: '/system/webhooks/0' },
-  { path: '/system/scheduledtasks' },
-  { path: '/system/api/api-keys' },
-  // A version's label, month and items are release data.
-  { path: '/system/release-notes', skip: '.ant-card-head-title, .ant-card-extra, .ant-list' },
-  { path: '/system/database-schema' },
-  { path: '/admin/rt/callouts-incident-type-list' },
-  { path: '/admin/rt/callouts-incident-type-list/history' },
-  { path: '/admin/rt/calendar-legend-list' },
-  { path: '/admin/rt/callouts-incident-type-import' },
-  { path: '/system/integrations/roster/api-settings' },
-  { path: '/system/integrations/application-bookmarks' },
-  { path: '/system/integrations/application-bookmarks/0' },
-];
+
+/** Each area's converted pages, one test each (`-t <area>` runs one). An area adds its list here. */
+const AREAS: Record<string, PseudoPage[]> = {
+  'shell and system': SHELL_AND_SYSTEM_PAGES,
+};
 
 /** What the page shows outside the catalogues' wrappers, in the portal's own parts (menu, crumbs, header, page). */
 function literals(skip: string | undefined): string[] {
@@ -83,9 +67,9 @@ describe('the pseudo-locale (issue 36): no text reaches a converted page without
     await browser?.close();
   });
 
-  it('finds every string wrapped on each page', async () => {
+  it.each(Object.entries(AREAS))('finds every string wrapped on each page of %s', { timeout: 300_000 }, async (area, pages) => {
     const report: Record<string, string[]> = {};
-    for (const { path, skip } of PAGES) {
+    for (const { path, skip } of pages) {
       await page.goto(`${env('E2E_PORTAL_URL')}${path}`);
       await page.waitForURL((url) => url.pathname === path);
       // Rendered: the page's heading is there and nothing is loading any more.
@@ -95,7 +79,7 @@ describe('the pseudo-locale (issue 36): no text reaches a converted page without
       const found = await page.evaluate(literals, skip);
       if (found.length) report[path] = found;
     }
-    await page.screenshot({ path: screenshotPath('pseudo-locale-last-page') });
+    await page.screenshot({ path: screenshotPath(`pseudo-locale-${area.replace(/\W+/g, '-')}-last-page`) });
     expect(report).toEqual({});
   });
 });
