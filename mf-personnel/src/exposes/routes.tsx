@@ -1,5 +1,6 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { AreaLanding, lazyPage as page, NotAvailableYet } from '@firecrest/portal-kit';
+import '../catalogue';
 
 function PersonnelLanding() {
   return (

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { AreaLanding, NotAvailableYet } from '@firecrest/portal-kit';
+import '../catalogues';
 import { competencyRoutes } from '../pages/competency/routes';
 import { trainingPlannerRoutes } from '../pages/training-planner/routes';
 import { trainingResourceRoutes } from '../pages/training-resources/routes';
