@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
 import {
   WEBHOOK_EVENT_SOURCES,
   WEBHOOK_EVENT_ACTIONS,
@@ -13,10 +12,9 @@ import {
   webhookSubscriptionBodySchema,
   webhookSubscriptionSchema,
   type Right,
-  type WebhookNotificationQuery,
   type WebhookSubscriptionBody,
 } from '@firecrest/contracts';
-import { fieldProblem, nextId, ProblemError } from '@firecrest/service-kit';
+import { fieldProblem, nextId, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { Subscription } from '../../models';
 import { newSigningSecret } from '../../security/signing';
 import { TargetRefused } from '../../security/target-guard';
@@ -38,12 +36,12 @@ const access = (right: Right) => ({ access: { permission: ['WEBHOOKS', right] as
 const tags = ['webhooks'];
 
 /** Subscriptions and their notifications (admin-area §7, under /webhooks). */
-export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
+const references = [webhookSubscriptionBodySchema, webhookSubscriptionSchema, webhookSecretSchema, webhookNotificationRowSchema, webhookNotificationPageSchema, webhookNotificationSchema] as const;
+
+export const subscriptionRoutes: TypedRoutes<Record<never, never>, typeof references> = async (fastify) => {
   const { Subscription: Subscriptions, Notification: Notifications, Counter } = fastify.webhooks;
   const { box, guard, worker, now } = fastify.webhookDelivery;
-  for (const schema of [webhookSubscriptionBodySchema, webhookSubscriptionSchema, webhookSecretSchema, webhookNotificationRowSchema, webhookNotificationPageSchema, webhookNotificationSchema]) {
-    fastify.addSchema(schema);
-  }
+  for (const schema of references) fastify.addSchema(schema);
 
   const missing = (id: number) => new ProblemError('notFound', `Webhook subscription ${id} does not exist.`);
   async function load(id: number) {
@@ -96,13 +94,13 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
     (await Subscriptions.find().sort({ _id: -1 }).lean()).map(view),
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/subscriptions/:id',
     { config: access('view'), schema: { tags, summary: 'One webhook subscription', params: idParams, response: { 200: { $ref: 'WebhookSubscription#' } } } },
     async (request) => view(await load(request.params.id)),
   );
 
-  fastify.post<{ Body: WebhookSubscriptionBody }>(
+  fastify.post(
     '/subscriptions',
     {
       config: access('create'),
@@ -124,7 +122,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.put<{ Params: { id: number }; Body: WebhookSubscriptionBody }>(
+  fastify.put(
     '/subscriptions/:id',
     { config: access('edit'), schema: { tags, summary: 'Change a webhook subscription', params: idParams, body: { $ref: 'WebhookSubscriptionBody#' }, response: { 200: { $ref: 'WebhookSubscription#' } } } },
     async (request) => {
@@ -140,7 +138,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.delete<{ Params: { id: number } }>(
+  fastify.delete(
     '/subscriptions/:id',
     { config: access('delete'), schema: { tags, summary: 'Delete a webhook subscription and its notifications', params: idParams } },
     async (request, reply) => {
@@ -153,7 +151,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.post<{ Params: { id: number } }>(
+  fastify.post(
     '/subscriptions/:id/rotate-secret',
     { config: access('edit'), schema: { tags, summary: 'New signing secret; the old one keeps signing beside it for 24 h', params: idParams, response: { 200: { $ref: 'WebhookSecret#' } } } },
     async (request) => {
@@ -170,7 +168,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.post<{ Params: { id: number } }>(
+  fastify.post(
     '/subscriptions/:id/test',
     { config: access('edit'), schema: { tags, summary: 'Send a test event (webhook.ping) to this subscription', params: idParams, response: { 202: webhookNotificationRowSchema } } },
     async (request, reply) => {
@@ -186,7 +184,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: { id: number }; Querystring: WebhookNotificationQuery }>(
+  fastify.get(
     '/subscriptions/:id/notifications',
     {
       config: access('view'),
@@ -208,7 +206,7 @@ export const subscriptionRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: { id: number; notificationId: string } }>(
+  fastify.get(
     '/subscriptions/:id/notifications/:notificationId',
     { config: access('view'), schema: { tags, summary: 'One notification with its payload and the answer of its last attempt', params: notificationParams, response: { 200: { $ref: 'WebhookNotification#' } } } },
     async (request) => {
