@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Col, Form, Input, Popconfirm, Result, Row, Select, Skeleton, Space } from 'antd';
-import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { api, useFetched, useLocations, useSession } from '@firecrest/portal-kit';
+import { api, useFetched, useLocations, useSession, useT } from '@firecrest/portal-kit';
 import { fromLocalDateTime, localDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { useReferenceList } from '../../lib/reference-lists';
@@ -22,6 +21,7 @@ interface Values {
 
 /** `/callout/rt/callouts-list/new` and `/details/:id`: incident no, types, alert and return dates, address, stations, appliances. */
 export function IncidentPage() {
+  const { t } = useT('incidents');
   const { id } = useParams();
   const isNew = !id;
   const navigate = useNavigate();
@@ -48,48 +48,48 @@ export function IncidentPage() {
       stationIds: v.stationIds ?? [],
       applianceCallSigns: v.applianceCallSigns ?? [],
     };
-    const saved = await save(() => (isNew ? api.post<IncidentRow>('/api/training/incidents', body) : api.put<IncidentRow>(`/api/training/incidents/${id}`, body)).then((r) => r.data), isNew ? 'Incident added' : 'Changes saved', form, (f) => ({ incidentDate: 'alert', returnDate: 'returned' })[f] ?? f);
+    const saved = await save(() => (isNew ? api.post<IncidentRow>('/api/training/incidents', body) : api.put<IncidentRow>(`/api/training/incidents/${id}`, body)).then((r) => r.data), isNew ? t('incident.added') : t('incident.saved'), form, (f) => ({ incidentDate: 'alert', returnDate: 'returned' })[f] ?? f);
     if (saved && isNew) navigate(`${INCIDENTS}/details/${saved.id}`);
   }
 
-  if (incident.error) return <Result status="warning" title={incident.error} extra={<Link to={INCIDENTS}>Back to incidents</Link>} />;
+  if (incident.error) return <Result status="warning" title={incident.error} extra={<Link to={INCIDENTS}>{t('incident.back')}</Link>} />;
   if (!isNew && !incident.data) return <Skeleton active />;
-  const typeOptions = types.items.map((t) => ({ value: t.id, label: `${t.code} ${t.name}` }));
+  const typeOptions = types.items.map((type) => ({ value: type.id, label: `${type.code} ${type.name}` }));
   return (
     <div>
       <PageTitle
-        back={{ to: INCIDENTS, label: 'Incidents' }}
-        title={isNew ? 'New incident' : `Incident ${incident.data!.incidentNo}`}
+        back={{ to: INCIDENTS, label: t('list.title') }}
+        title={isNew ? t('incident.new') : t('incident.title', { no: incident.data!.incidentNo })}
         extra={!isNew && (<>
-          <Link to={`${INCIDENTS}/details/${id}/car-list`}><Button type="primary">Activity report</Button></Link>
+          <Link to={`${INCIDENTS}/details/${id}/car-list`}><Button type="primary">{t('report.title')}</Button></Link>
           {canDelete && (
-          <Popconfirm title="Delete this incident?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`/api/training/incidents/${id}`), 'Incident deleted')) navigate(INCIDENTS); }}>
-            <Button danger>Delete</Button>
+          <Popconfirm title={t('incident.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`/api/training/incidents/${id}`), t('incident.deleted'))) navigate(INCIDENTS); }}>
+            <Button danger>{t('common:delete')}</Button>
           </Popconfirm>
           )}
         </>)}
       />
       <Form form={form} layout="vertical" disabled={!canEdit} onFinish={submit} style={{ maxWidth: 900 }}>
         <Row gutter={16}>
-          <Col xs={24} md={8}><Form.Item name="incidentNo" label="Incident no" rules={[{ required: true, whitespace: true, message: M.required }, { pattern: /^[A-Za-z0-9/_-]+$/, message: 'Letters, digits and / _ - only' }]}><Input /></Form.Item></Col>
-          <Col xs={24} md={8}><Form.Item name="incidentTypeId" label="Initial incident type" rules={[{ required: true, message: M.required }]}><Select showSearch optionFilterProp="label" options={typeOptions} /></Form.Item></Col>
-          <Col xs={24} md={8}><Form.Item name="revisedIncidentTypeId" label="Revised incident type"><Select allowClear showSearch optionFilterProp="label" options={typeOptions} /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="incidentNo" label={t('incident.no')} rules={[{ required: true, whitespace: true, message: t('common:field.thisRequired') }, { pattern: /^[A-Za-z0-9/_-]+$/, message: t('incident.noChars') }]}><Input /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="incidentTypeId" label={t('incident.initialType')} rules={[{ required: true, message: t('common:field.thisRequired') }]}><Select showSearch optionFilterProp="label" options={typeOptions} /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="revisedIncidentTypeId" label={t('incident.revisedType')}><Select allowClear showSearch optionFilterProp="label" options={typeOptions} /></Form.Item></Col>
         </Row>
         <Row gutter={16}>
-          <Col xs={24} md={8}><Form.Item name="alert" label="Alert date" rules={[{ required: true, message: M.invalidDateTime }]}><Input type="datetime-local" /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="alert" label={t('incident.alert')} rules={[{ required: true, message: t('incident.invalidDateTime') }]}><Input type="datetime-local" /></Form.Item></Col>
           <Col xs={24} md={8}>
-            <Form.Item name="returned" label="Return date" dependencies={['alert']} rules={[({ getFieldValue }) => ({ validator: async (_, v: string) => { if (v && getFieldValue('alert') && v <= getFieldValue('alert')) throw new Error(M.endAfterStart); } })]}>
+            <Form.Item name="returned" label={t('incident.returned')} dependencies={['alert']} rules={[({ getFieldValue }) => ({ validator: async (_, v: string) => { if (v && getFieldValue('alert') && v <= getFieldValue('alert')) throw new Error(t('incident.returnAfterAlert')); } })]}>
               <Input type="datetime-local" />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="address" label="Address"><Input /></Form.Item>
-        <Form.Item name="stationIds" label="Stations"><Select mode="multiple" showSearch optionFilterProp="label" options={locations.items.filter((l) => l.kind === 'station').map((l) => ({ value: l.id, label: `${l.callSign} ${l.name}` }))} /></Form.Item>
-        <Form.Item name="applianceCallSigns" label="Appliance call signs"><Select mode="tags" tokenSeparators={[',', ' ']} open={false} /></Form.Item>
+        <Form.Item name="address" label={t('incident.address')}><Input /></Form.Item>
+        <Form.Item name="stationIds" label={t('incident.stations')}><Select mode="multiple" showSearch optionFilterProp="label" options={locations.items.filter((l) => l.kind === 'station').map((l) => ({ value: l.id, label: `${l.callSign} ${l.name}` }))} /></Form.Item>
+        <Form.Item name="applianceCallSigns" label={t('incident.appliances')}><Select mode="tags" tokenSeparators={[',', ' ']} open={false} /></Form.Item>
         {canEdit && (
           <Space>
-            <Button type="primary" htmlType="submit">{isNew ? 'Add incident' : 'Save'}</Button>
-            <Link to={INCIDENTS}><Button>Cancel</Button></Link>
+            <Button type="primary" htmlType="submit">{isNew ? t('incident.add') : t('common:save')}</Button>
+            <Link to={INCIDENTS}><Button>{t('common:cancel')}</Button></Link>
           </Space>
         )}
       </Form>

@@ -1,4 +1,4 @@
-import { api, downloadCsv } from '@firecrest/portal-kit';
+import { api, downloadCsv, i18n } from '@firecrest/portal-kit';
 import type { Page } from '../../lib/training-types';
 import type { IncidentRow } from './incidents-list-page';
 
@@ -23,12 +23,12 @@ export async function exportIncidents(query: URLSearchParams, names: Names): Pro
     q.set('itemsPerPage', String(PAGE));
     const { data } = await api.get<Page<IncidentRow>>(`/api/training/incidents/search?${q}`);
     if (data.total > INCIDENT_EXPORT_MAX) {
-      throw new Error(`The filters match ${data.total.toLocaleString()} incidents; an export holds at most ${INCIDENT_EXPORT_MAX.toLocaleString()}. Narrow the dates or filters.`);
+      throw new Error(i18n.t('incidents:export.tooMany', { total: data.total.toLocaleString(i18n.language), max: INCIDENT_EXPORT_MAX.toLocaleString(i18n.language) }));
     }
     rows.push(...data.data);
     if (data.data.length < PAGE || rows.length >= data.total) break;
   }
-  downloadCsv(`incidents-${new Date().toISOString().slice(0, 10)}.csv`, ['Incident no', 'Alert (UTC)', 'Return (UTC)', 'Incident type', 'Revised incident type', 'Address', 'Stations', 'Appliances'], rows.map((i) => [
+  downloadCsv(`incidents-${new Date().toISOString().slice(0, 10)}.csv`, [i18n.t('incidents:export.no'), i18n.t('incidents:export.alert'), i18n.t('incidents:export.return'), i18n.t('incidents:export.type'), i18n.t('incidents:export.revisedType'), i18n.t('incidents:export.address'), i18n.t('incidents:export.stations'), i18n.t('incidents:export.appliances')], rows.map((i) => [
     i.incidentNo,
     i.incidentDate,
     i.returnDate ?? '',

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import { ACTIVITY_REPORT_MESSAGES as R, EVALUATION_RESULTS, evaluationDeniedMessage, mayEvaluate, type EvaluationResult } from '@firecrest/contracts';
-import { api, useSession } from '@firecrest/portal-kit';
+import { mayEvaluate, type EvaluationResult } from '@firecrest/contracts';
+import { api, showDay, useSession, useT } from '@firecrest/portal-kit';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useReferenceList } from '../../../lib/reference-lists';
 import { useSave } from '../../../lib/save';
+import { RESULT_KEYS } from './report-labels';
 import { REPORTS, actionPlanPath, type ActivityReportRow } from './report-api';
 
 const RESULT_COLOURS: Record<EvaluationResult, string> = { pass: 'green', fail: 'red', notAssessed: 'default' };
@@ -16,6 +17,7 @@ type Outcome = { employeeId: number; competencyId: number; result: EvaluationRes
  * is complete; applying it updates the competency records and raises an action plan for each person with a fail.
  */
 export function ReportEvaluation({ report, onEvaluated }: { report: ActivityReportRow; onEvaluated(): void }) {
+  const { t } = useT('incidents');
   const save = useSave();
   const permissions = useSession((s) => s.user?.permissions);
   const competencies = useReferenceList('competency');
@@ -25,8 +27,8 @@ export function ReportEvaluation({ report, onEvaluated }: { report: ActivityRepo
   const [comment, setComment] = useState('');
   const key = (o: { employeeId: number; competencyId: number }) => `${o.employeeId}:${o.competencyId}`;
   const columns = [
-    { title: 'Employee', dataIndex: 'employeeId', render: (e: number) => names.get(e) ?? `Employee ${e}` },
-    { title: 'Competency', dataIndex: 'competencyId', render: (c: number) => competencies.byId.get(c)?.name ?? c },
+    { title: t('form.employee'), dataIndex: 'employeeId', render: (e: number) => names.get(e) ?? t('report.employee', { id: e }) },
+    { title: t('evaluation.competency'), dataIndex: 'competencyId', render: (c: number) => competencies.byId.get(c)?.name ?? c },
   ];
 
   if (report.evaluation) {
@@ -34,27 +36,27 @@ export function ReportEvaluation({ report, onEvaluated }: { report: ActivityRepo
     const failedPeople = [...new Set(report.evaluation.outcomes.filter((o) => o.result === 'fail').map((o) => o.employeeId))];
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Alert type="success" showIcon title={`Evaluated by ${report.evaluation.evaluatedBy}${report.evaluation.evaluatedDate ? ` on ${new Date(report.evaluation.evaluatedDate).toLocaleDateString()}` : ''}; the outcomes were applied to the competency records.`} />
-        <Table rowKey={key} pagination={false} dataSource={report.evaluation.outcomes} columns={[...columns, { title: 'Outcome', dataIndex: 'result', render: (r: EvaluationResult) => <Tag color={RESULT_COLOURS[r]}>{EVALUATION_RESULTS[r]}</Tag> }]} />
-        {report.evaluation.comment && <div>Comment: {report.evaluation.comment}</div>}
+        <Alert type="success" showIcon title={report.evaluation.evaluatedDate ? t('evaluation.doneOn', { by: report.evaluation.evaluatedBy, date: showDay(report.evaluation.evaluatedDate) }) : t('evaluation.done', { by: report.evaluation.evaluatedBy })} />
+        <Table rowKey={key} pagination={false} dataSource={report.evaluation.outcomes} columns={[...columns, { title: t('evaluation.outcome'), dataIndex: 'result', render: (r: EvaluationResult) => <Tag color={RESULT_COLOURS[r]}>{t(RESULT_KEYS[r])}</Tag> }]} />
+        {report.evaluation.comment && <div>{t('evaluation.comment', { comment: report.evaluation.comment })}</div>}
         {plans.length > 0 && (
           <div>
-            Action plans raised:{' '}
+            {t('evaluation.plansRaised')}{' '}
             {plans.map((planId, i) => (
-              <Link key={planId} to={actionPlanPath(failedPeople[i] ?? 0, planId)} style={{ marginRight: 12 }}>Action plan {planId} ({names.get(failedPeople[i] ?? 0) ?? 'employee'})</Link>
+              <Link key={planId} to={actionPlanPath(failedPeople[i] ?? 0, planId)} style={{ marginRight: 12 }}>{t('evaluation.plan', { id: planId, name: names.get(failedPeople[i] ?? 0) ?? t('evaluation.employee') })}</Link>
             ))}
           </div>
         )}
       </Space>
     );
   }
-  if (report.status !== 'complete') return <Alert type="info" showIcon title={`${R.notComplete}.`} />;
-  if (!mayEvaluate(permissions, 'incident')) return <Alert type="warning" showIcon title={evaluationDeniedMessage('incident')} />;
-  if (!rows.length) return <Alert type="info" showIcon title="Nobody on this report exercised a competency: there is nothing to evaluate." />;
+  if (report.status !== 'complete') return <Alert type="info" showIcon title={t('evaluation.notComplete')} />;
+  if (!mayEvaluate(permissions, 'incident')) return <Alert type="warning" showIcon title={t('evaluation.denied')} />;
+  if (!rows.length) return <Alert type="info" showIcon title={t('evaluation.nothing')} />;
 
   async function apply() {
     const outcomes = rows.map((r) => ({ ...r, result: results[key(r)] ?? r.result }));
-    if (await save(() => api.post(`${REPORTS}/${report.id}/evaluation`, { outcomes, comment }), 'Evaluation applied')) onEvaluated();
+    if (await save(() => api.post(`${REPORTS}/${report.id}/evaluation`, { outcomes, comment }), t('evaluation.applied'))) onEvaluated();
   }
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -65,23 +67,23 @@ export function ReportEvaluation({ report, onEvaluated }: { report: ActivityRepo
         columns={[
           ...columns,
           {
-            title: 'Outcome',
+            title: t('evaluation.outcome'),
             key: 'result',
             render: (_: unknown, r: Outcome) => (
               <Select<EvaluationResult>
-                aria-label={`Outcome for ${names.get(r.employeeId) ?? r.employeeId}, ${competencies.byId.get(r.competencyId)?.name ?? r.competencyId}`}
+                aria-label={t('evaluation.outcomeFor', { name: names.get(r.employeeId) ?? r.employeeId, competency: competencies.byId.get(r.competencyId)?.name ?? r.competencyId })}
                 style={{ width: 160 }}
                 value={results[key(r)] ?? r.result}
                 onChange={(v) => setResults((s) => ({ ...s, [key(r)]: v }))}
-                options={Object.entries(EVALUATION_RESULTS).map(([value, label]) => ({ value: value as EvaluationResult, label }))}
+                options={Object.entries(RESULT_KEYS).map(([value, key]) => ({ value: value as EvaluationResult, label: t(key) }))}
               />
             ),
           },
         ]}
       />
-      <Input.TextArea aria-label="Evaluation comment" rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder="Comment (optional)" />
-      <Popconfirm title="Apply this evaluation? Passes go on the competency records and each fail raises an action plan; it cannot be changed afterwards." okText="Apply" onConfirm={apply}>
-        <Button type="primary">Apply evaluation</Button>
+      <Input.TextArea aria-label={t('evaluation.commentLabel')} rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('report.commentOptional')} />
+      <Popconfirm title={t('evaluation.confirm')} okText={t('evaluation.apply')} onConfirm={apply}>
+        <Button type="primary">{t('evaluation.applyEvaluation')}</Button>
       </Popconfirm>
     </Space>
   );

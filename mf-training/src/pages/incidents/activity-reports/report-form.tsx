@@ -1,7 +1,8 @@
 import { Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { TRAINING_MESSAGES as M, type ActivityReportBody } from '@firecrest/contracts';
+import type { ActivityReportBody } from '@firecrest/contracts';
+import { useT } from '@firecrest/portal-kit';
 import { EmployeeSelect } from '../../../lib/employees';
 import { useReferenceList } from '../../../lib/reference-lists';
 
@@ -15,6 +16,7 @@ export function ReportForm({ initial, disabled, submitLabel, onSubmit, onCancel 
   onSubmit(values: ReportValues, form: ReturnType<typeof Form.useForm<ReportValues>>[0]): Promise<void>;
   onCancel(): void;
 }) {
+  const { t } = useT('incidents');
   const [form] = Form.useForm<ReportValues>();
   const competencies = useReferenceList('competency');
   const options = competencies.items.map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }));
@@ -24,24 +26,24 @@ export function ReportForm({ initial, disabled, submitLabel, onSubmit, onCancel 
         {(fields, { add, remove }) => (
           <Space direction="vertical" style={{ width: '100%' }}>
             {fields.map((field, i) => (
-              <Card key={field.key} size="small" title={`Crew member ${i + 1}`} extra={fields.length > 1 && <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Remove crew member ${i + 1}`} onClick={() => remove(field.name)} />}>
+              <Card key={field.key} size="small" title={t('form.crewMember', { n: i + 1 })} extra={fields.length > 1 && <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('form.removeCrewMember', { n: i + 1 })} onClick={() => remove(field.name)} />}>
                 <Row gutter={16}>
-                  <Col xs={24} md={8}><Form.Item name={[field.name, 'employeeId']} label="Employee" rules={[{ required: true, message: M.required }]}><EmployeeSelect /></Form.Item></Col>
-                  <Col xs={24} md={16}><Form.Item name={[field.name, 'activity']} label="Activity" rules={[{ required: true, whitespace: true, message: M.required }]}><Input maxLength={500} placeholder="What they did at the incident" /></Form.Item></Col>
+                  <Col xs={24} md={8}><Form.Item name={[field.name, 'employeeId']} label={t('form.employee')} rules={[{ required: true, message: t('common:field.thisRequired') }]}><EmployeeSelect /></Form.Item></Col>
+                  <Col xs={24} md={16}><Form.Item name={[field.name, 'activity']} label={t('form.activity')} rules={[{ required: true, whitespace: true, message: t('common:field.thisRequired') }]}><Input maxLength={500} placeholder={t('form.activityPlaceholder')} /></Form.Item></Col>
                 </Row>
-                <Form.Item name={[field.name, 'competencyIds']} label="Competencies exercised" initialValue={[]}><Select mode="multiple" showSearch optionFilterProp="label" options={options} loading={competencies.loading} /></Form.Item>
-                <Form.Item name={[field.name, 'comment']} label="Comment"><Input.TextArea rows={2} maxLength={2000} /></Form.Item>
+                <Form.Item name={[field.name, 'competencyIds']} label={t('form.competencies')} initialValue={[]}><Select mode="multiple" showSearch optionFilterProp="label" options={options} loading={competencies.loading} /></Form.Item>
+                <Form.Item name={[field.name, 'comment']} label={t('form.comment')}><Input.TextArea rows={2} maxLength={2000} /></Form.Item>
               </Card>
             ))}
-            <Button icon={<PlusOutlined />} onClick={() => add({ competencyIds: [] })}>Add a crew member</Button>
+            <Button icon={<PlusOutlined />} onClick={() => add({ competencyIds: [] })}>{t('form.addCrewMember')}</Button>
           </Space>
         )}
       </Form.List>
-      <Form.Item name="comment" label="Report comment" style={{ marginTop: 16 }}><Input.TextArea rows={3} maxLength={2000} /></Form.Item>
+      <Form.Item name="comment" label={t('form.reportComment')} style={{ marginTop: 16 }}><Input.TextArea rows={3} maxLength={2000} /></Form.Item>
       {!disabled && (
         <Space>
           <Button type="primary" htmlType="submit">{submitLabel}</Button>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{t('common:cancel')}</Button>
         </Space>
       )}
     </Form>
