@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { create } from 'zustand';
+import { useT } from '@firecrest/portal-kit';
 
 const useProgressStore = create<{ active: number; start(): void; done(): void }>((set) => ({
   active: 0,
@@ -23,6 +24,7 @@ export function ProgressBar() {
   const location = useLocation();
   const active = useProgressStore((s) => s.active);
   const { start, done } = useProgress();
+  const { t } = useT('shell');
   useEffect(() => {
     // a location change counts as a short navigation, finished once the new page has rendered
     start();
@@ -33,6 +35,7 @@ export function ProgressBar() {
   return (
     <div
       role="progressbar"
+      aria-label={t('common:loading')}
       aria-hidden={!busy}
       data-busy={busy}
       style={{

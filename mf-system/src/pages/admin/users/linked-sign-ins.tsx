@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { App, Alert, Button, Card, Empty, Form, Input, Select, Space, Table, Typography } from 'antd';
-import { MESSAGES } from '@firecrest/contracts';
-import { api, problemMessage, showFieldErrors, useFetched, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, showDateTime, showFieldErrors, useFetched, useT, useToast } from '@firecrest/portal-kit';
 import { USERS } from './user-types';
 
 interface LinkedIdentity {
@@ -24,6 +23,7 @@ interface PreLink {
  * confirmation, and an administrator's pre-link by the provider's subject.
  */
 export function LinkedSignIns({ userId, canEdit }: { userId: string; canEdit: boolean }) {
+  const { t } = useT('system');
   const { modal } = App.useApp();
   const toast = useToast();
   const identities = useFetched<{ data: LinkedIdentity[] }>(`${USERS}/${userId}/identities`);
@@ -33,16 +33,16 @@ export function LinkedSignIns({ userId, canEdit }: { userId: string; canEdit: bo
 
   const remove = (identity: LinkedIdentity) =>
     modal.confirm({
-      title: 'Remove this linked sign-in?',
-      content: `${identity.providerName}: ${identity.label}. The user can no longer sign in with it (they can link it again by signing in and proving their password).`,
-      okText: 'Remove',
+      title: t('linked.removeConfirm'),
+      content: t('linked.removeText', { provider: identity.providerName, label: identity.label }),
+      okText: t('linked.remove'),
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
           await api.delete(`${USERS}/${userId}/identities/${identity.id}`);
-          toast.success('Linked sign-in removed');
+          toast.success(t('linked.removed'));
         } catch (e) {
-          toast.error(`Unable to remove the linked sign-in: ${problemMessage(e)}`);
+          toast.error(t('linked.removeFailed', { problem: problemMessage(e) }));
         }
         identities.reload();
       },
@@ -52,12 +52,12 @@ export function LinkedSignIns({ userId, canEdit }: { userId: string; canEdit: bo
     setLinking(true);
     try {
       await api.post(`${USERS}/${userId}/identities`, { provider: values.provider, subject: values.subject.trim(), ...(values.label?.trim() ? { label: values.label.trim() } : {}) });
-      toast.success('Sign-in linked');
+      toast.success(t('linked.linked'));
       form.resetFields();
       identities.reload();
     } catch (e) {
       showFieldErrors(form, e);
-      toast.error(`Unable to link the sign-in: ${problemMessage(e)}`);
+      toast.error(t('linked.linkFailed', { problem: problemMessage(e) }));
     } finally {
       setLinking(false);
     }
@@ -65,7 +65,7 @@ export function LinkedSignIns({ userId, canEdit }: { userId: string; canEdit: bo
 
   const providerList = providers.data?.data ?? [];
   return (
-    <Card title="Linked sign-ins" size="small" style={{ marginTop: 24 }}>
+    <Card title={t('linked.title')} size="small" style={{ marginTop: 24 }}>
       {identities.error && <Alert type="error" showIcon title={identities.error} style={{ marginBottom: 12 }} />}
       <Table<LinkedIdentity>
         rowKey="id"
@@ -73,27 +73,27 @@ export function LinkedSignIns({ userId, canEdit }: { userId: string; canEdit: bo
         loading={identities.loading}
         dataSource={identities.data?.data ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No linked sign-ins" /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('linked.empty')} /> }}
         columns={[
-          { title: 'Provider', dataIndex: 'providerName' },
-          { title: 'Signs in as', dataIndex: 'label' },
-          { title: 'Subject', dataIndex: 'subject', render: (s: string) => <Typography.Text code>{s}</Typography.Text> },
-          { title: 'Linked', dataIndex: 'linkedAt', render: (d: string) => new Date(d).toLocaleString() },
+          { title: t('linked.provider'), dataIndex: 'providerName' },
+          { title: t('linked.signsInAs'), dataIndex: 'label' },
+          { title: t('linked.subject'), dataIndex: 'subject', render: (s: string) => <Typography.Text code>{s}</Typography.Text> },
+          { title: t('linked.linkedAt'), dataIndex: 'linkedAt', render: (d: string) => showDateTime(d) },
           ...(canEdit
-            ? [{ title: '', key: 'remove', render: (_: unknown, i: LinkedIdentity) => <Button danger size="small" aria-label={`Remove ${i.providerName} sign-in ${i.label}`} onClick={() => remove(i)}>Remove</Button> }]
+            ? [{ title: '', key: 'remove', render: (_: unknown, i: LinkedIdentity) => <Button danger size="small" aria-label={t('linked.removeLabel', { provider: i.providerName, label: i.label })} onClick={() => remove(i)}>{t('linked.remove')}</Button> }]
             : []),
         ]}
       />
       {canEdit && providerList.length > 0 && (
         <Form form={form} layout="inline" onFinish={preLink} style={{ marginTop: 16, rowGap: 8 }} initialValues={{ provider: providerList[0]?.id }}>
-          <Form.Item name="provider" label="Provider" rules={[{ required: true, message: MESSAGES.required }]}>
-            <Select aria-label="Provider" style={{ minWidth: 160 }} options={providerList.map((p) => ({ value: p.id, label: p.name }))} />
+          <Form.Item name="provider" label={t('linked.provider')} rules={[{ required: true, message: t('common:required') }]}>
+            <Select aria-label={t('linked.provider')} style={{ minWidth: 160 }} options={providerList.map((p) => ({ value: p.id, label: p.name }))} />
           </Form.Item>
-          <Form.Item name="subject" label="Subject" tooltip="The identity's subject (sub) at the provider" rules={[{ required: true, whitespace: true, message: MESSAGES.required }]}>
+          <Form.Item name="subject" label={t('linked.subject')} tooltip={t('linked.subjectHelp')} rules={[{ required: true, whitespace: true, message: t('common:required') }]}>
             <Input maxLength={255} />
           </Form.Item>
-          <Form.Item name="label" label="Shown as"><Input maxLength={200} placeholder="e.g. their e-mail" /></Form.Item>
-          <Space><Button htmlType="submit" loading={linking}>Pre-link</Button></Space>
+          <Form.Item name="label" label={t('linked.shownAs')}><Input maxLength={200} placeholder={t('linked.shownAsPlaceholder')} /></Form.Item>
+          <Space><Button htmlType="submit" loading={linking}>{t('linked.preLink')}</Button></Space>
         </Form>
       )}
     </Card>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, App, Button, Checkbox, Col, Descriptions, Form, Input, Modal, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@firecrest/contracts';
-import { api, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { PASSWORD_MIN_LENGTH } from '@firecrest/contracts';
+import { api, listLocale, problemMessage, showDateTime, showFieldErrors, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { PasswordFields, UserFields } from './user-fields';
 import { LinkedSignIns } from './linked-sign-ins';
 import { USERS, USERS_PAGE, type UserDetail } from './user-types';
@@ -24,6 +24,7 @@ const updateBody = (v: UserDetail) => ({
 
 /** /admin/rt/users/user/{id}: the account, its roles and locations; lock, disable, reset password. */
 export function UserPage() {
+  const { t } = useT('system');
   const { id } = useParams();
   const { modal } = App.useApp();
   const toast = useToast();
@@ -38,11 +39,11 @@ export function UserPage() {
     setSaving(true);
     try {
       await api.put(`${USERS}/${id}`, updateBody(values));
-      toast.success('User saved');
+      toast.success(t('user.saved'));
       user.reload();
     } catch (e) {
       showFieldErrors(form, e);
-      toast.error(`Unable To Save User: ${problemMessage(e)}`);
+      toast.error(t('user.saveFailed', { problem: problemMessage(e) }));
     } finally {
       setSaving(false);
     }
@@ -53,15 +54,15 @@ export function UserPage() {
       toast.success(done);
       user.reload();
     } catch (e) {
-      toast.error(`Unable To Save User: ${problemMessage(e)}`);
+      toast.error(t('user.saveFailed', { problem: problemMessage(e) }));
     }
   };
-  const confirm = (title: string, content: string, onOk: () => Promise<void>) => modal.confirm({ title, content, okText: 'Yes', onOk });
+  const confirm = (title: string, content: string, onOk: () => Promise<void>) => modal.confirm({ title, content, okText: t('user.yes'), cancelText: t('common:cancel'), onOk });
 
   async function reset({ password }: { password: string }) {
     try {
       await api.post(`${USERS}/${id}/reset-password`, { password });
-      toast.success('Password reset: it must be changed at the next sign-in');
+      toast.success(t('user.passwordReset'));
       setResetting(false);
       user.reload();
     } catch (e) {
@@ -70,37 +71,37 @@ export function UserPage() {
   }
 
   if (user.loading && !user.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (!user.data) return <Result status="404" title="User not found" subTitle={user.error} extra={<Link to={USERS_PAGE}><Button>Back to users</Button></Link>} />;
+  if (!user.data) return <Result status="404" title={t('user.notFound')} subTitle={user.error} extra={<Link to={USERS_PAGE}><Button>{t('user.back')}</Button></Link>} />;
   const u = user.data;
   return (
     <div style={{ maxWidth: 960 }}>
       <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
         <Typography.Title level={2} style={{ margin: 0 }}>{u.name}</Typography.Title>
-        <Link to={`${USERS_PAGE}/user/${u.id}/history`}><Button icon={<HistoryOutlined />}>History</Button></Link>
+        <Link to={`${USERS_PAGE}/user/${u.id}/history`}><Button icon={<HistoryOutlined />}>{t('user.history')}</Button></Link>
       </Space>
       <Descriptions size="small" style={{ margin: '16px 0' }} column={{ xs: 1, md: 3 }}>
-        <Descriptions.Item label="Username">{u.username}</Descriptions.Item>
-        <Descriptions.Item label="State">{u.disabled ? <Tag>Disabled</Tag> : u.locked ? <Tag color="red">Locked</Tag> : <Tag color="green">Active</Tag>}{u.mustChangePassword && <Tag color="orange">Must change password</Tag>}</Descriptions.Item>
-        <Descriptions.Item label="Last sign-in">{u.lastLoginAt ? new Date(u.lastLoginAt).toLocaleString() : 'never'}</Descriptions.Item>
+        <Descriptions.Item label={t('users.username')}>{u.username}</Descriptions.Item>
+        <Descriptions.Item label={t('users.state')}>{u.disabled ? <Tag>{t('users.disabled')}</Tag> : u.locked ? <Tag color="red">{t('users.locked')}</Tag> : <Tag color="green">{t('users.active')}</Tag>}{u.mustChangePassword && <Tag color="orange">{t('user.mustChange')}</Tag>}</Descriptions.Item>
+        <Descriptions.Item label={t('users.lastSignIn')}>{u.lastLoginAt ? showDateTime(u.lastLoginAt) : t('users.never')}</Descriptions.Item>
       </Descriptions>
       {canEdit && (
         <Space wrap style={{ marginBottom: 16 }}>
           {u.locked
-            ? <Button onClick={act('unlock', 'Account unlocked')}>Unlock</Button>
-            : <Button onClick={() => confirm('Lock this account?', 'The user is signed out and cannot sign in until unlocked.', act('lock', 'Account locked'))}>Lock</Button>}
+            ? <Button onClick={act('unlock', t('user.unlocked'))}>{t('user.unlock')}</Button>
+            : <Button onClick={() => confirm(t('user.lockConfirm'), t('user.lockText'), act('lock', t('user.lockedDone')))}>{t('user.lock')}</Button>}
           {u.disabled
-            ? <Button onClick={act('enable', 'Account enabled')}>Enable</Button>
-            : <Button danger onClick={() => confirm('Disable this account?', 'The user is signed out; their API keys stop working.', act('disable', 'Account disabled'))}>Disable</Button>}
-          <Button onClick={() => { resetForm.resetFields(); setResetting(true); }}>Reset password</Button>
+            ? <Button onClick={act('enable', t('user.enabled'))}>{t('user.enable')}</Button>
+            : <Button danger onClick={() => confirm(t('user.disableConfirm'), t('user.disableText'), act('disable', t('user.disabledDone')))}>{t('user.disable')}</Button>}
+          <Button onClick={() => { resetForm.resetFields(); setResetting(true); }}>{t('user.resetPassword')}</Button>
         </Space>
       )}
-      <Form form={form} layout="vertical" initialValues={u} onFinish={save} disabled={!canEdit} key={u.id + (u as { lastModifiedDate?: string }).lastModifiedDate} onFinishFailed={() => toast.error(MESSAGES.fillAllRequired)}>
+      <Form form={form} layout="vertical" initialValues={u} onFinish={save} disabled={!canEdit} key={u.id + (u as { lastModifiedDate?: string }).lastModifiedDate} onFinishFailed={() => toast.error(t('form.fillAllRequired'))}>
         <UserFields />
-        {canEdit && <Button type="primary" htmlType="submit" loading={saving}>Save</Button>}
+        {canEdit && <Button type="primary" htmlType="submit" loading={saving}>{t('common:save')}</Button>}
       </Form>
       <LinkedSignIns userId={u.id} canEdit={canEdit} />
-      <Modal open={resetting} title="Reset password" okText="Reset" onOk={() => resetForm.submit()} onCancel={() => setResetting(false)} forceRender>
-        <Typography.Paragraph type="secondary">The user must change this password when they next sign in; their other sessions end now.</Typography.Paragraph>
+      <Modal open={resetting} title={t('user.resetPassword')} okText={t('user.reset')} cancelText={t('common:cancel')} onOk={() => resetForm.submit()} onCancel={() => setResetting(false)} forceRender>
+        <Typography.Paragraph type="secondary">{t('user.resetText')}</Typography.Paragraph>
         <Form form={resetForm} layout="vertical" onFinish={reset}>
           <PasswordFields minLength={PASSWORD_MIN_LENGTH} />
         </Form>
@@ -111,6 +112,7 @@ export function UserPage() {
 
 /** /admin/rt/users/new. */
 export function NewUserPage() {
+  const { t } = useT('system');
   const navigate = useNavigate();
   const toast = useToast();
   const [form] = Form.useForm();
@@ -122,11 +124,11 @@ export function NewUserPage() {
       const { data } = await api.post<{ id: string }>(USERS, { username: (v as { username?: string }).username, name: v.name, ...(v.email ? { email: v.email } : {}), password: v.password, roleIds: v.roleIds, mustChangePassword: v.mustChangePassword });
       // The rest of the account's fields go through the update route.
       await api.put(`${USERS}/${data.id}`, updateBody(v));
-      toast.success('User created');
+      toast.success(t('user.created'));
       navigate(`${USERS_PAGE}/user/${data.id}`);
     } catch (e) {
       showFieldErrors(form, e);
-      toast.error(`Unable To Save User: ${problemMessage(e)}`);
+      toast.error(t('user.saveFailed', { problem: problemMessage(e) }));
     } finally {
       setSaving(false);
     }
@@ -134,26 +136,29 @@ export function NewUserPage() {
 
   return (
     <div style={{ maxWidth: 960 }}>
-      <Typography.Title level={2}>New user</Typography.Title>
-      <Form form={form} layout="vertical" onFinish={save} initialValues={{ roleIds: [], locationIds: [], landingPage: 'dashboard', notificationChannels: ['email'], mustChangePassword: true }} onFinishFailed={() => toast.error(MESSAGES.fillAllRequired)}>
+      <Typography.Title level={2}>{t('users.new')}</Typography.Title>
+      <Form form={form} layout="vertical" onFinish={save} initialValues={{ roleIds: [], locationIds: [], landingPage: 'dashboard', notificationChannels: ['email'], mustChangePassword: true }} onFinishFailed={() => toast.error(t('form.fillAllRequired'))}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
-            <Form.Item name="username" label="Username" rules={[{ required: true, message: MESSAGES.required }, { pattern: /^[A-Za-z0-9._@-]{3,100}$/, message: '3 to 100 letters, digits, . _ @ or -' }]}>
+            <Form.Item name="username" label={t('users.username')} rules={[{ required: true, message: t('common:required') }, { pattern: /^[A-Za-z0-9._@-]{3,100}$/, message: t('user.usernameRule') }]}>
               <Input autoComplete="off" />
             </Form.Item>
           </Col>
         </Row>
         <PasswordFields minLength={PASSWORD_MIN_LENGTH} />
-        <Form.Item name="mustChangePassword" valuePropName="checked"><Checkbox>Must change the password at first sign-in</Checkbox></Form.Item>
+        <Form.Item name="mustChangePassword" valuePropName="checked"><Checkbox>{t('user.mustChangeFirst')}</Checkbox></Form.Item>
         <UserFields />
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>Save</Button>
-          <Button htmlType="button" onClick={() => navigate(USERS_PAGE)}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={saving}>{t('common:save')}</Button>
+          <Button htmlType="button" onClick={() => navigate(USERS_PAGE)}>{t('common:cancel')}</Button>
         </Space>
       </Form>
     </div>
   );
 }
+
+/** The catalogue keys of the changes a user's history names (others are shown as recorded). */
+const ACTION_KEYS: Record<string, string> = { created: 'common:history.created', updated: 'common:history.updated', deleted: 'common:history.deleted' };
 
 interface UserChange {
   id?: string;
@@ -165,22 +170,24 @@ interface UserChange {
 
 /** /admin/rt/users/user/{id}/history. */
 export function UserHistoryPage() {
+  const { t } = useT('system');
   const { id } = useParams();
   const history = useFetched<{ data: UserChange[] }>(`${USERS}/${id}/history`);
   return (
     <div>
-      <Typography.Title level={2}>User history</Typography.Title>
+      <Typography.Title level={2}>{t('user.historyTitle')}</Typography.Title>
       {history.error && <Alert type="error" showIcon title={history.error} />}
       <Table<UserChange>
         rowKey={(r) => r.id ?? 'created'}
         loading={history.loading}
         dataSource={history.data?.data ?? []}
+        locale={listLocale(t('common:history.empty'), history.error)}
         pagination={false}
         columns={[
-          { title: 'When', dataIndex: 'at', render: (d: string | null) => (d ? new Date(d).toLocaleString() : '') },
-          { title: 'Change', dataIndex: 'action', render: (a: string) => <Tag>{a}</Tag> },
-          { title: 'By', dataIndex: 'byUsername' },
-          { title: 'Fields', dataIndex: 'changes', render: (c: Record<string, unknown>) => Object.entries(c).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('; ') },
+          { title: t('common:history.when'), dataIndex: 'at', render: (d: string | null) => (d ? showDateTime(d) : '') },
+          { title: t('common:history.change'), dataIndex: 'action', render: (a: string) => <Tag>{a in ACTION_KEYS ? t(ACTION_KEYS[a]!) : a}</Tag> },
+          { title: t('common:history.by'), dataIndex: 'byUsername' },
+          { title: t('common:history.changedFields'), dataIndex: 'changes', render: (c: Record<string, unknown>) => Object.entries(c).map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join('; ') },
         ]}
       />
     </div>

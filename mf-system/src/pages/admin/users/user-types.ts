@@ -28,13 +28,15 @@ export interface RoleSummary {
 export const USERS = '/api/admin/users';
 export const ROLES = '/api/admin/roles';
 export const USERS_PAGE = '/admin/rt/users';
+/** The landing pages a user may open on, with the catalogue keys (namespace `system`) of their names. */
 export const LANDING_PAGES = [
-  { value: 'dashboard', label: 'Application dashboard' },
-  { value: 'personnel', label: 'Personnel dashboard' },
-  { value: 'calendar', label: 'Calendar' },
+  { value: 'dashboard', label: 'userFields.landing.dashboard' },
+  { value: 'personnel', label: 'userFields.landing.personnel' },
+  { value: 'calendar', label: 'userFields.landing.calendar' },
 ];
+/** The notification channels, with the catalogue keys of their names. */
 export const CHANNELS = [
-  { value: 'gartan', label: 'Gartan message' },
-  { value: 'email', label: 'Email' },
-  { value: 'sms', label: 'SMS' },
+  { value: 'gartan', label: 'userFields.channel.gartan' },
+  { value: 'email', label: 'userFields.channel.email' },
+  { value: 'sms', label: 'userFields.channel.sms' },
 ];

@@ -3,14 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Input, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
-import { MESSAGES } from '@firecrest/contracts';
-import { listLocale, useFetched, useQueryParams, useSession } from '@firecrest/portal-kit';
+import { listLocale, showDateTime, useFetched, useQueryParams, useSession, useT } from '@firecrest/portal-kit';
 import { ROLES, USERS, USERS_PAGE, type RoleSummary, type UserDetail } from './user-types';
 
 const PAGE_SIZE = 20;
 
 /** /admin/rt/users: search (3+ characters), sorted, paged on the server. */
 export function UsersPage() {
+  const { t } = useT('system');
   const navigate = useNavigate();
   const [params, set] = useQueryParams();
   const canCreate = useSession((s) => s.can('USERS', 'create'));
@@ -38,32 +38,32 @@ export function UsersPage() {
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>Users</Typography.Title>
-        {canCreate && <Link to={`${USERS_PAGE}/new`}><Button type="primary" icon={<PlusOutlined />}>New user</Button></Link>}
+        <Typography.Title level={2} style={{ margin: 0 }}>{t('users.title')}</Typography.Title>
+        {canCreate && <Link to={`${USERS_PAGE}/new`}><Button type="primary" icon={<PlusOutlined />}>{t('users.new')}</Button></Link>}
       </Space>
       <div style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder="Search username, name or email" aria-label="Search users" style={{ width: 320 }} value={text} onChange={(e) => setText(e.target.value)} status={tooShort ? 'warning' : undefined} />
-        {tooShort && <div><Typography.Text type="warning">{MESSAGES.searchMinChars}</Typography.Text></div>}
+        <Input.Search allowClear placeholder={t('users.searchPlaceholder')} aria-label={t('users.search')} style={{ width: 320 }} value={text} onChange={(e) => setText(e.target.value)} status={tooShort ? 'warning' : undefined} />
+        {tooShort && <div><Typography.Text type="warning">{t('form.searchMinChars')}</Typography.Text></div>}
       </div>
-      {users.error && <Alert type="error" showIcon title={users.error} action={<Button onClick={users.reload}>Retry</Button>} style={{ marginBottom: 16 }} />}
+      {users.error && <Alert type="error" showIcon title={users.error} action={<Button onClick={users.reload}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
       <Table<UserDetail>
         rowKey="id"
         loading={users.loading}
         dataSource={users.data?.data ?? []}
-        locale={listLocale('No users match', users.error)}
+        locale={listLocale(t('users.empty'), users.error)}
         onRow={(u) => ({ onClick: () => navigate(`${USERS_PAGE}/user/${u.id}`), style: { cursor: 'pointer' } })}
-        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: users.data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `${t} users` }}
+        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: users.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => t('users.total', { count: total }) }}
         onChange={(p, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           set({ page: String((p.current ?? 1) - 1), orderBy: s?.order ? String(s.columnKey) : null, desc: s?.order === 'descend' ? 'true' : null });
         }}
         columns={[
-          { key: 'username', title: 'Username', dataIndex: 'username', sorter: true, sortOrder: order('username') },
-          { key: 'name', title: 'Name', dataIndex: 'name', sorter: true, sortOrder: order('name') },
-          { key: 'email', title: 'Email', dataIndex: 'email' },
-          { key: 'roles', title: 'Roles', render: (_, u) => u.roleIds.map((id) => <Tag key={id}>{roleName.get(id) ?? id}</Tag>) },
-          { key: 'state', title: 'State', render: (_, u) => <>{u.disabled && <Tag color="default">Disabled</Tag>}{u.locked && <Tag color="red">Locked</Tag>}{!u.disabled && !u.locked && <Tag color="green">Active</Tag>}</> },
-          { key: 'lastLoginAt', title: 'Last sign-in', dataIndex: 'lastLoginAt', sorter: true, sortOrder: order('lastLoginAt'), render: (d: string | null) => (d ? new Date(d).toLocaleString() : 'never') },
+          { key: 'username', title: t('users.username'), dataIndex: 'username', sorter: true, sortOrder: order('username') },
+          { key: 'name', title: t('users.name'), dataIndex: 'name', sorter: true, sortOrder: order('name') },
+          { key: 'email', title: t('users.email'), dataIndex: 'email' },
+          { key: 'roles', title: t('users.roles'), render: (_, u) => u.roleIds.map((id) => <Tag key={id}>{roleName.get(id) ?? id}</Tag>) },
+          { key: 'state', title: t('users.state'), render: (_, u) => <>{u.disabled && <Tag color="default">{t('users.disabled')}</Tag>}{u.locked && <Tag color="red">{t('users.locked')}</Tag>}{!u.disabled && !u.locked && <Tag color="green">{t('users.active')}</Tag>}</> },
+          { key: 'lastLoginAt', title: t('users.lastSignIn'), dataIndex: 'lastLoginAt', sorter: true, sortOrder: order('lastLoginAt'), render: (d: string | null) => (d ? showDateTime(d) : t('users.never')) },
         ]}
       />
     </div>
