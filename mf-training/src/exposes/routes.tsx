@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { AreaLanding, NotAvailableYet } from '@firecrest/portal-kit';
+import { AreaLanding, NotAvailableYet, useT } from '@firecrest/portal-kit';
 import '../catalogues';
 import { competencyRoutes } from '../pages/competency/routes';
 import { trainingPlannerRoutes } from '../pages/training-planner/routes';
@@ -10,31 +10,38 @@ import { reportingRoutes } from '../pages/reporting/routes';
 import { courseRoutes } from '../pages/courses/routes';
 
 function TrainingLanding() {
+  const { t } = useT('training');
   return (
     <AreaLanding
-      title="Training"
-      intro="Plan training events and courses, import completions from the LMS, and manage what they need."
+      title={t('landing.title')}
+      intro={t('landing.intro')}
       cards={[
-        { title: 'Training planner', description: 'Training events and courses, nominations and attendance.', path: '/training-planner/rt/list', module: 'COURSES' },
-        { title: 'LMS imports', description: 'Completion records from the learning management system.', path: '/training/lms', module: 'LMS_IMPORTS' },
-        { title: 'Course templates', description: 'What each course covers and who may deliver it.', path: '/training-content/rt/planner/list', module: 'COURSE_ADMIN' },
-        { title: 'Training resources', description: 'Facilities, equipment and PPE, with bookings.', path: '/training-resources', module: 'TRAINING_RESOURCES' },
-        { title: 'Competency setup', description: 'Competencies, subject areas and programs.', path: '/competency/rt/competency/list', module: 'COMPETENCIES' },
-        { title: 'Incidents', description: 'Incidents attended and their activity reports.', path: '/callout/rt/callouts-list', module: 'INCIDENTS' },
+        { title: t('landing.planner.title'), description: t('landing.planner.text'), path: '/training-planner/rt/list', module: 'COURSES' },
+        { title: t('landing.lms.title'), description: t('landing.lms.text'), path: '/training/lms', module: 'LMS_IMPORTS' },
+        { title: t('landing.courses.title'), description: t('landing.courses.text'), path: '/training-content/rt/planner/list', module: 'COURSE_ADMIN' },
+        { title: t('landing.resources.title'), description: t('landing.resources.text'), path: '/training-resources', module: 'TRAINING_RESOURCES' },
+        { title: t('landing.competency.title'), description: t('landing.competency.text'), path: '/competency/rt/competency/list', module: 'COMPETENCIES' },
+        { title: t('landing.incidents.title'), description: t('landing.incidents.text'), path: '/callout/rt/callouts-list', module: 'INCIDENTS' },
       ]}
     />
   );
 }
 
-const notYet = (areaTitle: string): RouteObject[] => [{ path: '*', element: <NotAvailableYet areaTitle={areaTitle} areaPath="/training" /> }];
+/** An unbuilt screen of the remote, its area named in the user's language (`areaKey`: the area's catalogue key). */
+function NotAvailable({ areaKey }: { areaKey: string }) {
+  const { t } = useT('training');
+  return <NotAvailableYet areaTitle={t(areaKey)} areaPath="/training" />;
+}
+
+const notYet = (areaKey: string): RouteObject[] => [{ path: '*', element: <NotAvailable areaKey={areaKey} /> }];
 
 /** mf-training owns training, planning, content, resources, competency setup, incidents and reports. */
 export const routes: Record<string, RouteObject[]> = {
-  training: [{ index: true, element: <TrainingLanding /> }, ...lmsRoutes, ...notYet('Training')],
-  'training-planner': [...trainingPlannerRoutes, ...notYet('Training planner')],
-  'training-content': [...courseRoutes, ...notYet('Training content')],
-  'training-resources': [...trainingResourceRoutes, ...notYet('Training resources')],
-  competency: [...competencyRoutes, ...notYet('Competency setup')],
-  callout: [...incidentRoutes, ...notYet('Incidents')],
+  training: [{ index: true, element: <TrainingLanding /> }, ...lmsRoutes, ...notYet('area.training')],
+  'training-planner': [...trainingPlannerRoutes, ...notYet('area.planner')],
+  'training-content': [...courseRoutes, ...notYet('area.content')],
+  'training-resources': [...trainingResourceRoutes, ...notYet('area.resources')],
+  competency: [...competencyRoutes, ...notYet('area.competency')],
+  callout: [...incidentRoutes, ...notYet('area.incidents')],
   reporting: reportingRoutes,
 };

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { fetchShared } from '@firecrest/portal-kit';
+import { fetchShared, i18n } from '@firecrest/portal-kit';
 
 interface EmployeeName {
   id: number;
@@ -18,7 +18,7 @@ export function useEmployeeNames(ids: number[]) {
       key.split(',').map((id) =>
         fetchShared<EmployeeName>(`/api/personnel/employees/${id}`)
           .then((e) => [Number(id), `${e.firstName} ${e.lastName}`] as const)
-          .catch(() => [Number(id), `Employee ${id}`] as const),
+          .catch(() => [Number(id), i18n.t('common:employeeSelect.employee', { id })] as const),
       ),
     ).then((pairs) => live && setNames(new Map(pairs)));
     return () => {

@@ -1,6 +1,6 @@
 import { Button, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { useTrainingMessages } from './messages';
 import { useReferenceList } from './reference-lists';
 import { fromLocalDateTime } from './dates';
 import { useSave } from './save';
@@ -35,6 +35,8 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
   /** Given, the form may repeat the booking (§2.3 booking groups); called with the group made. */
   onGroupSaved?(group: { id: number; trainingResourceId: number }): void;
 }) {
+  const { t } = useT('training');
+  const M = useTrainingMessages();
   const [form] = Form.useForm<Values>();
   const save = useSave();
   const canBreach = useSession((s) => s.can('BOOKING_BREACHES', 'create'));
@@ -59,21 +61,21 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
       const step = v.repeat === 'daily' ? 1 : 7;
       const bookings = Array.from({ length: v.times ?? 2 }, (_, n) => ({ ...body, startDate: shifted(body.startDate, n * step), endDate: shifted(body.endDate, n * step) }));
       // A refusal names the booking ("Booking 3: …"): it is said in the toast, the form's fields are the first booking's.
-      const group = await save(() => api.post<{ id: number; trainingResourceId: number }>('/api/training/training-resource-booking-groups', { bookings }), `${bookings.length} bookings made together`, form, () => null);
+      const group = await save(() => api.post<{ id: number; trainingResourceId: number }>('/api/training/training-resource-booking-groups', { bookings }), t('booking.groupMade', { count: bookings.length }), form, () => null);
       if (group) onGroupSaved(group.data);
       return;
     }
     const fields: Record<string, string> = { startDate: 'start', endDate: 'end', quantity: 'quantity', comment: 'comment', bookingTypeId: 'bookingTypeId', trainingResourceInventoryId: 'trainingResourceInventoryId', ...(canBreach ? { breachComment: 'breachComment' } : {}) };
     // A refusal of the inventory itself, booked from its row, has no field to sit under: it is said in the toast.
-    const saved = await save(() => api.post('/api/training/training-resource-bookings', body), 'The resource was booked', form, (f) => (f === 'trainingResourceInventoryId' && inventoryId ? null : (fields[f] ?? null)));
+    const saved = await save(() => api.post('/api/training/training-resource-bookings', body), t('booking.booked'), form, (f) => (f === 'trainingResourceInventoryId' && inventoryId ? null : (fields[f] ?? null)));
     if (saved) onSaved();
   }
 
   return (
-    <Modal open title="Book a training resource" onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open title={t('booking.title')} onCancel={onClose} footer={null} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: 1, trainingResourceInventoryId: inventoryId, start: defaults?.start, end: defaults?.end, repeat: 'none', times: 2 }}>
         {!inventoryId && (
-          <Form.Item name="trainingResourceInventoryId" label="Inventory" rules={[{ required: true, message: M.required }]}>
+          <Form.Item name="trainingResourceInventoryId" label={t('booking.inventory')} rules={[{ required: true, message: M.required }]}>
             <Select
               showSearch
               optionFilterProp="label"
@@ -82,15 +84,15 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
             />
           </Form.Item>
         )}
-        <Form.Item name="bookingTypeId" label="Booking type" rules={[{ required: true, message: M.required }]}>
+        <Form.Item name="bookingTypeId" label={t('booking.bookingType')} rules={[{ required: true, message: M.required }]}>
           <Select options={bookingTypes.items.map((b) => ({ value: b.id, label: b.name }))} loading={bookingTypes.loading} />
         </Form.Item>
-        <Form.Item name="start" label="Start" rules={[{ required: true, message: M.startEndRequired }]}>
+        <Form.Item name="start" label={t('booking.start')} rules={[{ required: true, message: M.startEndRequired }]}>
           <Input type="datetime-local" />
         </Form.Item>
         <Form.Item
           name="end"
-          label="End"
+          label={t('booking.end')}
           dependencies={['start']}
           rules={[
             { required: true, message: M.endDateRequired },
@@ -99,22 +101,22 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
         >
           <Input type="datetime-local" />
         </Form.Item>
-        <Form.Item name="quantity" label="Quantity" rules={[{ required: true, message: M.required }, { type: 'number', min: 1, message: M.valueGreaterThanZero }]}>
+        <Form.Item name="quantity" label={t('booking.quantity')} rules={[{ required: true, message: M.required }, { type: 'number', min: 1, message: M.valueGreaterThanZero }]}>
           <InputNumber min={1} precision={0} />
         </Form.Item>
-        <Form.Item name="comment" label="Comment">
+        <Form.Item name="comment" label={t('booking.comment')}>
           <Input.TextArea rows={2} />
         </Form.Item>
         {onGroupSaved && (
-          <Form.Item label="Repeat" style={{ marginBottom: 0 }}>
+          <Form.Item label={t('booking.repeat')} style={{ marginBottom: 0 }}>
             <Form.Item name="repeat" style={{ display: 'inline-block', width: 180, marginRight: 8 }}>
-              <Select aria-label="Repeat" options={[{ value: 'none', label: 'Once' }, { value: 'daily', label: 'Every day' }, { value: 'weekly', label: 'Every week' }]} />
+              <Select aria-label={t('booking.repeat')} options={[{ value: 'none', label: t('booking.once') }, { value: 'daily', label: t('booking.daily') }, { value: 'weekly', label: t('booking.weekly') }]} />
             </Form.Item>
             <Form.Item noStyle dependencies={['repeat']}>
               {({ getFieldValue }) =>
                 getFieldValue('repeat') !== 'none' && (
-                  <Form.Item name="times" style={{ display: 'inline-block' }} rules={[{ type: 'number', min: 2, max: 20, message: 'Between 2 and 20 bookings.' }]}>
-                    <InputNumber aria-label="Number of bookings" min={2} max={20} precision={0} addonAfter="bookings" />
+                  <Form.Item name="times" style={{ display: 'inline-block' }} rules={[{ type: 'number', min: 2, max: 20, message: t('booking.timesRange') }]}>
+                    <InputNumber aria-label={t('booking.times')} min={2} max={20} precision={0} addonAfter={t('booking.timesUnit')} />
                   </Form.Item>
                 )
               }
@@ -122,11 +124,11 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
           </Form.Item>
         )}
         {canBreach && (
-          <Form.Item name="breachComment" label="Breach comment" extra="Only to book over the inventory's limits: the booking is then kept as a breach in your name.">
+          <Form.Item name="breachComment" label={t('booking.breachComment')} extra={t('booking.breachHelp')}>
             <Input.TextArea rows={2} />
           </Form.Item>
         )}
-        <Button type="primary" htmlType="submit">Book</Button>
+        <Button type="primary" htmlType="submit">{t('booking.book')}</Button>
       </Form>
     </Modal>
   );

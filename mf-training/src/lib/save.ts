@@ -1,14 +1,14 @@
 import type { FormInstance } from 'antd';
 import { AxiosError } from 'axios';
 import type { Problem } from '@firecrest/contracts';
-import { namePath, problemMessage, useToast } from '@firecrest/portal-kit';
+import { fieldMessage, namePath, problemMessage, useToast } from '@firecrest/portal-kit';
 
 /** Where the form shows a field the server names (`dates.0.endTime` → `dates.0.end`); null: the form has no such field. */
 export type FieldName = (serverField: string) => string | null;
 
 /**
  * Runs a write and tells the user how it went: a toast on success; on refusal the server's §5.2 messages on the
- * fields they name (renamed to the form's), and the problem's detail as a toast when no field can show it.
+ * fields they name (renamed to the form's, said as portal-kit's field sentences), and the problem's detail as a toast when no field can show it.
  * Answers the result, or undefined when refused.
  */
 export function useSave() {
@@ -22,7 +22,7 @@ export function useSave() {
       const problem = error instanceof AxiosError ? (error.response?.data as Partial<Problem> | undefined) : undefined;
       const errors = problem?.errors ?? [];
       const shown = errors.map((e) => ({ name: fieldName(e.field), message: e.message })).filter((e): e is { name: string; message: string } => e.name !== null);
-      if (form && shown.length) form.setFields(shown.map((e) => ({ name: namePath(e.name) as never, errors: [e.message] })));
+      if (form && shown.length) form.setFields(shown.map((e) => ({ name: namePath(e.name) as never, errors: [fieldMessage(e.message)] })));
       if (!form || shown.length < errors.length || !errors.length) toast.error(problemMessage(error));
       return undefined;
     }

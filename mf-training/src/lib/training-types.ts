@@ -60,12 +60,29 @@ export interface Page<T> {
 }
 
 const { Pending, Complete, Canceled } = API_CONSTANTS.TrainingEventStatus;
+/**
+ * An event's status: its colour and its label's catalogue key (issue 36; qualified, so any namespace of mf-training
+ * shows it with its own `t`: `t(EVENT_STATUS_KEYS[e.status].key)`).
+ */
+export const EVENT_STATUS_KEYS: Record<number, { key: string; color: string }> = {
+  [Pending]: { key: 'training:eventStatus.pending', color: 'blue' },
+  [Complete]: { key: 'training:eventStatus.complete', color: 'green' },
+  [Canceled]: { key: 'training:eventStatus.cancelled', color: 'red' },
+};
+export const TRAINING_TYPE_KEYS: Record<number, string> = { 1: 'training:trainingType.onStation', 2: 'training:trainingType.course' };
+export const ATTENDEE_TYPE_KEYS: Record<number, string> = { 1: 'training:attendeeType.instructor', 2: 'training:attendeeType.delegate', 3: 'training:attendeeType.fdo' };
+/** The attendee types in the plural ("Instructors"), for filters and template scopes. */
+export const ATTENDEE_TYPE_PLURAL_KEYS: Record<number, string> = { 1: 'training:attendeeType.instructors', 2: 'training:attendeeType.delegates', 3: 'training:attendeeType.fdos' };
+
+/** @deprecated English only, until the planner's pages read the catalogue: use EVENT_STATUS_KEYS. */
 export const EVENT_STATUS: Record<number, { label: string; color: string }> = {
   [Pending]: { label: 'Pending', color: 'blue' },
   [Complete]: { label: 'Complete', color: 'green' },
   [Canceled]: { label: 'Cancelled', color: 'red' },
 };
+/** @deprecated English only: use TRAINING_TYPE_KEYS. */
 export const TRAINING_TYPES: Record<number, string> = { 1: 'On-station training', 2: 'Training centre course' };
+/** @deprecated English only: use ATTENDEE_TYPE_KEYS / ATTENDEE_TYPE_PLURAL_KEYS. */
 export const ATTENDEE_TYPES: Record<number, string> = { 1: 'Instructor', 2: 'Delegate', 3: 'FDO' };
 
 export const TRAINING_API = '/api/training';

@@ -25,6 +25,13 @@ export function sources(dir: string): string[] {
 
 const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}|<(\d+)>/g)].map((m) => m[0]).sort();
 
+/** i18next's plural forms: `count_one`, `count_other` in English; Welsh adds `_zero`, `_two`, `_few`, `_many`. */
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+/** The key the code names (`t('count', { count })`): a plural form's base. */
+const named = (key: string) => key.replace(PLURAL, '');
+/** A language's keys as the code names them, each once. */
+const namedKeys = (messages: Record<string, string>) => [...new Set(Object.keys(messages).map(named))].sort();
+
 /**
  * The three checks of one namespace. `own`: the folders whose `t('key')` means this namespace; `users`: every folder
  * that may name its keys as `'<namespace>:key'`.
@@ -38,17 +45,20 @@ export function describeCatalogue(namespace: string, messages: { enGb: object; c
     const allCode = [...new Set([...own, ...users])].flatMap((dir) => sources(join(ROOT, dir))).join('\n');
 
     it('has every key in English and Welsh, none empty, with the same placeholders', () => {
-      expect(Object.keys(cy).sort()).toEqual(Object.keys(enGb).sort());
-      for (const [key, text] of Object.entries(enGb)) {
+      // A plural may have more forms in Welsh than in English; each form has the placeholders of English's `_other`.
+      expect(namedKeys(cy)).toEqual(namedKeys(enGb));
+      for (const [key, text] of Object.entries(cy)) {
         expect(text.trim(), key).not.toBe('');
-        expect(cy[key]!.trim(), key).not.toBe('');
-        expect(variables(cy[key]!), key).toEqual(variables(text));
+        const english = enGb[key] ?? enGb[key.replace(PLURAL, '_other')];
+        expect(english, `${key} has no English ${PLURAL.test(key) ? '_other form' : 'text'}`).toBeDefined();
+        expect(variables(text), key).toEqual(variables(english!));
       }
+      for (const [key, text] of Object.entries(enGb)) expect(text.trim(), key).not.toBe('');
     });
 
     it('has no key the code does not use', () => {
       const quoted = (key: string) => [`'${key}'`, `"${key}"`, `'${namespace}:${key}'`, `"${namespace}:${key}"`];
-      expect(Object.keys(enGb).filter((key) => !quoted(key).some((q) => allCode.includes(q)))).toEqual([]);
+      expect(namedKeys(enGb).filter((key) => !quoted(key).some((q) => allCode.includes(q)))).toEqual([]);
     });
 
     it('holds every key the code uses', () => {
@@ -57,7 +67,8 @@ export function describeCatalogue(namespace: string, messages: { enGb: object; c
         ...[...ownCode.matchAll(/\bt\('([\w.]+)'/g)].map((m) => m[1]!),
         ...[...allCode.matchAll(new RegExp(`['"]${escaped}:([\\w.]+)['"]`, 'g'))].map((m) => m[1]!),
       ];
-      expect([...new Set(used)].filter((key) => !(key in enGb))).toEqual([]);
+      const known = new Set(namedKeys(enGb));
+      expect([...new Set(used)].filter((key) => !known.has(key))).toEqual([]);
     });
   });
 }
