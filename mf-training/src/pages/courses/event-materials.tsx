@@ -1,15 +1,17 @@
 import { Card, List, Tag, Typography } from 'antd';
-import { MATERIAL_CONTENT_TYPE_LABELS, type CourseMaterial } from '@firecrest/contracts';
-import { AUDIENCE_LABELS } from './material-list';
+import type { CourseMaterial } from '@firecrest/contracts';
+import { useT } from '@firecrest/portal-kit';
+import { AUDIENCE_KEYS, CONTENT_TYPE_KEYS } from './template-types';
 
 /**
  * The course materials an event took from its course template when it was built from it (issue 32): read only here,
  * as the template's version at that time; links open in a new tab, uploaded files download.
  */
 export function EventMaterials({ materials }: { materials: CourseMaterial[] }) {
+  const { t } = useT('training');
   if (!materials.length) return null;
   return (
-    <Card size="small" title="Course materials (from the course template)" style={{ maxWidth: 980, marginTop: 16 }}>
+    <Card size="small" title={t('templates.eventMaterials')} style={{ maxWidth: 980, marginTop: 16 }}>
       <List
         size="small"
         dataSource={materials}
@@ -17,12 +19,12 @@ export function EventMaterials({ materials }: { materials: CourseMaterial[] }) {
           <List.Item>
             <Typography.Text>{m.description}</Typography.Text>
             <span>
-              <Tag>{MATERIAL_CONTENT_TYPE_LABELS[m.contentType]}</Tag>
-              <Tag>{AUDIENCE_LABELS[m.audience]}</Tag>
+              <Tag>{t(CONTENT_TYPE_KEYS[m.contentType]!)}</Tag>
+              <Tag>{t(AUDIENCE_KEYS[m.audience]!)}</Tag>
               {m.fileId ? (
-                <a href={`/api/training/course-template-files/${m.fileId}`}>{m.fileName ?? 'Uploaded file'}</a>
+                <a href={`/api/training/course-template-files/${m.fileId}`}>{m.fileName ?? t('templates.uploadedFile')}</a>
               ) : m.link ? (
-                <a href={m.link} target="_blank" rel="noreferrer">Open link</a>
+                <a href={m.link} target="_blank" rel="noreferrer">{t('templates.openLink')}</a>
               ) : null}
             </span>
           </List.Item>

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { Alert, Button, Empty, Table, Tag } from 'antd';
 import type { CourseTemplateStatus } from '@firecrest/contracts';
-import { showDateTime, useCrumbName, useFetched } from '@firecrest/portal-kit';
+import { showDateTime, useCrumbName, useFetched, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
-import { STATUS_COLOURS, statusLabel, TEMPLATES_API, TEMPLATES_PATH } from './template-types';
+import { STATUS_COLOURS, STATUS_KEYS, TEMPLATES_API, TEMPLATES_PATH } from './template-types';
 
 interface Entry {
   id: string;
@@ -16,31 +16,32 @@ interface Entry {
   at: string;
 }
 
-const status = (s: CourseTemplateStatus | null) => s && <Tag color={STATUS_COLOURS[s]}>{statusLabel(s)}</Tag>;
 
 /** §2.4 `/details/{id}/history`: every save and every approval move of the template, newest first, and by whom. */
 export function TemplateHistoryPage() {
+  const { t } = useT('training');
+  const status = (s: CourseTemplateStatus | null) => s && <Tag color={STATUS_COLOURS[s]}>{t(STATUS_KEYS[s])}</Tag>;
   const { id } = useParams();
   const template = useFetched<{ name: string }>(`${TEMPLATES_API}/${id}`);
   const history = useFetched<{ data: Entry[] }>(`${TEMPLATES_API}/${id}/history`);
   useCrumbName(`${TEMPLATES_PATH}/details/${id}`, template.data?.name);
-  const name = template.data?.name ?? `template ${id}`;
+  const name = template.data?.name ?? t('templates.fallbackName', { id });
   return (
     <div>
-      <PageTitle back={{ to: `${TEMPLATES_PATH}/details/${id}`, label: template.data?.name ?? 'Course template' }} title={`History of ${name}`} />
-      {history.error && <Alert type="error" showIcon title={history.error} style={{ marginBottom: 16 }} action={<Button onClick={history.reload}>Retry</Button>} />}
+      <PageTitle back={{ to: `${TEMPLATES_PATH}/details/${id}`, label: template.data?.name ?? t('templates.one') }} title={t('templates.historyOf', { name })} />
+      {history.error && <Alert type="error" showIcon title={history.error} style={{ marginBottom: 16 }} action={<Button onClick={history.reload}>{t('common:retry')}</Button>} />}
       <Table<Entry>
         rowKey="id"
         loading={history.loading}
         dataSource={history.data?.data ?? []}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description="No changes recorded" /> }}
+        locale={{ emptyText: <Empty description={t('common:history.empty')} /> }}
         columns={[
-          { title: 'When', dataIndex: 'at', render: showDateTime },
-          { title: 'Version', dataIndex: 'version' },
-          { title: 'Change', dataIndex: 'action', render: (a: Entry['action'], e) => (a === 'moved' ? <>{status(e.from)} → {status(e.to)}</> : a === 'created' ? 'Added' : a === 'updated' ? 'Details saved' : 'Deleted') },
-          { title: 'Comment', dataIndex: 'comment' },
-          { title: 'By', dataIndex: 'username' },
+          { title: t('common:history.when'), dataIndex: 'at', render: showDateTime },
+          { title: t('templates.version'), dataIndex: 'version' },
+          { title: t('common:history.change'), dataIndex: 'action', render: (a: Entry['action'], e) => (a === 'moved' ? <>{status(e.from)} → {status(e.to)}</> : a === 'created' ? t('templates.action.created') : a === 'updated' ? t('templates.action.updated') : t('templates.action.deleted')) },
+          { title: t('common:history.comment'), dataIndex: 'comment' },
+          { title: t('common:history.by'), dataIndex: 'username' },
         ]}
       />
     </div>

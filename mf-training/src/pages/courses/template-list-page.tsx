@@ -2,16 +2,17 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { COURSE_TEMPLATE_STATUSES, TRAINING_MESSAGES as M, type CourseTemplateStatus } from '@firecrest/contracts';
-import { api, listLocale, useFetched, useSession } from '@firecrest/portal-kit';
+import { COURSE_TEMPLATE_STATUSES, type CourseTemplateStatus } from '@firecrest/contracts';
+import { api, listLocale, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 import { useReferenceList } from '../../lib/reference-lists';
 import { useSave } from '../../lib/save';
 import type { Page } from '../../lib/training-types';
-import { STATUS_COLOURS, statusLabel, TEMPLATES_API, TEMPLATES_PATH, type CourseTemplate } from './template-types';
+import { STATUS_COLOURS, STATUS_KEYS, TEMPLATES_API, TEMPLATES_PATH, type CourseTemplate } from './template-types';
 
 /** §2.4 `/training-content/rt/planner/list`: course templates with their approval status; a new one starts in build. */
 export function TemplateListPage() {
+  const { t } = useT('training');
   const navigate = useNavigate();
   const save = useSave();
   const canCreate = useSession((s) => s.can('COURSE_ADMIN', 'create'));
@@ -24,41 +25,41 @@ export function TemplateListPage() {
   const [form] = Form.useForm<{ code: string; name: string }>();
   const rows = useMemo(() => {
     const q = text.trim().toLowerCase();
-    return (templates.data?.data ?? []).filter((t) => (!q || `${t.code} ${t.name}`.toLowerCase().includes(q)) && (!status || t.status === status));
+    return (templates.data?.data ?? []).filter((row) => (!q || `${row.code} ${row.name}`.toLowerCase().includes(q)) && (!status || row.status === status));
   }, [templates.data, text, status]);
 
   async function create(v: { code: string; name: string }) {
-    const created = await save(() => api.post<CourseTemplate>(TEMPLATES_API, v), 'The template was added; fill in its details', form);
+    const created = await save(() => api.post<CourseTemplate>(TEMPLATES_API, v), t('templates.added'), form);
     if (created) navigate(`${TEMPLATES_PATH}/details/${created.data.id}`);
   }
 
   return (
     <div>
-      <PageTitle title="Course templates" extra={canCreate && <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>New template</Button>} />
+      <PageTitle title={t('templates.title')} extra={canCreate && <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>{t('templates.new')}</Button>} />
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder="Code or name" aria-label="Filter templates" style={{ width: 260 }} value={text} onChange={(e) => setText(e.target.value)} />
-        <Select allowClear placeholder="Any status" aria-label="Status" style={{ width: 220 }} value={status} onChange={setStatus} options={COURSE_TEMPLATE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} />
+        <Input.Search allowClear placeholder={t('templates.filterPlaceholder')} aria-label={t('templates.filter')} style={{ width: 260 }} value={text} onChange={(e) => setText(e.target.value)} />
+        <Select allowClear placeholder={t('templates.anyStatus')} aria-label={t('templates.statusLabel')} style={{ width: 220 }} value={status} onChange={setStatus} options={COURSE_TEMPLATE_STATUSES.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) }))} />
       </Space>
-      {templates.error && <Alert type="error" showIcon title={templates.error} style={{ marginBottom: 16 }} action={<Button onClick={templates.reload}>Retry</Button>} />}
+      {templates.error && <Alert type="error" showIcon title={templates.error} style={{ marginBottom: 16 }} action={<Button onClick={templates.reload}>{t('common:retry')}</Button>} />}
       <Table<CourseTemplate>
         rowKey="id"
         loading={templates.loading}
         dataSource={rows}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={listLocale(text || status ? 'No template matches' : 'No course templates yet', templates.error)}
+        locale={listLocale(text || status ? t('templates.noMatch') : t('templates.empty'), templates.error)}
         columns={[
-          { title: 'Code', dataIndex: 'code', sorter: (a, b) => a.code.localeCompare(b.code) },
-          { title: 'Name', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name), render: (n: string, t) => <Link to={`${TEMPLATES_PATH}/details/${t.id}`}>{n}</Link> },
-          { title: 'Course type', dataIndex: 'courseTypeId', render: (id: number | null) => (id ? courseTypes.byId.get(id)?.name : '') },
-          { title: 'Delivery method', dataIndex: 'deliveryMethodId', render: (id: number | null) => (id ? deliveryMethods.byId.get(id)?.name : '') },
-          { title: 'Places', key: 'places', render: (_, t) => `${t.minPlaces}–${t.maxPlaces}` },
-          { title: 'Status', dataIndex: 'status', render: (s: CourseTemplateStatus) => <Tag color={STATUS_COLOURS[s]}>{statusLabel(s)}</Tag> },
+          { title: t('templates.code'), dataIndex: 'code', sorter: (a, b) => a.code.localeCompare(b.code) },
+          { title: t('templates.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name), render: (n: string, row) => <Link to={`${TEMPLATES_PATH}/details/${row.id}`}>{n}</Link> },
+          { title: t('templates.courseType'), dataIndex: 'courseTypeId', render: (id: number | null) => (id ? courseTypes.byId.get(id)?.name : '') },
+          { title: t('templates.deliveryMethod'), dataIndex: 'deliveryMethodId', render: (id: number | null) => (id ? deliveryMethods.byId.get(id)?.name : '') },
+          { title: t('templates.places'), key: 'places', render: (_, row) => `${row.minPlaces}–${row.maxPlaces}` },
+          { title: t('templates.statusLabel'), dataIndex: 'status', render: (s: CourseTemplateStatus) => <Tag color={STATUS_COLOURS[s]}>{t(STATUS_KEYS[s])}</Tag> },
         ]}
       />
-      <Modal open={adding} title="New course template" okText="Add" onOk={() => form.submit()} onCancel={() => setAdding(false)} destroyOnHidden>
+      <Modal open={adding} title={t('templates.newTitle')} okText={t('templates.add')} onOk={() => form.submit()} onCancel={() => setAdding(false)} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={create}>
-          <Form.Item name="code" label="Code" rules={[{ required: true, message: M.required }, { pattern: /^[A-Za-z0-9._/-]+$/, message: 'Letters, digits and . _ / - only' }, { max: 20, message: 'At most 20 characters' }]}><Input /></Form.Item>
-          <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: M.required }, { max: 200, message: 'At most 200 characters' }]}><Input /></Form.Item>
+          <Form.Item name="code" label={t('templates.code')} rules={[{ required: true, message: t('common:required') }, { pattern: /^[A-Za-z0-9._/-]+$/, message: t('templates.codeChars') }, { max: 20, message: t('templates.atMost', { max: 20 }) }]}><Input /></Form.Item>
+          <Form.Item name="name" label={t('templates.name')} rules={[{ required: true, whitespace: true, message: t('common:required') }, { max: 200, message: t('templates.atMost', { max: 200 }) }]}><Input /></Form.Item>
         </Form>
       </Modal>
     </div>

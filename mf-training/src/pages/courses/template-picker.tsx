@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form, Select, type FormInstance } from 'antd';
-import { useFetched } from '@firecrest/portal-kit';
+import { useFetched, useT } from '@firecrest/portal-kit';
 import type { Page } from '../../lib/training-types';
 import type { EventValues } from '../training-planner/event-body';
 import { TEMPLATES_API, type CourseTemplate } from './template-types';
@@ -10,28 +10,29 @@ import { TEMPLATES_API, type CourseTemplate } from './template-types';
  * its status now). Picking one fills the course, places, instructor numbers and competencies with the template's.
  */
 export function TemplatePicker({ form }: { form: FormInstance<EventValues> }) {
+  const { t } = useT('training');
   const templates = useFetched<Page<CourseTemplate>>(`${TEMPLATES_API}?itemsPerPage=500`, { shared: true });
   const current = Form.useWatch('courseTemplateId', form);
   const options = useMemo(
-    () => (templates.data?.data ?? []).filter((t) => t.status === 'availableForUse' || t.id === current).map((t) => ({ value: t.id, label: `${t.code} – ${t.name}` })),
+    () => (templates.data?.data ?? []).filter((row) => row.status === 'availableForUse' || row.id === current).map((row) => ({ value: row.id, label: `${row.code} – ${row.name}` })),
     [templates.data, current],
   );
   function picked(id: number | undefined) {
-    const t = templates.data?.data.find((x) => x.id === id);
-    if (!t) return;
+    const template = templates.data?.data.find((x) => x.id === id);
+    if (!template) return;
     form.setFieldsValue({
-      courseCode: t.code,
-      courseName: t.name,
-      minPlaces: t.minPlaces,
-      maxPlaces: t.maxPlaces,
-      leadInstructors: t.leadInstructorIds.length || null,
-      assistantInstructors: t.assistantInstructorIds.length || null,
-      competencyIds: t.competencyIds,
+      courseCode: template.code,
+      courseName: template.name,
+      minPlaces: template.minPlaces,
+      maxPlaces: template.maxPlaces,
+      leadInstructors: template.leadInstructorIds.length || null,
+      assistantInstructors: template.assistantInstructorIds.length || null,
+      competencyIds: template.competencyIds,
     });
   }
   return (
-    <Form.Item name="courseTemplateId" label="Course template" extra={templates.error ?? 'Templates available for use; without one, name the course below.'}>
-      <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={templates.loading} placeholder="No template" options={options} onChange={picked} aria-label="Course template" />
+    <Form.Item name="courseTemplateId" label={t('templates.pickerLabel')} extra={templates.error ?? t('templates.pickerHelp')}>
+      <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={templates.loading} placeholder={t('templates.pickerNone')} options={options} onChange={picked} aria-label={t('templates.pickerLabel')} />
     </Form.Item>
   );
 }

@@ -1,27 +1,28 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { courseTemplateMoves, type CourseTemplateStatus } from '@firecrest/contracts';
-import { api, useSession } from '@firecrest/portal-kit';
+import { api, useSession, useT } from '@firecrest/portal-kit';
 import { useSave } from '../../lib/save';
-import { actorsOn, STATUS_COLOURS, statusLabel, TEMPLATES_API, type CourseTemplate } from './template-types';
+import { actorsOn, MOVE_KEYS, STATUS_COLOURS, STATUS_KEYS, TEMPLATES_API, type CourseTemplate } from './template-types';
 
 /** The template's §4.2 status and the moves the signed-in user may take from it (archiving asks first: it is final). */
 export function TemplateStatusBar({ template, onMoved }: { template: CourseTemplate; onMoved: () => void }) {
+  const { t } = useT('training');
   const save = useSave();
   const user = useSession((s) => s.user);
   const moves = courseTemplateMoves(template.status, actorsOn(template, user));
   const move = async (to: CourseTemplateStatus) => {
-    if (await save(() => api.post(`${TEMPLATES_API}/${template.id}/transitions`, { to }), `The template is now ${statusLabel(to).toLowerCase()}`)) onMoved();
+    if (await save(() => api.post(`${TEMPLATES_API}/${template.id}/transitions`, { to }), t('templates.moved', { status: t(STATUS_KEYS[to]) }))) onMoved();
   };
   return (
     <Space wrap>
-      <Tag color={STATUS_COLOURS[template.status]} aria-label="Status">{statusLabel(template.status)}</Tag>
+      <Tag color={STATUS_COLOURS[template.status]} aria-label={t('templates.statusLabel')}>{t(STATUS_KEYS[template.status])}</Tag>
       {moves.map((m) =>
         m.to === 'archived' ? (
-          <Popconfirm key={m.to} title="Archive this template?" description="Archiving cannot be undone: the template can no longer be used or changed." okText="Archive" okButtonProps={{ danger: true }} onConfirm={() => move(m.to)}>
-            <Button danger>{m.action}</Button>
+          <Popconfirm key={m.to} title={t('templates.archiveConfirm')} description={t('templates.archiveHelp')} okText={t('templates.move.archive')} okButtonProps={{ danger: true }} onConfirm={() => move(m.to)}>
+            <Button danger>{MOVE_KEYS[m.action] ? t(MOVE_KEYS[m.action]!) : m.action}</Button>
           </Popconfirm>
         ) : (
-          <Button key={m.to} onClick={() => move(m.to)}>{m.action}</Button>
+          <Button key={m.to} onClick={() => move(m.to)}>{MOVE_KEYS[m.action] ? t(MOVE_KEYS[m.action]!) : m.action}</Button>
         ),
       )}
     </Space>

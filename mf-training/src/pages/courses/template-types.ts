@@ -1,4 +1,4 @@
-import { COURSE_TEMPLATE_STATUS_LABELS, type CourseTemplateActor, type CourseTemplateEvent, type CourseTemplateStatus, type SessionUser, can } from '@firecrest/contracts';
+import { type CourseTemplateActor, type CourseTemplateEvent, type CourseTemplateStatus, type SessionUser, can } from '@firecrest/contracts';
 
 export type CourseTemplate = CourseTemplateEvent;
 export const TEMPLATES_API = '/api/training/course-templates';
@@ -12,7 +12,30 @@ export const STATUS_COLOURS: Record<CourseTemplateStatus, string> = {
   onHold: 'orange',
   archived: 'red',
 };
-export const statusLabel = (s: CourseTemplateStatus) => COURSE_TEMPLATE_STATUS_LABELS[s];
+/** Each §4.2 status's catalogue key (namespace `training`). */
+export const STATUS_KEYS: Record<CourseTemplateStatus, string> = {
+  inBuild: 'templates.status.inBuild',
+  inBuildTrainingInstructor: 'templates.status.inBuildTrainingInstructor',
+  sentForApproval: 'templates.status.sentForApproval',
+  availableForUse: 'templates.status.availableForUse',
+  onHold: 'templates.status.onHold',
+  archived: 'templates.status.archived',
+};
+/** The catalogue key of each move contracts name (COURSE_TEMPLATE_TRANSITIONS' `action`). */
+export const MOVE_KEYS: Record<string, string> = {
+  'Hand to training instructor': 'templates.move.handToInstructor',
+  'Send for approval': 'templates.move.sendForApproval',
+  Archive: 'templates.move.archive',
+  'Return to course administrator': 'templates.move.returnToAdministrator',
+  Approve: 'templates.move.approve',
+  'Return for changes': 'templates.move.returnForChanges',
+  'Put on hold': 'templates.move.putOnHold',
+  Revise: 'templates.move.revise',
+  'Make available again': 'templates.move.makeAvailable',
+};
+/** Each material content type's and audience's catalogue key. */
+export const CONTENT_TYPE_KEYS: Record<string, string> = { preLearning: 'templates.contentType.preLearning', learning: 'templates.contentType.learning', postLearning: 'templates.contentType.postLearning' };
+export const AUDIENCE_KEYS: Record<string, string> = { delegates: 'templates.audience.delegates', instructors: 'templates.audience.instructors' };
 
 /** The §4.2 roles the signed-in user holds on a template (the server checks the same). */
 export function actorsOn(template: Pick<CourseTemplate, 'trainingManager' | 'trainingInstructor'>, user: SessionUser | null): CourseTemplateActor[] {
