@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { TRAINING_MESSAGES } from '@firecrest/contracts';
-import { useT } from '@firecrest/portal-kit';
+import { TRAINING_MESSAGES } from '@firecrest/contracts';
+import { fieldMessage, i18n, useT } from '@firecrest/portal-kit';
 
 type MessageName = keyof typeof TRAINING_MESSAGES;
 
@@ -56,4 +56,15 @@ export const MESSAGE_KEYS: Record<MessageName, string> = {
 export function useTrainingMessages(): Record<MessageName, string> {
   const { t } = useT('training');
   return useMemo(() => Object.fromEntries(Object.entries(MESSAGE_KEYS).map(([name, key]) => [name, t(key)])) as Record<MessageName, string>, [t]);
+}
+
+const NAME_OF = new Map(Object.entries(TRAINING_MESSAGES).map(([name, text]) => [text as string, name as MessageName]));
+
+/**
+ * A field's message in the user's language: one of the §5.2 training messages (the server's `errors[].message`, or
+ * contracts' rule checks run in the form) by its key, any other as portal-kit's field sentence.
+ */
+export function sayFieldMessage(message: string): string {
+  const name = NAME_OF.get(message);
+  return name ? i18n.t(MESSAGE_KEYS[name]) : fieldMessage(message);
 }

@@ -1,7 +1,8 @@
 import type { FormInstance } from 'antd';
 import { AxiosError } from 'axios';
 import type { Problem } from '@firecrest/contracts';
-import { fieldMessage, namePath, problemMessage, useToast } from '@firecrest/portal-kit';
+import { namePath, problemMessage, useToast } from '@firecrest/portal-kit';
+import { sayFieldMessage } from './messages';
 
 /** Where the form shows a field the server names (`dates.0.endTime` → `dates.0.end`); null: the form has no such field. */
 export type FieldName = (serverField: string) => string | null;
@@ -22,7 +23,7 @@ export function useSave() {
       const problem = error instanceof AxiosError ? (error.response?.data as Partial<Problem> | undefined) : undefined;
       const errors = problem?.errors ?? [];
       const shown = errors.map((e) => ({ name: fieldName(e.field), message: e.message })).filter((e): e is { name: string; message: string } => e.name !== null);
-      if (form && shown.length) form.setFields(shown.map((e) => ({ name: namePath(e.name) as never, errors: [fieldMessage(e.message)] })));
+      if (form && shown.length) form.setFields(shown.map((e) => ({ name: namePath(e.name) as never, errors: [sayFieldMessage(e.message)] })));
       if (!form || shown.length < errors.length || !errors.length) toast.error(problemMessage(error));
       return undefined;
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Select, Typography } from 'antd';
-import { EmployeesSelect, api, problemMessage, showFieldErrors, useFetched, useToast } from '@firecrest/portal-kit';
+import { EmployeesSelect, api, problemMessage, showFieldErrors, useFetched, useT, useToast } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 
 interface Values {
@@ -18,6 +18,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * a confirmation that says how many records that is (each is added through the bulk route, with its usual checks).
  */
 export function AddManyCompetenciesPage() {
+  const { t } = useT('training');
   const [form] = Form.useForm<Values>();
   const { modal } = App.useApp();
   const toast = useToast();
@@ -33,7 +34,7 @@ export function AddManyCompetenciesPage() {
     setSaving(true);
     try {
       await api.post('/api/training/employee-competencies/bulk', rows);
-      const sentence = `Added ${rows.length} competency record${rows.length === 1 ? '' : 's'} to ${v.employeeIds.length} employee${v.employeeIds.length === 1 ? '' : 's'}.`;
+      const sentence = t('addMany.added', { count: rows.length, employees: t('addMany.employees', { count: v.employeeIds.length }) });
       toast.success(sentence);
       setAdded(sentence);
       form.resetFields();
@@ -46,49 +47,49 @@ export function AddManyCompetenciesPage() {
   }
   const confirm = (v: Values) =>
     modal.confirm({
-      title: `Add ${v.competencyIds.length === 1 ? 'this competency' : `these ${v.competencyIds.length} competencies`} to ${v.employeeIds.length === 1 ? 'this employee' : `these ${v.employeeIds.length} employees`}?`,
-      content: `${v.competencyIds.length * v.employeeIds.length} competency records are added.`,
-      okText: 'Add',
+      title: t('addMany.confirm', { competencies: t('addMany.theseCompetencies', { count: v.competencyIds.length }), employees: t('addMany.theseEmployees', { count: v.employeeIds.length }) }),
+      content: t('addMany.confirmText', { count: v.competencyIds.length * v.employeeIds.length }),
+      okText: t('templates.add'),
       onOk: () => add(v),
     });
 
   const listError = competencies.error ?? statuses.error;
   return (
     <div>
-      <PageTitle back={{ to: '/competency/rt/competency/list', label: 'Back to competencies' }} title="Add competencies to many employees" />
+      <PageTitle back={{ to: '/competency/rt/competency/list', label: t('framework.list.competency.title') }} title={t('addMany.title')} />
       {listError && <Alert type="error" showIcon title={listError} style={{ marginBottom: 16 }} />}
       {added && <Alert type="success" showIcon closable title={added} style={{ marginBottom: 16 }} onClose={() => setAdded(null)} />}
       <Card>
         <Form form={form} layout="vertical" onFinish={confirm} initialValues={{ startDate: today() }} style={{ maxWidth: 720 }}>
-          <Form.Item name="competencyIds" label="Competencies" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one competency.' }]}>
+          <Form.Item name="competencyIds" label={t('addMany.competencies')} rules={[{ required: true, type: 'array', min: 1, message: t('addMany.chooseCompetency') }]}>
             <Select
               mode="multiple"
-              aria-label="Competencies"
+              aria-label={t('addMany.competencies')}
               optionFilterProp="label"
               loading={competencies.loading}
               options={(competencies.data?.data ?? []).map((c) => ({ value: c.id, label: `${c.code ?? ''} ${c.name}`.trim() }))}
             />
           </Form.Item>
-          <Form.Item name="employeeIds" label="Employees" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one employee.' }]}>
+          <Form.Item name="employeeIds" label={t('addMany.employeesLabel')} rules={[{ required: true, type: 'array', min: 1, message: t('addMany.chooseEmployee') }]}>
             <EmployeesSelect />
           </Form.Item>
-          <Form.Item name="statusId" label="Status" rules={[{ required: true, message: 'Choose the status the records start with.' }]}>
-            <Select aria-label="Status" loading={statuses.loading} options={(statuses.data?.data ?? []).map((s) => ({ value: s.id, label: s.name }))} style={{ maxWidth: 320 }} />
+          <Form.Item name="statusId" label={t('addMany.status')} rules={[{ required: true, message: t('addMany.chooseStatus') }]}>
+            <Select aria-label={t('addMany.status')} loading={statuses.loading} options={(statuses.data?.data ?? []).map((s) => ({ value: s.id, label: s.name }))} style={{ maxWidth: 320 }} />
           </Form.Item>
-          <Form.Item name="startDate" label="Start date" rules={[{ required: true, message: 'Enter the start date.' }]}>
+          <Form.Item name="startDate" label={t('rules.startDate')} rules={[{ required: true, message: t('addMany.enterStart') }]}>
             <Input type="date" style={{ width: 180 }} />
           </Form.Item>
           <Form.Item
             name="expiryDate"
-            label="Expiry date"
+            label={t('addMany.expiryDate')}
             dependencies={['startDate']}
-            extra="Leave empty for competencies that do not expire."
-            rules={[({ getFieldValue }) => ({ validator: async (_r, v?: string) => { if (v && v < getFieldValue('startDate')) throw new Error('The expiry date is before the start date.'); } })]}
+            extra={t('addMany.expiryHelp')}
+            rules={[({ getFieldValue }) => ({ validator: async (_r, v?: string) => { if (v && v < getFieldValue('startDate')) throw new Error(t('addMany.expiryBeforeStart')); } })]}
           >
             <Input type="date" style={{ width: 180 }} />
           </Form.Item>
-          <Typography.Paragraph type="secondary">Each employee gets each competency chosen, with this status and these dates.</Typography.Paragraph>
-          <Button type="primary" htmlType="submit" loading={saving}>Add competencies</Button>
+          <Typography.Paragraph type="secondary">{t('addMany.help')}</Typography.Paragraph>
+          <Button type="primary" htmlType="submit" loading={saving}>{t('addMany.submit')}</Button>
         </Form>
       </Card>
     </div>

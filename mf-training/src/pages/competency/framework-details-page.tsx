@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Form, Popconfirm, Result, Skeleton, Space } from 'antd';
-import { TRAINING_MESSAGES as M, profileProblems, refresherRuleProblems, type CompetencyProfile, type RefresherRule } from '@firecrest/contracts';
-import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { profileProblems, refresherRuleProblems, type CompetencyProfile, type RefresherRule } from '@firecrest/contracts';
+import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { namePath } from '@firecrest/portal-kit';
+import { sayFieldMessage, useTrainingMessages } from '../../lib/messages';
 import { PageTitle } from '../../lib/page-title';
 import { useSave } from '../../lib/save';
 import { FrameworkField, toBody, toValues } from './framework-field';
@@ -35,6 +36,8 @@ const cleanProfile = (p: Partial<CompetencyProfile>) => ({
 
 /** `/competency/rt/<list>/list/new` and `/details/:id`: the item's form; competencies also edit rules and profiles. */
 export function FrameworkDetailsPage({ list }: { list: FrameworkList }) {
+  const { t } = useT('training');
+  const M = useTrainingMessages();
   const { id } = useParams();
   const isNew = !id;
   const navigate = useNavigate();
@@ -57,41 +60,41 @@ export function FrameworkDetailsPage({ list }: { list: FrameworkList }) {
       body.profiles = ((values.profiles as Partial<CompetencyProfile>[]) ?? []).map(cleanProfile);
       // The same date-range rules the server applies, shown before the round trip.
       const problems = [...refresherRuleProblems(body.refresherRules as RefresherRule[]), ...profileProblems(body.profiles as CompetencyProfile[])];
-      if (problems.length) return form.setFields(problems.map((p) => ({ name: namePath(p.field) as never, errors: [p.message] })));
+      if (problems.length) return form.setFields(problems.map((p) => ({ name: namePath(p.field) as never, errors: [sayFieldMessage(p.message)] })));
     }
     const saved = await save(
       () => (isNew ? api.post<Item>(frameworkApi(list), body) : api.put<Item>(frameworkApi(list, `/${id}`), body)).then((r) => r.data),
-      isNew ? `The ${list.noun} was added` : 'Changes saved',
+      isNew ? t('framework.added', { item: t(list.noun) }) : t('framework.saved'),
       form,
     );
     if (saved && isNew) navigate(`${base}/details/${saved.id}`);
   }
 
   async function remove() {
-    const done = await save(() => api.delete(frameworkApi(list, `/${id}`)), `The ${list.noun} was deleted`);
+    const done = await save(() => api.delete(frameworkApi(list, `/${id}`)), t('framework.deleted', { item: t(list.noun) }));
     if (done) navigate(base);
   }
 
-  if (error) return <Result status="warning" title={error} extra={<Link to={base}>Back to {list.title.toLowerCase()}</Link>} />;
+  if (error) return <Result status="warning" title={error} extra={<Link to={base}>{t(list.title)}</Link>} />;
   return (
     <div>
       <PageTitle
-        back={{ to: base, label: list.title }}
-        title={isNew ? `New ${list.noun}` : item ? list.label(item) : ''}
+        back={{ to: base, label: t(list.title) }}
+        title={isNew ? t('framework.new', { item: t(list.noun).toLowerCase() }) : item ? list.label(item) : ''}
         extra={
           !isNew && (
             <>
-              {list.history && <Link to={`/competency/rt/${list.segment}/list/history/${id}`}><Button>History</Button></Link>}
+              {list.history && <Link to={`/competency/rt/${list.segment}/list/history/${id}`}><Button>{t('framework.history')}</Button></Link>}
               {canDelete && (
-                <Popconfirm title={`Delete this ${list.noun}?`} description="This cannot be undone." okText="Delete" okButtonProps={{ danger: true }} onConfirm={remove}>
-                  <Button danger>Delete</Button>
+                <Popconfirm title={t('framework.deleteConfirm')} description={t('framework.deleteHelp')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={remove}>
+                  <Button danger>{t('common:delete')}</Button>
                 </Popconfirm>
               )}
             </>
           )
         }
       />
-      {!canEdit && <Alert type="info" showIcon title="You may view this item but not change it." style={{ marginBottom: 16 }} />}
+      {!canEdit && <Alert type="info" showIcon title={t('framework.readOnly')} style={{ marginBottom: 16 }} />}
       {loading ? (
         <Skeleton active />
       ) : (
@@ -101,8 +104,8 @@ export function FrameworkDetailsPage({ list }: { list: FrameworkList }) {
           {isCompetency && <ProfilesField disabled={!canEdit} />}
           {canEdit && (
             <Space style={{ marginTop: 24 }}>
-              <Button type="primary" htmlType="submit">Save</Button>
-              <Link to={base}><Button>Cancel</Button></Link>
+              <Button type="primary" htmlType="submit">{t('common:save')}</Button>
+              <Link to={base}><Button>{t('common:cancel')}</Button></Link>
             </Space>
           )}
           <Form.Item noStyle shouldUpdate>{() => (form.getFieldsError().some((f) => f.errors.length) ? <Alert type="error" title={M.requiredFields} style={{ marginTop: 16 }} /> : null)}</Form.Item>

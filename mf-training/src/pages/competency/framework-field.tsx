@@ -1,7 +1,7 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
-import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { useFetched } from '@firecrest/portal-kit';
-import { frameworkApi, type FieldSpec } from './framework-lists';
+import { useFetched, useT } from '@firecrest/portal-kit';
+import { useTrainingMessages } from '../../lib/messages';
+import { frameworkApi, OPTION_KEYS, type FieldSpec } from './framework-lists';
 
 const EMAIL = /^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/;
 const CODE = /^[A-Za-z0-9._/-]+$/;
@@ -14,25 +14,27 @@ function useOptions(from: string | undefined) {
 
 /** One field of a framework form, with the client side of the rules the server enforces (§5.2 messages). */
 export function FrameworkField({ spec, disabled }: { spec: FieldSpec; disabled?: boolean }) {
+  const { t } = useT('training');
+  const M = useTrainingMessages();
   const { options, loading } = useOptions(spec.from);
   const required = spec.required ? [{ required: true, message: M.required }] : [];
-  const common = { name: spec.name, label: spec.label };
+  const common = { name: spec.name, label: t(spec.label) };
   switch (spec.kind) {
     case 'code':
       return (
-        <Form.Item {...common} rules={[...required, { pattern: CODE, message: 'Letters, digits and . _ / - only' }, { max: 20, message: 'At most 20 characters' }]}>
+        <Form.Item {...common} rules={[...required, { pattern: CODE, message: t('templates.codeChars') }, { max: 20, message: t('templates.atMost', { max: 20 }) }]}>
           <Input disabled={disabled} style={{ maxWidth: 240 }} />
         </Form.Item>
       );
     case 'text':
       return (
-        <Form.Item {...common} rules={[...required, { whitespace: true, message: M.required }, { max: 200, message: 'At most 200 characters' }]}>
+        <Form.Item {...common} rules={[...required, { whitespace: true, message: M.required }, { max: 200, message: t('templates.atMost', { max: 200 }) }]}>
           <Input disabled={disabled} />
         </Form.Item>
       );
     case 'textarea':
       return (
-        <Form.Item {...common} rules={[{ max: 2000, message: 'At most 2000 characters' }]}>
+        <Form.Item {...common} rules={[{ max: 2000, message: t('templates.atMost', { max: 2000 }) }]}>
           <Input.TextArea rows={3} disabled={disabled} />
         </Form.Item>
       );
@@ -70,7 +72,7 @@ export function FrameworkField({ spec, disabled }: { spec: FieldSpec; disabled?:
       return (
         <Form.Item
           {...common}
-          rules={[{ validator: async (_, v: string | undefined) => { if (v && !v.split(',').map((e) => e.trim()).filter(Boolean).every((e) => EMAIL.test(e))) throw new Error('Email lists must be comma separated and valid'); } }]}
+          rules={[{ validator: async (_, v: string | undefined) => { if (v && !v.split(',').map((e) => e.trim()).filter(Boolean).every((e) => EMAIL.test(e))) throw new Error(t('framework.emails')); } }]}
         >
           <Input disabled={disabled} placeholder="a@example.org, b@example.org" />
         </Form.Item>
@@ -78,7 +80,7 @@ export function FrameworkField({ spec, disabled }: { spec: FieldSpec; disabled?:
     case 'select':
       return (
         <Form.Item {...common} rules={required}>
-          <Select allowClear showSearch optionFilterProp="label" disabled={disabled} loading={loading} style={{ maxWidth: 360 }} options={spec.options ? spec.options.map((o) => ({ value: o as string | number, label: o })) : options} />
+          <Select allowClear showSearch optionFilterProp="label" disabled={disabled} loading={loading} style={{ maxWidth: 360 }} options={spec.options ? spec.options.map((o) => ({ value: o as string | number, label: OPTION_KEYS[o] ? t(OPTION_KEYS[o]!) : o })) : options} />
         </Form.Item>
       );
     case 'multi':

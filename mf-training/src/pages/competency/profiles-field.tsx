@@ -2,20 +2,20 @@ import { App, Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Select, Sp
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import StopOutlined from '@ant-design/icons/StopOutlined';
-import { TRAINING_MESSAGES as M, activeOn, type CompetencyProfile } from '@firecrest/contracts';
-import { useLocations, useOrganisationList } from '@firecrest/portal-kit';
+import { activeOn, type CompetencyProfile } from '@firecrest/contracts';
+import { showDay, useLocations, useOrganisationList, useT } from '@firecrest/portal-kit';
 import { RefresherRulesField } from './refresher-rules-field';
 
-const required = [{ required: true, message: M.required }];
 const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** Active, ended or starting later, as the assignment task sees the profile today. */
 function ProfileState({ name }: { name: number }) {
+  const { t } = useT('training');
   const profile = Form.useWatch(['profiles', name]) as Partial<CompetencyProfile> | undefined;
   const today = todayUtc();
   if (!profile?.startDate) return null;
-  if (activeOn({ startDate: profile.startDate, endDate: profile.endDate || null }, today)) return <Tag color="green">{profile.endDate ? `Active until ${profile.endDate}` : 'Active'}</Tag>;
-  return profile.startDate > today ? <Tag color="blue">Starts {profile.startDate}</Tag> : <Tag>Ended {profile.endDate}</Tag>;
+  if (activeOn({ startDate: profile.startDate, endDate: profile.endDate || null }, today)) return <Tag color="green">{profile.endDate ? t('profiles.activeUntil', { date: showDay(profile.endDate) }) : t('profiles.active')}</Tag>;
+  return profile.startDate > today ? <Tag color="blue">{t('profiles.starts', { date: showDay(profile.startDate) })}</Tag> : <Tag>{t('profiles.ended', { date: showDay(profile.endDate) })}</Tag>;
 }
 
 /**
@@ -25,6 +25,8 @@ function ProfileState({ name }: { name: number }) {
  * profile is ended before a new one for the same people); both end and remove ask first and take effect on Save.
  */
 export function ProfilesField({ disabled }: { disabled?: boolean }) {
+  const { t } = useT('training');
+  const required = [{ required: true, message: t('common:required') }];
   const { message } = App.useApp();
   const form = Form.useFormInstance();
   const roles = useOrganisationList('employeeRole');
@@ -39,18 +41,18 @@ export function ProfilesField({ disabled }: { disabled?: boolean }) {
     const today = todayUtc();
     // A profile starting later than today ends the day it starts (the end may not come before the start).
     form.setFieldValue([...path, 'endDate'], startDate && startDate > today ? startDate : today);
-    message.info('Profile ended: save to keep the change');
+    message.info(t('profiles.endedInfo'));
   }
 
   return (
     <Form.List name="profiles">
       {(items, { add, remove }) => (
         <div style={{ marginTop: 24 }}>
-          <Typography.Title level={4}>Profiles</Typography.Title>
+          <Typography.Title level={4}>{t('profiles.title')}</Typography.Title>
           <Typography.Paragraph type="secondary">
-            The competency is assigned to everyone whose current contract matches an active profile. A blank employee role, staff group or location matches anyone.
+            {t('profiles.intro')}
           </Typography.Paragraph>
-          {items.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No profiles yet: the competency is assigned to no one automatically." />}
+          {items.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('profiles.empty')} />}
           {items.map(({ key, name }) => (
             <Card
               key={key}
@@ -58,7 +60,7 @@ export function ProfilesField({ disabled }: { disabled?: boolean }) {
               style={{ marginBottom: 12 }}
               title={
                 <Space>
-                  {`Profile ${name + 1}`}
+                  {t('profiles.profile', { profile: name + 1 })}
                   <ProfileState name={name} />
                 </Space>
               }
@@ -68,14 +70,14 @@ export function ProfilesField({ disabled }: { disabled?: boolean }) {
                     <Form.Item noStyle shouldUpdate>
                       {() =>
                         !form.getFieldValue(['profiles', name, 'endDate']) && (
-                          <Popconfirm title="End this profile?" description="It ends today; no one is assigned the competency through it from tomorrow." okText="End profile" onConfirm={() => end(name)}>
-                            <Button size="small" icon={<StopOutlined />}>End profile {name + 1}</Button>
+                          <Popconfirm title={t('profiles.endConfirm')} description={t('profiles.endHelp')} okText={t('profiles.end')} onConfirm={() => end(name)}>
+                            <Button size="small" icon={<StopOutlined />}>{t('profiles.endNumbered', { profile: name + 1 })}</Button>
                           </Popconfirm>
                         )
                       }
                     </Form.Item>
-                    <Popconfirm title="Remove this profile?" description="Its refresher rules go with it." okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => remove(name)}>
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Remove profile ${name + 1}`} />
+                    <Popconfirm title={t('profiles.removeConfirm')} description={t('profiles.removeHelp')} okText={t('profiles.remove')} okButtonProps={{ danger: true }} onConfirm={() => remove(name)}>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('profiles.removeNumbered', { profile: name + 1 })} />
                     </Popconfirm>
                   </Space>
                 )
@@ -83,37 +85,37 @@ export function ProfilesField({ disabled }: { disabled?: boolean }) {
             >
               <Row gutter={12}>
                 <Col xs={24} md={5}>
-                  <Form.Item name={[name, 'employeeRoleId']} label="Employee role">
-                    <Select allowClear placeholder="Any" loading={roles.loading} disabled={disabled} options={opts(roles.items)} />
+                  <Form.Item name={[name, 'employeeRoleId']} label={t('profiles.employeeRole')}>
+                    <Select allowClear placeholder={t('profiles.any')} loading={roles.loading} disabled={disabled} options={opts(roles.items)} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={5}>
-                  <Form.Item name={[name, 'staffGroupId']} label="Staff group">
-                    <Select allowClear placeholder="Any" loading={groups.loading} disabled={disabled} options={opts(groups.items)} />
+                  <Form.Item name={[name, 'staffGroupId']} label={t('profiles.staffGroup')}>
+                    <Select allowClear placeholder={t('profiles.any')} loading={groups.loading} disabled={disabled} options={opts(groups.items)} />
                   </Form.Item>
                 </Col>
                 <Col xs={24} md={5}>
-                  <Form.Item name={[name, 'locationId']} label="Location">
-                    <Select allowClear showSearch optionFilterProp="label" placeholder="Any" loading={locations.loading} disabled={disabled} options={locationOptions} />
+                  <Form.Item name={[name, 'locationId']} label={t('profiles.location')}>
+                    <Select allowClear showSearch optionFilterProp="label" placeholder={t('profiles.any')} loading={locations.loading} disabled={disabled} options={locationOptions} />
                   </Form.Item>
                 </Col>
                 <Col xs={12} md={4}>
-                  <Form.Item name={[name, 'startDate']} label={`Profile ${name + 1} start date`} rules={required}>
+                  <Form.Item name={[name, 'startDate']} label={t('profiles.startDate', { profile: name + 1 })} rules={required}>
                     <Input type="date" disabled={disabled} />
                   </Form.Item>
                 </Col>
                 <Col xs={12} md={4}>
-                  <Form.Item name={[name, 'endDate']} label={`Profile ${name + 1} end date`}>
+                  <Form.Item name={[name, 'endDate']} label={t('profiles.endDate', { profile: name + 1 })}>
                     <Input type="date" disabled={disabled} />
                   </Form.Item>
                 </Col>
               </Row>
-              <RefresherRulesField disabled={disabled} list={[name, 'refresherRules']} title={`Profile ${name + 1} refresher rules`} addLabel={`Add rule to profile ${name + 1}`} ruleLabel={`profile ${name + 1} rule`} level={5} />
+              <RefresherRulesField disabled={disabled} list={[name, 'refresherRules']} profile={name + 1} level={5} />
             </Card>
           ))}
           {!disabled && (
             <Button icon={<PlusOutlined />} onClick={() => add({ startDate: todayUtc(), refresherRules: [] })}>
-              Add profile
+              {t('profiles.add')}
             </Button>
           )}
         </div>

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { AreaLanding } from '@firecrest/portal-kit';
+import { AreaLanding, useT } from '@firecrest/portal-kit';
 import { CompetencyExtensionsPage } from '../competency-extensions/extensions-page';
 import { AddManyCompetenciesPage } from './add-many-page';
 import { FrameworkDetailsPage } from './framework-details-page';
@@ -8,11 +8,12 @@ import { FrameworkListPage } from './framework-list-page';
 import { FRAMEWORK_LISTS } from './framework-lists';
 
 function CompetencySetupLanding() {
+  const { t } = useT('training');
   return (
     <AreaLanding
-      title="Competency setup"
-      intro="The competency framework: competencies with their refresher rules and profiles, subject areas, programs, statuses, activity groups and types, percentage ranges."
-      cards={FRAMEWORK_LISTS.map((l) => ({ title: l.title, description: `List, add and change ${l.title.toLowerCase()}.`, path: `/competency/rt/${l.segment}/list`, module: l.module }))}
+      title={t('area.competency')}
+      intro={t('framework.intro')}
+      cards={FRAMEWORK_LISTS.map((l) => ({ title: t(l.title), description: t('framework.cardText', { list: t(l.title).toLowerCase() }), path: `/competency/rt/${l.segment}/list`, module: l.module }))}
     />
   );
 }
