@@ -8,12 +8,15 @@
  * reports read is the read model, so its documents are written straight in, each made by the projection's own code
  * from the demo generator's entities (as bench/scale-free.ts does): locations, employees, four competency records per
  * employee with what they copy from the employee and station, training events and four attendees on each of the
- * newest two thirds of the events; the progress report's counts are then made from the records by the projection's
- * own refresh. Calls go over HTTP with a signed identity of an administrator (all locations),
+ * newest two thirds of the events (one in ten cancelled), an action plan and a competency extension per ten employees,
+ * each row with its employee's stations as copies.ts keeps them; the progress report's counts are then made from the
+ * records by the projection's own refresh. Besides the unfiltered first pages, the reports of people's rows are
+ * measured filtered by one station. Calls go over HTTP with a signed identity of an administrator (all locations),
  * one at a time. The issue's size is --employees 100000 --events 1000000 (hours to load here). It asserts nothing.
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { API_CONSTANTS } from '@firecrest/contracts';
 import { buildTestService } from '@firecrest/service-kit/testing';
 import { demoCompetencyRecords, demoDataset, demoEmployee, demoTrainingEvent, type DemoIds } from '../scripts/demo-data';
 import { app } from '../svc-public-api/src/app';
@@ -67,8 +70,24 @@ const ATTENDEES = 4 * Math.round((2 * EVENTS) / 3);
 function attendee(j: number) {
   const eventIndex = EVENTS - Math.ceil(ATTENDEES / 4) + Math.floor(j / 4);
   const e = event(eventIndex);
-  const a = trainingEventAttendeeView({ id: j + 1, trainingEventId: eventIndex + 1, employeeId: 1 + ((j * 2_654_435_761) % 4_294_967_296) % EMPLOYEES, attendeeType: 2, instructorType: null, statusId: 2, dateApplied: null, dateCancellationRequested: null, lastModifiedDate: modified.toISOString() } as never);
-  return { _id: j + 1, ...a, eventFirstDate: e.firstDate, eventLastDate: e.lastDate, ...stamp };
+  const employeeId = 1 + ((j * 2_654_435_761) % 4_294_967_296) % EMPLOYEES;
+  const cancelled = j % 10 === 0;
+  const a = trainingEventAttendeeView({
+    id: j + 1, trainingEventId: eventIndex + 1, employeeId, attendeeType: 2, instructorType: null,
+    statusId: cancelled ? API_CONSTANTS.TrainingEventAttendeeStatus.Canceled : API_CONSTANTS.TrainingEventAttendeeStatus.Confirmed,
+    dateApplied: null, dateCancellationRequested: cancelled ? modified.toISOString() : null, lastModifiedDate: modified.toISOString(),
+  } as never);
+  return { _id: j + 1, ...a, eventFirstDate: e.firstDate, eventLastDate: e.lastDate, employeeStationIds: employee(employeeId - 1).stationIds, ...stamp };
+}
+/** An action plan and a competency extension of every tenth employee, with the employee's stations. */
+const dayOf = (offset: number) => new Date(anchor + offset * DAY).toISOString().slice(0, 10);
+function actionPlan(i: number) {
+  const e = employee(i * 10);
+  return { _id: i + 1, employeeId: e._id, type: 'remedial', description: 'Refresh the drill', resolveByDate: dayOf((i % 120) - 60), resolvedDate: null, assessorEmployeeId: null, status: i % 3 ? 'open' : 'resolved', competencyIds: [1 + (i % 40)], source: 'manual', createdBy: 'bench', employeeStationIds: e.stationIds, ...stamp };
+}
+function extension(i: number) {
+  const e = employee(i * 10);
+  return { _id: i + 1, recordId: i * 10 * RECORDS_PER_EMPLOYEE + 1, employeeId: e._id, competencyId: 1 + (i % 40), previousExpiryDate: dayOf(-(i % 30)), expiryDate: dayOf(30), reason: 'Course postponed', extendedBy: 'bench', extendedAt: new Date(anchor - (i % 365) * DAY), employeeStationIds: e.stationIds, ...stamp };
 }
 
 async function load(collection: { insertMany(docs: object[], options: object): Promise<unknown> }, name: string, total: number, make: (i: number) => object | object[]) {
@@ -91,6 +110,8 @@ async function main() {
     await load(v.EmployeeCompetencyView.collection, 'competency records', EMPLOYEES, records);
     await load(v.TrainingEventView.collection, 'training events', EVENTS, event);
     await load(v.TrainingEventAttendeeView.collection, 'attendees', ATTENDEES, attendee);
+    await load(v.ActionPlanView.collection, 'action plans', Math.floor(EMPLOYEES / 10), actionPlan);
+    await load(v.CompetencyExtensionView.collection, 'competency extensions', Math.floor(EMPLOYEES / 10), extension);
     // The progress report's counts, which the projection keeps from the events: here made from the written records.
     const counting = performance.now();
     for (let start = 0; start < EMPLOYEES; start += 500) await refreshProgressCounts(v, range(start + 1, Math.min(EMPLOYEES, start + 500)));
@@ -114,6 +135,8 @@ async function main() {
     };
     console.log(`\nFirst preview page (25 rows, default sort, no filters), ${CALLS} calls after one warm-up:`);
     for (const r of REPORTS) await measure(reportId(r), `/reporting/reports/${reportId(r)}/rows`);
+    console.log(`\nReports of people's rows filtered by one station (stationIds=1), ${CALLS} calls after one warm-up:`);
+    for (const id of ['delegates-cancellations-report', 'training-attendance-report', 'action-plan-report', 'competency-extensions-report']) await measure(`${id}, station 1`, `/reporting/reports/${id}/rows?stationIds=1`);
     console.log('\nTraining matrix for one station:');
     await measure('training-matrix-report rows, station 1', '/reporting/reports/training-matrix-report/rows?stationIds=1');
     await measure('training-matrix-report heat map, station 1', '/reporting/reports/training-matrix-report/chart?stationIds=1');

@@ -255,4 +255,21 @@ describe('reports (issue 30)', () => {
       { status: 'Pending', events: 2, attendees: 0 },
     ]);
   });
+
+  it('an employee who moves station takes their attendance and action plans with them in the station filter (kept on the rows by the employee event)', async () => {
+    const byStation = async (report: string, stationIds: string) => (await get(`/reporting/reports/${report}/rows?stationIds=${stationIds}`)).json().data.map((r: { employee: string }) => r.employee);
+    await vi.waitFor(async () => expect(await byStation('action-plan-report', '3')).toEqual(['Davis, Pat']), { timeout: 20_000, interval: 200 });
+    expect(await byStation('training-attendance-report', '3')).toEqual(['Davis, Pat']);
+    expect(await byStation('training-attendance-report', '2')).toEqual(['Clark, Pat']);
+    const moved = { serviceNumber: 'S104', roleId: null, stationId: 2, watchId: null, rosterId: null, staffGroupId: null, startDate: '2020-01-01', endDate: null };
+    await ctx.producer.server.events.publish(
+      employeeEvents.updated,
+      { id: 104, firstName: 'Pat', lastName: 'Davis', gartanId: 'G104', email: '', address: '', phoneNumbers: [], serviceStartDate: null, dateOfBirth: null, contracts: [moved], lastModifiedDate: '2026-01-02T00:00:00.000Z' },
+      { key: '104' },
+    );
+    await vi.waitFor(async () => expect((await byStation('training-attendance-report', '2')).sort()).toEqual(['Clark, Pat', 'Davis, Pat']), { timeout: 20_000, interval: 200 });
+    expect(await byStation('training-attendance-report', '3')).toEqual([]);
+    expect(await byStation('action-plan-report', '2')).toEqual(['Davis, Pat']);
+    expect((await get('/reporting/reports/action-plan-report/rows', scoped)).json().total).toBe(1);
+  });
 });

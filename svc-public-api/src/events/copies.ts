@@ -44,6 +44,24 @@ export function copies(views: Views) {
     };
   }
 
+  /**
+   * The views whose rows carry their employee's stations (`employeeStationIds`), so the reports filter and scope them
+   * by station on an index instead of by a list of employee ids. A deleted employee's rows keep the stations the
+   * tombstone shows (the reports count their attendance, plans and extensions as before).
+   */
+  const stationCarriers = () => [Attendees, views.ActionPlanView, views.CompetencyExtensionView] as unknown as Model<{ _id: number; employeeId: number }>[];
+
+  async function stationsOf(employeeIds: number[]): Promise<(id: number) => { employeeStationIds: number[] }> {
+    const people = byId((await byIds(Employees, employeeIds, { stationIds: 1 })) as Pick<EmployeeView, '_id' | 'stationIds'>[]);
+    return (id) => ({ employeeStationIds: people.get(id)?.stationIds ?? [] });
+  }
+
+  async function carryStations(model: Model<{ _id: number; employeeId: number }>, rows: { _id: number; employeeId: number }[]) {
+    if (!rows.length) return;
+    const stations = await stationsOf(rows.map((r) => r.employeeId));
+    await setEach(model, rows, (r) => stations(r.employeeId));
+  }
+
   async function names(kind: ReferenceKind, ids: number[]) {
     const rows = await byIds(References, unique(ids).map((id) => `${kind}:${id}`));
     const map = new Map(rows.map((r) => [r.itemId, r]));
@@ -89,7 +107,12 @@ export function copies(views: Views) {
         const copy = await employeeCopies(rows.map((r) => r.employeeId));
         await setEach(model, rows, (r) => copy(r.employeeId));
       }
+      for (const model of stationCarriers()) await carryStations(model, await model.find({ employeeId: { $in: employeeIds } }, { employeeId: 1 }).lean());
     },
+
+    /** Action plans and competency extensions take their employee's stations. */
+    actionPlans: async (ids: number[]) => carryStations(views.ActionPlanView as never, await byIds(views.ActionPlanView, ids, { employeeId: 1 })),
+    competencyExtensions: async (ids: number[]) => carryStations(views.CompetencyExtensionView as never, await byIds(views.CompetencyExtensionView, ids, { employeeId: 1 })),
 
     async stations(stationIds: number[]) {
       const stations = byId(await byIds(Locations, stationIds));
@@ -130,12 +153,12 @@ export function copies(views: Views) {
       await setEach(Attendees, attendees, ({ event }) => ({ eventFirstDate: event.firstDate ?? null, eventLastDate: event.lastDate ?? null }));
     },
 
-    /** Each attendee takes its event's date span, and the event lists its attendees (so the event can update them). */
+    /** Each attendee takes its event's date span and its employee's stations, and the event lists its attendees (so the event can update them). */
     async attendees(ids: number[]) {
-      const rows = await byIds(Attendees, ids, { trainingEventId: 1, deleted: 1 });
+      const rows = await byIds(Attendees, ids, { trainingEventId: 1, employeeId: 1, deleted: 1 });
       if (!rows.length) return;
-      const events = byId(await byIds(Events, rows.map((a) => a.trainingEventId), { firstDate: 1, lastDate: 1 }));
-      await setEach(Attendees, rows, (a) => ({ eventFirstDate: events.get(a.trainingEventId)?.firstDate ?? null, eventLastDate: events.get(a.trainingEventId)?.lastDate ?? null }));
+      const [events, stations] = await Promise.all([byIds(Events, rows.map((a) => a.trainingEventId), { firstDate: 1, lastDate: 1 }).then(byId), stationsOf(rows.map((a) => a.employeeId))]);
+      await setEach(Attendees, rows, (a) => ({ eventFirstDate: events.get(a.trainingEventId)?.firstDate ?? null, eventLastDate: events.get(a.trainingEventId)?.lastDate ?? null, ...stations(a.employeeId) }));
       // One write per event, however many of its attendees arrived together.
       const byEvent = new Map<number, { add: number[]; remove: number[] }>();
       for (const a of rows) {

@@ -81,6 +81,7 @@ export function trainingEventAttendeeView(a: TrainingEventAttendeeEvent) {
     dateCancellationRequested: a.dateCancellationRequested ? new Date(a.dateCancellationRequested) : null,
     eventFirstDate: null,
     eventLastDate: null,
+    employeeStationIds: [] as number[],
   };
 }
 
@@ -138,7 +139,7 @@ export function subscribeDomainEvents(fastify: FastifyInstance, copy: Copies) {
     copy.incidents,
   );
 
-  // For the action plan report (issue 30); plans are scoped through their employee.
+  // For the action plan and extension reports (issue 30); both are scoped by their employee's stations (copies).
   subscribeEntity(fastify, actionPlanEvents, v.ActionPlanView, (p) => ({
     employeeId: p.employeeId,
     type: p.type,
@@ -150,6 +151,6 @@ export function subscribeDomainEvents(fastify: FastifyInstance, copy: Copies) {
     competencyIds: p.competencyIds,
     source: p.source,
     createdBy: p.createdBy,
-  }));
-  subscribeEntity(fastify, competencyExtensionEvents, v.CompetencyExtensionView, ({ id: _id, lastModifiedDate: _m, extendedAt, ...e }) => ({ ...e, extendedAt: new Date(extendedAt) }));
+  }), copy.actionPlans);
+  subscribeEntity(fastify, competencyExtensionEvents, v.CompetencyExtensionView, ({ id: _id, lastModifiedDate: _m, extendedAt, ...e }) => ({ ...e, extendedAt: new Date(extendedAt) }), copy.competencyExtensions);
 }

@@ -14,6 +14,8 @@ export interface ActionPlanView {
   competencyIds: number[];
   source: ActionPlanEvent['source'];
   createdBy: string;
+  /** The employee's stations (copies.ts), for the reports' station filter and scope. */
+  employeeStationIds: number[];
   deleted: boolean;
   lastModifiedDate: Date;
 }
@@ -31,6 +33,7 @@ export const actionPlanViewSchema = new Schema<ActionPlanView>(
     competencyIds: { type: [Number], default: [] },
     source: { type: String, required: true },
     createdBy: { type: String, default: '' },
+    employeeStationIds: { type: [Number], default: [], index: true },
     deleted: { type: Boolean, default: false },
     lastModifiedDate: { type: Date, required: true },
   },

@@ -11,6 +11,8 @@ export interface CompetencyExtensionView {
   reason: string;
   extendedBy: string;
   extendedAt: Date;
+  /** The employee's stations (copies.ts), for the reports' station filter and scope. */
+  employeeStationIds: number[];
   deleted: boolean;
   lastModifiedDate: Date;
 }
@@ -26,6 +28,7 @@ export const competencyExtensionViewSchema = new Schema<CompetencyExtensionView>
     reason: { type: String, default: '' },
     extendedBy: { type: String, default: '' },
     extendedAt: { type: Date, index: true },
+    employeeStationIds: { type: [Number], default: [], index: true },
     deleted: { type: Boolean, default: false },
     lastModifiedDate: { type: Date, required: true },
   },

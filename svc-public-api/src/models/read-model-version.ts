@@ -5,9 +5,10 @@ import type { Connection } from 'mongoose';
  * views are then emptied on start, and the consumer group's name changes with it, so the new shape is rebuilt by
  * replaying every topic from the beginning. 3: the cursor views' change blocks (change-blocks), which a walk must find
  * complete, so a replay fills them. 4: the progress report's counts and their ledger (reports/progress-counts.ts), which
- * a replay fills.
+ * a replay fills. 5: attendees, action plans and competency extensions carry their employee's stations
+ * (employeeStationIds), which the reports filter and scope on.
  */
-export const READ_MODEL_VERSION = 4;
+export const READ_MODEL_VERSION = 5;
 
 /** All read-model handlers share this consumer group (see entity-projection). */
 export const READ_MODEL = { group: `read-model.v${READ_MODEL_VERSION}`, fromBeginning: true } as const;

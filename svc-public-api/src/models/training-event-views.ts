@@ -59,6 +59,8 @@ export interface TrainingEventAttendeeView {
   dateCancellationRequested: Date | null;
   eventFirstDate: Date | null;
   eventLastDate: Date | null;
+  /** The employee's stations (copies.ts), for the reports' station filter and scope. */
+  employeeStationIds: number[];
   deleted: boolean;
   lastModifiedDate: Date;
 }
@@ -74,6 +76,7 @@ export const trainingEventAttendeeViewSchema = new Schema<TrainingEventAttendeeV
     dateCancellationRequested: { type: Date, default: null },
     eventFirstDate: { type: Date, default: null },
     eventLastDate: { type: Date, default: null },
+    employeeStationIds: { type: [Number], default: [], index: true },
     deleted: { type: Boolean, default: false },
     lastModifiedDate: { type: Date, required: true },
   },

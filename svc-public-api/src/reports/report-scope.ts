@@ -52,12 +52,22 @@ export async function employeeRecordFilter(ctx: ReportContext): Promise<Record<s
 /** A competency record held today: started, and not ended before today. */
 export const heldToday = (today: string) => ({ startDate: { $lte: today }, $or: [{ endDate: null }, { endDate: { $gte: today } }] });
 
-/** Ids of the employees at the report's stations (null: no station limit), deleted or not, for attendee reports. */
-export async function employeesAtStations(ctx: ReportContext): Promise<number[] | null> {
+/**
+ * Conditions putting rows that carry their employee's stations (attendees, action plans, competency extensions; the
+ * projection keeps `employeeStationIds`, indexed) at the report's stations, whatever the number of people there.
+ * Staff group and role filters are resolved to the ids of the employees in them. Empty: no limit. Deleted employees'
+ * rows count at the stations their tombstone shows.
+ */
+export async function peopleConditions(ctx: ReportContext): Promise<Record<string, unknown>[]> {
   const stations = reportStations(ctx);
   const contracts = contractCondition(ctx);
-  if (!stations && !contracts) return null;
-  return (await ctx.views.EmployeeView.find({ ...(stations ? { stationIds: { $in: stations } } : {}), ...contracts }, { _id: 1 }).lean()).map((e) => e._id);
+  const and: Record<string, unknown>[] = [];
+  if (stations) and.push({ employeeStationIds: { $in: stations } });
+  if (contracts) {
+    const ids = (await ctx.views.EmployeeView.find({ ...(stations ? { stationIds: { $in: stations } } : {}), ...contracts }, { _id: 1 }).lean()).map((e) => e._id);
+    and.push({ employeeId: { $in: ids } });
+  }
+  return and;
 }
 
 /**
@@ -66,10 +76,9 @@ export async function employeesAtStations(ctx: ReportContext): Promise<number[] 
  */
 export async function visibleEventIds(ctx: ReportContext): Promise<number[] | null> {
   if (ctx.scope === null) return null;
-  const people = (await ctx.views.EmployeeView.find({ stationIds: { $in: ctx.scope } }, { _id: 1 }).lean()).map((e) => e._id);
   const [held, attended] = await Promise.all([
     ctx.views.TrainingEventView.find({ trainingLocationIds: { $in: ctx.scope } }, { _id: 1 }).lean(),
-    ctx.views.TrainingEventAttendeeView.distinct('trainingEventId', { employeeId: { $in: people } }),
+    ctx.views.TrainingEventAttendeeView.distinct('trainingEventId', { employeeStationIds: { $in: ctx.scope } }),
   ]);
   return [...new Set([...held.map((e) => e._id), ...(attended as number[])])];
 }

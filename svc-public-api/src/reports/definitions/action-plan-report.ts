@@ -1,14 +1,13 @@
 import { ACTION_PLAN_SOURCES, ACTION_PLAN_STATUSES, ACTION_PLAN_TYPES } from '@firecrest/contracts';
 import type { ActionPlanView } from '../../models/action-plan-view';
 import type { ReportContext, ReportDefinition, Row } from '../report-definition';
-import { employeesAtStations } from '../report-scope';
+import { peopleConditions } from '../report-scope';
 import { personName, stationLabels } from './station-label';
 
 /** Plans of the report's people (a scoped caller's people only), due within the dates. */
 async function planFilter(ctx: ReportContext): Promise<Record<string, unknown>> {
   const and: Record<string, unknown>[] = [{ deleted: false }];
-  const people = await employeesAtStations(ctx);
-  if (people) and.push({ employeeId: { $in: people } });
+  and.push(...(await peopleConditions(ctx)));
   if (ctx.filters.from || ctx.filters.to) and.push({ resolveByDate: { ...(ctx.filters.from ? { $gte: ctx.filters.from } : {}), ...(ctx.filters.to ? { $lte: ctx.filters.to } : {}) } });
   return and.length === 1 ? and[0]! : { $and: and };
 }

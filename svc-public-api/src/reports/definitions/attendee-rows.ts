@@ -1,7 +1,7 @@
 import { ATTENDEE_STATUS_LABELS } from '@firecrest/contracts';
 import type { TrainingEventAttendeeView } from '../../models/training-event-views';
 import type { ReportContext, Row } from '../report-definition';
-import { employeesAtStations } from '../report-scope';
+import { peopleConditions } from '../report-scope';
 import { personName, stationLabels } from './station-label';
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
@@ -19,19 +19,15 @@ export function eventDateWindow(ctx: ReportContext) {
  */
 export async function attendeeFilter(ctx: ReportContext, extra: object = {}): Promise<Record<string, unknown>> {
   const and: Record<string, unknown>[] = [{ deleted: false, ...eventDateWindow(ctx), ...extra }];
-  const people = await employeesAtStations(ctx);
-  if (people) and.push({ employeeId: { $in: people } });
+  and.push(...(await peopleConditions(ctx)));
   if (ctx.filters.attendeeStatusIds?.length) and.push({ statusId: { $in: ctx.filters.attendeeStatusIds } });
   if (ctx.filters.courseName) {
     const pattern = new RegExp(ctx.filters.courseName.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     and.push({ trainingEventId: { $in: (await ctx.views.TrainingEventView.find({ courseNameLower: pattern }, { _id: 1 }).lean()).map((e) => e._id) } });
   }
   if (ctx.scope !== null) {
-    const [theirs, held] = await Promise.all([
-      ctx.views.EmployeeView.find({ stationIds: { $in: ctx.scope } }, { _id: 1 }).lean(),
-      ctx.views.TrainingEventView.find({ trainingLocationIds: { $in: ctx.scope } }, { _id: 1 }).lean(),
-    ]);
-    and.push({ $or: [{ employeeId: { $in: theirs.map((e) => e._id) } }, { trainingEventId: { $in: held.map((e) => e._id) } }] });
+    const held = await ctx.views.TrainingEventView.find({ trainingLocationIds: { $in: ctx.scope } }, { _id: 1 }).lean();
+    and.push({ $or: [{ employeeStationIds: { $in: ctx.scope } }, { trainingEventId: { $in: held.map((e) => e._id) } }] });
   }
   return and.length === 1 ? and[0]! : { $and: and };
 }

@@ -1,13 +1,12 @@
 import type { CompetencyExtensionView } from '../../models/competency-extension-view';
 import type { ReportContext, ReportDefinition, Row } from '../report-definition';
-import { employeesAtStations } from '../report-scope';
+import { peopleConditions } from '../report-scope';
 import { personName, referenceNames, stationLabels } from './station-label';
 
 /** Extensions of the report's people (a scoped caller's only), of the competencies chosen, made within the dates. */
 async function extensionFilter(ctx: ReportContext): Promise<Record<string, unknown>> {
   const and: Record<string, unknown>[] = [{ deleted: false }];
-  const people = await employeesAtStations(ctx);
-  if (people) and.push({ employeeId: { $in: people } });
+  and.push(...(await peopleConditions(ctx)));
   if (ctx.filters.competencyIds?.length) and.push({ competencyId: { $in: ctx.filters.competencyIds } });
   const { from, to } = ctx.filters;
   if (from || to) and.push({ extendedAt: { ...(from ? { $gte: new Date(`${from}T00:00:00.000Z`) } : {}), ...(to ? { $lte: new Date(`${to}T23:59:59.999Z`) } : {}) } });
