@@ -21,6 +21,14 @@ function* sourceFiles(dir: string): Generator<string> {
   }
 }
 
+/** Each file parsed once for the three packages: parsing the whole portal per package took 14 s on a loaded machine. */
+const parsedFiles = new Map<string, ts.SourceFile>();
+function parsed(path: string): ts.SourceFile {
+  let source = parsedFiles.get(path);
+  if (!source) parsedFiles.set(path, (source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true)));
+  return source;
+}
+
 /**
  * The value names imported or re-exported from `pkg` (the bare specifier, not its subpaths) under `dirs`, and the
  * files that use it any other way (default or namespace import, `export *`, side-effect or dynamic import): what
@@ -31,7 +39,7 @@ function importsOf(pkg: string, root: string, dirs: string[]) {
   const unreadable: string[] = [];
   for (const dir of dirs) {
     for (const path of sourceFiles(join(root, dir))) {
-      const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+      const source = parsed(path);
       const visit = (node: ts.Node) => {
         const from = (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) ? node.moduleSpecifier.text : undefined;
         if (from === pkg && ts.isImportDeclaration(node)) {
@@ -55,7 +63,8 @@ function importsOf(pkg: string, root: string, dirs: string[]) {
   return { names: [...names].sort(), unreadable };
 }
 
-describe('reduced shared singletons (packages/portal-kit/shared-exports.json)', () => {
+// Parsing the whole portal takes seconds, more on a loaded machine than the unit tier's 10 s.
+describe('reduced shared singletons (packages/portal-kit/shared-exports.json)', { timeout: 60_000 }, () => {
   for (const [pkg, listed] of Object.entries(SHARED_EXPORTS as Record<string, string[]>)) {
     it(`${pkg}: lists exactly the exports the frontends and portal-kit import, and the shared module re-exports them`, () => {
       const { names, unreadable } = importsOf(pkg, ROOT, PORTAL_SOURCES);
