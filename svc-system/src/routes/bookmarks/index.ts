@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { bookmarkBodySchema, bookmarkSchema, BOOKMARK_ICON_MAX_BYTES, type Bookmark, type BookmarkBody } from '@firecrest/contracts';
-import { ProblemError, nextId } from '@firecrest/service-kit';
+import { ProblemError, nextId, type TypedRoutes } from '@firecrest/service-kit';
 import type { StoredBookmark } from '../../models/bookmark';
 import { decodeIcon } from './icon';
 
@@ -18,7 +17,7 @@ const toBookmark = (b: Omit<StoredBookmark, 'icon'> & { icon?: { name?: string }
 });
 
 /** admin-area §2.13, §5: application bookmarks. Anyone signed in sees the list (the header launcher); changes need rights. */
-export const bookmarkRoutes: FastifyPluginAsync = async (fastify) => {
+export const bookmarkRoutes: TypedRoutes<Record<never, never>, [typeof bookmarkBodySchema, typeof bookmarkSchema]> = async (fastify) => {
   const { Bookmark: bookmarks, Counter: counters } = fastify.system;
   const tags = ['bookmarks'];
   fastify.addSchema(bookmarkBodySchema);
@@ -41,7 +40,7 @@ export const bookmarkRoutes: FastifyPluginAsync = async (fastify) => {
     async () => ({ data: (await bookmarks.find({}, withoutIcon).sort({ name: 1, _id: 1 }).lean()).map(toBookmark) }),
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/:id',
     { config: { access: { permission: ['APPLICATION_BOOKMARKS', 'view'] } }, schema: { tags, summary: 'One bookmark', params: idParams, response: { 200: { $ref: 'Bookmark#' } } } },
     async (request) => {
@@ -51,7 +50,7 @@ export const bookmarkRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/:id/icon',
     {
       config: { access: {} },
@@ -67,9 +66,9 @@ export const bookmarkRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.post<{ Body: BookmarkBody }>(
+  fastify.post(
     '',
-    { bodyLimit, config: { access: { permission: ['APPLICATION_BOOKMARKS', 'create'] } }, schema: { tags, summary: 'Add a bookmark', body: { $ref: 'BookmarkBody#' } } },
+    { bodyLimit, config: { access: { permission: ['APPLICATION_BOOKMARKS', 'create'] } }, schema: { tags, summary: 'Add a bookmark', body: { $ref: 'BookmarkBody#' }, response: { 201: { $ref: 'Bookmark#' } } } },
     async (request, reply) => {
       const fields = fieldsOf(request.body);
       const created = await bookmarks.create({ icon: null, ...fields, _id: await nextId(counters, 'Bookmark') });
@@ -77,9 +76,9 @@ export const bookmarkRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.put<{ Params: { id: number }; Body: BookmarkBody }>(
+  fastify.put(
     '/:id',
-    { bodyLimit, config: { access: { permission: ['APPLICATION_BOOKMARKS', 'edit'] } }, schema: { tags, summary: 'Change a bookmark', params: idParams, body: { $ref: 'BookmarkBody#' } } },
+    { bodyLimit, config: { access: { permission: ['APPLICATION_BOOKMARKS', 'edit'] } }, schema: { tags, summary: 'Change a bookmark', params: idParams, body: { $ref: 'BookmarkBody#' }, response: { 200: { $ref: 'Bookmark#' } } } },
     async (request) => {
       // FerretDB has no projection on findAndModify: update, then read without the icon's bytes.
       const { matchedCount } = await bookmarks.updateOne({ _id: request.params.id }, { $set: fieldsOf(request.body) });
@@ -89,7 +88,7 @@ export const bookmarkRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.delete<{ Params: { id: number } }>(
+  fastify.delete(
     '/:id',
     { config: { access: { permission: ['APPLICATION_BOOKMARKS', 'delete'] } }, schema: { tags, summary: 'Delete a bookmark', params: idParams } },
     async (request, reply) => {

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ProblemError } from '@firecrest/service-kit';
+import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import { DIAGRAMS, type DiagramDefinition } from '../../schema-diagrams/catalogue';
 import { describeDiagram, diagramHash, type DescribedServices, type DiagramDescription } from '../../schema-diagrams/describe-diagram';
 import { renderPdf, renderSvg } from '../../schema-diagrams/render';
@@ -16,7 +15,7 @@ const itemSchema = {
  * Last updated is when this service first saw a diagram's models as they are now (their hash), so it moves only when
  * a schema changes (or a service describes its models for the first time).
  */
-export const databaseSchemaRoutes: FastifyPluginAsync<{ diagrams?: DiagramDefinition[] }> = async (fastify, options) => {
+export const databaseSchemaRoutes: TypedRoutes<{ diagrams?: DiagramDefinition[] }> = async (fastify, options) => {
   const diagrams = options.diagrams ?? DIAGRAMS;
   const versions = fastify.system.SchemaVersion;
   const access = { permission: ['SYSTEM', 'view'] as ['SYSTEM', 'view'] };
@@ -57,13 +56,13 @@ export const databaseSchemaRoutes: FastifyPluginAsync<{ diagrams?: DiagramDefini
     return { data: items.sort((a, b) => a.name.localeCompare(b.name)) };
   });
 
-  fastify.get<{ Params: { id: string } }>('/:id', { config: { access }, schema: { tags, summary: 'One diagram', params: idParams, response: { 200: itemSchema } } }, async (request) => {
+  fastify.get('/:id', { config: { access }, schema: { tags, summary: 'One diagram', params: idParams, response: { 200: itemSchema } } }, async (request) => {
     const d = find(request.params.id);
     const c = await current(d);
     return item(d, c.dateUpdated, c.hash);
   });
 
-  fastify.get<{ Params: { id: string } }>('/:id/svg', { config: { access }, schema: { tags, summary: 'The diagram as SVG', params: idParams, querystring: versionQuery } }, async (request, reply) => {
+  fastify.get('/:id/svg', { config: { access }, schema: { tags, summary: 'The diagram as SVG', params: idParams, querystring: versionQuery } }, async (request, reply) => {
     const c = await current(find(request.params.id));
     const key = `${request.params.id}:${c.hash}`;
     if (!rendered.has(key)) rendered.set(key, renderSvg(c.description));
@@ -71,7 +70,7 @@ export const databaseSchemaRoutes: FastifyPluginAsync<{ diagrams?: DiagramDefini
     return (await rendered.get(key)!).svg;
   });
 
-  fastify.get<{ Params: { id: string } }>('/:id/pdf', { config: { access }, schema: { tags, summary: 'The diagram as PDF', params: idParams, querystring: versionQuery } }, async (request, reply) => {
+  fastify.get('/:id/pdf', { config: { access }, schema: { tags, summary: 'The diagram as PDF', params: idParams, querystring: versionQuery } }, async (request, reply) => {
     const d = find(request.params.id);
     const c = await current(d);
     reply.type('application/pdf').header('content-disposition', `inline; filename="${d.id}-schema.pdf"`);

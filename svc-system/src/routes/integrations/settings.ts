@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   ENDPOINT_URL_MESSAGE,
   ENDPOINT_URL_PATTERN,
@@ -9,6 +9,7 @@ import {
 } from '@firecrest/contracts';
 import { ProblemError, assertPermission, fieldProblem, nextId, type SecretBox } from '@firecrest/service-kit';
 import type { StoredIntegrationSettings } from '../../models/integrations';
+import type { IntegrationRoutes } from './integration-routes';
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
@@ -27,7 +28,7 @@ const toView = (s: StoredIntegrationSettings): IntegrationSettings => ({
 const blank = (v: string | null | undefined) => !v || v.trim() === '';
 
 /** admin-area §2.14, §4, §5: one system's connection settings; secrets sealed, never given back in full. */
-export const settingsRoutes: FastifyPluginAsync<{ system: IntegrationSystem; box: SecretBox }> = async (fastify, { system, box }) => {
+export const settingsRoutes: IntegrationRoutes<{ system: IntegrationSystem; box: SecretBox }> = async (fastify, { system, box }) => {
   const { IntegrationSettings: settings, Counter: counters } = fastify.system;
   const module = INTEGRATION_MODULES[system].settings;
   const tags = [`${system} integration`];
@@ -37,7 +38,7 @@ export const settingsRoutes: FastifyPluginAsync<{ system: IntegrationSystem; box
     return stored ? toView(stored) : NEW_SETTINGS;
   });
 
-  fastify.put<{ Body: IntegrationSettingsBody }>(
+  fastify.put(
     '/settings',
     {
       // Create for a first save, edit afterwards (§6): checked in the handler once it is known which.
@@ -74,7 +75,7 @@ export const settingsRoutes: FastifyPluginAsync<{ system: IntegrationSystem; box
     },
   );
 
-  fastify.delete<{ Params: { id: number } }>(
+  fastify.delete(
     '/settings/:id',
     { config: { access: { permission: [module, 'delete'] } }, schema: { tags, summary: 'Delete: back to the new state', params: idParams } },
     async (request, reply) => {
@@ -86,7 +87,7 @@ export const settingsRoutes: FastifyPluginAsync<{ system: IntegrationSystem; box
 };
 
 /** The opened connection for the adapter, or a 400 when the integration is not set up or not enabled. */
-export async function openEndpoint(fastify: Parameters<FastifyPluginAsync>[0], system: IntegrationSystem, box: SecretBox) {
+export async function openEndpoint(fastify: FastifyInstance, system: IntegrationSystem, box: SecretBox) {
   const s = await fastify.system.IntegrationSettings.findOne({ system }).lean();
   if (!s?.enabled) throw new ProblemError('validation', `The ${system} integration is not set up and enabled.`);
   return {

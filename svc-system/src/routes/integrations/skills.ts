@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   INTEGRATION_MODULES,
   type EmployeeSkillsQuery,
@@ -10,9 +9,10 @@ import { nextId, type SecretBox } from '@firecrest/service-kit';
 import { employeeSkillRows, notificationKey, skillDetail } from '../../integrations/employee-skills';
 import { pushSkill } from '../../integrations/skill-adapter';
 import { openEndpoint } from './settings';
+import type { IntegrationRoutes } from './integration-routes';
 
 /** admin-area §2.14, §7: skill mapping types, the employee skills list, one mapping's detail, and the refresh. */
-export const skillRoutes: FastifyPluginAsync<{ system: IntegrationSystem; box: SecretBox }> = async (fastify, { system, box }) => {
+export const skillRoutes: IntegrationRoutes<{ system: IntegrationSystem; box: SecretBox }> = async (fastify, { system, box }) => {
   const m = fastify.system;
   const { skills: module, settings: settingsModule } = INTEGRATION_MODULES[system];
   const tags = [`${system} integration`];
@@ -21,7 +21,7 @@ export const skillRoutes: FastifyPluginAsync<{ system: IntegrationSystem; box: S
     data: (await m.SkillMappingType.find({ system }).sort({ skillCode: 1 }).lean()).map((t) => ({ id: t._id, skillCode: t.skillCode, name: t.name, subjectAreas: t.subjectAreas })),
   }));
 
-  fastify.post<{ Body: SkillMappingTypeBody }>(
+  fastify.post(
     '/skill-types',
     { config: { access: { permission: [settingsModule, 'create'] } }, schema: { tags, summary: 'Map an external skill to subject areas and competencies', body: { $ref: 'SkillMappingTypeBody#' } } },
     async (request, reply) => {
@@ -31,13 +31,13 @@ export const skillRoutes: FastifyPluginAsync<{ system: IntegrationSystem; box: S
     },
   );
 
-  fastify.get<{ Querystring: EmployeeSkillsQuery }>(
+  fastify.get(
     '/employee-skills',
     { config: { access: { permission: [module, 'view'] } }, schema: { tags, summary: 'Employee skill mappings (paged; default Employee.LastName ascending)', querystring: { $ref: 'EmployeeSkillsQuery#' } } },
     async (request) => employeeSkillRows(m, system, request.query),
   );
 
-  fastify.get<{ Params: { skillMappingId: number; employeeId: number } }>(
+  fastify.get(
     '/employee-skills/:skillMappingId/:employeeId',
     {
       config: { access: { permission: [module, 'view'] } },
@@ -50,7 +50,7 @@ export const skillRoutes: FastifyPluginAsync<{ system: IntegrationSystem; box: S
     async (request) => skillDetail(m, system, request.params.skillMappingId, request.params.employeeId),
   );
 
-  fastify.post<{ Body: SkillRefreshBody }>(
+  fastify.post(
     '/employee-skills/refresh',
     { config: { access: { permission: [module, 'edit'] } }, schema: { tags, summary: "Push the employee's current skill state to the external system", body: { $ref: 'SkillRefreshBody#' } } },
     async (request) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   MESSAGE_FOLDERS,
   MESSAGE_TEXT,
@@ -16,7 +16,7 @@ import {
   type MessageContact,
   type MessageFolder,
 } from '@firecrest/contracts';
-import { ProblemError, fieldProblem, nextId } from '@firecrest/service-kit';
+import { ProblemError, fieldProblem, nextId, type TypedRoutes } from '@firecrest/service-kit';
 import type { StoredMailboxItem, StoredMessage } from '../../models/messages';
 import { SEND_MESSAGE_JOB, sendInBackground } from '../../jobs/scheduled-messages';
 import { deliverMessage, mailboxCopy } from './delivery';
@@ -57,12 +57,14 @@ function scheduleOf(body: MessageBody): Date | null {
 }
 
 /** §2.6 /notifications: the signed-in user's mailbox. Messages are stored once; each mailbox holds a copy per folder. */
-export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance) => {
+const references = [messageRecipientRefSchema, messageBodySchema, mailboxMessageSchema, mailboxPageSchema, unreadCountsSchema, messageDraftSchema, messageContactSchema] as const;
+
+export const messageRoutes: TypedRoutes<Record<never, never>, typeof references> = async (fastify) => {
   const { Message: Messages, MailboxItem: Items, MessageDelivery: Deliveries, MessageRecipient: Recipients, MessageGroup: Groups, Employee: Employees, Counter } = fastify.system;
-  for (const schema of [messageRecipientRefSchema, messageBodySchema, mailboxMessageSchema, mailboxPageSchema, unreadCountsSchema, messageDraftSchema, messageContactSchema]) fastify.addSchema(schema);
+  for (const schema of references) fastify.addSchema(schema);
 
   /** The caller's own copy, or 404 as if it did not exist. */
-  async function copyOf(request: FastifyRequest<{ Params: { id: number } }>): Promise<StoredMailboxItem> {
+  async function copyOf(request: FastifyRequest & { params: { id: number } }): Promise<StoredMailboxItem> {
     const item = await Items.findOne({ _id: request.params.id, userId: me(request).id }).lean();
     if (!item) throw new ProblemError('notFound', `Message ${request.params.id} does not exist.`);
     return item;
@@ -80,7 +82,7 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
     return toMailboxMessage(item, message, { body: message.body, ...(deliveries ? { deliveries } : {}) });
   }
 
-  fastify.get<{ Querystring: { folder: MessageFolder; q?: string; cursor?: string; limit: number } }>(
+  fastify.get(
     '',
     { config: signedIn, schema: { tags, summary: 'One folder, newest first, a page at a time; q searches subject, people and text', querystring: listQuery, response: { 200: { $ref: 'MailboxPage#' } } } },
     async (request) => {
@@ -110,12 +112,12 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
       // Per user: a shared cache between the portal and here must never give one user's counts to another.
       const etag = `"${createHash('sha1').update(`${userId}:${inbox}:${notifications}`).digest('base64url').slice(0, 16)}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
       return { inbox, notifications, total: inbox + notifications };
     },
   );
 
-  fastify.get<{ Querystring: { q?: string } }>(
+  fastify.get(
     '/contacts',
     {
       config: signedIn,
@@ -138,7 +140,7 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/:id',
     { config: signedIn, schema: { tags, summary: 'Opens a message (marking it read)', params: idParams, response: { 200: { $ref: 'MailboxMessage#' } } } },
     async (request) => {
@@ -148,7 +150,7 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
     },
   );
 
-  fastify.get<{ Params: { id: number }; Querystring: { mode: DraftMode } }>(
+  fastify.get(
     '/:id/draft',
     { config: signedIn, schema: { tags, summary: 'A reply, reply-all or forward, as the compose form starts it', params: idParams, querystring: draftQuery, response: { 200: { $ref: 'MessageDraft#' } } } },
     async (request) => {
@@ -172,7 +174,7 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
     };
   }
 
-  fastify.post<{ Body: MessageBody }>(
+  fastify.post(
     '',
     { config: signedIn, schema: { tags, summary: 'Sends a message now, or at scheduledFor', body: { $ref: 'MessageBody#' }, response: { 201: { $ref: 'MailboxMessage#' } } } },
     async (request, reply) => {
@@ -202,7 +204,7 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
     },
   );
 
-  fastify.put<{ Params: { id: number }; Body: MessageBody }>(
+  fastify.put(
     '/:id',
     { config: signedIn, schema: { tags, summary: 'Changes a scheduled message before it goes', params: idParams, body: { $ref: 'MessageBody#' }, response: { 200: { $ref: 'MailboxMessage#' } } } },
     async (request) => {
@@ -221,7 +223,7 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
     },
   );
 
-  fastify.post<{ Params: { id: number } }>(
+  fastify.post(
     '/:id/trash',
     { config: signedIn, schema: { tags, summary: 'Moves a message to the bin; a scheduled one is cancelled', params: idParams, response: { 200: { $ref: 'MailboxMessage#' } } } },
     async (request) => {
@@ -236,7 +238,7 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
     },
   );
 
-  fastify.post<{ Params: { id: number } }>(
+  fastify.post(
     '/:id/restore',
     { config: signedIn, schema: { tags, summary: 'Moves a message from the bin back to its folder', params: idParams, response: { 200: { $ref: 'MailboxMessage#' } } } },
     async (request) => {
@@ -255,7 +257,7 @@ export const messageRoutes: FastifyPluginAsync = async (fastify: FastifyInstance
     },
   );
 
-  fastify.delete<{ Params: { id: number } }>(
+  fastify.delete(
     '/:id',
     { config: signedIn, schema: { tags, summary: 'Deletes a message in the bin for good (from this mailbox only)', params: idParams } },
     async (request, reply) => {
