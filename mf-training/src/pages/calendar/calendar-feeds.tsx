@@ -1,22 +1,24 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Radio, Select, Switch, Table, Typography } from 'antd';
-import { CALENDAR_FEED_ROLE_LABELS, CALENDAR_FEED_ROLES, CALENDAR_FEED_TRAINING_TYPE_LABELS, type CalendarFeedBody, type CalendarFeedRow } from '@firecrest/contracts';
-import { api, showDateTime, useFetched, useLocations } from '@firecrest/portal-kit';
+import { CALENDAR_FEED_ROLES, type CalendarFeedBody, type CalendarFeedRow } from '@firecrest/contracts';
+import { api, showDateTime, useFetched, useLocations, useT } from '@firecrest/portal-kit';
 import { EmployeeSelect, useEmployeeNames } from '../../lib/employees';
 import { useSave } from '../../lib/save';
 
 const FEEDS = '/api/training/calendar-feeds';
-const ROLE_OPTIONS = CALENDAR_FEED_ROLES.map((r) => ({ value: r, label: CALENDAR_FEED_ROLE_LABELS[r] }));
-const TYPE_OPTIONS = ([2, 1] as const).map((t) => ({ value: t, label: CALENDAR_FEED_TRAINING_TYPE_LABELS[t] }));
+/** The catalogue keys of a feed's roles and training types (contracts' CALENDAR_FEED_*_LABELS, in the user's language). */
+const ROLE_KEYS: Record<(typeof CALENDAR_FEED_ROLES)[number], string> = { delegate: 'feeds.role.delegate', instructor: 'feeds.role.instructor', fdo: 'feeds.role.fdo' };
+const TYPE_KEYS: Record<1 | 2, string> = { 1: 'feeds.type.onStation', 2: 'feeds.type.courses' };
+type T = (key: string) => string;
 const INITIAL: Partial<CalendarFeedBody> = { kind: 'employee', name: '', roles: [...CALENDAR_FEED_ROLES], trainingTypes: [1, 2], includeCancelled: true, includeComments: true };
 
 /** What a listed feed shows, in words. */
-function feedShows(f: CalendarFeedRow) {
+function feedShows(f: CalendarFeedRow, t: T) {
   const parts = [
-    ...(f.kind === 'employee' ? [f.roles.map((r) => CALENDAR_FEED_ROLE_LABELS[r]).join(', ')] : []),
-    f.trainingTypes.map((t) => CALENDAR_FEED_TRAINING_TYPE_LABELS[t]).join(', '),
-    f.includeCancelled ? 'cancelled events marked' : 'no cancelled events',
-    f.includeComments ? 'comments' : 'no comments',
+    ...(f.kind === 'employee' ? [f.roles.map((r) => t(ROLE_KEYS[r])).join(', ')] : []),
+    f.trainingTypes.map((type) => t(TYPE_KEYS[type])).join(', '),
+    f.includeCancelled ? t('feeds.shows.cancelledMarked') : t('feeds.shows.noCancelled'),
+    f.includeComments ? t('feeds.shows.comments') : t('feeds.shows.noComments'),
   ];
   return parts.join('; ');
 }
@@ -27,16 +29,18 @@ function feedShows(f: CalendarFeedRow) {
  * cancelled events and comments); revoking one stops its address for good.
  */
 export function CalendarFeedsButton() {
+  const { t } = useT('training');
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>Calendar feeds</Button>
+      <Button onClick={() => setOpen(true)}>{t('feeds.title')}</Button>
       {open && <CalendarFeedsModal onClose={() => setOpen(false)} />}
     </>
   );
 }
 
 function CalendarFeedsModal({ onClose }: { onClose(): void }) {
+  const { t } = useT('training');
   const save = useSave();
   const [form] = Form.useForm<CalendarFeedBody>();
   const kind = Form.useWatch('kind', form) ?? 'employee';
@@ -44,11 +48,11 @@ function CalendarFeedsModal({ onClose }: { onClose(): void }) {
   const locations = useLocations();
   const employees = useEmployeeNames((feeds.data?.data ?? []).filter((f) => f.kind === 'employee').map((f) => f.subjectId));
   const [made, setMade] = useState<string | null>(null);
-  const subject = (f: CalendarFeedRow) => (f.kind === 'station' ? (locations.byId.get(f.subjectId)?.name ?? `Station ${f.subjectId}`) : (employees.get(f.subjectId) ?? `Employee ${f.subjectId}`));
+  const subject = (f: CalendarFeedRow) => (f.kind === 'station' ? (locations.byId.get(f.subjectId)?.name ?? t('feeds.stationId', { id: f.subjectId })) : (employees.get(f.subjectId) ?? t('common:employeeSelect.employee', { id: f.subjectId })));
 
   async function make(v: CalendarFeedBody) {
     const body = v.kind === 'station' ? { ...v, roles: undefined } : v;
-    const answer = await save(() => api.post<CalendarFeedRow>(FEEDS, body), 'The feed was made: copy its address now');
+    const answer = await save(() => api.post<CalendarFeedRow>(FEEDS, body), t('feeds.made'));
     if (answer?.data.path) {
       setMade(`${window.location.origin}${answer.data.path}`);
       feeds.reload();
@@ -56,37 +60,37 @@ function CalendarFeedsModal({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Modal open title="Calendar feeds" onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} width={720}>
-      <Typography.Paragraph type="secondary">Subscribe to a feed from Outlook or Google Calendar to see the training events there. Anyone with the address can read the feed: revoke it if it is shared by mistake.</Typography.Paragraph>
+    <Modal open title={t('feeds.title')} onCancel={onClose} footer={<Button onClick={onClose}>{t('feeds.close')}</Button>} width={720}>
+      <Typography.Paragraph type="secondary">{t('feeds.intro')}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={make} style={{ marginBottom: 16 }}>
-        <Form.Item name="kind" style={{ marginBottom: 8 }}><Radio.Group options={[{ value: 'employee', label: 'An employee' }, { value: 'station', label: 'A station' }]} /></Form.Item>
-        <Form.Item name="subjectId" label={kind === 'station' ? 'Station' : 'Employee'} rules={[{ required: true, message: 'Required' }]}>
+        <Form.Item name="kind" style={{ marginBottom: 8 }}><Radio.Group options={[{ value: 'employee', label: t('feeds.anEmployee') }, { value: 'station', label: t('feeds.aStation') }]} /></Form.Item>
+        <Form.Item name="subjectId" label={kind === 'station' ? t('feeds.station') : t('feeds.employee')} rules={[{ required: true, message: t('common:required') }]}>
           {kind === 'station' ? (
-            <Select aria-label="Station" placeholder="Station" style={{ width: 240 }} showSearch={{ optionFilterProp: 'label' }} options={locations.items.filter((l) => l.kind === 'station').map((l) => ({ value: l.id, label: `${l.callSign} ${l.name}` }))} />
+            <Select aria-label={t('feeds.station')} placeholder={t('feeds.station')} style={{ width: 240 }} showSearch={{ optionFilterProp: 'label' }} options={locations.items.filter((l) => l.kind === 'station').map((l) => ({ value: l.id, label: `${l.callSign} ${l.name}` }))} />
           ) : (
             <EmployeeSelect />
           )}
         </Form.Item>
-        <Form.Item name="name" label="Name in the calendar program" extra="Left empty: My training, or Training at the station.">
+        <Form.Item name="name" label={t('feeds.name')} extra={t('feeds.nameHelp')}>
           <Input maxLength={100} style={{ width: 320 }} />
         </Form.Item>
         {kind === 'employee' && (
-          <Form.Item name="roles" label="Events where the employee is" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one' }]}>
-            <Checkbox.Group options={ROLE_OPTIONS} />
+          <Form.Item name="roles" label={t('feeds.roles')} rules={[{ required: true, type: 'array', min: 1, message: t('feeds.chooseOne') }]}>
+            <Checkbox.Group options={CALENDAR_FEED_ROLES.map((r) => ({ value: r, label: t(ROLE_KEYS[r]) }))} />
           </Form.Item>
         )}
-        <Form.Item name="trainingTypes" label="Types of training" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one' }]}>
-          <Checkbox.Group options={TYPE_OPTIONS} />
+        <Form.Item name="trainingTypes" label={t('feeds.types')} rules={[{ required: true, type: 'array', min: 1, message: t('feeds.chooseOne') }]}>
+          <Checkbox.Group options={([2, 1] as const).map((type) => ({ value: type, label: t(TYPE_KEYS[type]) }))} />
         </Form.Item>
-        <Form.Item name="includeCancelled" label="Cancelled events" valuePropName="checked" extra="Shown as cancelled when on; left out when off.">
+        <Form.Item name="includeCancelled" label={t('feeds.cancelled')} valuePropName="checked" extra={t('feeds.cancelledHelp')}>
           <Switch />
         </Form.Item>
-        <Form.Item name="includeComments" label="Event comments as descriptions" valuePropName="checked">
+        <Form.Item name="includeComments" label={t('feeds.comments')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Button type="primary" htmlType="submit">Make feed</Button>
+        <Button type="primary" htmlType="submit">{t('feeds.make')}</Button>
       </Form>
-      {made && <Alert type="success" showIcon style={{ marginBottom: 16 }} title="The feed's address (shown once):" description={<Typography.Text copyable code>{made}</Typography.Text>} />}
+      {made && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('feeds.address')} description={<Typography.Text copyable code>{made}</Typography.Text>} />}
       {feeds.error && <Alert type="error" showIcon title={feeds.error} style={{ marginBottom: 16 }} />}
       <Table<CalendarFeedRow>
         rowKey="id"
@@ -94,18 +98,18 @@ function CalendarFeedsModal({ onClose }: { onClose(): void }) {
         loading={feeds.loading}
         dataSource={feeds.data?.data ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty description="No feeds yet" /> }}
+        locale={{ emptyText: <Empty description={t('feeds.empty')} /> }}
         columns={[
-          { title: 'Feed of', key: 'subject', render: (_, f) => (f.name ? `${f.name} (${subject(f)})` : subject(f)) },
-          { title: 'Kind', dataIndex: 'kind', render: (k: string) => (k === 'station' ? 'Station' : 'Employee') },
-          { title: 'Shows', key: 'shows', render: (_, f) => feedShows(f) },
-          { title: 'Made', dataIndex: 'createdDate', render: showDateTime },
+          { title: t('feeds.feedOf'), key: 'subject', render: (_, f) => (f.name ? `${f.name} (${subject(f)})` : subject(f)) },
+          { title: t('feeds.kind'), dataIndex: 'kind', render: (k: string) => (k === 'station' ? t('feeds.station') : t('feeds.employee')) },
+          { title: t('feeds.shows.title'), key: 'shows', render: (_, f) => feedShows(f, t) },
+          { title: t('feeds.createdDate'), dataIndex: 'createdDate', render: showDateTime },
           {
             title: '',
             key: 'revoke',
             render: (_, f) => (
-              <Popconfirm title="Revoke this feed?" description="Its address stops working in every calendar that uses it." okText="Revoke" okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`${FEEDS}/${f.id}`), 'The feed was revoked')) feeds.reload(); }}>
-                <Button size="small" danger>Revoke</Button>
+              <Popconfirm title={t('feeds.revokeConfirm')} description={t('feeds.revokeHelp')} okText={t('feeds.revoke')} okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`${FEEDS}/${f.id}`), t('feeds.revoked'))) feeds.reload(); }}>
+                <Button size="small" danger>{t('feeds.revoke')}</Button>
               </Popconfirm>
             ),
           },

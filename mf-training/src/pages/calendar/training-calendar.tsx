@@ -6,8 +6,10 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
 import interactionPlugin from '@fullcalendar/interaction';
 import type { DatesSetArg, EventDropArg } from '@fullcalendar/core';
+import cyLocale from '@fullcalendar/core/locales/cy';
+import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import { Alert, App, Button, Space, Tag } from 'antd';
-import { api, problemMessage, useFetched, useSession } from '@firecrest/portal-kit';
+import { api, problemMessage, useFetched, useLanguage, useSession, useT } from '@firecrest/portal-kit';
 import { dayOf, showDateTime } from '../../lib/dates';
 import type { TrainingEvent } from '../../lib/training-types';
 import { calendarEntries, colourOf, movedEventBody, type CalendarRow, type LegendItem } from './calendar-events';
@@ -15,6 +17,8 @@ import { calendarEntries, colourOf, movedEventBody, type CalendarRow, type Legen
 /** §9 calendar views: list, agenda, month, week, day (FullCalendar's view names). */
 export const CALENDAR_VIEWS = { list: 'listMonth', agenda: 'listWeek', month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay' } as const;
 const MOST = 500;
+/** The legend's own words for a type the calendar legend list does not name. */
+const LEGEND_KEYS = { trainingCentreCourse: 'calendar.legend.trainingCentreCourse', onStationTraining: 'calendar.legend.onStationTraining', complete: 'calendar.legend.complete', cancelled: 'calendar.legend.cancelled' } as const;
 
 /**
  * Training events on a calendar (FullCalendar) in the §9 views, coloured by the calendar legend. `filters` are the
@@ -23,6 +27,8 @@ const MOST = 500;
  * same rules as the form) is said and the move undone.
  */
 export function TrainingCalendar({ filters, focus, onMoved }: { filters?: URLSearchParams; focus?: { id: number; date: string }; onMoved?: () => void }) {
+  const { t } = useT('training');
+  const language = useLanguage((s) => s.language);
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
@@ -54,15 +60,15 @@ export function TrainingCalendar({ filters, focus, onMoved }: { filters?: URLSea
     const start = info.event.start!;
     const end = info.event.end ?? new Date(start.getTime() + (new Date(info.oldEvent.end!).getTime() - new Date(info.oldEvent.start!).getTime()));
     modal.confirm({
-      title: `Move ${info.event.title}?`,
-      content: `This date of the event will start ${showDateTime(start.toISOString())}.`,
-      okText: 'Move',
+      title: t('calendar.moveConfirm', { title: info.event.title }),
+      content: t('calendar.moveText', { start: showDateTime(start.toISOString()) }),
+      okText: t('calendar.move'),
       onCancel: () => info.revert(),
       onOk: async () => {
         try {
           const { data: stored } = await api.get<TrainingEvent>(`/api/training/training-events/${eventId}`);
           await api.put(`/api/training/training-events/${eventId}`, movedEventBody(stored, dateIndex, start, end));
-          message.success('The event was moved');
+          message.success(t('calendar.moved'));
           events.reload();
           onMoved?.();
         } catch (error) {
@@ -75,13 +81,13 @@ export function TrainingCalendar({ filters, focus, onMoved }: { filters?: URLSea
 
   return (
     <div>
-      {events.error && <Alert type="error" showIcon title={events.error} style={{ marginBottom: 12 }} action={<Button onClick={events.reload}>Retry</Button>} />}
-      {events.data?.more && <Alert type="warning" showIcon title={`Showing the first ${MOST} events: narrow the filters or choose a shorter view.`} style={{ marginBottom: 12 }} />}
-      <Space wrap style={{ marginBottom: 12 }} aria-label="Calendar legend">
+      {events.error && <Alert type="error" showIcon title={events.error} style={{ marginBottom: 12 }} action={<Button onClick={events.reload}>{t('common:retry')}</Button>} />}
+      {events.data?.more && <Alert type="warning" showIcon title={t('calendar.tooMany', { count: MOST })} style={{ marginBottom: 12 }} />}
+      <Space wrap style={{ marginBottom: 12 }} aria-label={t('calendar.legend.label')}>
         {(['trainingCentreCourse', 'onStationTraining', 'complete', 'cancelled'] as const).map((type) => {
           const sample = type === 'complete' ? { status: 2 as const, trainingType: 2 as const } : type === 'cancelled' ? { status: 3 as const, trainingType: 2 as const } : { status: 1 as const, trainingType: type === 'onStationTraining' ? (1 as const) : (2 as const) };
           const named = items.find((l) => l.type === type)?.name;
-          const label = named ?? { trainingCentreCourse: 'Training centre course', onStationTraining: 'On-station training', complete: 'Complete', cancelled: 'Cancelled' }[type];
+          const label = named ?? t(LEGEND_KEYS[type]);
           return <Tag key={type} color={colourOf(sample, items)}>{label}</Tag>;
         })}
       </Space>
@@ -91,8 +97,10 @@ export function TrainingCalendar({ filters, focus, onMoved }: { filters?: URLSea
         initialView={focus ? CALENDAR_VIEWS.week : CALENDAR_VIEWS.month}
         initialDate={focus?.date}
         headerToolbar={{ left: 'prev,next today', center: 'title', right: Object.values(CALENDAR_VIEWS).join(',') }}
-        views={{ listMonth: { buttonText: 'List' }, listWeek: { buttonText: 'Agenda' }, dayGridMonth: { buttonText: 'Month' }, timeGridWeek: { buttonText: 'Week' }, timeGridDay: { buttonText: 'Day' } }}
-        buttonText={{ today: 'Today' }}
+        locales={[enGbLocale, cyLocale]}
+        locale={language === 'cy' ? 'cy' : 'en-gb'}
+        views={{ listMonth: { buttonText: t('calendar.view.list') }, listWeek: { buttonText: t('calendar.view.agenda') }, dayGridMonth: { buttonText: t('calendar.view.month') }, timeGridWeek: { buttonText: t('calendar.view.week') }, timeGridDay: { buttonText: t('calendar.view.day') } }}
+        buttonText={{ today: t('calendar.today') }}
         firstDay={1}
         height="auto"
         nowIndicator
@@ -103,7 +111,7 @@ export function TrainingCalendar({ filters, focus, onMoved }: { filters?: URLSea
           info.jsEvent.preventDefault();
           navigate(`/training-planner/rt/details/${(info.event.extendedProps as { eventId: number }).eventId}`);
         }}
-        noEventsContent="No training events in this period"
+        noEventsContent={t('calendar.empty')}
       />
     </div>
   );

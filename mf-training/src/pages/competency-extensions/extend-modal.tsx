@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { extensionError, MESSAGES, todayIso } from '@firecrest/contracts';
-import { api, EmployeeSelect, problemMessage, showDay, showFieldErrors, useFetched, useToast, useTrainingList } from '@firecrest/portal-kit';
+import { api, EmployeeSelect, problemMessage, showDay, showFieldErrors, useFetched, useT, useToast, useTrainingList } from '@firecrest/portal-kit';
 import { EXTENSIONS_API } from './extensions-query';
 import type { CompetencyRecord } from './competency-extension';
+
+/** What contracts' extensionError answers, as catalogue keys. */
+const EXTENSION_ERROR_KEYS: Record<string, string> = {
+  [MESSAGES.expiryRequired]: 'extensions.expiryRequired',
+  [MESSAGES.invalidDate]: 'training:message.invalidDate',
+  [MESSAGES.expiryAfterToday]: 'extensions.expiryAfterToday',
+  [MESSAGES.expiryAfterCurrent]: 'extensions.expiryAfterCurrent',
+};
 
 interface Values {
   employeeId: number;
@@ -14,6 +22,7 @@ interface Values {
 
 /** Extends one of an employee's current competencies: the person, the competency, the new expiry and why. */
 export function ExtendModal({ open, onClose, onExtended }: { open: boolean; onClose(): void; onExtended(): void }) {
+  const { t } = useT('training');
   const toast = useToast();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
@@ -29,7 +38,7 @@ export function ExtendModal({ open, onClose, onExtended }: { open: boolean; onCl
     setSaving(true);
     try {
       await api.post(EXTENSIONS_API, { recordId: values.recordId, expiryDate: values.expiryDate, reason: values.reason.trim() });
-      toast.success('Expiry date extended');
+      toast.success(t('extensions.extended'));
       onExtended();
     } catch (e) {
       if (!showFieldErrors(form, e)) toast.error(problemMessage(e));
@@ -39,29 +48,29 @@ export function ExtendModal({ open, onClose, onExtended }: { open: boolean; onCl
   }
 
   return (
-    <Modal open={open} title="Extend a competency's expiry" okText="Extend" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} afterOpenChange={(shown) => shown && form.resetFields()} forceRender>
+    <Modal open={open} title={t('extensions.modalTitle')} okText={t('extensions.extend')} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} afterOpenChange={(shown) => shown && form.resetFields()} forceRender>
       <Form form={form} layout="vertical" onFinish={extend}>
-        <Form.Item name="employeeId" label="Employee" rules={[{ required: true, message: MESSAGES.required }]}>
+        <Form.Item name="employeeId" label={t('extensions.employee')} rules={[{ required: true, message: t('common:required') }]}>
           <EmployeeSelect onChange={() => form.setFieldValue('recordId', undefined)} />
         </Form.Item>
-        <Form.Item name="recordId" label="Competency" rules={[{ required: true, message: MESSAGES.required }]} extra={employeeId && !records.loading && !extendable.length ? 'This employee holds no competency with an expiry date.' : undefined}>
+        <Form.Item name="recordId" label={t('extensions.competency')} rules={[{ required: true, message: t('common:required') }]} extra={employeeId && !records.loading && !extendable.length ? t('extensions.noneExtendable') : undefined}>
           <Select
-            aria-label="Competency"
+            aria-label={t('extensions.competency')}
             disabled={!employeeId}
             loading={records.loading}
-            options={extendable.map((r) => ({ value: r.id, label: `${competencies.byId.get(r.competencyId)?.name ?? `Competency ${r.competencyId}`}, expires ${showDay(r.expiryDate)}` }))}
+            options={extendable.map((r) => ({ value: r.id, label: t('extensions.recordOption', { name: competencies.byId.get(r.competencyId)?.name ?? t('extensions.competencyId', { id: r.competencyId }), date: showDay(r.expiryDate) }) }))}
           />
         </Form.Item>
         <Form.Item
           name="expiryDate"
-          label="New expiry date"
+          label={t('extensions.newExpiry')}
           dependencies={['recordId']}
-          rules={[{ validator: (_, d: string) => { const m = extensionError(d, current?.expiryDate ?? null); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}
+          rules={[{ validator: (_, d: string) => { const m = extensionError(d, current?.expiryDate ?? null); return m ? Promise.reject(new Error(EXTENSION_ERROR_KEYS[m] ? t(EXTENSION_ERROR_KEYS[m]!) : m)) : Promise.resolve(); } }]}
         >
-          <Input type="date" aria-label="New expiry date" />
+          <Input type="date" aria-label={t('extensions.newExpiry')} />
         </Form.Item>
-        <Form.Item name="reason" label="Reason" rules={[{ required: true, whitespace: true, message: 'Give the reason for the extension.' }, { min: 3, message: 'The reason must have at least 3 characters.' }]}>
-          <Input.TextArea rows={3} maxLength={500} showCount aria-label="Reason" />
+        <Form.Item name="reason" label={t('extensions.reason')} rules={[{ required: true, whitespace: true, message: t('extensions.reasonRequired') }, { min: 3, message: t('extensions.reasonTooShort', { min: 3 }) }]}>
+          <Input.TextArea rows={3} maxLength={500} showCount aria-label={t('extensions.reason')} />
         </Form.Item>
       </Form>
     </Modal>
