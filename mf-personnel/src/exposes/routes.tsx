@@ -1,19 +1,26 @@
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import { AreaLanding, lazyPage as page, NotAvailableYet } from '@firecrest/portal-kit';
+import { AreaLanding, lazyPage as page, NotAvailableYet, useT } from '@firecrest/portal-kit';
 import '../catalogue';
 
 function PersonnelLanding() {
+  const { t } = useT('personnel');
   return (
     <AreaLanding
-      title="Personnel"
-      intro="People, their contracts and competencies, and where each station stands."
+      title={t('landing.title')}
+      intro={t('landing.intro')}
       cards={[
-        { title: 'Personnel list', description: 'Employees, contracts and their records.', path: '/personnel/rt/personnel-list', module: 'PERSONNEL' },
-        { title: 'Personnel status', description: 'Competency status person by person.', path: '/competency-status/personnel', module: 'STATUSES' },
-        { title: 'Area status', description: 'Competency status by station and area.', path: '/competency-status/location', module: 'STATUSES' },
+        { title: t('landing.list.title'), description: t('landing.list.text'), path: '/personnel/rt/personnel-list', module: 'PERSONNEL' },
+        { title: t('landing.personnelStatus.title'), description: t('landing.personnelStatus.text'), path: '/competency-status/personnel', module: 'STATUSES' },
+        { title: t('landing.areaStatus.title'), description: t('landing.areaStatus.text'), path: '/competency-status/location', module: 'STATUSES' },
       ]}
     />
   );
+}
+
+/** A personnel address with no screen yet. */
+function NotYet() {
+  const { t } = useT('personnel');
+  return <NotAvailableYet areaTitle={t('landing.title')} areaPath="/personnel" />;
 }
 
 /** /personnel/rt/personnel-list/{id} opens the employee. */
@@ -46,11 +53,11 @@ export const routes: Record<string, RouteObject[]> = {
     { path: 'rt/personnel-list/:id/dashboard/action-plan-list/dashboard/:planId/evaluation', element: page(() => import('../pages/action-plans/plan-pages'), 'PlanEvaluationPage') },
     { path: 'rt/personnel-list/:id/dashboard/action-plan-list/dashboard/:planId/attachments', element: page(() => import('../pages/action-plans/plan-pages'), 'PlanAttachmentsPage') },
     { path: 'rt/personnel-list/:id/dashboard/action-plan-list/statuses', element: page(() => import('../pages/action-plans/plan-pages'), 'PlanStatusesPage') },
-    { path: '*', element: <NotAvailableYet areaTitle="Personnel" areaPath="/personnel" /> },
+    { path: '*', element: <NotYet /> },
   ],
   'competency-status': [
     { path: 'location', element: page(() => import('../pages/status/area-status'), 'AreaStatusPage') },
     { path: 'personnel', element: page(() => import('../pages/status/personnel-status'), 'PersonnelStatusPage') },
-    { path: '*', element: <NotAvailableYet areaTitle="Personnel" areaPath="/personnel" /> },
+    { path: '*', element: <NotYet /> },
   ],
 };

@@ -3,8 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
-import { MESSAGES } from '@firecrest/contracts';
-import { listLocale, useFetched, useLocations, useOrganisationList, useQueryParams, useSession } from '@firecrest/portal-kit';
+import { listLocale, useFetched, useLocations, useOrganisationList, useQueryParams, useSession, useT } from '@firecrest/portal-kit';
 
 export interface EmployeeRow {
   id: number;
@@ -24,6 +23,7 @@ const FILTERS = ['stationId', 'staffGroupId', 'roleId', 'active'] as const;
 
 /** /personnel/rt/personnel-list: search (3+ characters), filters, sortable columns, paged on the server. */
 export function PersonnelListPage() {
+  const { t } = useT('personnel');
   const navigate = useNavigate();
   const [params, set] = useQueryParams();
   const canCreate = useSession((s) => s.can('EMPLOYEES', 'create'));
@@ -57,10 +57,10 @@ export function PersonnelListPage() {
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>Personnel</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }}>{t('list.title')}</Typography.Title>
         {canCreate && (
           <Link to="/personnel/rt/personnel-list/new">
-            <Button type="primary" icon={<PlusOutlined />}>New employee</Button>
+            <Button type="primary" icon={<PlusOutlined />}>{t('list.new')}</Button>
           </Link>
         )}
       </Space>
@@ -68,41 +68,41 @@ export function PersonnelListPage() {
         <div>
           <Input.Search
             allowClear
-            placeholder="Search name or service number"
-            aria-label="Search personnel"
+            placeholder={t('list.searchPlaceholder')}
+            aria-label={t('list.search')}
             value={text}
             onChange={(e) => setText(e.target.value)}
             status={tooShort ? 'warning' : undefined}
             style={{ width: 280 }}
           />
-          {tooShort && <div><Typography.Text type="warning">{MESSAGES.searchMinChars}</Typography.Text></div>}
+          {tooShort && <div><Typography.Text type="warning">{t('list.searchMin')}</Typography.Text></div>}
         </div>
-        <Select allowClear showSearch optionFilterProp="label" placeholder="Station" aria-label="Station" style={{ width: 200 }} value={params.get('stationId') ?? undefined} onChange={(v) => set({ stationId: v ?? null, page: null })} options={stationOptions} loading={stations.loading} />
-        <Select allowClear placeholder="Staff group" aria-label="Staff group" style={{ width: 170 }} value={params.get('staffGroupId') ?? undefined} onChange={(v) => set({ staffGroupId: v ?? null, page: null })} options={staffGroups.items.map((g) => ({ value: String(g.id), label: g.name }))} />
-        <Select allowClear placeholder="Role" aria-label="Role" style={{ width: 170 }} value={params.get('roleId') ?? undefined} onChange={(v) => set({ roleId: v ?? null, page: null })} options={roles.items.map((g) => ({ value: String(g.id), label: g.name }))} />
-        <Select allowClear placeholder="Active or not" aria-label="Active" style={{ width: 140 }} value={params.get('active') ?? undefined} onChange={(v) => set({ active: v ?? null, page: null })} options={[{ value: 'true', label: 'Active' }, { value: 'false', label: 'Inactive' }]} />
+        <Select allowClear showSearch optionFilterProp="label" placeholder={t('field.station')} aria-label={t('field.station')} style={{ width: 200 }} value={params.get('stationId') ?? undefined} onChange={(v) => set({ stationId: v ?? null, page: null })} options={stationOptions} loading={stations.loading} />
+        <Select allowClear placeholder={t('field.staffGroup')} aria-label={t('field.staffGroup')} style={{ width: 170 }} value={params.get('staffGroupId') ?? undefined} onChange={(v) => set({ staffGroupId: v ?? null, page: null })} options={staffGroups.items.map((g) => ({ value: String(g.id), label: g.name }))} />
+        <Select allowClear placeholder={t('field.role')} aria-label={t('field.role')} style={{ width: 170 }} value={params.get('roleId') ?? undefined} onChange={(v) => set({ roleId: v ?? null, page: null })} options={roles.items.map((g) => ({ value: String(g.id), label: g.name }))} />
+        <Select allowClear placeholder={t('list.activeOrNot')} aria-label={t('list.active')} style={{ width: 140 }} value={params.get('active') ?? undefined} onChange={(v) => set({ active: v ?? null, page: null })} options={[{ value: 'true', label: t('list.active') }, { value: 'false', label: t('list.inactive') }]} />
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
       <Table<EmployeeRow>
         rowKey="id"
         loading={loading}
         dataSource={data?.data ?? []}
-        locale={listLocale(params.get('q') ? 'No one matches the search' : 'No employees yet', error)}
+        locale={listLocale(params.get('q') ? t('list.noMatch') : t('list.empty'), error)}
         onRow={(r) => ({ onClick: () => navigate(`/personnel/rt/personnel-list/${r.id}/dashboard`), style: { cursor: 'pointer' } })}
-        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `${t} employees` }}
+        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (count) => t('list.total', { count }) }}
         onChange={(pagination, _filters, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           const field = s?.order ? String(s.columnKey) : 'lastName';
           set({ page: String((pagination.current ?? 1) - 1), orderBy: field, desc: s?.order === 'descend' ? 'true' : null });
         }}
         columns={[
-          { key: 'serviceNumber', title: 'Service no', dataIndex: 'serviceNumber', sorter: true, sortOrder: sortOrder('serviceNumber') },
-          { key: 'lastName', title: 'Last name', dataIndex: 'lastName', sorter: true, sortOrder: sortOrder('lastName') },
-          { key: 'firstName', title: 'First name', dataIndex: 'firstName', sorter: true, sortOrder: sortOrder('firstName') },
-          { key: 'station', title: 'Station', render: (_, r) => (r.stationId ? (stations.byId.get(r.stationId)?.name ?? r.stationId) : '') },
-          { key: 'staffGroup', title: 'Staff group', render: (_, r) => r.staffGroupIds.map((id) => staffGroups.byId.get(id)?.name).filter(Boolean).join(', ') },
-          { key: 'role', title: 'Role', render: (_, r) => r.roleIds.map((id) => roles.byId.get(id)?.name).filter(Boolean).join(', ') },
-          { key: 'active', title: 'Active', render: (_, r) => (r.active ? <Tag color="green">Active</Tag> : <Tag>Inactive</Tag>) },
+          { key: 'serviceNumber', title: t('field.serviceNo'), dataIndex: 'serviceNumber', sorter: true, sortOrder: sortOrder('serviceNumber') },
+          { key: 'lastName', title: t('field.lastName'), dataIndex: 'lastName', sorter: true, sortOrder: sortOrder('lastName') },
+          { key: 'firstName', title: t('field.firstName'), dataIndex: 'firstName', sorter: true, sortOrder: sortOrder('firstName') },
+          { key: 'station', title: t('field.station'), render: (_, r) => (r.stationId ? (stations.byId.get(r.stationId)?.name ?? r.stationId) : '') },
+          { key: 'staffGroup', title: t('field.staffGroup'), render: (_, r) => r.staffGroupIds.map((id) => staffGroups.byId.get(id)?.name).filter(Boolean).join(', ') },
+          { key: 'role', title: t('field.role'), render: (_, r) => r.roleIds.map((id) => roles.byId.get(id)?.name).filter(Boolean).join(', ') },
+          { key: 'active', title: t('list.active'), render: (_, r) => (r.active ? <Tag color="green">{t('list.active')}</Tag> : <Tag>{t('list.inactive')}</Tag>) },
         ]}
       />
     </div>

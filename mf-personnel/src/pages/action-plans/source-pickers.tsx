@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Select } from 'antd';
-import { fetchShared, useFetched, useTrainingList } from '@firecrest/portal-kit';
+import { fetchShared, useFetched, useT, useTrainingList } from '@firecrest/portal-kit';
 import { planList } from './plan-api';
 
 interface TrainingEvent { id: number; course: { name: string }; dates: { startTime: string }[] }
 
 /** Starts a plan from one of the employee's training events (§2.5 action-plan-list/new-training-event/{id}). */
 export function FromTrainingEvent({ employeeId }: { employeeId: number }) {
+  const { t } = useT('personnel');
   const navigate = useNavigate();
   const attendance = useFetched<{ data: { trainingEventId: number }[] }>(`/api/training/training-event-attendees?employeeId=${employeeId}&itemsPerPage=100`);
   const [events, setEvents] = useState<TrainingEvent[]>([]);
@@ -17,11 +18,11 @@ export function FromTrainingEvent({ employeeId }: { employeeId: number }) {
   }, [attendance.data]);
   return (
     <Select
-      aria-label="From a training event"
-      placeholder="From a training event"
+      aria-label={t('plan.fromEvent')}
+      placeholder={t('plan.fromEvent')}
       style={{ width: 260 }}
       loading={attendance.loading}
-      notFoundContent="No training events"
+      notFoundContent={t('plan.noEvents')}
       options={events.map((e) => ({ value: e.id, label: `${e.course.name}${e.dates[0] ? ` (${e.dates[0].startTime.slice(0, 10)})` : ''}` }))}
       onChange={(id: number) => navigate(`${planList(employeeId)}/new-training-event/${id}`)}
     />
@@ -30,17 +31,18 @@ export function FromTrainingEvent({ employeeId }: { employeeId: number }) {
 
 /** Starts a plan from one of the employee's competency records (`new?competency={record}`). */
 export function FromCompetency({ employeeId }: { employeeId: number }) {
+  const { t } = useT('personnel');
   const navigate = useNavigate();
   const records = useFetched<{ data: { id: number; competencyId: number; startDate: string }[] }>(`/api/training/employee-competencies?employeeId=${employeeId}&itemsPerPage=500`);
   const competencies = useTrainingList('competency');
   return (
     <Select
-      aria-label="From a competency"
-      placeholder="From a competency"
+      aria-label={t('plan.fromCompetency')}
+      placeholder={t('plan.fromCompetency')}
       style={{ width: 260 }}
       loading={records.loading}
-      notFoundContent="No competency records"
-      options={(records.data?.data ?? []).map((r) => ({ value: r.id, label: `${competencies.byId.get(r.competencyId)?.name ?? r.competencyId} (from ${r.startDate})` }))}
+      notFoundContent={t('plan.noCompetencyRecords')}
+      options={(records.data?.data ?? []).map((r) => ({ value: r.id, label: t('plan.competencyOption', { name: competencies.byId.get(r.competencyId)?.name ?? r.competencyId, date: r.startDate }) }))}
       onChange={(id: number) => navigate(`${planList(employeeId)}/new?competency=${id}`)}
     />
   );

@@ -1,13 +1,15 @@
 import { Link, useNavigate } from 'react-router';
 import { Button, Space, Table, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { ACTION_PLAN_STATUSES, ACTION_PLAN_TYPES, type ActionPlanStatus, type ActionPlanType } from '@firecrest/contracts';
-import { listLocale, showDay, useFetched, useSession } from '@firecrest/portal-kit';
+import type { ActionPlanStatus, ActionPlanType } from '@firecrest/contracts';
+import { listLocale, showDay, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { PLAN_STATUS_KEYS, PLAN_TYPE_KEYS } from '../../lib/plan-labels';
 import { PLANS, STATUS_COLOURS, planList, planPath, type ActionPlanRow } from '../action-plans/plan-api';
 import { FromCompetency, FromTrainingEvent } from '../action-plans/source-pickers';
 
 /** The employee's action plans (§2.8 personnel tab): status, type, resolve-by date; new by hand or from an incident. */
 export function ActionPlansTab({ employeeId }: { employeeId: number }) {
+  const { t } = useT('personnel');
   const navigate = useNavigate();
   const canCreate = useSession((s) => s.can('PERSONNEL', 'create'));
   const plans = useFetched<{ data: ActionPlanRow[] }>(`${PLANS}?employeeId=${employeeId}&itemsPerPage=500`);
@@ -15,25 +17,25 @@ export function ActionPlansTab({ employeeId }: { employeeId: number }) {
   return (
     <div>
       <Space style={{ marginBottom: 12 }} wrap>
-        {canCreate && <Link to={`${planList(employeeId)}/new`}><Button type="primary" icon={<PlusOutlined />}>New action plan</Button></Link>}
-        {canCreate && <Link to={`${planList(employeeId)}/new-callout`}><Button>From an incident</Button></Link>}
+        {canCreate && <Link to={`${planList(employeeId)}/new`}><Button type="primary" icon={<PlusOutlined />}>{t('plan.new')}</Button></Link>}
+        {canCreate && <Link to={`${planList(employeeId)}/new-callout`}><Button>{t('plan.fromIncident')}</Button></Link>}
         {canCreate && <FromTrainingEvent employeeId={employeeId} />}
         {canCreate && <FromCompetency employeeId={employeeId} />}
-        <Link to={`${planList(employeeId)}/statuses`}>Statuses</Link>
+        <Link to={`${planList(employeeId)}/statuses`}>{t('plan.statusesLink')}</Link>
       </Space>
       <Table<ActionPlanRow>
         rowKey="id"
         loading={plans.loading}
         dataSource={plans.data?.data ?? []}
         pagination={false}
-        locale={listLocale('No action plans', plans.error)}
+        locale={listLocale(t('plan.empty'), plans.error)}
         onRow={(p) => ({ onClick: () => navigate(planPath(employeeId, p.id)), style: { cursor: 'pointer' } })}
         columns={[
-          { title: 'Plan', dataIndex: 'id', render: (v: number) => <Link to={planPath(employeeId, v)}>Action plan {v}</Link> },
-          { title: 'Type', dataIndex: 'type', render: (t: ActionPlanType) => ACTION_PLAN_TYPES[t] },
-          { title: 'Description', dataIndex: 'description', ellipsis: true },
-          { title: 'Resolve by', dataIndex: 'resolveByDate', render: (d: string, p) => <span style={p.status === 'open' && d < today ? { color: '#cf1322' } : undefined}>{showDay(d)}</span> },
-          { title: 'Status', dataIndex: 'status', render: (s: ActionPlanStatus) => <Tag color={STATUS_COLOURS[s]}>{ACTION_PLAN_STATUSES[s]}</Tag> },
+          { title: t('plan.plan'), dataIndex: 'id', render: (v: number) => <Link to={planPath(employeeId, v)}>{t('plan.title', { id: v })}</Link> },
+          { title: t('field.type'), dataIndex: 'type', render: (type: ActionPlanType) => t(PLAN_TYPE_KEYS[type]) },
+          { title: t('field.description'), dataIndex: 'description', ellipsis: true },
+          { title: t('plan.resolveBy'), dataIndex: 'resolveByDate', render: (d: string, p) => <span style={p.status === 'open' && d < today ? { color: '#cf1322' } : undefined}>{showDay(d)}</span> },
+          { title: t('field.status'), dataIndex: 'status', render: (s: ActionPlanStatus) => <Tag color={STATUS_COLOURS[s]}>{t(PLAN_STATUS_KEYS[s])}</Tag> },
         ]}
       />
     </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Col, Form, Input, Result, Row, Select, Skeleton, Space, Typography } from 'antd';
-import { api, namePath, problemMessage, showFieldErrors, useCrumbName, useFetched, useLocations, useSession, useToast, useTrainingList } from '@firecrest/portal-kit';
+import { api, namePath, problemMessage, showFieldErrors, useCrumbName, useFetched, useLocations, useSession, useT, useToast, useTrainingList } from '@firecrest/portal-kit';
+import { ruleFields } from '../../lib/rule-messages';
 import { employeeUrl, type Employee } from './employee';
 import { calloutRules, incidentBody, reportBody, type CalloutValues } from './callout-rules';
 
@@ -17,6 +18,7 @@ const incidentPath = (incidentId: number) => `/callout/rt/callouts-list/details/
  */
 export function NewCalloutPage() {
   const { id } = useParams();
+  const { t } = useT('personnel');
   const navigate = useNavigate();
   const toast = useToast();
   const [form] = Form.useForm<CalloutValues>();
@@ -28,21 +30,23 @@ export function NewCalloutPage() {
   const locations = useLocations();
   const name = employee.data ? `${employee.data.firstName} ${employee.data.lastName}` : '';
   useCrumbName(`/personnel/rt/personnel-list/${id}`, name || null);
+  useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/callouts-list`, t('callout.crumb'));
+  useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/callouts-list/new`, t('record.newCrumb'));
 
   async function submit(values: CalloutValues) {
     const errors = calloutRules(values);
-    if (errors.length) return form.setFields(errors.map((e) => ({ name: namePath(e.field) as never, errors: [e.message] })));
+    if (errors.length) return form.setFields(ruleFields(t, errors, namePath));
     setSaving(true);
     let incidentId: number | null = null;
     try {
       incidentId = (await api.post<{ id: number }>('/api/training/incidents', incidentBody(values))).data.id;
       const report = (await api.post<{ id: number }>('/api/training/activity-reports', reportBody(incidentId, Number(id), values))).data;
-      toast.success(`Callout recorded for ${name}`);
+      toast.success(t('callout.recorded', { name }));
       navigate(`${incidentPath(incidentId)}/details/${report.id}`);
     } catch (e) {
       if (incidentId) {
         // The incident is kept: its report is written again from the incident's page.
-        toast.error(`The incident was added, but its activity report was not: ${problemMessage(e)}`);
+        toast.error(t('callout.reportFailed', { problem: problemMessage(e) }));
         navigate(`${incidentPath(incidentId)}/new`);
       } else if (!showFieldErrors(form, e, (field) => SHARED_FIELDS.includes(field))) {
         toast.error(problemMessage(e));
@@ -52,15 +56,15 @@ export function NewCalloutPage() {
     }
   }
 
-  if (employee.error) return <Result status="warning" title={employee.error} extra={<Link to="/personnel/rt/personnel-list">Back to personnel</Link>} />;
+  if (employee.error) return <Result status="warning" title={employee.error} extra={<Link to="/personnel/rt/personnel-list">{t('callout.backToPersonnel')}</Link>} />;
   if (!employee.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  const typeOptions = (types.data?.data ?? []).map((t) => ({ value: t.id, label: `${t.code} ${t.name}` }));
+  const typeOptions = (types.data?.data ?? []).map((type) => ({ value: type.id, label: `${type.code} ${type.name}` }));
   const current = employee.data.contracts.find((c) => c.isDefault) ?? employee.data.contracts.at(-1);
   return (
     <div>
-      <Link to={dashboard(id!, 'timeline')}>← {name}: timeline</Link>
-      <Typography.Title level={2}>New callout for {name}</Typography.Title>
-      {!canCreate && <Alert type="warning" showIcon title="Your roles do not allow adding incidents." style={{ marginBottom: 16 }} />}
+      <Link to={dashboard(id!, 'timeline')}>← {t('callout.backLink', { name })}</Link>
+      <Typography.Title level={2}>{t('callout.title', { name })}</Typography.Title>
+      {!canCreate && <Alert type="warning" showIcon title={t('callout.notAllowed')} style={{ marginBottom: 16 }} />}
       {types.error && <Alert type="error" showIcon title={types.error} style={{ marginBottom: 16 }} />}
       <Form
         form={form}
@@ -70,30 +74,30 @@ export function NewCalloutPage() {
         initialValues={{ stationIds: current?.stationId ? [current.stationId] : [], competencyIds: [] }}
         style={{ maxWidth: 900 }}
       >
-        <Typography.Title level={4}>Incident</Typography.Title>
+        <Typography.Title level={3}>{t('callout.incident')}</Typography.Title>
         <Row gutter={16}>
-          <Col xs={24} md={8}><Form.Item name="incidentNo" label="Incident no" required><Input /></Form.Item></Col>
-          <Col xs={24} md={8}><Form.Item name="incidentTypeId" label="Initial incident type" required><Select showSearch optionFilterProp="label" options={typeOptions} loading={types.loading} /></Form.Item></Col>
-          <Col xs={24} md={8}><Form.Item name="revisedIncidentTypeId" label="Revised incident type"><Select allowClear showSearch optionFilterProp="label" options={typeOptions} /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="incidentNo" label={t('callout.incidentNo')} required><Input /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="incidentTypeId" label={t('callout.initialType')} required><Select showSearch optionFilterProp="label" options={typeOptions} loading={types.loading} /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="revisedIncidentTypeId" label={t('callout.revisedType')}><Select allowClear showSearch optionFilterProp="label" options={typeOptions} /></Form.Item></Col>
         </Row>
         <Row gutter={16}>
-          <Col xs={24} md={8}><Form.Item name="alert" label="Alert date" required><Input type="datetime-local" /></Form.Item></Col>
-          <Col xs={24} md={8}><Form.Item name="returned" label="Return date"><Input type="datetime-local" /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="alert" label={t('callout.alertDate')} required><Input type="datetime-local" /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="returned" label={t('callout.returnDate')}><Input type="datetime-local" /></Form.Item></Col>
         </Row>
-        <Form.Item name="address" label="Address"><Input /></Form.Item>
-        <Form.Item name="stationIds" label="Stations">
+        <Form.Item name="address" label={t('field.address')}><Input /></Form.Item>
+        <Form.Item name="stationIds" label={t('callout.stations')}>
           <Select mode="multiple" showSearch optionFilterProp="label" options={locations.items.filter((l) => l.kind === 'station').map((l) => ({ value: l.id, label: `${l.callSign} ${l.name}` }))} />
         </Form.Item>
-        <Form.Item name="applianceCallSigns" label="Appliance call signs"><Select mode="tags" tokenSeparators={[',', ' ']} open={false} /></Form.Item>
-        <Typography.Title level={4}>What {name} did</Typography.Title>
-        <Form.Item name="activity" label="Activity" required><Input /></Form.Item>
-        <Form.Item name="competencyIds" label="Competencies exercised">
+        <Form.Item name="applianceCallSigns" label={t('callout.applianceCallSigns')}><Select mode="tags" tokenSeparators={[',', ' ']} open={false} /></Form.Item>
+        <Typography.Title level={3}>{t('callout.whatTheyDid', { name })}</Typography.Title>
+        <Form.Item name="activity" label={t('callout.activity')} required><Input /></Form.Item>
+        <Form.Item name="competencyIds" label={t('callout.competenciesExercised')}>
           <Select mode="multiple" showSearch optionFilterProp="label" options={competencies.items.map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))} />
         </Form.Item>
-        <Form.Item name="comment" label="Comment"><Input.TextArea rows={3} /></Form.Item>
+        <Form.Item name="comment" label={t('field.comment')}><Input.TextArea rows={3} /></Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>Save callout</Button>
-          <Button onClick={() => navigate(dashboard(id!, 'timeline'))}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={saving}>{t('callout.save')}</Button>
+          <Button onClick={() => navigate(dashboard(id!, 'timeline'))}>{t('common:cancel')}</Button>
         </Space>
       </Form>
     </div>

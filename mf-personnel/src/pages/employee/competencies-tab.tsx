@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Alert, Button, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { extensionError, todayIso } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showDay, showFieldErrors, useFetched, useSession, useToast, useTrainingList } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showDay, showFieldErrors, useFetched, useSession, useT, useToast, useTrainingList } from '@firecrest/portal-kit';
+import { ruleText } from '../../lib/rule-messages';
 import { ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
 import { orNull, type Employee } from './employee';
 import { CompetencyRecordFields, heldCompetencies } from './competency-fields';
@@ -24,6 +25,7 @@ type NewValues = { competencyId: number; statusId: number; startDate: string; ex
 
 /** Competencies of one employee (owned by svc-training): status, start, expiry in its colour; add; extend with the right. */
 export function CompetenciesTab({ employee }: { employee: Employee }) {
+  const { t } = useT('personnel');
   const toast = useToast();
   const canAdd = useSession((s) => s.can('COMPETENCIES', 'create'));
   const canExtend = useSession((s) => s.can('EXTEND_COMPETENCY_EXPIRY', 'edit') && s.can('COMPETENCIES', 'edit'));
@@ -43,7 +45,7 @@ export function CompetenciesTab({ employee }: { employee: Employee }) {
     setSaving(true);
     try {
       await api.post(RECORDS, { employeeId: employee.id, competencyId: values.competencyId, statusId: values.statusId, startDate: values.startDate, expiryDate: orNull(values.expiryDate) });
-      toast.success('Competency added');
+      toast.success(t('competencies.added'));
       setAdding(false);
       records.reload();
     } catch (e) {
@@ -58,7 +60,7 @@ export function CompetenciesTab({ employee }: { employee: Employee }) {
     setSaving(true);
     try {
       await api.put(`${RECORDS}/${r.id}`, { employeeId: r.employeeId, competencyId: r.competencyId, competencyProgramId: r.competencyProgramId, statusId: r.statusId, startDate: r.startDate, endDate: r.endDate, expiryDate });
-      toast.success('Expiry date extended');
+      toast.success(t('competencies.extended'));
       setExtending(null);
       records.reload();
     } catch (e) {
@@ -72,38 +74,38 @@ export function CompetenciesTab({ employee }: { employee: Employee }) {
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
         <ExpiryWindowPicker value={withinDays} onChange={setWithinDays} />
-        {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => { addForm.resetFields(); setAdding(true); }}>Add competency</Button>}
+        {canAdd && <Button type="primary" icon={<PlusOutlined />} onClick={() => { addForm.resetFields(); setAdding(true); }}>{t('competencies.add')}</Button>}
       </Space>
-      {records.error && <Alert type="error" showIcon title={records.error} action={<Button onClick={records.reload}>Retry</Button>} style={{ marginBottom: 12 }} />}
+      {records.error && <Alert type="error" showIcon title={records.error} action={<Button onClick={records.reload}>{t('common:retry')}</Button>} style={{ marginBottom: 12 }} />}
       <Table<CompetencyRecord>
         rowKey="id"
         loading={records.loading}
         dataSource={rows}
         pagination={false}
-        locale={listLocale('No competencies recorded', records.error)}
+        locale={listLocale(t('competencies.empty'), records.error)}
         columns={[
-          { title: 'Code', render: (_, r) => competencies.byId.get(r.competencyId)?.code },
-          { title: 'Competency', render: (_, r) => competencies.byId.get(r.competencyId)?.name ?? `#${r.competencyId}` },
-          { title: 'Status', render: (_, r) => statuses.byId.get(r.statusId)?.name ?? r.statusId },
-          { title: 'Start', dataIndex: 'startDate', render: showDay },
-          { title: 'Expiry', key: 'expiry', render: (_, r) => <ExpiryTag date={r.expiryDate} withinDays={withinDays} /> },
-          { title: '', key: 'details', render: (_, r) => <Link to={`/personnel/rt/personnel-list/${employee.id}/dashboard/competency-list/details/${r.employeeId}/${r.competencyId}/${r.id}`}>Details</Link> },
+          { title: t('field.code'), render: (_, r) => competencies.byId.get(r.competencyId)?.code },
+          { title: t('field.competency'), render: (_, r) => competencies.byId.get(r.competencyId)?.name ?? `#${r.competencyId}` },
+          { title: t('field.status'), render: (_, r) => statuses.byId.get(r.statusId)?.name ?? r.statusId },
+          { title: t('field.start'), dataIndex: 'startDate', render: showDay },
+          { title: t('field.expiry'), key: 'expiry', render: (_, r) => <ExpiryTag date={r.expiryDate} withinDays={withinDays} /> },
+          { title: '', key: 'details', render: (_, r) => <Link to={`/personnel/rt/personnel-list/${employee.id}/dashboard/competency-list/details/${r.employeeId}/${r.competencyId}/${r.id}`}>{t('detailsLink')}</Link> },
           ...(canExtend
-            ? [{ title: '', key: 'extend', render: (_: unknown, r: CompetencyRecord) => r.expiryDate && <Button size="small" onClick={() => { extendForm.resetFields(); setExtending(r); }}>Extend</Button> }]
+            ? [{ title: '', key: 'extend', render: (_: unknown, r: CompetencyRecord) => r.expiryDate && <Button size="small" onClick={() => { extendForm.resetFields(); setExtending(r); }}>{t('competencies.extend')}</Button> }]
             : []),
         ]}
       />
-      <Modal open={adding} title="Add competency" okText="Add" confirmLoading={saving} onOk={() => addForm.submit()} onCancel={() => setAdding(false)} forceRender>
+      <Modal open={adding} title={t('competencies.add')} okText={t('competencies.addButton')} confirmLoading={saving} onOk={() => addForm.submit()} onCancel={() => setAdding(false)} forceRender>
         <Form form={addForm} layout="vertical" onFinish={add} initialValues={{ startDate: todayIso(), statusId: statuses.items.find((s) => s.name === 'PASS')?.id }}>
           <CompetencyRecordFields held={held} />
         </Form>
       </Modal>
-      <Modal open={Boolean(extending)} title="Extend expiry date" okText="Extend" confirmLoading={saving} onOk={() => extendForm.submit()} onCancel={() => setExtending(null)} forceRender>
+      <Modal open={Boolean(extending)} title={t('competencies.extendTitle')} okText={t('competencies.extend')} confirmLoading={saving} onOk={() => extendForm.submit()} onCancel={() => setExtending(null)} forceRender>
         <Typography.Paragraph>
-          {extending && competencies.byId.get(extending.competencyId)?.name}: expires {extending?.expiryDate}.
+          {extending && t('competencies.expires', { name: competencies.byId.get(extending.competencyId)?.name ?? '', date: extending.expiryDate })}
         </Typography.Paragraph>
         <Form form={extendForm} layout="vertical" onFinish={extend}>
-          <Form.Item name="expiryDate" label="New expiry date" rules={[{ validator: (_, d: string) => { const m = extensionError(d, extending?.expiryDate ?? null); return m ? Promise.reject(new Error(m)) : Promise.resolve(); } }]}>
+          <Form.Item name="expiryDate" label={t('competencies.newExpiry')} rules={[{ validator: (_, d: string) => { const m = extensionError(d, extending?.expiryDate ?? null); return m ? Promise.reject(new Error(ruleText(t, m))) : Promise.resolve(); } }]}>
             <Input type="date" />
           </Form.Item>
         </Form>

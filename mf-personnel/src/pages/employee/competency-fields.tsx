@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { Col, Form, Input, Row, Select } from 'antd';
-import { evaluationDeniedMessage, MESSAGES, mayEvaluate } from '@firecrest/contracts';
-import { useSession, useTrainingList } from '@firecrest/portal-kit';
+import { mayEvaluate } from '@firecrest/contracts';
+import { useSession, useT, useTrainingList } from '@firecrest/portal-kit';
 
 /** A new competency record's fields; `held` are the competencies the person already holds (refused again). */
 export function CompetencyRecordFields({ held }: { held: Set<number> }) {
+  const { t } = useT('personnel');
   const competencies = useTrainingList('competency');
   const statuses = useTrainingList('competencyStatus');
   // A status other than unassessed is a manual evaluation (§6): without the permission a competency is only assigned.
@@ -19,22 +20,22 @@ export function CompetencyRecordFields({ held }: { held: Set<number> }) {
     <>
       <Form.Item
         name="competencyId"
-        label="Competency"
-        rules={[{ required: true, message: MESSAGES.required }, { validator: (_, id: number) => (held.has(id) ? Promise.reject(new Error(MESSAGES.competencyAlreadyAdded)) : Promise.resolve()) }]}
+        label={t('field.competency')}
+        rules={[{ required: true, message: t('common:required') }, { validator: (_, id: number) => (held.has(id) ? Promise.reject(new Error(t('rule.competencyAlreadyAdded'))) : Promise.resolve()) }]}
       >
-        <Select showSearch optionFilterProp="label" aria-label="Competency" options={competencies.items.map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))} />
+        <Select showSearch optionFilterProp="label" aria-label={t('field.competency')} options={competencies.items.map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }))} />
       </Form.Item>
-      <Form.Item name="statusId" label="Status" rules={[{ required: true, message: MESSAGES.required }]} extra={mayAssess ? undefined : `${evaluationDeniedMessage('manual')} The competency is added unassessed.`}>
-        <Select aria-label="Status" options={offered.map((s) => ({ value: s.id, label: s.name }))} />
+      <Form.Item name="statusId" label={t('field.status')} rules={[{ required: true, message: t('common:required') }]} extra={mayAssess ? undefined : t('competencies.addedUnassessed')}>
+        <Select aria-label={t('field.status')} options={offered.map((s) => ({ value: s.id, label: s.name }))} />
       </Form.Item>
       <Row gutter={16}>
-        <Col span={12}><Form.Item name="startDate" label="Start date" rules={[{ required: true, message: MESSAGES.required }]}><Input type="date" /></Form.Item></Col>
+        <Col span={12}><Form.Item name="startDate" label={t('field.startDate')} rules={[{ required: true, message: t('common:required') }]}><Input type="date" /></Form.Item></Col>
         <Col span={12}>
           <Form.Item
             name="expiryDate"
-            label="Expiry date"
+            label={t('field.expiryDate')}
             dependencies={['startDate']}
-            rules={[({ getFieldValue }) => ({ validator: (_, d: string) => (d && d < getFieldValue('startDate') ? Promise.reject(new Error(MESSAGES.endAfterStart)) : Promise.resolve()) })]}
+            rules={[({ getFieldValue }) => ({ validator: (_, d: string) => (d && d < getFieldValue('startDate') ? Promise.reject(new Error(t('rule.endAfterStart'))) : Promise.resolve()) })]}
           >
             <Input type="date" />
           </Form.Item>

@@ -5,7 +5,8 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { contractRules, type ContractBody } from '@firecrest/contracts';
-import { api, problemMessage, showDay, useLocations, useOrganisationList, useSession, useToast } from '@firecrest/portal-kit';
+import { api, fieldMessage, problemMessage, showDay, useLocations, useOrganisationList, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { ruleText } from '../../lib/rule-messages';
 import { ContractFields } from './contract-fields';
 import { contractBody, employeeUrl, orNull, toBody, type Contract, type Employee } from './employee';
 
@@ -13,6 +14,7 @@ type Editing = { index: number | null; values: Partial<ContractBody> };
 
 /** Contract history (newest first), one default; a new or changed contract must not overlap the others. */
 export function ContractsTab({ employee, onSaved }: { employee: Employee; onSaved(e: Employee): void }) {
+  const { t } = useT('personnel');
   const toast = useToast();
   const canEdit = useSession((s) => s.can('EMPLOYEES', 'edit'));
   const locations = useLocations();
@@ -32,7 +34,7 @@ export function ContractsTab({ employee, onSaved }: { employee: Employee; onSave
     } catch (e) {
       const problem = (e as { response?: { data?: { errors?: { field: string; message: string }[] } } }).response?.data;
       const own = problem?.errors?.filter((x) => x.field.startsWith(`contracts.${editing?.index ?? employee.contracts.length}.`));
-      if (own?.length) form.setFields(own.map((x) => ({ name: x.field.split('.').at(-1) as never, errors: [x.message] })));
+      if (own?.length) form.setFields(own.map((x) => ({ name: x.field.split('.').at(-1) as never, errors: [fieldMessage(x.message)] })));
       else toast.error(problemMessage(e));
       return false;
     } finally {
@@ -47,11 +49,11 @@ export function ContractsTab({ employee, onSaved }: { employee: Employee; onSave
     if (contract.isDefault) contracts = contracts.map((c) => ({ ...c, isDefault: false }));
     contracts[index] = contract;
     const errors = contractRules(contracts).filter((e) => e.field.startsWith(`contracts.${index}.`) || e.field === 'contracts');
-    if (errors.length) return form.setFields(errors.map((e) => ({ name: (e.field.split('.').at(-1) === 'contracts' ? 'startDate' : e.field.split('.').at(-1)) as never, errors: [e.message] })));
-    if (await saveAll(contracts, 'Contract saved')) setEditing(null);
+    if (errors.length) return form.setFields(errors.map((e) => ({ name: (e.field.split('.').at(-1) === 'contracts' ? 'startDate' : e.field.split('.').at(-1)) as never, errors: [ruleText(t, e.message)] })));
+    if (await saveAll(contracts, t('record.saved', { noun: t('record.contract.noun') }))) setEditing(null);
   }
 
-  const remove = (index: number) => saveAll(employee.contracts.filter((_, i) => i !== index).map(contractBody), 'Contract deleted');
+  const remove = (index: number) => saveAll(employee.contracts.filter((_, i) => i !== index).map(contractBody), t('record.deleted', { noun: t('record.contract.noun') }));
   const open = (index: number | null, c?: Contract) => {
     setEditing({ index, values: c ? contractBody(c) : { isDefault: employee.contracts.length === 0 } });
     form.resetFields();
@@ -61,33 +63,33 @@ export function ContractsTab({ employee, onSaved }: { employee: Employee; onSave
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }}>
-        <Typography.Text type="secondary">Contract history, newest first. One contract is the default.</Typography.Text>
-        {canEdit && <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>New contract</Button>}
+        <Typography.Text type="secondary">{t('contracts.intro')}</Typography.Text>
+        {canEdit && <Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>{t('record.contract.new')}</Button>}
       </Space>
       <Table
         rowKey="index"
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: <Empty description="No contracts yet" /> }}
+        locale={{ emptyText: <Empty description={t('record.empty', { many: t('record.contract.many') })} /> }}
         columns={[
-          { title: 'Service no', dataIndex: 'serviceNumber' },
-          { title: 'Station', render: (_, c) => (c.stationId ? locations.byId.get(c.stationId)?.name : '') },
-          { title: 'Staff group', render: (_, c) => (c.staffGroupId ? staffGroups.byId.get(c.staffGroupId)?.name : '') },
-          { title: 'Role', render: (_, c) => (c.roleId ? roles.byId.get(c.roleId)?.name : '') },
-          { title: 'Watch', render: (_, c) => (c.watchId ? watches.byId.get(c.watchId)?.name : '') },
-          { title: 'Start date', dataIndex: 'startDate', render: showDay },
-          { title: 'End date', dataIndex: 'endDate', render: (d: string | null) => d ?? 'open' },
-          { title: '', render: (_, c) => (c.isDefault ? <Tag color="blue">Default</Tag> : null) },
-          { title: '', key: 'details', render: (_, c) => <Link to={`/personnel/rt/personnel-list/${employee.id}/dashboard/contract-list/details/${c.index + 1}`} aria-label={`Contract from ${c.startDate} details`}>Details</Link> },
+          { title: t('field.serviceNo'), dataIndex: 'serviceNumber' },
+          { title: t('field.station'), render: (_, c) => (c.stationId ? locations.byId.get(c.stationId)?.name : '') },
+          { title: t('field.staffGroup'), render: (_, c) => (c.staffGroupId ? staffGroups.byId.get(c.staffGroupId)?.name : '') },
+          { title: t('field.role'), render: (_, c) => (c.roleId ? roles.byId.get(c.roleId)?.name : '') },
+          { title: t('field.watch'), render: (_, c) => (c.watchId ? watches.byId.get(c.watchId)?.name : '') },
+          { title: t('field.startDate'), dataIndex: 'startDate', render: showDay },
+          { title: t('field.endDate'), dataIndex: 'endDate', render: (d: string | null) => d ?? t('open') },
+          { title: '', render: (_, c) => (c.isDefault ? <Tag color="blue">{t('field.default')}</Tag> : null) },
+          { title: '', key: 'details', render: (_, c) => <Link to={`/personnel/rt/personnel-list/${employee.id}/dashboard/contract-list/details/${c.index + 1}`} aria-label={t('contracts.detailsLabel', { date: c.startDate })}>{t('detailsLink')}</Link> },
           ...(canEdit
             ? [{
                 title: '',
                 key: 'actions',
                 render: (_: unknown, c: Contract & { index: number }) => (
                   <Space>
-                    <Button type="text" icon={<EditOutlined />} aria-label={`Edit contract from ${c.startDate}`} onClick={() => open(c.index, c)} />
-                    <Popconfirm title="Delete this contract?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(c.index)}>
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete contract from ${c.startDate}`} />
+                    <Button type="text" icon={<EditOutlined />} aria-label={t('contracts.editLabel', { date: c.startDate })} onClick={() => open(c.index, c)} />
+                    <Popconfirm title={t('record.confirmDelete', { one: t('record.contract.one') })} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove(c.index)}>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('contracts.deleteLabel', { date: c.startDate })} />
                     </Popconfirm>
                   </Space>
                 ),
@@ -95,7 +97,7 @@ export function ContractsTab({ employee, onSaved }: { employee: Employee; onSave
             : []),
         ]}
       />
-      <Modal open={Boolean(editing)} title={editing?.index === null ? 'New contract' : 'Contract'} okText="Save" confirmLoading={saving} onOk={() => form.submit()} onCancel={() => setEditing(null)} width={720} destroyOnHidden forceRender>
+      <Modal open={Boolean(editing)} title={editing?.index === null ? t('record.contract.new') : t('record.contract.noun')} okText={t('common:save')} confirmLoading={saving} onOk={() => form.submit()} onCancel={() => setEditing(null)} width={720} destroyOnHidden forceRender>
         <Form form={form} layout="vertical" onFinish={submit}>
           <ContractFields />
         </Form>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Form, Space, Typography } from 'antd';
 import { employeeRules, type FieldMessage } from '@firecrest/contracts';
-import { api, namePath, problemMessage, showFieldErrors, useSession, useToast } from '@firecrest/portal-kit';
+import { api, namePath, problemMessage, showFieldErrors, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { ruleFields } from '../../lib/rule-messages';
+import type { Translate } from '../../lib/translate';
 import { DetailsFields, detailsBody, listMessages, type DetailsValues } from './details-form';
 import { employeeUrl, toBody, type Employee } from './employee';
 
@@ -23,12 +25,13 @@ export const detailsValues = (e: Employee): DetailsValues => ({
 });
 
 /** Shows rule failures on their inputs; list-wide ones are returned for the list's own banner. */
-export function applyRuleErrors(form: ReturnType<typeof Form.useForm<DetailsValues>>[0], errors: FieldMessage[]) {
-  form.setFields(errors.filter((e) => e.field.includes('.') || !['phones', 'contracts'].includes(e.field)).map((e) => ({ name: namePath(e.field) as never, errors: [e.message] })));
+export function applyRuleErrors(form: ReturnType<typeof Form.useForm<DetailsValues>>[0], errors: FieldMessage[], t: Translate) {
+  form.setFields(ruleFields(t, errors.filter((e) => e.field.includes('.') || !['phones', 'contracts'].includes(e.field)), namePath));
 }
 
 /** The employee tab: the §3.2 details, saved with the §5.2 rules checked here and again by the server. */
 export function DetailsTab({ employee, onSaved }: { employee: Employee; onSaved(e: Employee): void }) {
+  const { t } = useT('personnel');
   const [form] = Form.useForm<DetailsValues>();
   const toast = useToast();
   const canEdit = useSession((s) => s.can('EMPLOYEES', 'edit'));
@@ -39,11 +42,11 @@ export function DetailsTab({ employee, onSaved }: { employee: Employee; onSaved(
     const body = toBody(employee, detailsBody(values));
     const errors = employeeRules(body);
     setRuleErrors(errors);
-    if (errors.length) return applyRuleErrors(form, errors);
+    if (errors.length) return applyRuleErrors(form, errors, t);
     setSaving(true);
     try {
       const { data } = await api.put<Employee>(employeeUrl(employee.id), body);
-      toast.success('Employee saved');
+      toast.success(t('details.saved'));
       onSaved(data);
     } catch (e) {
       if (!showFieldErrors(form, e, (f) => !f.startsWith('contracts'))) toast.error(problemMessage(e));
@@ -53,13 +56,13 @@ export function DetailsTab({ employee, onSaved }: { employee: Employee; onSaved(
   }
 
   return (
-    <Form form={form} layout="vertical" initialValues={detailsValues(employee)} onFinish={save} disabled={!canEdit} onFinishFailed={() => toast.error('Please fill out all required fields')}>
-      <Typography.Paragraph type="secondary">Global id {employee.gartanId}</Typography.Paragraph>
-      <DetailsFields readOnly={!canEdit} phoneMessages={listMessages(ruleErrors, 'phones')} lineManagerIds={employee.lineManagerIds ?? []} />
+    <Form form={form} layout="vertical" initialValues={detailsValues(employee)} onFinish={save} disabled={!canEdit} onFinishFailed={() => toast.error(t('common:code.validation'))}>
+      <Typography.Paragraph type="secondary">{t('details.globalId', { id: employee.gartanId })}</Typography.Paragraph>
+      <DetailsFields readOnly={!canEdit} phoneMessages={listMessages(ruleErrors, 'phones', t)} lineManagerIds={employee.lineManagerIds ?? []} />
       {canEdit && (
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>Save</Button>
-          <Button htmlType="button" onClick={() => { form.resetFields(); setRuleErrors([]); }}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={saving}>{t('common:save')}</Button>
+          <Button htmlType="button" onClick={() => { form.resetFields(); setRuleErrors([]); }}>{t('common:cancel')}</Button>
         </Space>
       )}
     </Form>

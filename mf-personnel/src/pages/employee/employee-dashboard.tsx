@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Descriptions, Result, Skeleton, Space, Tabs, Typography } from 'antd';
-import { HistoryTable, useCrumbName, useFetched, useLocations } from '@firecrest/portal-kit';
+import { Alert, Button, Descriptions, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { activeOn, todayIso } from '@firecrest/contracts';
+import { HistoryTable, useCrumbName, useFetched, useLocations, useT } from '@firecrest/portal-kit';
 import { employeeUrl, type Employee } from './employee';
 import { DetailsTab } from './details-tab';
 import { ContractsTab } from './contracts-tab';
@@ -18,11 +19,21 @@ import { recordTypeOf } from './record-types';
 import { RecordListTab } from './record-list-tab';
 import { UserTab } from './user-link';
 import { namedValue, useRecordNames } from './record-names';
+import { ASSESSMENT_REPORT_KEYS, RISK_ASSESSMENT_KEYS } from './record-keys';
 
+/** Each tab's label in the catalogue, by its address. */
+const TAB_KEYS: Record<string, string> = {
+  employee: 'tab.employee', 'contract-list': 'tab.contracts', 'competency-list': 'tab.competencies', 'subject-area-list': 'tab.subjectAreas',
+  user: 'tab.user', 'program-list': 'tab.programs', 'training-history': 'tab.trainingHistory', 'note-list': 'tab.notes', 'cpd-list': 'tab.cpd',
+  'attachment-list': 'tab.attachments', 'action-plan-list': 'tab.actionPlans', 'operational-licence': 'tab.operationalLicence', skills: 'tab.skills',
+  'risk-assessment-list': 'tab.riskAssessments', 'assessment-report-list': 'tab.assessmentReports', 'competency-record-list': 'tab.competencyRecords',
+  timeline: 'tab.timeline', history: 'tab.history',
+};
 
 /** /personnel/rt/personnel-list/{id}/dashboard/{tab}: one employee, tab by tab (spec §2.5, §2.8). */
 export function EmployeeDashboardPage() {
   const { id, tab = 'employee' } = useParams();
+  const { t } = useT('personnel');
   const navigate = useNavigate();
   const loaded = useFetched<Employee>(employeeUrl(id!));
   const [saved, setSaved] = useState<Employee | null>(null);
@@ -31,23 +42,48 @@ export function EmployeeDashboardPage() {
   const recordType = recordTypeOf(tab);
   const employee = saved?.id === Number(id) ? saved : loaded.data;
   useCrumbName(`/personnel/rt/personnel-list/${id}`, employee ? `${employee.firstName} ${employee.lastName}` : null);
+  useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/${tab}`, TAB_KEYS[tab] ? t(TAB_KEYS[tab]) : null);
 
   if (loaded.error && !employee) {
     return loaded.error.includes('does not exist')
-      ? <Result status="404" title="Employee not found" subTitle={loaded.error} extra={<Button onClick={() => navigate('/personnel/rt/personnel-list')}>Back to the list</Button>} />
-      : <Alert type="error" showIcon title={loaded.error} action={<Button onClick={loaded.reload}>Retry</Button>} />;
+      ? <Result status="404" title={t('employee.notFound')} subTitle={loaded.error} extra={<Button onClick={() => navigate('/personnel/rt/personnel-list')}>{t('record.backToList')}</Button>} />
+      : <Alert type="error" showIcon title={loaded.error} action={<Button onClick={loaded.reload}>{t('common:retry')}</Button>} />;
   }
   if (!employee) return <Skeleton active paragraph={{ rows: 8 }} />;
   const main = employee.contracts.find((c) => c.isDefault) ?? employee.contracts.at(-1);
   const onSaved = (e: Employee) => setSaved(e);
+  const active = employee.contracts.some((c) => activeOn(c, todayIso()));
+  const tabs = [
+    { key: 'employee', children: <DetailsTab key={employee.lastModifiedDate} employee={employee} onSaved={onSaved} /> },
+    { key: 'contract-list', children: <ContractsTab employee={employee} onSaved={onSaved} /> },
+    { key: 'competency-list', children: <CompetenciesTab employee={employee} /> },
+    { key: 'subject-area-list', children: <SubjectAreasTab employeeId={employee.id} /> },
+    { key: 'user', children: <UserTab employeeId={employee.id} /> },
+    { key: 'program-list', children: <RecordListTab type={recordTypeOf('program-list')!} employee={employee} /> },
+    { key: 'training-history', children: <TrainingHistoryTab employeeId={employee.id} /> },
+    { key: 'note-list', children: <NotesTab employeeId={employee.id} /> },
+    { key: 'cpd-list', children: <CpdTab employeeId={employee.id} /> },
+    { key: 'attachment-list', children: <AttachmentsTab employeeId={employee.id} /> },
+    { key: 'action-plan-list', children: <ActionPlansTab employeeId={employee.id} /> },
+    { key: 'operational-licence', children: <LicenceTab employeeId={employee.id} /> },
+    { key: 'skills', children: <SkillsTab employee={employee} /> },
+    { key: 'risk-assessment-list', children: <ReviewedRecordsTab employeeId={employee.id} path="risk-assessments" keys={RISK_ASSESSMENT_KEYS} /> },
+    { key: 'assessment-report-list', children: <ReviewedRecordsTab employeeId={employee.id} path="assessment-reports" keys={ASSESSMENT_REPORT_KEYS} /> },
+    { key: 'competency-record-list', children: <TimelineTab employeeId={employee.id} source="competency" /> },
+    { key: 'timeline', children: <TimelineTab employeeId={employee.id} /> },
+    { key: 'history', children: <HistoryTable url={`/api/personnel/history?entity=employee&entityId=${employee.id}`} value={(field, v) => namedValue(names, field, v)} /> },
+  ];
 
   return (
     <div>
-      <Typography.Title level={2}>{employee.firstName} {employee.lastName}</Typography.Title>
+      <Typography.Title level={2}>
+        <span translate="no">{employee.firstName} {employee.lastName}</span>{' '}
+        <Tag color={active ? 'green' : undefined} style={{ verticalAlign: 'middle' }}>{t(active ? 'list.active' : 'list.inactive')}</Tag>
+      </Typography.Title>
       <Descriptions size="small" column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="Service no">{main?.serviceNumber || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Station">{(main?.stationId && locations.byId.get(main.stationId)?.name) || '—'}</Descriptions.Item>
-        <Descriptions.Item label="Email">{employee.email || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('field.serviceNo')}>{main?.serviceNumber || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('field.station')}>{(main?.stationId && locations.byId.get(main.stationId)?.name) || '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('field.email')}>{employee.email || '—'}</Descriptions.Item>
       </Descriptions>
       <Tabs
         activeKey={tab}
@@ -55,30 +91,11 @@ export function EmployeeDashboardPage() {
         destroyOnHidden
         tabBarExtraContent={recordType && (
           <Space>
-            {recordType.editor && <Link to={`/personnel/rt/personnel-list/${id}/dashboard/${tab}/new`}>New {recordType.noun.toLowerCase()}</Link>}
-            <Link to={`/personnel/rt/personnel-list/${id}/dashboard/${tab}/history`}>{recordType.plural} history</Link>
+            {recordType.editor && <Link to={`/personnel/rt/personnel-list/${id}/dashboard/${tab}/new`}>{t(recordType.keys.new)}</Link>}
+            <Link to={`/personnel/rt/personnel-list/${id}/dashboard/${tab}/history`}>{t('record.historyLink', { plural: t(recordType.keys.plural) })}</Link>
           </Space>
         )}
-        items={[
-          { key: 'employee', label: 'Details', children: <DetailsTab key={employee.lastModifiedDate} employee={employee} onSaved={onSaved} /> },
-          { key: 'contract-list', label: 'Contracts', children: <ContractsTab employee={employee} onSaved={onSaved} /> },
-          { key: 'competency-list', label: 'Competencies', children: <CompetenciesTab employee={employee} /> },
-          { key: 'subject-area-list', label: 'Subject areas', children: <SubjectAreasTab employeeId={employee.id} /> },
-          { key: 'user', label: 'User', children: <UserTab employeeId={employee.id} /> },
-          { key: 'program-list', label: 'Programs', children: <RecordListTab type={recordTypeOf('program-list')!} employee={employee} /> },
-          { key: 'training-history', label: 'Training history', children: <TrainingHistoryTab employeeId={employee.id} /> },
-          { key: 'note-list', label: 'Notes', children: <NotesTab employeeId={employee.id} /> },
-          { key: 'cpd-list', label: 'CPD', children: <CpdTab employeeId={employee.id} /> },
-          { key: 'attachment-list', label: 'Attachments', children: <AttachmentsTab employeeId={employee.id} /> },
-          { key: 'action-plan-list', label: 'Action plans', children: <ActionPlansTab employeeId={employee.id} /> },
-          { key: 'operational-licence', label: 'Operational licence', children: <LicenceTab employeeId={employee.id} /> },
-          { key: 'skills', label: 'Skills', children: <SkillsTab employee={employee} /> },
-          { key: 'risk-assessment-list', label: 'Risk assessments', children: <ReviewedRecordsTab employeeId={employee.id} path="risk-assessments" noun="Risk assessment" /> },
-          { key: 'assessment-report-list', label: 'Assessment reports', children: <ReviewedRecordsTab employeeId={employee.id} path="assessment-reports" noun="Assessment report" /> },
-          { key: 'competency-record-list', label: 'Competency records', children: <TimelineTab employeeId={employee.id} source="competency" /> },
-          { key: 'timeline', label: 'Timeline', children: <TimelineTab employeeId={employee.id} /> },
-          { key: 'history', label: 'History', children: <HistoryTable url={`/api/personnel/history?entity=employee&entityId=${employee.id}`} value={(field, v) => namedValue(names, field, v)} /> },
-        ]}
+        items={tabs.map((item) => ({ ...item, label: t(TAB_KEYS[item.key]!) }))}
       />
     </div>
   );

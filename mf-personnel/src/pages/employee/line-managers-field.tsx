@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, Select } from 'antd';
-import { api } from '@firecrest/portal-kit';
+import { api, useT } from '@firecrest/portal-kit';
 
 type Option = { value: number; label: string };
 interface Found {
@@ -13,6 +13,7 @@ const label = (e: Found) => `${e.lastName}, ${e.firstName}${e.serviceNumber ? ` 
 
 /** Line managers: other employees, found as you type (3 characters at least, as the personnel list). */
 export function LineManagersField({ current }: { current: number[] }) {
+  const { t } = useT('personnel');
   const [options, setOptions] = useState<Option[]>([]);
   const [searching, setSearching] = useState(false);
   // The names of the managers already set.
@@ -30,8 +31,8 @@ export function LineManagersField({ current }: { current: number[] }) {
     }
   }
   return (
-    <Form.Item name="lineManagerIds" label="Line managers">
-      <Select mode="multiple" aria-label="Line managers" placeholder="Type 3 letters of a name" filterOption={false} showSearch onSearch={(t) => void search(t)} loading={searching} options={options} maxCount={10} />
+    <Form.Item name="lineManagerIds" label={t('details.lineManagers')}>
+      <Select mode="multiple" aria-label={t('details.lineManagers')} placeholder={t('details.lineManagersPlaceholder')} filterOption={false} showSearch onSearch={(text) => void search(text)} loading={searching} options={options} maxCount={10} />
     </Form.Item>
   );
 }

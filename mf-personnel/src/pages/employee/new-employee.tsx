@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Form, Space, Typography } from 'antd';
 import { employeeRules, type ContractBody, type FieldMessage } from '@firecrest/contracts';
-import { api, problemMessage, showFieldErrors, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, showFieldErrors, useT, useToast } from '@firecrest/portal-kit';
 import { DetailsFields, detailsBody, listMessages, type DetailsValues } from './details-form';
 import { applyRuleErrors } from './details-tab';
 import { ContractFields } from './contract-fields';
@@ -12,6 +12,7 @@ type Values = DetailsValues & { contract: ContractBody };
 
 /** /personnel/rt/personnel-list/new: the details and a first (default) contract. */
 export function NewEmployeePage() {
+  const { t } = useT('personnel');
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const toast = useToast();
@@ -23,11 +24,11 @@ export function NewEmployeePage() {
     const body = { ...detailsBody(values), contracts: [{ ...c, serviceNumber: c.serviceNumber ?? '', endDate: orNull(c.endDate), isDefault: true }] };
     const errors = employeeRules(body).map((e) => ({ ...e, field: e.field.replace(/^contracts\.0\./, 'contract.') }));
     setRuleErrors(errors);
-    if (errors.length) return applyRuleErrors(form as never, errors);
+    if (errors.length) return applyRuleErrors(form as never, errors, t);
     setSaving(true);
     try {
       const { data } = await api.post<Employee>('/api/personnel/employees', body);
-      toast.success('Employee created');
+      toast.success(t('details.created'));
       navigate(`/personnel/rt/personnel-list/${data.id}/dashboard`);
     } catch (e) {
       const mapped = e as { response?: { data?: { errors?: { field: string }[] } } };
@@ -40,15 +41,15 @@ export function NewEmployeePage() {
 
   return (
     <div>
-      <Typography.Title level={2}>New employee</Typography.Title>
-      <Form form={form} layout="vertical" onFinish={save} initialValues={{ phones: [], defaultPhone: 0, flags: [], lineManagerIds: [] }} onFinishFailed={() => toast.error('Please fill out all required fields')}>
-        <DetailsFields readOnly={false} phoneMessages={listMessages(ruleErrors, 'phones')} />
-        <Card size="small" title="Contract" style={{ marginBottom: 16 }}>
+      <Typography.Title level={2}>{t('list.new')}</Typography.Title>
+      <Form form={form} layout="vertical" onFinish={save} initialValues={{ phones: [], defaultPhone: 0, flags: [], lineManagerIds: [] }} onFinishFailed={() => toast.error(t('common:code.validation'))}>
+        <DetailsFields readOnly={false} phoneMessages={listMessages(ruleErrors, 'phones', t)} />
+        <Card size="small" title={t('record.contract.noun')} style={{ marginBottom: 16 }}>
           <ContractFields prefix={['contract']} withDefault={false} />
         </Card>
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>Save</Button>
-          <Button htmlType="button" onClick={() => navigate('/personnel/rt/personnel-list')}>Cancel</Button>
+          <Button type="primary" htmlType="submit" loading={saving}>{t('common:save')}</Button>
+          <Button htmlType="button" onClick={() => navigate('/personnel/rt/personnel-list')}>{t('common:cancel')}</Button>
         </Space>
       </Form>
     </div>

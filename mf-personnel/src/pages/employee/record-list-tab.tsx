@@ -1,28 +1,29 @@
 import { Link } from 'react-router';
 import { Alert, Button, Table } from 'antd';
-import { listLocale, useFetched } from '@firecrest/portal-kit';
+import { listLocale, useFetched, useT } from '@firecrest/portal-kit';
 import type { Employee } from './employee';
 import { useRecordNames } from './record-names';
 import type { AnyRecord, RecordType } from './record-types';
 
 /** A kind's records as a list of links to their details pages (a kind with no list of its own, e.g. programs). */
 export function RecordListTab({ type, employee }: { type: RecordType; employee: Employee }) {
+  const { t } = useT('personnel');
   const names = useRecordNames();
   const url = type.listUrl(employee.id);
   const list = useFetched<unknown>(url);
   const rows = !url || list.data ? type.rows(list.data, employee) : [];
   return (
     <>
-      {list.error && <Alert type="error" showIcon title={list.error} action={<Button onClick={list.reload}>Retry</Button>} />}
+      {list.error && <Alert type="error" showIcon title={list.error} action={<Button onClick={list.reload}>{t('common:retry')}</Button>} />}
       <Table<AnyRecord>
         rowKey="path"
         loading={list.loading}
         dataSource={rows}
         pagination={false}
-        locale={listLocale(`No ${type.plural.toLowerCase()} yet`, list.error)}
+        locale={listLocale(t('record.empty', { many: t(type.keys.many) }), list.error)}
         columns={[
-          ...type.fields.map((f) => ({ title: f.label, key: f.label, render: (_: unknown, r: AnyRecord) => f.value(r, names) })),
-          { title: '', key: 'details', render: (_: unknown, r: AnyRecord) => <Link to={`/personnel/rt/personnel-list/${employee.id}/dashboard/${type.tab}/details/${r.path}`}>Details</Link> },
+          ...type.fields.map((f) => ({ title: t(f.label), key: f.label, render: (_: unknown, r: AnyRecord) => f.value(r, names, t) })),
+          { title: '', key: 'details', render: (_: unknown, r: AnyRecord) => <Link to={`/personnel/rt/personnel-list/${employee.id}/dashboard/${type.tab}/details/${r.path}`}>{t('detailsLink')}</Link> },
         ]}
       />
     </>

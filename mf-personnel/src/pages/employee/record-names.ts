@@ -1,7 +1,8 @@
-import { useLocations, useOrganisationList, useTrainingList } from '@firecrest/portal-kit';
+import { useLocations, useOrganisationList, useT, useTrainingList } from '@firecrest/portal-kit';
 
 /** Names of the ids an employee's records hold: stations, organisation lists and svc-training's lists. */
 export function useRecordNames() {
+  const { t } = useT('personnel');
   const [locations, roles, watches, rosters, staffGroups] = [useLocations(), useOrganisationList('employeeRole'), useOrganisationList('watch'), useOrganisationList('roster'), useOrganisationList('staffGroup')];
   const [competencies, competencyStatuses, subjectAreas, subjectAreaStatuses, programs] = [
     useTrainingList('competency'),
@@ -22,12 +23,14 @@ export function useRecordNames() {
     subjectArea: of(subjectAreas),
     subjectAreaStatus: of(subjectAreaStatuses),
     program: of(programs),
+    /** yes or no in the user's language. */
+    yesNo: (value: boolean) => t(value ? 'common:yes' : 'common:no'),
   };
 }
 export type RecordNames = ReturnType<typeof useRecordNames>;
 
 /** Which list names the id in a field (`contracts.0.stationId`, `competencyId`). */
-const ID_FIELDS: Record<string, keyof RecordNames> = {
+const ID_FIELDS: Record<string, Exclude<keyof RecordNames, 'yesNo'>> = {
   stationId: 'station',
   roleId: 'employeeRole',
   watchId: 'watch',
@@ -43,6 +46,6 @@ export function namedValue(names: RecordNames, field: string, value: unknown): s
   const list = ID_FIELDS[field.split('.').at(-1)!];
   if (value === null || value === undefined || value === '') return '—';
   if (list) return names[list](value);
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return names.yesNo(value);
   return Array.isArray(value) ? value.join(', ') : String(value);
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Form, Result, Skeleton, Space, Typography } from 'antd';
-import { HistoryTable, namePath, problemMessage, showFieldErrors, useCrumbName, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { HistoryTable, namePath, problemMessage, showFieldErrors, useCrumbName, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { ruleFields } from '../../lib/rule-messages';
 import { employeeUrl, type Employee } from './employee';
 import { namedValue, useRecordNames, type RecordNames } from './record-names';
 import { recordTypeOf, type AnyRecord, type RecordType } from './record-types';
@@ -11,26 +12,33 @@ const dashboard = (employeeId: string | number, tab: string) => `/personnel/rt/p
 /** The employee, the kind of record the address names and that kind's records, for the three pages below. */
 function useRecords() {
   const { id, tab = '', '*': rest = '' } = useParams();
+  const { t } = useT('personnel');
   const type = recordTypeOf(tab);
   const employee = useFetched<Employee>(employeeUrl(id!));
   const list = useFetched<unknown>(employee.data && type?.listUrl(employee.data.id) ? type.listUrl(employee.data.id) : null);
   const names = useRecordNames();
   useCrumbName(`/personnel/rt/personnel-list/${id}`, employee.data ? `${employee.data.firstName} ${employee.data.lastName}` : null);
+  useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/${tab}`, type ? t(type.keys.plural) : null);
+  useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/${tab}/details`, t('detailsLink'));
+  useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/${tab}/new`, t('record.newCrumb'));
+  useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/${tab}/history`, t('history'));
   const rows = employee.data && type && (!type.listUrl(employee.data.id) || list.data) ? type.rows(list.data, employee.data) : null;
   const error = employee.error ?? list.error;
   return { id: id!, tab, rest, type, employee: employee.data, rows, names, error, reload: () => (employee.reload(), list.reload()) };
 }
 
-function Frame({ state, title, children }: { state: ReturnType<typeof useRecords>; title: string; children: React.ReactNode }) {
+/** `dataTitle`: the title is the record's own (a name, a file), not the catalogue's. */
+function Frame({ state, title, dataTitle = false, children }: { state: ReturnType<typeof useRecords>; title: string; dataTitle?: boolean; children: React.ReactNode }) {
   const navigate = useNavigate();
-  if (!state.type) return <Result status="404" title="Nothing here" subTitle="This part of an employee’s record does not exist." extra={<Button onClick={() => navigate(dashboard(state.id, 'employee'))}>Back to the employee</Button>} />;
-  if (state.error) return <Alert type="error" showIcon title={state.error} action={<Button onClick={state.reload}>Retry</Button>} />;
+  const { t } = useT('personnel');
+  if (!state.type) return <Result status="404" title={t('record.nothingHere')} subTitle={t('record.noSuchPart')} extra={<Button onClick={() => navigate(dashboard(state.id, 'employee'))}>{t('record.backToEmployee')}</Button>} />;
+  if (state.error) return <Alert type="error" showIcon title={state.error} action={<Button onClick={state.reload}>{t('common:retry')}</Button>} />;
   if (!state.employee || !state.rows) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <div>
-      <Typography.Title level={2}>{title}</Typography.Title>
+      <Typography.Title level={2} translate={dataTitle ? 'no' : undefined}>{title}</Typography.Title>
       <Typography.Paragraph>
-        <Link to={dashboard(state.id, state.tab)}>{state.employee.firstName} {state.employee.lastName}: {state.type.plural.toLowerCase()}</Link>
+        <Link to={dashboard(state.id, state.tab)}>{t('record.backLink', { name: `${state.employee.firstName} ${state.employee.lastName}`, many: t(state.type.keys.many) })}</Link>
       </Typography.Paragraph>
       {children}
     </div>
@@ -46,16 +54,17 @@ function RecordHistory({ type, employee, record, names }: { type: RecordType; em
 /** A record's form: the kind's fields and rules, then the server's; answers the saved record's path. */
 function RecordForm({ type, employee, records, record, onSaved, onCancel }: { type: RecordType; employee: Employee; records: AnyRecord[]; record: AnyRecord | null; onSaved(path: string): void; onCancel(): void }) {
   const editor = type.editor!;
+  const { t } = useT('personnel');
   const toast = useToast();
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   async function submit(values: object) {
     const errors = editor.rules(values as never);
-    if (errors.length) return form.setFields(errors.map((e) => ({ name: namePath(e.field) as never, errors: [e.message] })));
+    if (errors.length) return form.setFields(ruleFields(t, errors, namePath));
     setSaving(true);
     try {
       const path = await editor.save(employee, record, values as never);
-      toast.success(`${type.noun} saved`);
+      toast.success(t('record.saved', { noun: t(type.keys.noun) }));
       onSaved(path);
     } catch (e) {
       if (!showFieldErrors(form, e, (field) => !field.includes('.'))) toast.error(problemMessage(e));
@@ -67,8 +76,8 @@ function RecordForm({ type, employee, records, record, onSaved, onCancel }: { ty
     <Form form={form} layout="vertical" onFinish={submit} initialValues={record ? editor.values(record) : editor.initial(employee)} style={{ maxWidth: 720 }}>
       <editor.Fields records={records} />
       <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>Save</Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>{t('common:save')}</Button>
+        <Button onClick={onCancel}>{t('common:cancel')}</Button>
       </Space>
     </Form>
   );
@@ -78,6 +87,7 @@ function RecordForm({ type, employee, records, record, onSaved, onCancel }: { ty
 export function RecordDetailsPage() {
   const state = useRecords();
   const navigate = useNavigate();
+  const { t } = useT('personnel');
   const canEdit = useSession((s) => s.can('EMPLOYEES', 'edit'));
   const [editing, setEditing] = useState(false);
   // Bumped at each save: the history reads its changes again.
@@ -85,24 +95,25 @@ export function RecordDetailsPage() {
   const { type, employee, rows, names } = state;
   const record = rows?.find((r) => r.path === state.rest);
   if (rows && type && !record) {
-    return <Result status="404" title={`${type.noun} not found`} subTitle={`This ${type.noun.toLowerCase()} does not exist or was deleted.`} extra={<Button onClick={() => navigate(dashboard(state.id, type.tab))}>Back to the list</Button>} />;
+    return <Result status="404" title={t('record.notFound', { noun: t(type.keys.noun) })} subTitle={t('record.gone', { one: t(type.keys.one) })} extra={<Button onClick={() => navigate(dashboard(state.id, type.tab))}>{t('record.backToList')}</Button>} />;
   }
+  // A note's and a contract's titles are sentences of the catalogue; the others' are the record's own name.
   return (
-    <Frame state={state} title={record && type ? type.title(record, names) : ''}>
+    <Frame state={state} title={record && type ? type.title(record, names, t) : ''} dataTitle={!['note-list', 'contract-list'].includes(state.tab)}>
       {type && employee && record && (
         <>
           <Card
-            title={type.noun}
+            title={t(type.keys.noun)}
             style={{ marginBottom: 16 }}
-            extra={type.editor && !type.editor.newOnly && canEdit && !editing ? <Button onClick={() => setEditing(true)}>Edit</Button> : null}
+            extra={type.editor && !type.editor.newOnly && canEdit && !editing ? <Button onClick={() => setEditing(true)}>{t('edit')}</Button> : null}
           >
             {editing ? (
               <RecordForm type={type} employee={employee} records={rows!} record={record} onCancel={() => setEditing(false)} onSaved={() => (setEditing(false), setSaves((n) => n + 1), state.reload())} />
             ) : (
-              <Descriptions column={{ xs: 1, md: 2 }} size="small" items={type.fields.map((f) => ({ key: f.label, label: f.label, children: f.value(record, names) }))} />
+              <Descriptions column={{ xs: 1, md: 2 }} size="small" items={type.fields.map((f) => ({ key: f.label, label: t(f.label), children: f.value(record, names, t) }))} />
             )}
           </Card>
-          <Typography.Title level={4}>History</Typography.Title>
+          <Typography.Title level={3}>{t('history')}</Typography.Title>
           <RecordHistory key={saves} type={type} employee={employee} record={record} names={names} />
         </>
       )}
@@ -114,15 +125,16 @@ export function RecordDetailsPage() {
 export function NewRecordPage() {
   const state = useRecords();
   const navigate = useNavigate();
+  const { t } = useT('personnel');
   const { type, employee } = state;
   return (
-    <Frame state={state} title={type ? `New ${type.noun.toLowerCase()}` : ''}>
+    <Frame state={state} title={type ? t(type.keys.new) : ''}>
       {type && employee && (type.editor ? (
         <RecordForm type={type} employee={employee} records={state.rows!} record={null} onCancel={() => navigate(dashboard(state.id, type.tab))} onSaved={(path) => navigate(`${dashboard(state.id, type.tab)}/details/${path}`)} />
       ) : type.Adder ? (
         <type.Adder employee={employee} />
       ) : (
-        <Empty description={`${type.plural} are added from their list.`}><Button onClick={() => navigate(dashboard(state.id, type.tab))}>Open the list</Button></Empty>
+        <Empty description={t('record.addedFromList', { plural: t(type.keys.plural) })}><Button onClick={() => navigate(dashboard(state.id, type.tab))}>{t('record.openList')}</Button></Empty>
       ))}
     </Frame>
   );
@@ -131,9 +143,10 @@ export function NewRecordPage() {
 /** `…/dashboard/{tab}/history`: every change to the employee's records of the kind, newest first. */
 export function RecordHistoryPage() {
   const state = useRecords();
+  const { t } = useT('personnel');
   const { type, employee, names } = state;
   return (
-    <Frame state={state} title={type ? `${type.plural}: history` : ''}>
+    <Frame state={state} title={type ? t('record.historyTitle', { plural: t(type.keys.plural) }) : ''}>
       {type && employee && <RecordHistory type={type} employee={employee} names={names} />}
     </Frame>
   );

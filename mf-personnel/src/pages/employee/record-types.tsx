@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Empty } from 'antd';
 import { contractRules, cpdRules, noteRules, reviewedRecordRules, todayIso, type ContractBody, type CpdBody, type FieldMessage, type NoteBody, type ReviewedRecordBody } from '@firecrest/contracts';
-import { api, showDateTime, showDay } from '@firecrest/portal-kit';
+import { api, showDateTime, showDay, useT } from '@firecrest/portal-kit';
 import { ContractFields } from './contract-fields';
 import { contractBody, employeeUrl, orNull, toBody, type Employee } from './employee';
 import { CpdFields, NoteFields } from './notes-and-cpd';
@@ -11,6 +11,10 @@ import { CompetencyRecordFields, heldCompetencies } from './competency-fields';
 import { SubjectAreaRecordFields } from './subject-areas-tab';
 import { reviewedRecordBody, ReviewedRecordFields, ReviewTag } from './reviewed-records';
 import type { RecordNames } from './record-names';
+import type { Translate } from '../../lib/translate';
+import { ASSESSMENT_REPORT_KEYS, CPD_KEYS, NOTE_KEYS, RISK_ASSESSMENT_KEYS, type RecordKeys } from './record-keys';
+
+export type { RecordKeys } from './record-keys';
 
 /** A record of any kind as the pages handle it: its fields and the address segments that name it. */
 export type AnyRecord = Record<string, unknown> & { path: string };
@@ -29,13 +33,13 @@ export interface HistorySource {
 export interface RecordType {
   /** The dashboard tab the kind lives under (`contract-list`). */
   tab: string;
-  noun: string;
-  plural: string;
+  keys: RecordKeys;
   /** Its list, read from a service; null when the employee holds it (contracts). */
   listUrl(employeeId: number): string | null;
   rows(answer: unknown, employee: Employee): AnyRecord[];
-  title(record: AnyRecord, names: RecordNames): string;
-  fields: { label: string; value(record: AnyRecord, names: RecordNames): ReactNode }[];
+  title(record: AnyRecord, names: RecordNames, t: Translate): string;
+  /** `label`: a catalogue key. */
+  fields: { label: string; value(record: AnyRecord, names: RecordNames, t: Translate): ReactNode }[];
   history(employee: Employee, record?: AnyRecord): HistorySource;
   /** The new page of a kind added otherwise than by a form (attachments: an upload). */
   Adder?: ComponentType<{ employee: Employee }>;
@@ -52,6 +56,16 @@ export interface RecordType {
   };
 }
 
+/** A program is not added itself: the way to one is a subject area of it. */
+function ProgramAdder({ employee }: { employee: Employee }) {
+  const { t } = useT('personnel');
+  return (
+    <Empty description={t('record.program.adder')}>
+      <Link to={`/personnel/rt/personnel-list/${employee.id}/dashboard/subject-area-list/new`}>{t('record.program.addSubjectArea')}</Link>
+    </Empty>
+  );
+}
+
 const data = (answer: unknown) => ((answer as { data?: Record<string, unknown>[] } | null)?.data ?? []);
 const day = (field: string) => (r: AnyRecord) => showDay(r[field] as string | null);
 const text = (field: string) => (r: AnyRecord) => (r[field] ? <span style={{ whiteSpace: 'pre-wrap' }}>{String(r[field])}</span> : '—');
@@ -59,18 +73,17 @@ const personnelUrl = (employeeId: number, path: string) => `/api/personnel/emplo
 
 /** Notes, CPD entries, risk assessments and assessment reports: svc-personnel's records, with its change history. */
 function personnelRecords<V extends object>(spec: {
-  tab: string; noun: string; plural: string; path: string; entity: string;
-  title(r: AnyRecord): string; fields: RecordType['fields'];
+  tab: string; keys: RecordKeys; path: string; entity: string;
+  title(r: AnyRecord, names: RecordNames, t: Translate): string; fields: RecordType['fields'];
   Fields: ComponentType<{ records: AnyRecord[] }>; initial(): Partial<V>; rules(v: V): FieldMessage[]; body(v: V): object;
 }): RecordType {
   return {
     tab: spec.tab,
-    noun: spec.noun,
-    plural: spec.plural,
+    keys: spec.keys,
     listUrl: (employeeId) => personnelUrl(employeeId, spec.path),
     rows: (answer) => data(answer).map((r) => ({ ...r, path: String(r.id) })),
     title: spec.title,
-    fields: [...spec.fields, { label: 'Recorded by', value: (r) => String(r.createdBy || '—') }, { label: 'Last changed', value: (r) => showDateTime(r.lastModifiedDate as string) }],
+    fields: [...spec.fields, { label: 'record.recordedBy', value: (r) => String(r.createdBy || '—') }, { label: 'record.lastChanged', value: (r) => showDateTime(r.lastModifiedDate as string) }],
     history: (employee, record) => ({ url: `/api/personnel/history?entity=${spec.entity}&employeeId=${employee.id}${record ? `&entityId=${record.id}` : ''}&itemsPerPage=200` }),
     editor: {
       Fields: spec.Fields,
@@ -93,22 +106,21 @@ const trainingHistory = (source: string) => (employee: Employee, record?: AnyRec
 
 const contracts: RecordType = {
   tab: 'contract-list',
-  noun: 'Contract',
-  plural: 'Contracts',
+  keys: { noun: 'record.contract.noun', one: 'record.contract.one', plural: 'record.contract.plural', many: 'record.contract.many', new: 'record.contract.new' },
   listUrl: () => null,
   // A contract is named by its place in the employee's list (1 is the first): contracts have no id of their own.
   rows: (_answer, employee) => employee.contracts.map((c, i) => ({ ...c, index: i, path: String(i + 1) })),
-  title: (r, names) => `${names.station(r.stationId)} from ${showDay(r.startDate as string)}`,
+  title: (r, names, t) => t('record.contract.title', { station: names.station(r.stationId), date: showDay(r.startDate as string) }),
   fields: [
-    { label: 'Service no', value: (r) => String(r.serviceNumber || '—') },
-    { label: 'Station', value: (r, n) => n.station(r.stationId) },
-    { label: 'Staff group', value: (r, n) => n.staffGroup(r.staffGroupId) },
-    { label: 'Role', value: (r, n) => n.employeeRole(r.roleId) },
-    { label: 'Watch', value: (r, n) => n.watch(r.watchId) },
-    { label: 'Roster', value: (r, n) => n.roster(r.rosterId) },
-    { label: 'Start date', value: day('startDate') },
-    { label: 'End date', value: (r) => (r.endDate ? showDay(r.endDate as string) : 'open') },
-    { label: 'Default', value: (r) => (r.isDefault ? 'yes' : 'no') },
+    { label: 'field.serviceNo', value: (r) => String(r.serviceNumber || '—') },
+    { label: 'field.station', value: (r, n) => n.station(r.stationId) },
+    { label: 'field.staffGroup', value: (r, n) => n.staffGroup(r.staffGroupId) },
+    { label: 'field.role', value: (r, n) => n.employeeRole(r.roleId) },
+    { label: 'field.watch', value: (r, n) => n.watch(r.watchId) },
+    { label: 'field.roster', value: (r, n) => n.roster(r.rosterId) },
+    { label: 'field.startDate', value: day('startDate') },
+    { label: 'field.endDate', value: (r, _n, t) => (r.endDate ? showDay(r.endDate as string) : t('open')) },
+    { label: 'field.default', value: (r, n) => n.yesNo(Boolean(r.isDefault)) },
   ],
   history: (employee, record) => ({
     url: `/api/personnel/history?entity=employee&entityId=${employee.id}&itemsPerPage=200`,
@@ -133,19 +145,18 @@ const contracts: RecordType = {
 
 const competencies: RecordType = {
   tab: 'competency-list',
-  noun: 'Competency',
-  plural: 'Competencies',
+  keys: { noun: 'record.competency.noun', one: 'record.competency.one', plural: 'record.competency.plural', many: 'record.competency.many', new: 'record.competency.new' },
   listUrl: (employeeId) => `/api/training/employee-competencies?employeeId=${employeeId}&itemsPerPage=500`,
   // details/{employee}/{competency}/{record} (§2.5 details/{a}/{b}/{c}).
   rows: (answer) => data(answer).map((r) => ({ ...r, path: `${r.employeeId}/${r.competencyId}/${r.id}` })),
   title: (r, n) => n.competency(r.competencyId),
   fields: [
-    { label: 'Competency', value: (r, n) => n.competency(r.competencyId) },
-    { label: 'Program', value: (r, n) => n.program(r.competencyProgramId) },
-    { label: 'Status', value: (r, n) => n.competencyStatus(r.statusId) },
-    { label: 'Start date', value: day('startDate') },
-    { label: 'End date', value: day('endDate') },
-    { label: 'Expiry date', value: day('expiryDate') },
+    { label: 'field.competency', value: (r, n) => n.competency(r.competencyId) },
+    { label: 'field.program', value: (r, n) => n.program(r.competencyProgramId) },
+    { label: 'field.status', value: (r, n) => n.competencyStatus(r.statusId) },
+    { label: 'field.startDate', value: day('startDate') },
+    { label: 'field.endDate', value: day('endDate') },
+    { label: 'field.expiryDate', value: day('expiryDate') },
   ],
   history: trainingHistory('competency'),
   editor: {
@@ -163,16 +174,15 @@ const competencies: RecordType = {
 
 const subjectAreas: RecordType = {
   tab: 'subject-area-list',
-  noun: 'Subject area',
-  plural: 'Subject areas',
+  keys: { noun: 'record.subjectArea.noun', one: 'record.subjectArea.one', plural: 'record.subjectArea.plural', many: 'record.subjectArea.many', new: 'record.subjectArea.new' },
   listUrl: (employeeId) => `/api/training/employee-subject-areas?employeeId=${employeeId}&itemsPerPage=500`,
   // details/{subject area}/{record} (§2.5 details/{id}/{id}).
   rows: (answer) => data(answer).map((r) => ({ ...r, path: `${r.subjectAreaId}/${r.id}` })),
   title: (r, n) => n.subjectArea(r.subjectAreaId),
   fields: [
-    { label: 'Subject area', value: (r, n) => n.subjectArea(r.subjectAreaId) },
-    { label: 'Program', value: (r, n) => n.program(r.competencyProgramId) },
-    { label: 'Status', value: (r, n) => n.subjectAreaStatus(r.statusId) },
+    { label: 'field.subjectArea', value: (r, n) => n.subjectArea(r.subjectAreaId) },
+    { label: 'field.program', value: (r, n) => n.program(r.competencyProgramId) },
+    { label: 'field.status', value: (r, n) => n.subjectAreaStatus(r.statusId) },
   ],
   history: trainingHistory('subjectArea'),
   editor: {
@@ -191,8 +201,7 @@ const subjectAreas: RecordType = {
 /** A person's programs: those their subject areas are worked through under (§3.2 competency program: subject areas). */
 const programs: RecordType = {
   tab: 'program-list',
-  noun: 'Program',
-  plural: 'Programs',
+  keys: { noun: 'record.program.noun', one: 'record.program.one', plural: 'record.program.plural', many: 'record.program.many', new: 'record.program.new' },
   listUrl: (employeeId) => `/api/training/employee-subject-areas?employeeId=${employeeId}&itemsPerPage=500`,
   rows: (answer) => {
     const byProgram = new Map<number, Record<string, unknown>[]>();
@@ -201,46 +210,41 @@ const programs: RecordType = {
   },
   title: (r, n) => n.program(r.id),
   fields: [
-    { label: 'Program', value: (r, n) => n.program(r.id) },
+    { label: 'field.program', value: (r, n) => n.program(r.id) },
     {
-      label: 'Subject areas',
+      label: 'field.subjectAreas',
       value: (r, n) => (r.areas as { subjectAreaId: number; statusId: number }[]).map((a) => `${n.subjectArea(a.subjectAreaId)} (${n.subjectAreaStatus(a.statusId)})`).join(', '),
     },
   ],
-  Adder: ({ employee }) => (
-    <Empty description="A program is listed once a subject area of it is added to the person.">
-      <Link to={`/personnel/rt/personnel-list/${employee.id}/dashboard/subject-area-list/new`}>Add a subject area</Link>
-    </Empty>
-  ),
+  Adder: ProgramAdder,
   // A program's history: every change of the person's competencies and subject areas in it.
   history: (employee, record) => ({ url: `/api/personnel/employees/${employee.id}/timeline?${record ? `programId=${record.id}` : 'source=subjectArea'}&itemsPerPage=200` }),
 };
 
 const attachments: RecordType = {
   tab: 'attachment-list',
-  noun: 'Attachment',
-  plural: 'Attachments',
+  keys: { noun: 'record.attachment.noun', one: 'record.attachment.one', plural: 'record.attachment.plural', many: 'record.attachment.many', new: 'record.attachment.new' },
   listUrl: (employeeId) => personnelUrl(employeeId, 'attachments'),
   rows: (answer) => data(answer).map((r) => ({ ...r, path: String(r.id) })),
   title: (r) => String(r.fileName),
   fields: [
-    { label: 'File', value: (r) => <a href={personnelUrl(r.employeeId as number, `attachments/${r.id}/content`)}>{String(r.fileName)}</a> },
-    { label: 'Type', value: (r) => String(r.contentType) },
-    { label: 'Size', value: (r) => `${Math.ceil(Number(r.size) / 1024)} KB` },
-    { label: 'Description', value: text('description') },
-    { label: 'Added by', value: (r) => String(r.createdBy || '—') },
-    { label: 'Added', value: (r) => showDateTime(r.createdDate as string) },
+    { label: 'record.attachment.file', value: (r) => <a href={personnelUrl(r.employeeId as number, `attachments/${r.id}/content`)}>{String(r.fileName)}</a> },
+    { label: 'field.type', value: (r) => String(r.contentType) },
+    { label: 'record.attachment.size', value: (r, _n, t) => t('common:attachments.kb', { kb: Math.ceil(Number(r.size) / 1024) }) },
+    { label: 'field.description', value: text('description') },
+    { label: 'record.attachment.addedBy', value: (r) => String(r.createdBy || '—') },
+    { label: 'record.attachment.added', value: (r) => showDateTime(r.createdDate as string) },
   ],
   history: (employee, record) => ({ url: `/api/personnel/history?entity=attachment&employeeId=${employee.id}${record ? `&entityId=${record.id}` : ''}&itemsPerPage=200` }),
   Adder: ({ employee }) => <AttachmentsTab employeeId={employee.id} />,
 };
 
 const reviewedFields: RecordType['fields'] = [
-  { label: 'Title', value: (r) => String(r.title) },
-  { label: 'Assessed on', value: day('date') },
-  { label: 'Assessed by', value: (r) => String(r.assessor || '—') },
-  { label: 'Outcome', value: text('outcome') },
-  { label: 'Review by', value: (r) => <ReviewTag date={r.reviewDate as string} /> },
+  { label: 'field.title', value: (r) => String(r.title) },
+  { label: 'reviewed.assessedOn', value: day('date') },
+  { label: 'reviewed.assessedBy', value: (r) => String(r.assessor || '—') },
+  { label: 'reviewed.outcome', value: text('outcome') },
+  { label: 'reviewed.reviewBy', value: (r) => <ReviewTag date={r.reviewDate as string} /> },
 ];
 const reviewed = { Fields: ReviewedRecordFields, initial: () => ({ date: todayIso(), title: '', assessor: '', outcome: '' }), rules: (v: ReviewedRecordBody) => reviewedRecordRules(v), body: reviewedRecordBody, title: (r: AnyRecord) => String(r.title), fields: reviewedFields };
 
@@ -248,20 +252,20 @@ const reviewed = { Fields: ReviewedRecordFields, initial: () => ({ date: todayIs
 export const RECORD_TYPES: RecordType[] = [
   contracts,
   personnelRecords<NoteBody>({
-    tab: 'note-list', noun: 'Note', plural: 'Notes', path: 'notes', entity: 'note',
-    title: (r) => `Note of ${showDay(r.date as string)}`,
-    fields: [{ label: 'Date', value: day('date') }, { label: 'Note', value: text('text') }],
+    tab: 'note-list', keys: NOTE_KEYS, path: 'notes', entity: 'note',
+    title: (r, _n, t) => t('record.note.title', { date: showDay(r.date as string) }),
+    fields: [{ label: 'field.date', value: day('date') }, { label: 'field.note', value: text('text') }],
     Fields: NoteFields, initial: () => ({ date: todayIso(), text: '' }), rules: noteRules, body: (v) => ({ date: v.date, text: v.text }),
   }),
   personnelRecords<CpdBody>({
-    tab: 'cpd-list', noun: 'CPD entry', plural: 'CPD', path: 'cpd', entity: 'cpd',
+    tab: 'cpd-list', keys: CPD_KEYS, path: 'cpd', entity: 'cpd',
     title: (r) => String(r.event),
     fields: [
-      { label: 'Date', value: day('date') },
-      { label: 'Event', value: text('event') },
-      { label: 'Location', value: text('location') },
-      { label: 'Total hours', value: (r) => String(r.totalHours) },
-      { label: 'Subject area', value: (r, n) => n.subjectArea(r.subjectAreaId) },
+      { label: 'field.date', value: day('date') },
+      { label: 'field.event', value: text('event') },
+      { label: 'field.location', value: text('location') },
+      { label: 'cpd.totalHours', value: (r) => String(r.totalHours) },
+      { label: 'field.subjectArea', value: (r, n) => n.subjectArea(r.subjectAreaId) },
     ],
     Fields: CpdFields, initial: () => ({ date: todayIso(), event: '', location: '', subjectAreaId: null }), rules: (v) => cpdRules(v),
     body: (v) => ({ date: v.date, event: v.event, location: v.location ?? '', totalHours: v.totalHours, subjectAreaId: v.subjectAreaId ?? null }),
@@ -270,8 +274,8 @@ export const RECORD_TYPES: RecordType[] = [
   attachments,
   subjectAreas,
   programs,
-  personnelRecords<ReviewedRecordBody>({ tab: 'risk-assessment-list', noun: 'Risk assessment', plural: 'Risk assessments', path: 'risk-assessments', entity: 'riskAssessment', ...reviewed }),
-  personnelRecords<ReviewedRecordBody>({ tab: 'assessment-report-list', noun: 'Assessment report', plural: 'Assessment reports', path: 'assessment-reports', entity: 'assessmentReport', ...reviewed }),
+  personnelRecords<ReviewedRecordBody>({ tab: 'risk-assessment-list', keys: RISK_ASSESSMENT_KEYS, path: 'risk-assessments', entity: 'riskAssessment', ...reviewed }),
+  personnelRecords<ReviewedRecordBody>({ tab: 'assessment-report-list', keys: ASSESSMENT_REPORT_KEYS, path: 'assessment-reports', entity: 'assessmentReport', ...reviewed }),
 ];
 
 export const recordTypeOf = (tab: string | undefined) => RECORD_TYPES.find((t) => t.tab === tab);

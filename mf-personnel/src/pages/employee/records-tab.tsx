@@ -6,7 +6,9 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { FieldMessage } from '@firecrest/contracts';
-import { api, listLocale, namePath, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, namePath, problemMessage, showFieldErrors, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { ruleFields } from '../../lib/rule-messages';
+import type { RecordKeys } from './record-keys';
 
 export interface RecordRow {
   id: number;
@@ -19,7 +21,8 @@ export interface RecordRow {
  */
 export function RecordsTab<V extends object>(props: {
   url: string;
-  noun: string;
+  /** The kind's names in the catalogue. */
+  keys: RecordKeys;
   columns: ColumnsType<RecordRow>;
   fields: ReactNode;
   rules(values: V): FieldMessage[];
@@ -28,7 +31,9 @@ export function RecordsTab<V extends object>(props: {
   /** The address of a record's details page, without its id. */
   detailsPath?: string;
 }) {
-  const { url, noun } = props;
+  const { url, keys } = props;
+  const { t } = useT('personnel');
+  const [noun, one] = [t(keys.noun), t(keys.one)];
   const toast = useToast();
   const can = useSession((s) => s.can);
   const rows = useFetched<{ data: RecordRow[] }>(url);
@@ -38,12 +43,12 @@ export function RecordsTab<V extends object>(props: {
 
   async function save(values: V) {
     const errors = props.rules(values);
-    if (errors.length) return form.setFields(errors.map((e) => ({ name: namePath(e.field) as never, errors: [e.message] })));
+    if (errors.length) return form.setFields(ruleFields(t, errors, namePath));
     setSaving(true);
     try {
       if (editing === 'new') await api.post(url, props.toBody(values));
       else await api.put(`${url}/${(editing as RecordRow).id}`, props.toBody(values));
-      toast.success(`${noun} saved`);
+      toast.success(t('record.saved', { noun }));
       setEditing(null);
       rows.reload();
     } catch (e) {
@@ -55,7 +60,7 @@ export function RecordsTab<V extends object>(props: {
   async function remove(row: RecordRow) {
     try {
       await api.delete(`${url}/${row.id}`);
-      toast.success(`${noun} deleted`);
+      toast.success(t('record.deleted', { noun }));
       rows.reload();
     } catch (e) {
       toast.error(problemMessage(e));
@@ -69,14 +74,14 @@ export function RecordsTab<V extends object>(props: {
 
   return (
     <div>
-      {can('EMPLOYEES', 'create') && <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 12 }} onClick={() => open('new')}>New {noun.toLowerCase()}</Button>}
-      {rows.error && <Alert type="error" showIcon title={rows.error} action={<Button onClick={rows.reload}>Retry</Button>} style={{ marginBottom: 12 }} />}
+      {can('EMPLOYEES', 'create') && <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 12 }} onClick={() => open('new')}>{t(keys.new)}</Button>}
+      {rows.error && <Alert type="error" showIcon title={rows.error} action={<Button onClick={rows.reload}>{t('common:retry')}</Button>} style={{ marginBottom: 12 }} />}
       <Table<RecordRow>
         rowKey="id"
         loading={rows.loading}
         dataSource={rows.data?.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={listLocale(`No ${noun.toLowerCase()} entries yet`, rows.error)}
+        locale={listLocale(t('record.noEntries', { one }), rows.error)}
         columns={[
           ...props.columns,
           {
@@ -85,11 +90,11 @@ export function RecordsTab<V extends object>(props: {
             width: 160,
             render: (_, row) => (
               <Space>
-                {props.detailsPath && <Link to={`${props.detailsPath}/${row.id}`} aria-label={`${noun} details`}>Details</Link>}
-                {can('EMPLOYEES', 'edit') && <Button type="text" icon={<EditOutlined />} aria-label={`Edit ${noun.toLowerCase()}`} onClick={() => open(row)} />}
+                {props.detailsPath && <Link to={`${props.detailsPath}/${row.id}`} aria-label={t('record.detailsLabel', { noun })}>{t('detailsLink')}</Link>}
+                {can('EMPLOYEES', 'edit') && <Button type="text" icon={<EditOutlined />} aria-label={t('record.editLabel', { one })} onClick={() => open(row)} />}
                 {can('EMPLOYEES', 'delete') && (
-                  <Popconfirm title={`Delete this ${noun.toLowerCase()}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(row)}>
-                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${noun.toLowerCase()}`} />
+                  <Popconfirm title={t('record.confirmDelete', { one })} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove(row)}>
+                    <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('record.deleteLabel', { one })} />
                   </Popconfirm>
                 )}
               </Space>
@@ -97,7 +102,7 @@ export function RecordsTab<V extends object>(props: {
           },
         ]}
       />
-      <Modal open={editing !== null} title={editing === 'new' ? `New ${noun.toLowerCase()}` : noun} okText="Save" confirmLoading={saving} onOk={() => form.submit()} onCancel={() => setEditing(null)} forceRender>
+      <Modal open={editing !== null} title={editing === 'new' ? t(keys.new) : noun} okText={t('common:save')} confirmLoading={saving} onOk={() => form.submit()} onCancel={() => setEditing(null)} forceRender>
         <Form form={form} layout="vertical" onFinish={save}>
           {props.fields}
         </Form>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Pagination, Skeleton, Timeline, Typography } from 'antd';
-import { ACTION_PLAN_STATUSES, ACTIVITY_REPORT_STATUSES, type ActionPlanStatus, type ActivityReportStatus } from '@firecrest/contracts';
-import { fieldLabel, showDateTime, useFetched, useSession, type ChangedField } from '@firecrest/portal-kit';
+import type { ActionPlanStatus, ActivityReportStatus } from '@firecrest/contracts';
+import { fieldLabel, showDateTime, useFetched, useSession, useT, type ChangedField } from '@firecrest/portal-kit';
+import { PLAN_STATUS_KEYS, REPORT_STATUS_KEYS } from '../../lib/plan-labels';
+import type { Translate } from '../../lib/translate';
 import { Link } from 'react-router';
 import { namedValue, useRecordNames, type RecordNames } from './record-names';
 
@@ -20,33 +22,54 @@ export interface TimelineEntry {
 const PAGE = 20;
 const COLOURS = { created: 'green', updated: 'blue', deleted: 'red' } as const;
 
+/** What happened to a record, by the entry's action and the kind's wording (each line a whole catalogue sentence). */
+const LINES = {
+  competency: { created: 'timeline.competency.created', updated: 'timeline.competency.updated', deleted: 'timeline.competency.deleted', gone: 'timeline.competency.gone' },
+  subjectArea: { created: 'timeline.subjectArea.created', updated: 'timeline.subjectArea.updated', deleted: 'timeline.subjectArea.deleted', gone: 'timeline.subjectArea.gone' },
+  actionPlan: { created: 'timeline.actionPlan.created', updated: 'timeline.actionPlan.updated', deleted: 'timeline.actionPlan.deleted', gone: 'timeline.actionPlan.gone' },
+  activityReport: { created: 'timeline.activityReport.created', updated: 'timeline.activityReport.updated', deleted: 'timeline.activityReport.deleted', gone: 'timeline.activityReport.gone' },
+  note: { created: 'timeline.note.created', updated: 'timeline.note.updated', deleted: 'timeline.note.deleted', gone: 'timeline.note.gone' },
+  cpd: { created: 'timeline.cpd.created', updated: 'timeline.cpd.updated', deleted: 'timeline.cpd.deleted', gone: 'timeline.cpd.gone' },
+  attachment: { created: 'timeline.attachment.created', updated: 'timeline.attachment.updated', deleted: 'timeline.attachment.deleted', gone: 'timeline.attachment.gone' },
+  trainingEventPlace: { created: 'timeline.trainingEventPlace.created', updated: 'timeline.trainingEventPlace.updated', deleted: 'timeline.trainingEventPlace.deleted', gone: 'timeline.trainingEventPlace.gone' },
+  other: { created: 'timeline.other.created', updated: 'timeline.other.updated', deleted: 'timeline.other.deleted', gone: 'timeline.other.deleted' },
+} as const;
+
 /** One line a reader understands: what happened, to which record, named. */
-export function entryTitle(e: TimelineEntry, names: RecordNames): string {
+export function entryTitle(e: TimelineEntry, names: RecordNames, t: Translate): string {
   const p = e.payload ?? {};
-  const verb = { created: 'added', updated: 'changed', deleted: 'removed' }[e.action];
+  const statusChanged = e.action === 'updated' && e.changes.some((c) => c.field === 'status');
+  const line = (lines: (typeof LINES)[keyof typeof LINES], values: Record<string, unknown>) => t(e.payload ? lines[e.action] : lines.gone, values);
   switch (e.source) {
     case 'employee':
-      return e.action === 'created' ? 'Joined the personnel list' : e.action === 'deleted' ? 'Removed from the personnel list' : 'Employee record changed';
+      return t(e.action === 'created' ? 'timeline.employee.created' : e.action === 'deleted' ? 'timeline.employee.deleted' : 'timeline.employee.updated');
     case 'competency':
-      return e.payload ? `Competency ${names.competency(p.competencyId)} ${verb}` : 'A competency record was removed';
+      return line(LINES.competency, { name: names.competency(p.competencyId) });
     case 'subjectArea':
-      return e.payload ? `Subject area ${names.subjectArea(p.subjectAreaId)} ${verb}` : 'A subject area was removed';
+      return line(LINES.subjectArea, { name: names.subjectArea(p.subjectAreaId) });
     case 'actionPlan':
-      return e.payload ? `Action plan “${p.description}” ${e.action === 'updated' && e.changes.some((c) => c.field === 'status') ? `now ${ACTION_PLAN_STATUSES[p.status as ActionPlanStatus] ?? p.status}` : verb}` : 'An action plan was removed';
+      if (e.payload && statusChanged) {
+        const status = PLAN_STATUS_KEYS[p.status as ActionPlanStatus];
+        return t('timeline.actionPlan.now', { description: p.description, status: status ? t(status) : p.status });
+      }
+      return line(LINES.actionPlan, { description: p.description });
     case 'activityReport':
-      return e.payload
-        ? `Activity report of incident ${p.incidentId} ${e.action === 'created' ? 'written' : e.changes.some((c) => c.field === 'status') ? `now ${ACTIVITY_REPORT_STATUSES[p.status as ActivityReportStatus] ?? p.status}` : e.changes.some((c) => c.field.startsWith('evaluation')) ? 'evaluated' : verb}`
-        : 'An activity report was removed';
+      if (e.payload && e.action === 'updated' && e.changes.some((c) => c.field === 'status')) {
+        const status = REPORT_STATUS_KEYS[p.status as ActivityReportStatus];
+        return t('timeline.activityReport.now', { incident: p.incidentId, status: status ? t(status) : p.status });
+      }
+      if (e.payload && e.action === 'updated' && e.changes.some((c) => c.field.startsWith('evaluation'))) return t('timeline.activityReport.evaluated', { incident: p.incidentId });
+      return line(LINES.activityReport, { incident: p.incidentId });
     case 'note':
-      return e.payload ? `Note ${verb}` : 'A note was removed';
+      return line(LINES.note, {});
     case 'cpd':
-      return e.payload ? `CPD “${p.event}” ${verb}` : 'A CPD entry was removed';
+      return line(LINES.cpd, { event: p.event });
     case 'attachment':
-      return e.payload ? `Attachment ${p.fileName} ${verb}` : 'An attachment was removed';
+      return line(LINES.attachment, { name: p.fileName });
     case 'trainingEventPlace':
-      return e.payload ? `Place on training event ${p.trainingEventId} ${verb}` : 'A training event place was removed';
+      return line(LINES.trainingEventPlace, { event: p.trainingEventId });
     default:
-      return `${fieldLabel(e.source)} ${verb}`;
+      return t(LINES.other[e.action], { name: fieldLabel(e.source) });
   }
 }
 
@@ -56,32 +79,33 @@ export function entryTitle(e: TimelineEntry, names: RecordNames): string {
  */
 export function TimelineTab({ employeeId, source }: { employeeId: number; source?: string }) {
   const [page, setPage] = useState(0);
+  const { t } = useT('personnel');
   const names = useRecordNames();
   const canAddCallout = useSession((s) => s.can('INCIDENTS', 'create'));
   const entries = useFetched<{ data: TimelineEntry[]; total: number }>(`/api/personnel/employees/${employeeId}/timeline?page=${page}&itemsPerPage=${PAGE}${source ? `&source=${source}` : ''}`);
-  if (entries.error) return <Alert type="error" showIcon title={entries.error} action={<Button onClick={entries.reload}>Retry</Button>} />;
+  if (entries.error) return <Alert type="error" showIcon title={entries.error} action={<Button onClick={entries.reload}>{t('common:retry')}</Button>} />;
   if (!entries.data) return <Skeleton active />;
   // The whole timeline offers to record a callout the person attended (§2.5 callouts-list/new).
   const record = !source && canAddCallout && (
     <Link to={`/personnel/rt/personnel-list/${employeeId}/dashboard/callouts-list/new`}>
-      <Button style={{ marginBottom: 16 }}>Record a callout</Button>
+      <Button style={{ marginBottom: 16 }}>{t('timeline.recordCallout')}</Button>
     </Link>
   );
-  if (!entries.data.total) return <>{record}<Empty description="Nothing has happened to this person yet" /></>;
+  if (!entries.data.total) return <>{record}<Empty description={t('timeline.empty')} /></>;
   return (
     <>
       {record}
       <Timeline
-        aria-label="Timeline"
+        aria-label={t('tab.timeline')}
         items={entries.data.data.map((e) => ({
           key: e.id,
           color: COLOURS[e.action],
           children: (
             <div>
-              <Typography.Text strong>{entryTitle(e, names)}</Typography.Text>{' '}
+              <Typography.Text strong>{entryTitle(e, names, t)}</Typography.Text>{' '}
               <Typography.Text type="secondary">
                 {showDateTime(e.at)}
-                {e.username ? ` by ${e.username}` : ''}
+                {e.username ? ` ${t('timeline.by', { name: e.username })}` : ''}
               </Typography.Text>
               {e.action === 'updated' && e.changes.length > 0 && (
                 <div>

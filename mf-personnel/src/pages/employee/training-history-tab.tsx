@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Table, Tag } from 'antd';
 import { API_CONSTANTS } from '@firecrest/contracts';
-import { fetchShared, listLocale, showDay, useFetched } from '@firecrest/portal-kit';
+import { fetchShared, listLocale, showDay, useFetched, useT } from '@firecrest/portal-kit';
 
 interface Attendance {
   id: number;
@@ -17,11 +17,34 @@ interface TrainingEvent {
 }
 
 const SHOWN = 50;
-const nameOf = (table: Record<string, number>, value: number) => Object.entries(table).find(([, v]) => v === value)?.[0] ?? String(value);
+/** The labels of the API's attendee types, attendance statuses and event statuses (spec §4.1 constants), by value. */
+const ATTENDEE_TYPE_KEYS: Record<number, string> = {
+  [API_CONSTANTS.TrainingEventAttendeeType.Instructor]: 'trainingHistory.as.instructor',
+  [API_CONSTANTS.TrainingEventAttendeeType.Delegate]: 'trainingHistory.as.delegate',
+  [API_CONSTANTS.TrainingEventAttendeeType.Fdo]: 'trainingHistory.as.fdo',
+};
+const ATTENDANCE_KEYS: Record<number, string> = {
+  [API_CONSTANTS.TrainingEventAttendeeStatus.Nominated]: 'trainingHistory.attendance.nominated',
+  [API_CONSTANTS.TrainingEventAttendeeStatus.Confirmed]: 'trainingHistory.attendance.confirmed',
+  [API_CONSTANTS.TrainingEventAttendeeStatus.Rejected]: 'trainingHistory.attendance.rejected',
+  [API_CONSTANTS.TrainingEventAttendeeStatus.Applied]: 'trainingHistory.attendance.applied',
+  [API_CONSTANTS.TrainingEventAttendeeStatus.ApplicationRejected]: 'trainingHistory.attendance.applicationRejected',
+  [API_CONSTANTS.TrainingEventAttendeeStatus.Invited]: 'trainingHistory.attendance.invited',
+  [API_CONSTANTS.TrainingEventAttendeeStatus.PendingCancellation]: 'trainingHistory.attendance.pendingCancellation',
+  [API_CONSTANTS.TrainingEventAttendeeStatus.CancellationRejected]: 'trainingHistory.attendance.cancellationRejected',
+  [API_CONSTANTS.TrainingEventAttendeeStatus.Canceled]: 'trainingHistory.attendance.canceled',
+};
+const EVENT_STATUS_KEYS: Record<number, string> = {
+  [API_CONSTANTS.TrainingEventStatus.Pending]: 'trainingHistory.event.pending',
+  [API_CONSTANTS.TrainingEventStatus.Complete]: 'trainingHistory.event.complete',
+  [API_CONSTANTS.TrainingEventStatus.Canceled]: 'trainingHistory.event.canceled',
+};
 const EVENT_STATUS_COLOURS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'default' };
 
 /** Training events the employee attended or was put on (owned by svc-training), latest first. */
 export function TrainingHistoryTab({ employeeId }: { employeeId: number }) {
+  const { t } = useT('personnel');
+  const label = (keys: Record<number, string>, value: number) => (keys[value] ? t(keys[value]) : String(value));
   const attendance = useFetched<{ data: Attendance[] }>(`/api/training/training-event-attendees?employeeId=${employeeId}&itemsPerPage=${SHOWN}`);
   const [events, setEvents] = useState<Map<number, TrainingEvent>>(new Map());
   useEffect(() => {
@@ -35,19 +58,19 @@ export function TrainingHistoryTab({ employeeId }: { employeeId: number }) {
 
   return (
     <>
-      {attendance.error && <Alert type="error" showIcon title={attendance.error} action={<Button onClick={attendance.reload}>Retry</Button>} />}
+      {attendance.error && <Alert type="error" showIcon title={attendance.error} action={<Button onClick={attendance.reload}>{t('common:retry')}</Button>} />}
       <Table<Attendance>
         rowKey="id"
         loading={attendance.loading}
         dataSource={rows}
         pagination={false}
-        locale={listLocale('No training events attended', attendance.error)}
+        locale={listLocale(t('trainingHistory.empty'), attendance.error)}
         columns={[
-          { title: 'Date', render: (_, a) => (first(a) ? showDay(first(a)) : '') },
-          { title: 'Course', render: (_, a) => { const e = events.get(a.trainingEventId); return e ? `${e.course.code} ${e.course.name}` : `#${a.trainingEventId}`; } },
-          { title: 'As', render: (_, a) => nameOf(API_CONSTANTS.TrainingEventAttendeeType, a.attendeeType) },
-          { title: 'Attendance', render: (_, a) => nameOf(API_CONSTANTS.TrainingEventAttendeeStatus, a.statusId) },
-          { title: 'Event', render: (_, a) => { const e = events.get(a.trainingEventId); return e ? <Tag color={EVENT_STATUS_COLOURS[e.status]}>{nameOf(API_CONSTANTS.TrainingEventStatus, e.status)}</Tag> : null; } },
+          { title: t('field.date'), render: (_, a) => (first(a) ? showDay(first(a)) : '') },
+          { title: t('trainingHistory.course'), render: (_, a) => { const e = events.get(a.trainingEventId); return e ? `${e.course.code} ${e.course.name}` : `#${a.trainingEventId}`; } },
+          { title: t('trainingHistory.asTitle'), render: (_, a) => label(ATTENDEE_TYPE_KEYS, a.attendeeType) },
+          { title: t('trainingHistory.attendanceTitle'), render: (_, a) => label(ATTENDANCE_KEYS, a.statusId) },
+          { title: t('field.event'), render: (_, a) => { const e = events.get(a.trainingEventId); return e ? <Tag color={EVENT_STATUS_COLOURS[e.status]}>{label(EVENT_STATUS_KEYS, e.status)}</Tag> : null; } },
         ]}
       />
     </>

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Skeleton, Table, Tag, Typography } from 'antd';
-import { fieldLabel, listLocale, showDateTime, useCrumbName, useFetched, useSession } from '@firecrest/portal-kit';
+import { fieldLabel, listLocale, showDateTime, useCrumbName, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import type { Translate } from '../../lib/translate';
 import { employeeUrl, type Employee } from './employee';
 
 interface LinkedUser {
@@ -23,28 +24,35 @@ interface UserChange {
 }
 
 const userPage = (employeeId: number | string, userId: string) => `/personnel/rt/personnel-list/${employeeId}/dashboard/user/${userId}/${employeeId}`;
-const stateTags = (u: LinkedUser) => [u.disabled && <Tag key="d" color="red">Disabled</Tag>, u.locked && <Tag key="l" color="orange">Locked</Tag>, !u.disabled && !u.locked && <Tag key="a" color="green">Active</Tag>];
+const stateTags = (u: LinkedUser, t: Translate) => [
+  u.disabled && <Tag key="d" color="red">{t('user.disabled')}</Tag>,
+  u.locked && <Tag key="l" color="orange">{t('user.locked')}</Tag>,
+  !u.disabled && !u.locked && <Tag key="a" color="green">{t('list.active')}</Tag>,
+];
+/** How a change to the account is named (the gateway's actions). */
+const ACTION_KEYS: Record<string, string> = { created: 'common:history.created', updated: 'common:history.updated', deleted: 'common:history.deleted' };
 
 /** The user tab: the sign-in accounts linked to this person (users carry the employee they are). */
 export function UserTab({ employeeId }: { employeeId: number }) {
+  const { t } = useT('personnel');
   const canView = useSession((s) => s.can('USERS', 'view'));
   const users = useFetched<{ data: LinkedUser[] }>(canView ? `/api/admin/users/search?employeeId=${employeeId}` : null);
-  if (!canView) return <Alert type="info" showIcon title="You may not view user accounts, so this person’s account cannot be shown." />;
+  if (!canView) return <Alert type="info" showIcon title={t('user.mayNotView')} />;
   return (
     <>
-      {users.error && <Alert type="error" showIcon title={users.error} action={<Button onClick={users.reload}>Retry</Button>} />}
+      {users.error && <Alert type="error" showIcon title={users.error} action={<Button onClick={users.reload}>{t('common:retry')}</Button>} />}
       <Table<LinkedUser>
         rowKey="id"
         loading={users.loading}
         dataSource={users.data?.data ?? []}
         pagination={false}
-        locale={listLocale('No user account is linked to this person (an administrator links one on the user’s page)', users.error)}
+        locale={listLocale(t('user.noneLinked'), users.error)}
         columns={[
-          { title: 'Username', render: (_, u) => <Link to={userPage(employeeId, u.id)}>{u.username}</Link> },
-          { title: 'Name', dataIndex: 'name' },
-          { title: 'Email', dataIndex: 'email' },
-          { title: 'State', render: (_, u) => stateTags(u) },
-          { title: 'Last sign-in', dataIndex: 'lastLoginAt', render: showDateTime },
+          { title: t('user.username'), render: (_, u) => <Link to={userPage(employeeId, u.id)}>{u.username}</Link> },
+          { title: t('field.name'), dataIndex: 'name' },
+          { title: t('field.email'), dataIndex: 'email' },
+          { title: t('user.state'), render: (_, u) => stateTags(u, t) },
+          { title: t('user.lastSignIn'), dataIndex: 'lastLoginAt', render: showDateTime },
         ]}
       />
     </>
@@ -54,41 +62,45 @@ export function UserTab({ employeeId }: { employeeId: number }) {
 /** `…/dashboard/user/{user}/{employee}`: the linked account and its changes (who changed what, when). */
 export function EmployeeUserPage() {
   const { userId, id } = useParams();
+  const { t } = useT('personnel');
   const employee = useFetched<Employee>(employeeUrl(id!));
   const user = useFetched<LinkedUser>(`/api/admin/users/${userId}`);
   const history = useFetched<{ data: UserChange[] }>(`/api/admin/users/${userId}/history`);
   useCrumbName(`/personnel/rt/personnel-list/${id}`, employee.data ? `${employee.data.firstName} ${employee.data.lastName}` : null);
+  useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/user`, t('tab.user'));
+  useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/user/${userId}`, user.data?.username);
+  useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/user/${userId}/${id}/history`, t('history'));
   const error = user.error ?? employee.error;
-  if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={() => (user.reload(), employee.reload())}>Retry</Button>} />;
+  if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={() => (user.reload(), employee.reload())}>{t('common:retry')}</Button>} />;
   if (!user.data || !employee.data) return <Skeleton active />;
   const u = user.data;
   return (
     <div>
-      <Typography.Title level={2}>{u.username}</Typography.Title>
+      <Typography.Title level={2} translate="no">{u.username}</Typography.Title>
       <Typography.Paragraph>
-        <Link to={`/personnel/rt/personnel-list/${id}/dashboard/user`}>{employee.data.firstName} {employee.data.lastName}: user</Link>
+        <Link to={`/personnel/rt/personnel-list/${id}/dashboard/user`}>{t('user.backLink', { name: `${employee.data.firstName} ${employee.data.lastName}` })}</Link>
       </Typography.Paragraph>
-      <Card title="Account" style={{ marginBottom: 16 }}>
+      <Card title={t('user.account')} style={{ marginBottom: 16 }}>
         <Descriptions size="small" column={{ xs: 1, md: 2 }} items={[
-          { key: 'name', label: 'Name', children: u.name },
-          { key: 'email', label: 'Email', children: u.email ?? '—' },
-          { key: 'state', label: 'State', children: stateTags(u) },
-          { key: 'last', label: 'Last sign-in', children: showDateTime(u.lastLoginAt) },
+          { key: 'name', label: t('field.name'), children: u.name },
+          { key: 'email', label: t('field.email'), children: u.email ?? '—' },
+          { key: 'state', label: t('user.state'), children: stateTags(u, t) },
+          { key: 'last', label: t('user.lastSignIn'), children: showDateTime(u.lastLoginAt) },
         ]} />
       </Card>
-      <Typography.Title level={4}>History</Typography.Title>
+      <Typography.Title level={3}>{t('history')}</Typography.Title>
       {history.error && <Alert type="error" showIcon title={history.error} />}
       <Table<UserChange>
         rowKey={(c) => c.id ?? 'created'}
         loading={history.loading}
         dataSource={history.data?.data ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty description="No changes recorded" /> }}
+        locale={{ emptyText: <Empty description={t('common:history.empty')} /> }}
         columns={[
-          { title: 'When', dataIndex: 'at', render: showDateTime },
-          { title: 'Change', dataIndex: 'action' },
-          { title: 'By', dataIndex: 'byUsername' },
-          { title: 'What it set', render: (_, c) => Object.entries(c.changes).map(([k, v]) => `${fieldLabel(k)}: ${Array.isArray(v) ? v.join(', ') : typeof v === 'object' && v ? JSON.stringify(v) : String(v ?? '—')}`).join('; ') },
+          { title: t('common:history.when'), dataIndex: 'at', render: showDateTime },
+          { title: t('common:history.change'), dataIndex: 'action', render: (action: string) => (ACTION_KEYS[action] ? t(ACTION_KEYS[action]) : action) },
+          { title: t('common:history.by'), dataIndex: 'byUsername' },
+          { title: t('user.whatItSet'), render: (_, c) => Object.entries(c.changes).map(([k, v]) => `${fieldLabel(k)}: ${Array.isArray(v) ? v.join(', ') : typeof v === 'object' && v ? JSON.stringify(v) : String(v ?? '—')}`).join('; ') },
         ]}
       />
     </div>

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Select, Space, Table, Typography } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { listLocale, showDay, useFetched, useLocations, useQueryParams, useTrainingList } from '@firecrest/portal-kit';
-import { BAND_LABELS, ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
+import { listLocale, showDay, useFetched, useLocations, useQueryParams, useT, useTrainingList } from '@firecrest/portal-kit';
+import { BAND_KEYS, ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
 
 interface StatusRow {
   recordId: number;
@@ -24,6 +24,7 @@ const SORTS = ['employee', 'startDate', 'expiryDate'] as const;
 
 /** /competency-status/personnel: each person's current competencies with their expiry colour, filterable. */
 export function PersonnelStatusPage() {
+  const { t } = useT('personnel');
   const [params, set] = useQueryParams();
   const [storedDays, setWithinDays] = useExpiryWindow();
   const withinDays = Number(params.get('withinDays') ?? storedDays);
@@ -43,19 +44,19 @@ export function PersonnelStatusPage() {
 
   return (
     <div>
-      <Typography.Title level={2}>Personnel status</Typography.Title>
+      <Typography.Title level={2}>{t('personnelStatus.title')}</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         <ExpiryWindowPicker value={withinDays} onChange={(d) => { setWithinDays(d); set({ withinDays: String(d), page: null }); }} />
-        <Select allowClear showSearch optionFilterProp="label" placeholder="Station" aria-label="Station" style={{ width: 200 }} value={params.get('stationId') ?? undefined} onChange={(v) => set({ stationId: v ?? null, page: null })} options={stations.items.filter((s) => s.kind === 'station').map((s) => ({ value: String(s.id), label: `${s.callSign} ${s.name}` }))} />
-        <Select allowClear placeholder="Expiry" aria-label="Expiry" style={{ width: 160 }} value={params.get('band') ?? undefined} onChange={(v) => set({ band: v ?? null, page: null })} options={Object.entries(BAND_LABELS).map(([value, label]) => ({ value, label }))} />
-        <Select allowClear showSearch optionFilterProp="label" placeholder="Competency" aria-label="Competency" style={{ width: 240 }} value={params.get('competencyId') ?? undefined} onChange={(v) => set({ competencyId: v ?? null, page: null })} options={competencies.items.map((c) => ({ value: String(c.id), label: `${c.code} ${c.name}` }))} />
+        <Select allowClear showSearch optionFilterProp="label" placeholder={t('field.station')} aria-label={t('field.station')} style={{ width: 200 }} value={params.get('stationId') ?? undefined} onChange={(v) => set({ stationId: v ?? null, page: null })} options={stations.items.filter((s) => s.kind === 'station').map((s) => ({ value: String(s.id), label: `${s.callSign} ${s.name}` }))} />
+        <Select allowClear placeholder={t('field.expiry')} aria-label={t('field.expiry')} style={{ width: 160 }} value={params.get('band') ?? undefined} onChange={(v) => set({ band: v ?? null, page: null })} options={Object.entries(BAND_KEYS).map(([value, key]) => ({ value, label: t(key) }))} />
+        <Select allowClear showSearch optionFilterProp="label" placeholder={t('field.competency')} aria-label={t('field.competency')} style={{ width: 240 }} value={params.get('competencyId') ?? undefined} onChange={(v) => set({ competencyId: v ?? null, page: null })} options={competencies.items.map((c) => ({ value: String(c.id), label: `${c.code} ${c.name}` }))} />
       </Space>
-      {rows.error && <Alert type="error" showIcon title={rows.error} action={<Button onClick={rows.reload}>Retry</Button>} style={{ marginBottom: 16 }} />}
+      {rows.error && <Alert type="error" showIcon title={rows.error} action={<Button onClick={rows.reload}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
       <Table<StatusRow>
         rowKey="recordId"
         loading={rows.loading}
         dataSource={rows.data?.data ?? []}
-        locale={listLocale('No competency records match', rows.error)}
+        locale={listLocale(t('personnelStatus.empty'), rows.error)}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: rows.data?.total ?? 0, showSizeChanger: false }}
         onChange={(p, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -63,12 +64,12 @@ export function PersonnelStatusPage() {
           set({ page: String((p.current ?? 1) - 1), orderBy: key && key !== 'expiryDate' ? key : null, desc: s?.order === 'descend' ? 'true' : null });
         }}
         columns={[
-          { title: 'Employee', key: 'employee', sorter: true, sortOrder: sortOrder('employee'), render: (_, r) => <Link to={`/personnel/rt/personnel-list/${r.employeeId}/dashboard/competency-list`}>{r.lastName}, {r.firstName}</Link> },
-          { title: 'Station', render: (_, r) => (r.stationId ? stations.byId.get(r.stationId)?.name : '') },
-          { title: 'Competency', render: (_, r) => competencies.byId.get(r.competencyId)?.name ?? `#${r.competencyId}` },
-          { title: 'Status', render: (_, r) => statuses.byId.get(r.statusId)?.name ?? r.statusId },
-          { title: 'Start', key: 'startDate', dataIndex: 'startDate', sorter: true, sortOrder: sortOrder('startDate'), render: showDay },
-          { title: 'Expiry', key: 'expiryDate', sorter: true, sortOrder: sortOrder('expiryDate'), render: (_, r) => <ExpiryTag date={r.expiryDate} withinDays={withinDays} /> },
+          { title: t('field.employee'), key: 'employee', sorter: true, sortOrder: sortOrder('employee'), render: (_, r) => <Link to={`/personnel/rt/personnel-list/${r.employeeId}/dashboard/competency-list`}>{r.lastName}, {r.firstName}</Link> },
+          { title: t('field.station'), render: (_, r) => (r.stationId ? stations.byId.get(r.stationId)?.name : '') },
+          { title: t('field.competency'), render: (_, r) => competencies.byId.get(r.competencyId)?.name ?? `#${r.competencyId}` },
+          { title: t('field.status'), render: (_, r) => statuses.byId.get(r.statusId)?.name ?? r.statusId },
+          { title: t('field.start'), key: 'startDate', dataIndex: 'startDate', sorter: true, sortOrder: sortOrder('startDate'), render: showDay },
+          { title: t('field.expiry'), key: 'expiryDate', sorter: true, sortOrder: sortOrder('expiryDate'), render: (_, r) => <ExpiryTag date={r.expiryDate} withinDays={withinDays} /> },
         ]}
       />
     </div>
