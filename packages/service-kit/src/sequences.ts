@@ -1,6 +1,6 @@
 import { Schema, type Model } from 'mongoose';
 import { isDuplicateKey } from './duplicate-keys';
-import { StoreTimeoutError } from './errors/store-outage';
+import { StoreTimeoutError, isStoreOutage } from './errors/store-outage';
 
 /**
  * Sequences for numeric ids (e.g. the integer ids of the REST API), safe with several instances of a service on
@@ -34,13 +34,15 @@ interface Step {
 
 const stepId = (name: string, step: number) => `${name}#${String(step).padStart(12, '0')}`;
 
-const queues = new Map<string, Promise<unknown>>();
+/** The last step queued per counter in this process, and whether it has settled. */
+const tails = new Map<string, { promise: Promise<number>; settled: boolean }>();
 
 /**
- * How long a step may take before it is given up (a store outage fails each call within the driver's 10 s server
- * selection; a call in flight when the store is SIGKILLed was seen never to settle, and would hold every later step).
+ * How long a step may take before it is given up. A store outage fails each call within the driver's 10 s server
+ * selection, and a call in flight when the store is SIGKILLed within two (the driver retries it once); this bounds a
+ * call that would never settle, which would hold every later step.
  */
-const STEP_TIMEOUT_MS = 60_000;
+const STEP_TIMEOUT_MS = 25_000;
 
 function bounded<T>(work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -50,12 +52,28 @@ function bounded<T>(work: Promise<T>): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Adds `by` to a counter. A process queues its own steps per counter, so it never races itself (the step's insert keeps instances apart). */
+/**
+ * Adds `by` to a counter. A process queues its own steps per counter, so it never races itself (the step's insert
+ * keeps instances apart). When a step fails because the store cannot be reached, the steps queued behind it fail with
+ * it at once instead of each waiting out its own server selection (a write in flight at a store crash would otherwise
+ * wait for every write queued before it); a step queued afterwards tries the store again.
+ */
 function increment(counters: Model<Counter>, name: string, by: number): Promise<number> {
   const key = `${counters.db.name}:${name}`;
-  const next = (queues.get(key) ?? Promise.resolve()).catch(() => undefined).then(() => bounded(takeStep(counters, name, by)));
-  queues.set(key, next);
-  return next;
+  const before = tails.get(key);
+  const waiting = before !== undefined && !before.settled;
+  const step = () => bounded(takeStep(counters, name, by));
+  const promise = (before?.promise ?? Promise.resolve(0)).then(step, (err: unknown) => {
+    if (waiting && isStoreOutage(err)) throw err;
+    return step();
+  });
+  const tail = { promise, settled: false };
+  tails.set(key, tail);
+  promise.then(
+    () => (tail.settled = true),
+    () => (tail.settled = true),
+  );
+  return promise;
 }
 
 async function readHint(counters: Model<Counter>, name: string): Promise<Step> {

@@ -12,6 +12,8 @@ describe('store outages', () => {
     expect(isStoreOutage(new MongoNetworkError('connection reset'))).toBe(true);
     expect(isStoreOutage(Object.assign(new Error('Operation `employees.find()` buffering timed out after 10000ms'), { name: 'MongooseError' }))).toBe(true);
     expect(isStoreOutage(new Error('write failed', { cause: new MongoNetworkError('closed') }))).toBe(true);
+    // The driver's name for a call waiting on the pool when a network error cleared it (its class is not exported).
+    expect(isStoreOutage(Object.assign(new Error('Connection to 127.0.0.1:27027 interrupted'), { name: 'PoolClearedOnNetworkError' }))).toBe(true);
     expect(isStoreOutage(new MongoServerError({ message: 'E11000 duplicate key', code: 11000 }))).toBe(false);
     expect(isStoreOutage(new Error('boom'))).toBe(false);
     expect(isStoreOutage(undefined)).toBe(false);

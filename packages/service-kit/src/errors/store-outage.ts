@@ -14,7 +14,8 @@ export class StoreTimeoutError extends Error {
 /** Whether an error (or the one it wraps) says MongoDB/FerretDB could not be reached, rather than that it refused a write. */
 export function isStoreOutage(err: unknown): boolean {
   for (let e = err as { name?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
-    if (OUTAGE_NAMES.test(e.name ?? '') || e.name === 'StoreTimeoutError') return true;
+    // PoolClearedOnNetworkError: a call waiting for a connection when the pool was cleared by a network error.
+    if (OUTAGE_NAMES.test(e.name ?? '') || e.name === 'PoolClearedOnNetworkError' || e.name === 'StoreTimeoutError') return true;
     // Mongoose queues commands while disconnected and gives up after its buffer timeout.
     if (e.name === 'MongooseError' && /buffering timed out/.test(e.message ?? '')) return true;
   }
