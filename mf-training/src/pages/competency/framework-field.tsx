@@ -74,7 +74,7 @@ export function FrameworkField({ spec, disabled }: { spec: FieldSpec; disabled?:
           {...common}
           rules={[{ validator: async (_, v: string | undefined) => { if (v && !v.split(',').map((e) => e.trim()).filter(Boolean).every((e) => EMAIL.test(e))) throw new Error(t('framework.emails')); } }]}
         >
-          <Input disabled={disabled} placeholder="a@example.org, b@example.org" />
+          <Input disabled={disabled} placeholder={t('framework.emailsExample')} />
         </Form.Item>
       );
     case 'select':

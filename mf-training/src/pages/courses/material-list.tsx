@@ -63,7 +63,7 @@ export function MaterialList({ disabled }: { disabled: boolean }) {
                   ) : (
                     <Space align="start">
                       <Form.Item name={[name, 'link']} rules={[{ type: 'url', message: t('templates.invalidUrl') }]} style={{ marginBottom: 0 }}>
-                        <Input placeholder="https://…" aria-label={t('templates.materialLink')} style={{ width: 260 }} />
+                        <Input placeholder={t('templates.linkPlaceholder')} aria-label={t('templates.materialLink')} style={{ width: 260 }} />
                       </Form.Item>
                       <Upload showUploadList={false} disabled={disabled} beforeUpload={(file) => { void upload(name, file); return false; }}>
                         <Button icon={<UploadOutlined />}>{t('templates.uploadFile')}</Button>

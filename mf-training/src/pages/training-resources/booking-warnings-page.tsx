@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Result, Skeleton, Typography } from 'antd';
-import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { useFetched } from '@firecrest/portal-kit';
+import { useFetched, useT } from '@firecrest/portal-kit';
+import { useTrainingMessages } from '../../lib/messages';
 import { PageTitle } from '../../lib/page-title';
 import type { Inventory, Page, ResourceBooking } from '../../lib/training-types';
 import { BookingDetails } from './booking-details';
@@ -10,27 +10,29 @@ const minutes = (b: ResourceBooking) => (new Date(b.endDate).getTime() - new Dat
 
 /** §2.3 `/training-resources/:id/bookings/:bookingId/warnings`: the limits a booking breaks and who accepted the breach. */
 export function BookingWarningsPage() {
+  const { t } = useT('training');
+  const M = useTrainingMessages();
   const { id, bookingId } = useParams();
   const booking = useFetched<ResourceBooking>(`/api/training/training-resource-bookings/${bookingId}`);
   const inventory = useFetched<Inventory>(booking.data ? `/api/training/training-resource-inventories/${booking.data.trainingResourceInventoryId}` : null);
   const forEvent = useFetched<Page<ResourceBooking>>(booking.data?.trainingEventId ? `/api/training/training-resource-bookings?trainingEventId=${booking.data.trainingEventId}&trainingResourceInventoryId=${booking.data.trainingResourceInventoryId}&itemsPerPage=500` : null);
-  if (booking.error) return <Result status="warning" title={booking.error} extra={<Link to={`/training-resources/${id}`}>Back to the resource</Link>} />;
+  if (booking.error) return <Result status="warning" title={booking.error} extra={<Link to={`/training-resources/${id}`}>{t('resources.backToResource')}</Link>} />;
   if (!booking.data || !inventory.data) return <Skeleton active />;
   const b = booking.data;
   const inv = inventory.data;
   const perEvent = (forEvent.data?.data ?? []).reduce((sum, x) => sum + x.quantity, 0);
   const warnings = [
-    inv.maximumAllowedPerEvent !== null && b.trainingEventId && perEvent > inv.maximumAllowedPerEvent && `${M.quantityOverMax} (${inv.maximumAllowedPerEvent}; the event has ${perEvent})`,
-    inv.maximumBookingMinutes !== null && minutes(b) > inv.maximumBookingMinutes && `${M.overMaxMinutes} (${inv.maximumBookingMinutes} minutes; this one is ${minutes(b)})`,
-    b.quantity > inv.quantity && `More than the ${inv.quantity} in stock`,
+    inv.maximumAllowedPerEvent !== null && b.trainingEventId && perEvent > inv.maximumAllowedPerEvent && t('resources.warning.perEvent', { message: M.quantityOverMax, max: inv.maximumAllowedPerEvent, total: perEvent }),
+    inv.maximumBookingMinutes !== null && minutes(b) > inv.maximumBookingMinutes && t('resources.warning.minutes', { message: M.overMaxMinutes, max: inv.maximumBookingMinutes, minutes: minutes(b) }),
+    b.quantity > inv.quantity && t('resources.warning.stock', { count: inv.quantity }),
   ].filter(Boolean) as string[];
   return (
     <div>
-      <PageTitle back={{ to: `/training-resources/${id}`, label: 'Back to the resource' }} title={`Booking ${b.id}: warnings`} />
+      <PageTitle back={{ to: `/training-resources/${id}`, label: t('resources.backToResource') }} title={t('resources.bookingWarnings', { id: b.id })} />
       {b.breachCreated ? (
-        <Alert type="warning" showIcon title="Booked as a breach of the inventory's limits" description={`"${b.breachCreatedComment}", accepted by ${b.breachCreatedByUsername}.`} style={{ marginBottom: 16 }} />
+        <Alert type="warning" showIcon title={t('resources.bookedAsBreach')} description={t('resources.acceptedComment', { comment: b.breachCreatedComment, by: b.breachCreatedByUsername })} style={{ marginBottom: 16 }} />
       ) : (
-        <Alert type="success" showIcon title="Booked within the inventory's limits" style={{ marginBottom: 16 }} />
+        <Alert type="success" showIcon title={t('resources.bookedWithin')} style={{ marginBottom: 16 }} />
       )}
       {warnings.length > 0 && (
         <ul>

@@ -1,6 +1,6 @@
 import { Checkbox, Form, Input, InputNumber, Modal, Space } from 'antd';
-import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { api } from '@firecrest/portal-kit';
+import { api, useT } from '@firecrest/portal-kit';
+import { useTrainingMessages } from '../../lib/messages';
 import { useSave } from '../../lib/save';
 import type { Inventory } from '../../lib/training-types';
 
@@ -8,38 +8,40 @@ type Values = Omit<Inventory, 'id' | 'trainingResourceId'>;
 
 /** Adds or changes an inventory: the stock and the limits that make a booking a breach. */
 export function InventoryModal({ resourceId, inventory, onClose, onSaved }: { resourceId: number; inventory: Inventory | null; onClose(): void; onSaved(): void }) {
+  const { t } = useT('training');
+  const M = useTrainingMessages();
   const [form] = Form.useForm<Values>();
   const save = useSave();
   async function submit(v: Values) {
     const body = { ...v, trainingResourceId: resourceId, maximumAllowedPerEvent: v.maximumAllowedPerEvent ?? null, maximumBookingMinutes: v.maximumBookingMinutes ?? null };
     const call = () => (inventory ? api.put(`/api/training/training-resource-inventories/${inventory.id}`, body) : api.post('/api/training/training-resource-inventories', body));
-    if (await save(call, inventory ? 'Inventory saved' : 'Inventory added', form)) onSaved();
+    if (await save(call, inventory ? t('resources.inventorySaved') : t('resources.inventoryAdded'), form)) onSaved();
   }
   return (
-    <Modal open title={inventory ? `Inventory: ${inventory.name}` : 'New inventory'} onCancel={onClose} onOk={() => form.submit()} okText="Save" destroyOnHidden>
+    <Modal open title={inventory ? t('resources.inventoryTitle', { name: inventory.name }) : t('resources.newInventory')} onCancel={onClose} onOk={() => form.submit()} okText={t('common:save')} destroyOnHidden>
       <Form
         form={form}
         layout="vertical"
         onFinish={submit}
         initialValues={inventory ?? { quantity: 1, restrictedToHourlyBookings: false, minutesUnavailableBeforeStart: 0, minutesUnavailableAfterEnd: 0, availableForOnStationEvents: true, availableForTrainingCourses: true }}
       >
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: M.required }]}><Input /></Form.Item>
+        <Form.Item name="name" label={t('resources.name')} rules={[{ required: true, whitespace: true, message: M.required }]}><Input /></Form.Item>
         <Space wrap>
-          <Form.Item name="quantity" label="Quantity" rules={[{ required: true, message: M.required }]}><InputNumber min={0} precision={0} /></Form.Item>
-          <Form.Item name="maximumAllowedPerEvent" label="Maximum allowed per event" rules={[{ type: 'number', min: 1, message: M.maxPerEventPositive }]} extra="Empty: no limit">
+          <Form.Item name="quantity" label={t('resources.quantity')} rules={[{ required: true, message: M.required }]}><InputNumber min={0} precision={0} /></Form.Item>
+          <Form.Item name="maximumAllowedPerEvent" label={t('resources.maxAllowed')} rules={[{ type: 'number', min: 1, message: M.maxPerEventPositive }]} extra={t('resources.emptyNoLimit')}>
             <InputNumber precision={0} />
           </Form.Item>
-          <Form.Item name="maximumBookingMinutes" label="Longest booking (minutes)" rules={[{ type: 'number', min: 1, message: M.valueGreaterThanZero }]} extra="Empty: no limit">
+          <Form.Item name="maximumBookingMinutes" label={t('resources.longestMinutes')} rules={[{ type: 'number', min: 1, message: M.valueGreaterThanZero }]} extra={t('resources.emptyNoLimit')}>
             <InputNumber precision={0} />
           </Form.Item>
         </Space>
         <Space wrap>
-          <Form.Item name="minutesUnavailableBeforeStart" label="Unavailable before (minutes)"><InputNumber min={0} precision={0} /></Form.Item>
-          <Form.Item name="minutesUnavailableAfterEnd" label="Unavailable after (minutes)"><InputNumber min={0} precision={0} /></Form.Item>
+          <Form.Item name="minutesUnavailableBeforeStart" label={t('resources.before')}><InputNumber min={0} precision={0} /></Form.Item>
+          <Form.Item name="minutesUnavailableAfterEnd" label={t('resources.after')}><InputNumber min={0} precision={0} /></Form.Item>
         </Space>
-        <Form.Item name="restrictedToHourlyBookings" valuePropName="checked"><Checkbox>Restricted to hourly bookings</Checkbox></Form.Item>
-        <Form.Item name="availableForOnStationEvents" valuePropName="checked"><Checkbox>Available for on-station events</Checkbox></Form.Item>
-        <Form.Item name="availableForTrainingCourses" valuePropName="checked"><Checkbox>Available for training courses</Checkbox></Form.Item>
+        <Form.Item name="restrictedToHourlyBookings" valuePropName="checked"><Checkbox>{t('resources.hourlyOnly')}</Checkbox></Form.Item>
+        <Form.Item name="availableForOnStationEvents" valuePropName="checked"><Checkbox>{t('resources.forOnStationEvents')}</Checkbox></Form.Item>
+        <Form.Item name="availableForTrainingCourses" valuePropName="checked"><Checkbox>{t('resources.forTrainingCourses')}</Checkbox></Form.Item>
       </Form>
     </Modal>
   );

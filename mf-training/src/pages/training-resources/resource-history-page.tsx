@@ -1,16 +1,17 @@
 import { useParams } from 'react-router';
-import { HistoryTable, useCrumbName, useFetched } from '@firecrest/portal-kit';
+import { HistoryTable, useCrumbName, useFetched, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 
 /** `/training-resources/:id/history`: every add, change and deletion of the resource, newest first, and by whom. */
 export function ResourceHistoryPage() {
+  const { t } = useT('training');
   const { id } = useParams();
   // A deleted resource still has its history: its name is then unknown, not an error.
   const resource = useFetched<{ name: string }>(`/api/training/training-resources/${id}`);
   useCrumbName(`/training-resources/${id}`, resource.data?.name);
   return (
     <div>
-      <PageTitle back={{ to: `/training-resources/${id}`, label: resource.data?.name ?? 'Training resource' }} title={`History of ${resource.data?.name ?? `training resource ${id}`}`} />
+      <PageTitle back={{ to: `/training-resources/${id}`, label: resource.data?.name ?? t('resources.one') }} title={t('templates.historyOf', { name: resource.data?.name ?? t('resources.fallbackName', { id }) })} />
       <HistoryTable url={`/api/training/training-resources/${id}/history`} />
     </div>
   );

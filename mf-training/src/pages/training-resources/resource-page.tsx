@@ -3,8 +3,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Result, Select, Skeleton, Space, Table, Tag, Tooltip } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { TRAINING_MESSAGES as M, TRAINING_RESOURCE_TYPES } from '@firecrest/contracts';
-import { api, problemMessage, useCrumbName, useFetched, useSession } from '@firecrest/portal-kit';
+import { TRAINING_RESOURCE_TYPES } from '@firecrest/contracts';
+import { api, problemMessage, useCrumbName, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { useReferenceList } from '../../lib/reference-lists';
@@ -12,12 +12,15 @@ import { ResourceBookingModal } from '../../lib/resource-booking-form';
 import { useSave } from '../../lib/save';
 import type { Inventory, Page, ResourceBooking, TrainingResource } from '../../lib/training-types';
 import { InventoryModal } from './inventory-modal';
+import { TYPE_KEYS } from './resources-list-page';
 
 const LIST = '/training-resources';
-const limit = (v: number | null, unit = '') => (v === null ? 'no limit' : `${v}${unit}`);
 
 /** `/training-resources/:id`: the resource, its inventories with their limits, and its bookings (breaches marked). */
 export function ResourcePage() {
+  const { t } = useT('training');
+  const M = { required: t('common:required') };
+  const limit = (v: number | null, minutes = false) => (v === null ? t('resources.noLimit') : minutes ? t('resources.minutes', { count: v }) : String(v));
   const { id } = useParams();
   const navigate = useNavigate();
   const save = useSave();
@@ -56,86 +59,86 @@ export function ResourcePage() {
     };
   }, [key, tick]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  if (resource.error) return <Result status="warning" title={resource.error} extra={<Link to={LIST}>Back to training resources</Link>} />;
+  if (resource.error) return <Result status="warning" title={resource.error} extra={<Link to={LIST}>{t('resources.back')}</Link>} />;
   if (!resource.data) return <Skeleton active />;
   const inventoryName = new Map(stock.map((i) => [i.id, i.name]));
 
   return (
     <div>
       <PageTitle
-        back={{ to: LIST, label: 'Training resources' }}
+        back={{ to: LIST, label: t('resources.title') }}
         title={resource.data.name}
         extra={
           <>
-            <Link to={`${LIST}/${id}/history`}><Button>History</Button></Link>
+            <Link to={`${LIST}/${id}/history`}><Button>{t('resources.history')}</Button></Link>
             {canDelete && (
-              <Popconfirm title="Delete this training resource?" description="Only a resource without inventories can be deleted." okText="Delete" okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`/api/training/training-resources/${id}`), 'Training resource deleted')) navigate(LIST); }}>
-                <Button danger>Delete</Button>
+              <Popconfirm title={t('resources.deleteConfirm')} description={t('resources.deleteHelp')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`/api/training/training-resources/${id}`), t('resources.deleted'))) navigate(LIST); }}>
+                <Button danger>{t('common:delete')}</Button>
               </Popconfirm>
             )}
           </>
         }
       />
-      <Card title="Details" size="small" style={{ marginBottom: 16 }}>
+      <Card title={t('resources.details')} size="small" style={{ marginBottom: 16 }}>
         <Form
           form={form}
           layout="vertical"
           disabled={!canEdit}
           style={{ maxWidth: 640 }}
-          onFinish={async (v) => { if (await save(() => api.put(`/api/training/training-resources/${id}`, { ...v, notes: v.notes ?? '' }), 'Changes saved', form)) resource.reload(); }}
+          onFinish={async (v) => { if (await save(() => api.put(`/api/training/training-resources/${id}`, { ...v, notes: v.notes ?? '' }), t('templates.saved'), form)) resource.reload(); }}
         >
-          <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: M.required }]}><Input /></Form.Item>
-          <Form.Item name="trainingResourceTypeName" label="Type" rules={[{ required: true, message: M.required }]}><Select options={TRAINING_RESOURCE_TYPES.map((t) => ({ value: t, label: t }))} /></Form.Item>
-          <Form.Item name="notes" label="Notes"><Input.TextArea rows={2} /></Form.Item>
-          {canEdit && <Button type="primary" htmlType="submit">Save</Button>}
+          <Form.Item name="name" label={t('resources.name')} rules={[{ required: true, whitespace: true, message: M.required }]}><Input /></Form.Item>
+          <Form.Item name="trainingResourceTypeName" label={t('resources.typeLabel')} rules={[{ required: true, message: M.required }]}><Select options={TRAINING_RESOURCE_TYPES.map((v) => ({ value: v, label: t(TYPE_KEYS[v]!) }))} /></Form.Item>
+          <Form.Item name="notes" label={t('resources.notes')}><Input.TextArea rows={2} /></Form.Item>
+          {canEdit && <Button type="primary" htmlType="submit">{t('common:save')}</Button>}
         </Form>
       </Card>
-      <Card title="Inventories" size="small" style={{ marginBottom: 16 }} extra={canCreate && <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing('new')}>New inventory</Button>}>
+      <Card title={t('resources.inventories')} size="small" style={{ marginBottom: 16 }} extra={canCreate && <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing('new')}>{t('resources.newInventory')}</Button>}>
         <Table<Inventory>
           rowKey="id"
           size="small"
           loading={inventories.loading}
           dataSource={stock}
           pagination={false}
-          locale={{ emptyText: <Empty description="No inventories: add one to book this resource" /> }}
+          locale={{ emptyText: <Empty description={t('resources.noInventories')} /> }}
           columns={[
-            { title: 'Name', dataIndex: 'name', render: (n: string, i) => (canEdit ? <a onClick={() => setEditing(i)}>{n}</a> : n) },
-            { title: 'Quantity', dataIndex: 'quantity' },
-            { title: 'Max per event', dataIndex: 'maximumAllowedPerEvent', render: (v: number | null) => limit(v) },
-            { title: 'Longest booking', dataIndex: 'maximumBookingMinutes', render: (v: number | null) => limit(v, ' min') },
-            { title: 'Unavailable before / after', key: 'around', render: (_, i) => `${i.minutesUnavailableBeforeStart} / ${i.minutesUnavailableAfterEnd} min` },
-            { title: 'Hourly', dataIndex: 'restrictedToHourlyBookings', render: (v: boolean) => (v ? 'Yes' : 'No') },
-            { title: 'For', key: 'for', render: (_, i) => [i.availableForOnStationEvents && 'on-station', i.availableForTrainingCourses && 'courses'].filter(Boolean).join(', ') || 'nothing' },
-            { title: '', key: 'book', render: (_, i) => canCreate && <Button size="small" onClick={() => setBooking(i.id)}>Book</Button> },
+            { title: t('resources.name'), dataIndex: 'name', render: (n: string, i) => (canEdit ? <a onClick={() => setEditing(i)}>{n}</a> : n) },
+            { title: t('resources.quantity'), dataIndex: 'quantity' },
+            { title: t('resources.maxPerEvent'), dataIndex: 'maximumAllowedPerEvent', render: (v: number | null) => limit(v) },
+            { title: t('resources.longest'), dataIndex: 'maximumBookingMinutes', render: (v: number | null) => limit(v, true) },
+            { title: t('resources.around'), key: 'around', render: (_, i) => t('resources.aroundValue', { before: i.minutesUnavailableBeforeStart, after: i.minutesUnavailableAfterEnd }) },
+            { title: t('resources.hourly'), dataIndex: 'restrictedToHourlyBookings', render: (v: boolean) => (v ? t('framework.yes') : t('framework.no')) },
+            { title: t('resources.for'), key: 'for', render: (_, i) => [i.availableForOnStationEvents && t('resources.forOnStation'), i.availableForTrainingCourses && t('resources.forCourses')].filter(Boolean).join(', ') || t('resources.forNothing') },
+            { title: '', key: 'book', render: (_, i) => canCreate && <Button size="small" onClick={() => setBooking(i.id)}>{t('booking.book')}</Button> },
           ]}
         />
       </Card>
-      <Card title="Bookings" size="small">
-        {bookingsError && <Alert type="error" showIcon title={bookingsError} action={<Button size="small" onClick={() => setTick((t) => t + 1)}>Retry</Button>} style={{ marginBottom: 12 }} />}
+      <Card title={t('resources.bookings')} size="small">
+        {bookingsError && <Alert type="error" showIcon title={bookingsError} action={<Button size="small" onClick={() => setTick((n) => n + 1)}>{t('common:retry')}</Button>} style={{ marginBottom: 12 }} />}
         <Table<ResourceBooking>
           rowKey="id"
           size="small"
           loading={inventories.loading || bookingsLoading}
           dataSource={bookings}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          locale={{ emptyText: <Empty description="No bookings" /> }}
+          locale={{ emptyText: <Empty description={t('resources.noBookings')} /> }}
           columns={[
-            { title: 'Inventory', key: 'inventory', render: (_, b) => inventoryName.get(b.trainingResourceInventoryId) },
-            { title: 'Booking type', key: 'type', render: (_, b) => bookingTypes.byId.get(b.bookingTypeId)?.name ?? b.bookingTypeId },
-            { title: 'Event', dataIndex: 'trainingEventId', render: (e: number | null) => (e ? <Link to={`/training-planner/rt/details/${e}`}>Event {e}</Link> : '') },
-            { title: 'Quantity', dataIndex: 'quantity' },
-            { title: 'Start', dataIndex: 'startDate', render: (d: string, b) => <Link to={`/training-resources/${id}/bookings/${b.id}`}>{showDateTime(d)}</Link> },
-            { title: 'End', dataIndex: 'endDate', render: showDateTime },
-            { title: 'Booked by', dataIndex: 'createdBy' },
-            { title: 'Breach', key: 'breach', render: (_, b) => b.breachCreated && <Link to={`/training-resources/${id}/bookings/${b.id}/warnings`}><Tooltip title={`${b.breachCreatedComment} (${b.breachCreatedByUsername})`}><Tag color="red">Breach</Tag></Tooltip></Link> },
+            { title: t('booking.inventory'), key: 'inventory', render: (_, b) => inventoryName.get(b.trainingResourceInventoryId) },
+            { title: t('booking.bookingType'), key: 'type', render: (_, b) => bookingTypes.byId.get(b.bookingTypeId)?.name ?? b.bookingTypeId },
+            { title: t('resources.event'), dataIndex: 'trainingEventId', render: (e: number | null) => (e ? <Link to={`/training-planner/rt/details/${e}`}>{t('resources.eventId', { id: e })}</Link> : '') },
+            { title: t('resources.quantity'), dataIndex: 'quantity' },
+            { title: t('booking.start'), dataIndex: 'startDate', render: (d: string, b) => <Link to={`/training-resources/${id}/bookings/${b.id}`}>{showDateTime(d)}</Link> },
+            { title: t('booking.end'), dataIndex: 'endDate', render: showDateTime },
+            { title: t('resources.bookedBy'), dataIndex: 'createdBy' },
+            { title: t('resources.breach'), key: 'breach', render: (_, b) => b.breachCreated && <Link to={`/training-resources/${id}/bookings/${b.id}/warnings`}><Tooltip title={`${b.breachCreatedComment} (${b.breachCreatedByUsername})`}><Tag color="red">{t('resources.breach')}</Tag></Tooltip></Link> },
             {
               title: '',
               key: 'actions',
               render: (_, b) =>
                 canDelete && (
                   <Space>
-                    <Popconfirm title="Remove this booking?" okText="Remove" okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`/api/training/training-resource-bookings/${b.id}`), 'Booking removed')) setTick((t) => t + 1); }}>
-                      <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Remove booking" />
+                    <Popconfirm title={t('resources.removeBookingConfirm')} okText={t('resources.remove')} okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`/api/training/training-resource-bookings/${b.id}`), t('resources.bookingRemoved'))) setTick((n) => n + 1); }}>
+                      <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('resources.removeBooking')} />
                     </Popconfirm>
                   </Space>
                 ),
@@ -146,7 +149,7 @@ export function ResourcePage() {
       {editing && (
         <InventoryModal resourceId={Number(id)} inventory={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); inventories.reload(); }} />
       )}
-      {booking && <ResourceBookingModal inventoryId={booking} onClose={() => setBooking(null)} onSaved={() => { setBooking(null); setTick((t) => t + 1); }} onGroupSaved={(group) => navigate(`/training-resources/${group.trainingResourceId}/booking-groups/${group.id}`)} />}
+      {booking && <ResourceBookingModal inventoryId={booking} onClose={() => setBooking(null)} onSaved={() => { setBooking(null); setTick((n) => n + 1); }} onGroupSaved={(group) => navigate(`/training-resources/${group.trainingResourceId}/booking-groups/${group.id}`)} />}
     </div>
   );
 }
