@@ -148,6 +148,7 @@ export const lmsUploadAnswerSchema = {
   $id: 'LmsUploadAnswer',
   type: 'object',
   required: ['importLog', 'summary'],
+  additionalProperties: false,
   properties: { importLog: { type: 'array', items: { type: 'string' } }, summary: { $ref: 'LmsImportSummary#' } },
 } as const;
 
@@ -199,6 +200,7 @@ export const lmsSourceRunSchema = {
   $id: 'LmsSourceRun',
   type: 'object',
   required: ['source', 'files', 'imports', 'message', 'result'],
+  additionalProperties: false,
   properties: {
     source: { type: 'string' },
     result: { type: 'string', description: 'The message again, as the scheduler reads a task\'s one-line result' },

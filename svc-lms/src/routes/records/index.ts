@@ -1,4 +1,4 @@
-import type { FastifyContextConfig, FastifyPluginAsync } from 'fastify';
+import type { FastifyContextConfig } from 'fastify';
 import {
   lmsImportLogRowSchema,
   lmsImportPageSchema,
@@ -11,12 +11,9 @@ import {
   lmsSourceRunSchema,
   lmsUploadAnswerSchema,
   lmsUploadBodySchema,
-  type LmsImportQuery,
-  type LmsRecordQuery,
   type LmsReportQuery,
-  type LmsUploadBody,
 } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { LmsConfig } from '../../config';
 import type { LmsRecordDoc } from '../../models/lms-record';
 import type { ImportLogRowDoc } from '../../models/import-log-row';
@@ -46,14 +43,14 @@ const logRowOut = ({ _id, locationIds: _l, createdDate, ...r }: ImportLogRowDoc)
 const who = (identity: { username: string; name?: string } | null) => identity?.username ?? 'unknown';
 
 /** §7 LMS calls under `/lms` (the gateway's `/api/lms/*`): records, uploads, the template, the import log and its reports, run-now. */
-export const recordRoutes: FastifyPluginAsync<{ config: LmsConfig }> = async (fastify, { config }) => {
+const references = [lmsRecordQuerySchema, lmsImportQuerySchema, lmsReportQuerySchema, lmsRecordSchema, lmsImportLogRowSchema, lmsRecordPageSchema, lmsImportPageSchema, lmsUploadBodySchema, lmsImportSummarySchema, lmsUploadAnswerSchema, lmsSourceRunSchema] as const;
+
+export const recordRoutes: TypedRoutes<{ config: LmsConfig }, typeof references> = async (fastify, { config }) => {
   const { LmsRecord, ImportLogRow } = fastify.lms;
-  for (const schema of [lmsRecordQuerySchema, lmsImportQuerySchema, lmsReportQuerySchema, lmsRecordSchema, lmsImportLogRowSchema, lmsRecordPageSchema, lmsImportPageSchema, lmsUploadBodySchema, lmsImportSummarySchema, lmsUploadAnswerSchema, lmsSourceRunSchema]) {
-    fastify.addSchema(schema);
-  }
+  for (const schema of references) fastify.addSchema(schema);
   const maxBytes = Math.floor(config.LMS_MAX_FILE_MB * 1024 * 1024);
 
-  fastify.get<{ Querystring: LmsRecordQuery }>(
+  fastify.get(
     '/lmsrecords',
     { config: view, schema: { tags, summary: 'LMS records (default: newest logged first)', querystring: { $ref: 'LmsRecordQuery#' }, response: { 200: { $ref: 'LmsRecordPage#' } } } },
     async (request) => {
@@ -68,7 +65,7 @@ export const recordRoutes: FastifyPluginAsync<{ config: LmsConfig }> = async (fa
     },
   );
 
-  fastify.post<{ Body: LmsUploadBody }>(
+  fastify.post(
     '/lmsrecords/import',
     {
       config: create,
@@ -102,7 +99,7 @@ export const recordRoutes: FastifyPluginAsync<{ config: LmsConfig }> = async (fa
     reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="lms-import-template.csv"').send(templateCsv()),
   );
 
-  fastify.get<{ Querystring: LmsImportQuery }>(
+  fastify.get(
     '/lmsrecords/imports',
     { config: view, schema: { tags, summary: 'The import log, a row per CSV row (default: last name ascending)', querystring: { $ref: 'LmsImportQuery#' }, response: { 200: { $ref: 'LmsImportPage#' } } } },
     async (request) => {
@@ -127,7 +124,7 @@ export const recordRoutes: FastifyPluginAsync<{ config: LmsConfig }> = async (fa
       .join('; ');
 
   for (const format of ['xlsx', 'pdf'] as const) {
-    fastify.get<{ Querystring: LmsReportQuery }>(
+    fastify.get(
       `/lmsrecords/imports/report.${format}`,
       {
         config: view,

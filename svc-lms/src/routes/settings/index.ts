@@ -1,4 +1,3 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   can,
   LMS_EMAIL_SOURCE_TYPE,
@@ -9,9 +8,8 @@ import {
   lmsImportSettingsSchema,
   parseResultsEmail,
   RESULTS_EMAIL_ERROR,
-  type LmsImportSettingsBody,
 } from '@firecrest/contracts';
-import { fieldProblem, ProblemError } from '@firecrest/service-kit';
+import { fieldProblem, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { ImportSettingsDoc } from '../../models/import-settings';
 
 const tags = ['LMS import settings'];
@@ -34,7 +32,7 @@ const settingsOut = (s: ImportSettingsDoc | null) => ({
 });
 
 /** §7 `GET /admin/config/fileimport/2` and `POST /admin/config/fileimport` (under `/lms`): the scheduled source. */
-export const settingsRoutes: FastifyPluginAsync = async (fastify) => {
+export const settingsRoutes: TypedRoutes<Record<never, never>, [typeof lmsImportSettingsBodySchema, typeof lmsImportSettingsSchema]> = async (fastify) => {
   const { ImportSettings } = fastify.lms;
   fastify.addSchema(lmsImportSettingsBodySchema);
   fastify.addSchema(lmsImportSettingsSchema);
@@ -47,7 +45,7 @@ export const settingsRoutes: FastifyPluginAsync = async (fastify) => {
 
   fastify.get('/admin/config/fileimport/types', { config: { access: { permission: ['LMS_IMPORTS', 'view'] } }, schema: { tags, summary: 'The source types' } }, async () => LMS_SOURCE_TYPES);
 
-  fastify.post<{ Body: LmsImportSettingsBody }>(
+  fastify.post(
     '/admin/config/fileimport',
     {
       // Create for the first save, edit afterwards (§6): checked below, as the route cannot know which.
