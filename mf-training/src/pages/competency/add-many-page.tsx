@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Select, Typography } from 'antd';
-import { EmployeesSelect, api, problemMessage, showFieldErrors, useFetched, useT, useToast } from '@firecrest/portal-kit';
+import { EmployeesSelect, api, problemMessage, showFieldErrors, useCrumbName, useFetched, useT, useToast } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 
 interface Values {
@@ -19,6 +19,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  */
 export function AddManyCompetenciesPage() {
   const { t } = useT('training');
+  useCrumbName('/competency/addmany', t('framework.addMany'));
   const [form] = Form.useForm<Values>();
   const { modal } = App.useApp();
   const toast = useToast();

@@ -8,6 +8,7 @@ import { sayFieldMessage, useTrainingMessages } from '../../lib/messages';
 import { PageTitle } from '../../lib/page-title';
 import { useSave } from '../../lib/save';
 import { FrameworkField, toBody, toValues } from './framework-field';
+import { useListCrumbs } from './list-crumbs';
 import { frameworkApi, type FrameworkList } from './framework-lists';
 import { RefresherRulesField } from './refresher-rules-field';
 import { ProfilesField } from './profiles-field';
@@ -38,6 +39,7 @@ const cleanProfile = (p: Partial<CompetencyProfile>) => ({
 export function FrameworkDetailsPage({ list }: { list: FrameworkList }) {
   const { t } = useT('training');
   const M = useTrainingMessages();
+  useListCrumbs(list);
   const { id } = useParams();
   const isNew = !id;
   const navigate = useNavigate();

@@ -3,6 +3,7 @@ import { Alert, Table, Tag, Typography } from 'antd';
 import { listLocale, useFetched, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
+import { useListCrumbs } from './list-crumbs';
 import { frameworkApi, type FrameworkList } from './framework-lists';
 
 interface Version {
@@ -23,6 +24,7 @@ const ACTION_KEYS = { created: 'common:history.created', updated: 'common:histor
  */
 export function FrameworkHistoryPage({ list }: { list: FrameworkList }) {
   const { t } = useT('training');
+  useListCrumbs(list);
   const { id } = useParams();
   const { data, loading, error } = useFetched<{ data: Version[] }>(frameworkApi(list, id ? `/${id}/history` : '/history'));
   return (

@@ -4,6 +4,7 @@ import { Alert, Button, Input, Segmented, Table, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { listLocale, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
+import { useListCrumbs } from './list-crumbs';
 import { FRAMEWORK_LISTS, frameworkApi, type ColumnSpec, type FrameworkList } from './framework-lists';
 
 type Item = Record<string, unknown> & { id: number };
@@ -20,6 +21,7 @@ function cell(spec: ColumnSpec, item: Item, t: (key: string) => string) {
 export function FrameworkListPage({ list }: { list: FrameworkList }) {
   const { t } = useT('training');
   const navigate = useNavigate();
+  useListCrumbs(list);
   const canCreate = useSession((s) => s.can(list.module, 'create'));
   const can = useSession((s) => s.can);
   const { data, loading, error, reload } = useFetched<{ data: Item[] }>(frameworkApi(list));

@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Table, Tag } from 'antd';
 import type { CourseTemplateStatus } from '@firecrest/contracts';
 import { showDateTime, useCrumbName, useFetched, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
-import { STATUS_COLOURS, STATUS_KEYS, TEMPLATES_API, TEMPLATES_PATH } from './template-types';
+import { STATUS_COLOURS, STATUS_KEYS, TEMPLATES_API, TEMPLATES_PATH, useTemplatesCrumbs } from './template-types';
 
 interface Entry {
   id: string;
@@ -20,6 +20,7 @@ interface Entry {
 /** §2.4 `/details/{id}/history`: every save and every approval move of the template, newest first, and by whom. */
 export function TemplateHistoryPage() {
   const { t } = useT('training');
+  useTemplatesCrumbs();
   const status = (s: CourseTemplateStatus | null) => s && <Tag color={STATUS_COLOURS[s]}>{t(STATUS_KEYS[s])}</Tag>;
   const { id } = useParams();
   const template = useFetched<{ name: string }>(`${TEMPLATES_API}/${id}`);

@@ -8,11 +8,12 @@ import { PageTitle } from '../../lib/page-title';
 import { useReferenceList } from '../../lib/reference-lists';
 import { useSave } from '../../lib/save';
 import type { Page } from '../../lib/training-types';
-import { STATUS_COLOURS, STATUS_KEYS, TEMPLATES_API, TEMPLATES_PATH, type CourseTemplate } from './template-types';
+import { STATUS_COLOURS, STATUS_KEYS, useTemplatesCrumbs, TEMPLATES_API, TEMPLATES_PATH, type CourseTemplate } from './template-types';
 
 /** §2.4 `/training-content/rt/planner/list`: course templates with their approval status; a new one starts in build. */
 export function TemplateListPage() {
   const { t } = useT('training');
+  useTemplatesCrumbs();
   const navigate = useNavigate();
   const save = useSave();
   const canCreate = useSession((s) => s.can('COURSE_ADMIN', 'create'));

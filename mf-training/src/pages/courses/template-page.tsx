@@ -11,7 +11,7 @@ import type { Page, TrainingResource } from '../../lib/training-types';
 import { InstructorList } from './instructor-list';
 import { MaterialList } from './material-list';
 import { TemplateStatusBar } from './template-status-bar';
-import { TEMPLATES_API, TEMPLATES_PATH, type CourseTemplate } from './template-types';
+import { TEMPLATES_API, TEMPLATES_PATH, useTemplatesCrumbs, type CourseTemplate } from './template-types';
 
 /** Each §3.2 evaluation option's catalogue key. */
 const EVALUATION_KEYS: Record<(typeof EVALUATION_OPTIONS)[number], string> = {
@@ -26,6 +26,7 @@ const options = (items: { id: number; code?: string; name: string }[]) => items.
 /** §2.4 `/training-content/rt/planner/list/details/{id}`: every §3.2 field of a template, editable while in build, and its §4.2 moves. */
 export function TemplatePage() {
   const { t } = useT('training');
+  useTemplatesCrumbs();
   const M = useTrainingMessages();
   const { id } = useParams();
   const navigate = useNavigate();

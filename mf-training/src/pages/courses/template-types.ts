@@ -1,3 +1,4 @@
+import { useCrumbName, useT } from '@firecrest/portal-kit';
 import { type CourseTemplateActor, type CourseTemplateEvent, type CourseTemplateStatus, type SessionUser, can } from '@firecrest/contracts';
 
 export type CourseTemplate = CourseTemplateEvent;
@@ -46,4 +47,11 @@ export function actorsOn(template: Pick<CourseTemplate, 'trainingManager' | 'tra
   if (template.trainingInstructor === user.username) actors.push('trainingInstructor');
   if (template.trainingManager === user.username) actors.push('trainingManager');
   return actors;
+}
+
+/** Names the templates' segments in the breadcrumbs (`/training-content/rt/planner` and its `/list`) "Course templates". */
+export function useTemplatesCrumbs() {
+  const { t } = useT('training');
+  useCrumbName('/training-content/rt/planner', t('templates.title'));
+  useCrumbName(TEMPLATES_PATH, t('templates.title'));
 }

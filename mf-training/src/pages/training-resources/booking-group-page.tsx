@@ -19,6 +19,8 @@ export function useBookingGroup() {
   const { id, groupId } = useParams();
   const group = useFetched<BookingGroup>(`/api/training/training-resource-booking-groups/${groupId}`);
   useCrumbName(`/training-resources/${id}/booking-groups/${groupId}`, group.data ? t('resources.group', { id: group.data.id }) : null);
+  useCrumbName(`/training-resources/${id}/booking-groups`, t('resources.groups'));
+  useCrumbName(`/training-resources/${id}/booking-groups/${groupId}/warnings`, t('resources.warnings'));
   return { id, groupId, group };
 }
 

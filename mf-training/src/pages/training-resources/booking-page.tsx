@@ -12,6 +12,7 @@ import { BookingDetails } from './booking-details';
 export function BookingPage() {
   const { t } = useT('training');
   const { id, bookingId } = useParams();
+  useCrumbName(`/training-resources/${id}/bookings`, t('resources.bookings'));
   const navigate = useNavigate();
   const save = useSave();
   const canDelete = useSession((s) => s.can('TRAINING_RESOURCES', 'delete'));

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Result, Skeleton, Typography } from 'antd';
-import { useFetched, useT } from '@firecrest/portal-kit';
+import { useCrumbName, useFetched, useT } from '@firecrest/portal-kit';
 import { useTrainingMessages } from '../../lib/messages';
 import { PageTitle } from '../../lib/page-title';
 import type { Inventory, Page, ResourceBooking } from '../../lib/training-types';
@@ -13,6 +13,8 @@ export function BookingWarningsPage() {
   const { t } = useT('training');
   const M = useTrainingMessages();
   const { id, bookingId } = useParams();
+  useCrumbName(`/training-resources/${id}/bookings`, t('resources.bookings'));
+  useCrumbName(`/training-resources/${id}/bookings/${bookingId}/warnings`, t('resources.warnings'));
   const booking = useFetched<ResourceBooking>(`/api/training/training-resource-bookings/${bookingId}`);
   const inventory = useFetched<Inventory>(booking.data ? `/api/training/training-resource-inventories/${booking.data.trainingResourceInventoryId}` : null);
   const forEvent = useFetched<Page<ResourceBooking>>(booking.data?.trainingEventId ? `/api/training/training-resource-bookings?trainingEventId=${booking.data.trainingEventId}&trainingResourceInventoryId=${booking.data.trainingResourceInventoryId}&itemsPerPage=500` : null);
