@@ -1,12 +1,14 @@
 import { Alert, Button, Dropdown, Empty, Form, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import DownOutlined from '@ant-design/icons/DownOutlined';
-import { ATTENDEE_START_STATUSES, ATTENDEE_STATUS_LABELS, ATTENDEE_TRANSITIONS, INSTRUCTOR_TYPES, PLACE_HOLDING_STATUSES, TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { api, useSession } from '@firecrest/portal-kit';
+import { ATTENDEE_START_STATUSES, ATTENDEE_TRANSITIONS, INSTRUCTOR_TYPES, PLACE_HOLDING_STATUSES } from '@firecrest/contracts';
+import { api, Trans, useSession, useT } from '@firecrest/portal-kit';
 import { EmployeeSelect, useEmployeeNames } from '../../lib/employees';
 import { showDateTime } from '../../lib/dates';
 import { useSave } from '../../lib/save';
-import { ATTENDEE_TYPES, type Attendee, type TrainingEvent } from '../../lib/training-types';
+import type { Attendee, TrainingEvent } from '../../lib/training-types';
+import { actionLabel, ATTENDEE_STATUS_KEYS, ATTENDEE_TYPE_KEYS, employeeLabel, INSTRUCTOR_TYPE_KEYS, roleLabel } from './planner-labels';
+import { usePlannerMessages } from './planner-messages';
 import { putAttendeeStatus, type EventAttendees } from './event-attendees';
 
 const STATUS_COLOURS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'red', 4: 'gold', 5: 'red', 6: 'cyan', 7: 'orange', 8: 'purple', 9: 'default' };
@@ -20,6 +22,8 @@ interface AddValues {
 
 /** Delegates, instructors and FDOs of an event (§5.2 rules), moved through the §4.2 workflow. */
 export function AttendeesTab({ event, locked, attendees: { attendees, loading, reload } }: { event: TrainingEvent; locked: boolean; attendees: EventAttendees }) {
+  const { t } = useT('planner');
+  const M = usePlannerMessages();
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
@@ -32,42 +36,46 @@ export function AttendeesTab({ event, locked, attendees: { attendees, loading, r
 
   async function add(v: AddValues) {
     const body = { trainingEventId: event.id, employeeId: v.employeeId, attendeeType: v.attendeeType, instructorType: v.attendeeType === 1 ? (v.instructorType ?? null) : null, statusId: v.statusId };
-    if (await save(() => api.post('/api/training/training-event-attendees', body), `${ATTENDEE_TYPES[v.attendeeType]} added`, form, (f) => (['employeeId', 'instructorType', 'statusId', 'attendeeType'].includes(f) ? f : f === 'trainingEventId' ? 'employeeId' : null))) {
+    if (await save(() => api.post('/api/training/training-event-attendees', body), t('attendees.added', { role: t(ATTENDEE_TYPE_KEYS[v.attendeeType]!) }), form, (f) => (['employeeId', 'instructorType', 'statusId', 'attendeeType'].includes(f) ? f : f === 'trainingEventId' ? 'employeeId' : null))) {
       form.resetFields(['employeeId']);
       reload();
     }
   }
   async function move(a: Attendee, statusId: number, action: string) {
-    if (await save(() => putAttendeeStatus(a, statusId), `${action}: done`)) reload();
+    if (await save(() => putAttendeeStatus(a, statusId), t('attendees.moved', { action }))) reload();
   }
   async function remove(a: Attendee) {
-    if (await save(() => api.delete(`/api/training/training-event-attendees/${a.id}`), 'Attendee removed')) reload();
+    if (await save(() => api.delete(`/api/training/training-event-attendees/${a.id}`), t('attendees.removed'))) reload();
   }
 
   return (
     <div>
       <Typography.Paragraph>
-        Delegates holding a place: <strong data-testid="delegate-count">{delegates}</strong>
-        {event.maxPlaces ? ` of ${event.maxPlaces}` : ''} (minimum {event.minPlaces}).
+        <Trans
+          t={t}
+          i18nKey={event.maxPlaces ? 'attendees.placesOf' : 'attendees.places'}
+          values={{ count: delegates, max: event.maxPlaces, min: event.minPlaces }}
+          components={[<strong key="count" data-testid="delegate-count" />]}
+        />
       </Typography.Paragraph>
       {noDates && <Alert type="warning" showIcon title={M.courseDatesFirst} style={{ marginBottom: 16 }} />}
       {canCreate && !locked && !noDates && (
         <Form form={form} layout="inline" onFinish={add} initialValues={{ attendeeType: 2, statusId: 2 }} style={{ marginBottom: 16, rowGap: 8 }}>
           <Form.Item name="employeeId" rules={[{ required: true, message: M.required }]}>
-            <EmployeeSelect placeholder="Employee (type 3+ letters)" />
+            <EmployeeSelect placeholder={t('attendees.employee')} />
           </Form.Item>
           <Form.Item name="attendeeType" rules={[{ required: true, message: M.required }]}>
-            <Select aria-label="Attendee type" style={{ width: 130 }} options={Object.entries(ATTENDEE_TYPES).map(([value, label]) => ({ value: Number(value), label }))} />
+            <Select aria-label={t('attendees.attendeeType')} style={{ width: 130 }} options={Object.entries(ATTENDEE_TYPE_KEYS).map(([value, key]) => ({ value: Number(value), label: t(key) }))} />
           </Form.Item>
           {attendeeType === 1 && (
             <Form.Item name="instructorType" rules={[{ required: true, message: M.instructorTypeRequired }]}>
-              <Select aria-label="Instructor type" placeholder="Instructor type" style={{ width: 150 }} options={INSTRUCTOR_TYPES.map((t) => ({ value: t, label: t === 'lead' ? 'Lead' : 'Assistant' }))} />
+              <Select aria-label={t('attendees.instructorType')} placeholder={t('attendees.instructorType')} style={{ width: 150 }} options={INSTRUCTOR_TYPES.map((type) => ({ value: type, label: t(INSTRUCTOR_TYPE_KEYS[type]!) }))} />
             </Form.Item>
           )}
           <Form.Item name="statusId">
-            <Select aria-label="Status" style={{ width: 150 }} options={ATTENDEE_START_STATUSES.map((s) => ({ value: s, label: ATTENDEE_STATUS_LABELS[s] }))} />
+            <Select aria-label={t('list.status')} style={{ width: 150 }} options={ATTENDEE_START_STATUSES.map((s) => ({ value: s, label: t(ATTENDEE_STATUS_KEYS[s]!) }))} />
           </Form.Item>
-          <Button type="primary" htmlType="submit">Add</Button>
+          <Button type="primary" htmlType="submit">{t('attendees.add')}</Button>
         </Form>
       )}
       <Table<Attendee>
@@ -76,13 +84,13 @@ export function AttendeesTab({ event, locked, attendees: { attendees, loading, r
         loading={loading}
         dataSource={attendees}
         pagination={false}
-        locale={{ emptyText: <Empty description="No delegates, instructors or FDOs yet" /> }}
+        locale={{ emptyText: <Empty description={t('attendees.empty')} /> }}
         columns={[
-          { title: 'Name', key: 'name', render: (_, a) => names.get(a.employeeId) ?? `Employee ${a.employeeId}` },
-          { title: 'Role', key: 'type', render: (_, a) => `${ATTENDEE_TYPES[a.attendeeType]}${a.instructorType ? ` (${a.instructorType})` : ''}` },
-          { title: 'Status', key: 'status', render: (_, a) => <Tag color={STATUS_COLOURS[a.statusId]}>{ATTENDEE_STATUS_LABELS[a.statusId]}</Tag> },
-          { title: 'Applied', dataIndex: 'dateApplied', render: showDateTime },
-          { title: 'Cancellation requested', dataIndex: 'dateCancellationRequested', render: showDateTime },
+          { title: t('attendees.name'), key: 'name', render: (_, a) => employeeLabel(t, names, a.employeeId) },
+          { title: t('attendees.role'), key: 'type', render: (_, a) => roleLabel(t, a) },
+          { title: t('list.status'), key: 'status', render: (_, a) => <Tag color={STATUS_COLOURS[a.statusId]}>{t(ATTENDEE_STATUS_KEYS[a.statusId]!)}</Tag> },
+          { title: t('attendees.applied'), dataIndex: 'dateApplied', render: showDateTime },
+          { title: t('attendees.cancellationRequested'), dataIndex: 'dateCancellationRequested', render: showDateTime },
           {
             title: '',
             key: 'actions',
@@ -91,13 +99,13 @@ export function AttendeesTab({ event, locked, attendees: { attendees, loading, r
               !locked && (
                 <Space>
                   {canEdit && ATTENDEE_TRANSITIONS[a.statusId].length > 0 && (
-                    <Dropdown trigger={['click']} menu={{ items: ATTENDEE_TRANSITIONS[a.statusId].map((t) => ({ key: String(t.to), label: t.action, onClick: () => move(a, t.to, t.action) })) }}>
-                      <Button size="small">Change status <DownOutlined /></Button>
+                    <Dropdown trigger={['click']} menu={{ items: ATTENDEE_TRANSITIONS[a.statusId].map((move_) => ({ key: String(move_.to), label: actionLabel(t, move_.action), onClick: () => move(a, move_.to, actionLabel(t, move_.action)) })) }}>
+                      <Button size="small">{t('attendees.changeStatus')} <DownOutlined /></Button>
                     </Dropdown>
                   )}
                   {canDelete && (
-                    <Popconfirm title="Remove this attendee from the event?" okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => remove(a)}>
-                      <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Remove ${names.get(a.employeeId) ?? a.employeeId}`} />
+                    <Popconfirm title={t('attendees.confirmRemove')} okText={t('attendees.remove')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(a)}>
+                      <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('attendees.removeNamed', { name: employeeLabel(t, names, a.employeeId) })} />
                     </Popconfirm>
                   )}
                 </Space>

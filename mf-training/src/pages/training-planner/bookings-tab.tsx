@@ -2,14 +2,15 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, Empty, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { dayOf, instant, showDateTime } from '../../lib/dates';
 import { useEmployeeNames } from '../../lib/employees';
 import { useReferenceList } from '../../lib/reference-lists';
 import { useSave } from '../../lib/save';
 import type { EventBooking, Page, TrainingEvent } from '../../lib/training-types';
 import type { EventAttendees } from './event-attendees';
+import { employeeLabel } from './planner-labels';
+import { usePlannerMessages } from './planner-messages';
 import { BookingsFailedAlert, useBookingStatuses } from './approvals/booking-settings';
 import { BookingTemplatesPage } from './approvals/booking-templates';
 
@@ -35,6 +36,8 @@ export function BookingsTab(props: { event: TrainingEvent; locked: boolean; atte
 }
 
 function EventBookings({ event, locked, bookingsPath, attendees: { attendees } }: { event: TrainingEvent; locked: boolean; bookingsPath: string; attendees: EventAttendees }) {
+  const { t } = useT('planner');
+  const M = usePlannerMessages();
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
   const save = useSave();
@@ -57,40 +60,40 @@ function EventBookings({ event, locked, bookingsPath, attendees: { attendees } }
 
   async function add(v: Values) {
     const body = { trainingEventId: event.id, employeeId: v.employeeId, bookingTypeId: v.bookingTypeId, startTime: instant(v.day, v.start), endTime: instant(v.day, v.end) };
-    if (await save(() => api.post('/api/training/training-event-bookings', body), 'Booking added', form, (f) => ({ employeeId: 'employeeId', bookingTypeId: 'bookingTypeId', startTime: 'start', endTime: 'end' })[f] ?? null)) reload();
+    if (await save(() => api.post('/api/training/training-event-bookings', body), t('bookings.added'), form, (f) => ({ employeeId: 'employeeId', bookingTypeId: 'bookingTypeId', startTime: 'start', endTime: 'end' })[f] ?? null)) reload();
   }
   async function remove(b: EventBooking) {
-    if (await save(() => api.delete(`/api/training/training-event-bookings/${b.id}`), 'Booking removed')) reload();
+    if (await save(() => api.delete(`/api/training/training-event-bookings/${b.id}`), t('bookings.removed'))) reload();
   }
 
   return (
     <div>
       <Space style={{ marginBottom: 12 }} wrap>
-        <Link to={`${bookingsPath}/default`}>Default templates</Link>
-        <Link to={settingsPath}>Booking settings</Link>
+        <Link to={`${bookingsPath}/default`}>{t('bookings.defaultTemplates')}</Link>
+        <Link to={settingsPath}>{t('tabs.bookingSettings')}</Link>
       </Space>
       <BookingsFailedAlert statuses={states.statuses} names={names} settingsLink={settingsPath} />
       {canCreate && !locked && (
         people.length === 0 ? (
-          <Typography.Paragraph type="secondary">Add attendees first: only attendees of the event can be booked.</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('bookings.addAttendeesFirst')}</Typography.Paragraph>
         ) : (
           <Form form={form} layout="inline" onFinish={add} initialValues={{ day: firstDay, start: '09:00', end: '17:00' }} style={{ marginBottom: 16, rowGap: 8 }}>
             <Form.Item name="employeeId" rules={[{ required: true, message: M.required }]}>
-              <Select aria-label="Attendee" placeholder="Attendee" style={{ width: 200 }} options={people.map((id) => ({ value: id, label: names.get(id) ?? `Employee ${id}` }))} />
+              <Select aria-label={t('bookings.attendee')} placeholder={t('bookings.attendee')} style={{ width: 200 }} options={people.map((id) => ({ value: id, label: employeeLabel(t, names, id) }))} />
             </Form.Item>
             <Form.Item name="bookingTypeId" rules={[{ required: true, message: M.required }]}>
-              <Select aria-label="Booking type" placeholder="Booking type" style={{ width: 170 }} options={bookingTypes.items.map((b) => ({ value: b.id, label: b.name }))} />
+              <Select aria-label={t('bookings.bookingType')} placeholder={t('bookings.bookingType')} style={{ width: 170 }} options={bookingTypes.items.map((b) => ({ value: b.id, label: b.name }))} />
             </Form.Item>
-            <Form.Item name="day" rules={[{ required: true, message: M.datesRequired }]}><Input type="date" aria-label="Booking date" /></Form.Item>
-            <Form.Item name="start" rules={[{ required: true, message: M.startEndRequired }]}><Input type="time" aria-label="Booking start" /></Form.Item>
+            <Form.Item name="day" rules={[{ required: true, message: M.datesRequired }]}><Input type="date" aria-label={t('bookings.date')} /></Form.Item>
+            <Form.Item name="start" rules={[{ required: true, message: M.startEndRequired }]}><Input type="time" aria-label={t('bookings.start')} /></Form.Item>
             <Form.Item
               name="end"
               dependencies={['start']}
               rules={[{ required: true, message: M.endDateRequired }, ({ getFieldValue }) => ({ validator: async (_, end: string) => { if (end && getFieldValue('start') >= end) throw new Error(M.startBeforeEnd); } })]}
             >
-              <Input type="time" aria-label="Booking end" />
+              <Input type="time" aria-label={t('bookings.end')} />
             </Form.Item>
-            <Button type="primary" htmlType="submit">Book</Button>
+            <Button type="primary" htmlType="submit">{t('bookings.book')}</Button>
           </Form>
         )
       )}
@@ -100,20 +103,20 @@ function EventBookings({ event, locked, bookingsPath, attendees: { attendees } }
         loading={loading}
         dataSource={data?.data ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty description="No bookings yet" /> }}
+        locale={{ emptyText: <Empty description={t('bookings.empty')} /> }}
         columns={[
-          { title: 'Attendee', key: 'name', render: (_, b) => names.get(b.employeeId) ?? `Employee ${b.employeeId}` },
-          { title: 'Booking type', key: 'type', render: (_, b) => bookingTypes.byId.get(b.bookingTypeId)?.name ?? b.bookingTypeId },
-          { title: 'Start', dataIndex: 'startTime', render: showDateTime },
-          { title: 'End', dataIndex: 'endTime', render: showDateTime },
+          { title: t('bookings.attendee'), key: 'name', render: (_, b) => employeeLabel(t, names, b.employeeId) },
+          { title: t('bookings.bookingType'), key: 'type', render: (_, b) => bookingTypes.byId.get(b.bookingTypeId)?.name ?? b.bookingTypeId },
+          { title: t('bookings.startColumn'), dataIndex: 'startTime', render: showDateTime },
+          { title: t('bookings.endColumn'), dataIndex: 'endTime', render: showDateTime },
           {
             title: '',
             key: 'actions',
             width: 60,
             render: (_, b) =>
               canDelete && !locked && (
-                <Popconfirm title="Remove this booking?" okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => remove(b)}>
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Remove booking" />
+                <Popconfirm title={t('bookings.confirmRemove')} okText={t('attendees.remove')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(b)}>
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('bookings.remove')} />
                 </Popconfirm>
               ),
           },

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Form, Popconfirm, Result, Skeleton, Tabs, Tag } from 'antd';
-import { api, useCrumbName, useFetched, useSession } from '@firecrest/portal-kit';
+import { api, useCrumbName, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 import { useSave } from '../../lib/save';
-import { EVENT_STATUS, type TrainingEvent } from '../../lib/training-types';
+import type { TrainingEvent } from '../../lib/training-types';
+import { EVENT_STATUS_COLOURS, EVENT_STATUS_KEYS } from './planner-labels';
+import { usePlannerCrumbs } from './planner-crumbs';
 import { approvalSections } from './approvals/sections';
 import { attendanceSections } from './attendance/sections';
 import { communicationSections } from './communications/sections';
@@ -28,14 +30,14 @@ const LIST = '/training-planner/rt/list';
  */
 const SECTIONS: EventSection[] = [
   ...approvalSections,
-  { key: 'bookings', label: 'Bookings', render: ({ event, locked, attendees }) => <BookingsTab event={event} locked={locked} attendees={attendees} /> },
-  { key: 'training-resource-bookings', label: 'Training resources', render: ({ event, locked }) => <ResourceBookingsTab event={event} locked={locked} /> },
+  { key: 'bookings', label: 'tabs.bookings', render: ({ event, locked, attendees }) => <BookingsTab event={event} locked={locked} attendees={attendees} /> },
+  { key: 'training-resource-bookings', label: 'tabs.resourceBookings', render: ({ event, locked }) => <ResourceBookingsTab event={event} locked={locked} /> },
   ...attendanceSections,
   ...communicationSections,
   // §2.6 `details/{id}/calendar`: the planner's calendar opened on the event's week, the event marked.
   {
     key: 'calendar',
-    label: 'Calendar',
+    label: 'tabs.calendar',
     openWhenComplete: true,
     render: ({ event, onEventChanged }) => (
       <TrainingCalendar focus={{ id: event.id, date: event.dates[0]?.startTime ?? new Date().toISOString() }} onMoved={async () => onEventChanged((await api.get<TrainingEvent>(`/api/training/training-events/${event.id}`)).data)} />
@@ -46,6 +48,9 @@ const SECTIONS: EventSection[] = [
 /** The server's field names on the event form (`dates.1.startTime` is the date row's day: the duplicate-date rule). */
 const EVENT_FIELDS = new Set(['trainingLocationIds', 'minPlaces', 'maxPlaces', 'leadInstructors', 'assistantInstructors', 'competencyIds', 'comment', 'staffGroupId', 'rosterId', 'watchId']);
 const COURSE_FIELDS: Record<string, string> = { 'course.name': 'courseName', 'course.code': 'courseCode' };
+/** Each section's path segment → its name's key, for the breadcrumbs. */
+const SECTION_KEYS: Record<string, string> = Object.fromEntries(SECTIONS.map((x) => [x.key, x.label]));
+
 function eventFieldName(field: string) {
   if (EVENT_FIELDS.has(field)) return field;
   if (COURSE_FIELDS[field]) return COURSE_FIELDS[field];
@@ -58,6 +63,7 @@ function eventFieldName(field: string) {
  * nominees, cancellations), bookings and resource bookings.
  */
 export function EventPage() {
+  const { t } = useT('planner');
   const { id, '*': splat = '' } = useParams();
   const [segment = '', ...below] = splat.split('/');
   const isNew = !id;
@@ -81,6 +87,8 @@ export function EventPage() {
   // Up to `/details/{id}`, whichever of the planner's two details paths the page is on.
   const detailsPath = pathname.slice(0, pathname.indexOf(`/details/${id}`) + `/details/${id}`.length);
   useCrumbName(detailsPath, event?.course.name);
+  useCrumbName(pathname, isNew ? t('crumb.newEvent') : null);
+  usePlannerCrumbs(isNew ? '' : detailsPath, isNew ? [] : [segment, ...below], SECTION_KEYS);
   function showTab(key: string) {
     navigate(key === 'details' ? detailsPath : `${detailsPath}/${key}`);
   }
@@ -90,7 +98,7 @@ export function EventPage() {
     if (event?.status === 3) Object.assign(body, { status: 3, comment: event.comment, cancellationReasonId: event.cancellationReasonId });
     const saved = await save(
       () => (isNew ? api.post<TrainingEvent>('/api/training/training-events', body) : api.put<TrainingEvent>(`/api/training/training-events/${id}`, body)).then((r) => r.data),
-      isNew ? 'Training event created' : 'Changes saved',
+      isNew ? t('event.created') : t('event.saved'),
       form,
       eventFieldName,
     );
@@ -98,19 +106,19 @@ export function EventPage() {
     else if (saved) setEvent(saved);
   }
   async function remove() {
-    if (await save(() => api.delete(`/api/training/training-events/${id}`), 'Training event deleted')) navigate(LIST);
+    if (await save(() => api.delete(`/api/training/training-events/${id}`), t('event.deleted'))) navigate(LIST);
   }
 
-  if (fetched.error) return <Result status="warning" title={fetched.error} extra={<Link to={LIST}>Back to the planner</Link>} />;
+  if (fetched.error) return <Result status="warning" title={fetched.error} extra={<Link to={LIST}>{t('event.backToPlanner')}</Link>} />;
   if (!isNew && !event) return <Skeleton active />;
   return (
     <div>
       <PageTitle
-        back={{ to: LIST, label: 'Training planner' }}
+        back={{ to: LIST, label: t('list.title') }}
         title={
-          isNew ? 'New training event' : (
+          isNew ? t('list.new') : (
             <>
-              {event!.course.name} <Tag color={EVENT_STATUS[event!.status].color} data-testid="event-status">{EVENT_STATUS[event!.status].label}</Tag>
+              {event!.course.name} <Tag color={EVENT_STATUS_COLOURS[event!.status]} data-testid="event-status">{t(EVENT_STATUS_KEYS[event!.status]!)}</Tag>
             </>
           )
         }
@@ -119,16 +127,16 @@ export function EventPage() {
             <>
               <StatusActions event={event} onChanged={setEvent} />
               {canDelete && !locked && (
-                <Popconfirm title="Delete this training event?" description="Only an event without attendees or bookings can be deleted; cancel it otherwise." okText="Delete" okButtonProps={{ danger: true }} onConfirm={remove}>
-                  <Button danger type="text">Delete</Button>
+                <Popconfirm title={t('event.confirmDelete')} description={t('event.confirmDeleteText')} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={remove}>
+                  <Button danger type="text">{t('common:delete')}</Button>
                 </Popconfirm>
               )}
             </>
           )
         }
       />
-      {locked && !section?.openWhenComplete && <Alert type="info" showIcon title="This event is complete: its data is locked. Return it to pending to change it." style={{ marginBottom: 16 }} />}
-      {event?.status === 3 && <Alert type="warning" showIcon title={`Cancelled: ${event.comment}`} style={{ marginBottom: 16 }} />}
+      {locked && !section?.openWhenComplete && <Alert type="info" showIcon title={t('event.locked')} style={{ marginBottom: 16 }} />}
+      {event?.status === 3 && <Alert type="warning" showIcon title={t('event.cancelledBecause', { comment: event.comment })} style={{ marginBottom: 16 }} />}
       {section?.hidden && event ? (
         section.render(sectionProps(section))
       ) : (
@@ -140,18 +148,18 @@ export function EventPage() {
           items={[
             {
               key: 'details',
-              label: 'Details',
+              label: t('tabs.details'),
               children: (
                 <>
-                  <EventForm form={form} disabled={!canEdit || locked} onFinish={submit} submitLabel={isNew ? 'Create event' : 'Save'} />
+                  <EventForm form={form} disabled={!canEdit || locked} onFinish={submit} submitLabel={isNew ? t('event.create') : t('common:save')} />
                   <EventMaterials materials={event?.materials ?? []} />
                 </>
               ),
             },
-            { key: 'attendees', label: 'Attendees', disabled: !event, children: event && <AttendeesTab event={event} locked={locked} attendees={attendees} /> },
+            { key: 'attendees', label: t('tabs.attendees'), disabled: !event, children: event && <AttendeesTab event={event} locked={locked} attendees={attendees} /> },
             ...SECTIONS.filter((x) => !x.hidden).map((x) => ({
               key: x.key,
-              label: typeof x.label === 'function' ? (event ? x.label(sectionProps(x)) : x.key) : x.label,
+              label: x.tabLabel && event ? x.tabLabel(sectionProps(x)) : t(x.label),
               disabled: !event,
               children: event && x.render(sectionProps(x)),
             })),

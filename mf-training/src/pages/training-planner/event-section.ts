@@ -22,7 +22,10 @@ export interface EventSectionProps {
  */
 export interface EventSection {
   key: string;
-  label: ReactNode | ((props: EventSectionProps) => ReactNode);
+  /** The `planner` catalogue key of its name: the tab's label and the breadcrumb's (issue 36). */
+  label: string;
+  /** A tab label with more than the name (a count), drawn in place of the name. */
+  tabLabel?: (props: EventSectionProps) => ReactNode;
   hidden?: boolean;
   /** Still recorded on a complete event (evaluations, appraisals): the page's locked notice is not shown there. */
   openWhenComplete?: boolean;

@@ -3,12 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
-import { dateRangeProblem, DateRangeFilter, listLocale, useFetched, useLocations, useQueryParams, useSession } from '@firecrest/portal-kit';
+import { dateRangeProblem, DateRangeFilter, listLocale, useFetched, useLocations, useQueryParams, useSession, useT } from '@firecrest/portal-kit';
 import { showDay, showTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { TrainingCalendar } from '../calendar/training-calendar';
 import { CalendarFeedsButton } from '../calendar/calendar-feeds';
-import { EVENT_STATUS, TRAINING_TYPES, type Page } from '../../lib/training-types';
+import type { Page } from '../../lib/training-types';
+import { EVENT_STATUS_COLOURS, EVENT_STATUS_KEYS, TRAINING_TYPE_KEYS } from './planner-labels';
 
 export interface PlannerRow {
   id: number;
@@ -28,6 +29,7 @@ const SORTS: Record<string, string> = { course: 'course', dates: 'firstDate', st
 
 /** `/training-planner/rt/list`: events filtered by dates, status, type, location and course, sorted and paged; or the calendar (§9 views). */
 export function PlannerListPage() {
+  const { t } = useT('planner');
   const navigate = useNavigate();
   const [params, set] = useQueryParams();
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
@@ -57,20 +59,20 @@ export function PlannerListPage() {
     return q;
   }, [params]);
   const { data, loading, error, reload } = useFetched<Page<PlannerRow>>(url);
-  const locationName = (id: number) => locations.byId.get(id)?.name ?? `Location ${id}`;
+  const locationName = (id: number) => locations.byId.get(id)?.name ?? t('list.locationId', { id });
   const sortOrder = (key: string): SortOrder => (SORTS[key] === sortBy ? (descending ? 'descend' : 'ascend') : null);
 
   return (
     <div>
       <PageTitle
-        title="Training planner"
+        title={t('list.title')}
         extra={
           <>
             {view === 'calendar' && <CalendarFeedsButton />}
-            <Segmented aria-label="View" value={view} onChange={(v) => set({ view: v === 'calendar' ? 'calendar' : null })} options={[{ value: 'list', label: 'List' }, { value: 'calendar', label: 'Calendar' }]} />
+            <Segmented aria-label={t('list.view')} value={view} onChange={(v) => set({ view: v === 'calendar' ? 'calendar' : null })} options={[{ value: 'list', label: t('list.listView') }, { value: 'calendar', label: t('list.calendarView') }]} />
             {canCreate && (
               <Link to="/training-planner/rt/new">
-                <Button type="primary" icon={<PlusOutlined />}>New training event</Button>
+                <Button type="primary" icon={<PlusOutlined />}>{t('list.new')}</Button>
               </Link>
             )}
           </>
@@ -79,15 +81,15 @@ export function PlannerListPage() {
       <Space wrap style={{ marginBottom: 16 }} align="start">
         {view === 'list' && (
           <>
-          <DateRangeFilter from={params.get('fromDate')} to={params.get('toDate')} fromLabel="From date" toLabel="To date" onChange={({ from, to }) => set({ fromDate: from, toDate: to, page: null })} />
+          <DateRangeFilter from={params.get('fromDate')} to={params.get('toDate')} fromLabel={t('list.fromDate')} toLabel={t('list.toDate')} onChange={({ from, to }) => set({ fromDate: from, toDate: to, page: null })} />
           </>
         )}
-        <Select allowClear placeholder="Status" aria-label="Status" style={{ width: 140 }} value={params.get('status') ?? undefined} onChange={(v) => set({ status: v ?? null, page: null })} options={Object.entries(EVENT_STATUS).map(([value, s]) => ({ value, label: s.label }))} />
-        <Select allowClear placeholder="Training type" aria-label="Training type" style={{ width: 210 }} value={params.get('trainingType') ?? undefined} onChange={(v) => set({ trainingType: v ?? null, page: null })} options={Object.entries(TRAINING_TYPES).map(([value, label]) => ({ value, label }))} />
-        <Select allowClear showSearch optionFilterProp="label" placeholder="Location" aria-label="Location" style={{ width: 220 }} value={params.get('trainingLocationId') ?? undefined} onChange={(v) => set({ trainingLocationId: v ?? null, page: null })} options={locations.items.map((l) => ({ value: String(l.id), label: `${l.callSign} ${l.name}` }))} />
-        <Input.Search allowClear placeholder="Course" aria-label="Course" style={{ width: 220 }} value={course} onChange={(e) => setCourse(e.target.value)} onSearch={(v) => set({ course: v.trim() || null, page: null })} />
+        <Select allowClear placeholder={t('list.status')} aria-label={t('list.status')} style={{ width: 140 }} value={params.get('status') ?? undefined} onChange={(v) => set({ status: v ?? null, page: null })} options={Object.entries(EVENT_STATUS_KEYS).map(([value, key]) => ({ value, label: t(key) }))} />
+        <Select allowClear placeholder={t('list.trainingType')} aria-label={t('list.trainingType')} style={{ width: 210 }} value={params.get('trainingType') ?? undefined} onChange={(v) => set({ trainingType: v ?? null, page: null })} options={Object.entries(TRAINING_TYPE_KEYS).map(([value, key]) => ({ value, label: t(key) }))} />
+        <Select allowClear showSearch optionFilterProp="label" placeholder={t('list.location')} aria-label={t('list.location')} style={{ width: 220 }} value={params.get('trainingLocationId') ?? undefined} onChange={(v) => set({ trainingLocationId: v ?? null, page: null })} options={locations.items.map((l) => ({ value: String(l.id), label: `${l.callSign} ${l.name}` }))} />
+        <Input.Search allowClear placeholder={t('list.course')} aria-label={t('list.course')} style={{ width: 220 }} value={course} onChange={(e) => setCourse(e.target.value)} onSearch={(v) => set({ course: v.trim() || null, page: null })} />
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
       {view === 'calendar' ? (
         <TrainingCalendar filters={calendarFilters} />
       ) : (
@@ -95,27 +97,27 @@ export function PlannerListPage() {
           rowKey="id"
           loading={loading}
           dataSource={data?.data ?? []}
-          locale={listLocale(invalid ?? 'No training events match the filters', error)}
+          locale={listLocale(invalid ?? t('list.empty'), error)}
           onRow={(e) => ({ onClick: () => navigate(`/training-planner/rt/details/${e.id}`), style: { cursor: 'pointer' } })}
-          pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (t) => `${t} events` }}
+          pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (total) => t('list.total', { count: total }) }}
           onChange={(pagination, _filters, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
             const key = SORTS[String(s?.columnKey ?? '')];
             set({ page: String((pagination.current ?? 1) - 1), sortBy: s?.order && key ? key : null, desc: s?.order === 'descend' ? 'true' : null });
           }}
           columns={[
-            { key: 'course', title: 'Course', sorter: true, sortOrder: sortOrder('course'), render: (_, e) => <Link to={`/training-planner/rt/details/${e.id}`}>{e.course.code ? `${e.course.code} ` : ''}{e.course.name}</Link> },
+            { key: 'course', title: t('list.course'), sorter: true, sortOrder: sortOrder('course'), render: (_, e) => <Link to={`/training-planner/rt/details/${e.id}`}>{e.course.code ? `${e.course.code} ` : ''}{e.course.name}</Link> },
             {
               key: 'dates',
-              title: 'Dates',
+              title: t('list.dates'),
               sorter: true,
               sortOrder: sortOrder('dates'),
-              render: (_, e) => (e.dates.length ? `${showDay(e.dates[0].startTime)} ${showTime(e.dates[0].startTime)}${e.dates.length > 1 ? ` (+${e.dates.length - 1} days)` : ''}` : <Typography.Text type="secondary">No dates yet</Typography.Text>),
+              render: (_, e) => (e.dates.length ? `${showDay(e.dates[0].startTime)} ${showTime(e.dates[0].startTime)}${e.dates.length > 1 ? ` ${t('list.moreDays', { count: e.dates.length - 1 })}` : ''}` : <Typography.Text type="secondary">{t('list.noDates')}</Typography.Text>),
             },
-            { key: 'type', title: 'Type', render: (_, e) => TRAINING_TYPES[e.trainingType] },
-            { key: 'locations', title: 'Location', render: (_, e) => e.trainingLocationIds.map(locationName).join(', ') },
-            { key: 'places', title: 'Delegates', render: (_, e) => `${e.delegates}${e.maxPlaces ? ` / ${e.maxPlaces}` : ''}` },
-            { key: 'status', title: 'Status', sorter: true, sortOrder: sortOrder('status'), render: (_, e) => <Tag color={EVENT_STATUS[e.status].color}>{EVENT_STATUS[e.status].label}</Tag> },
+            { key: 'type', title: t('list.type'), render: (_, e) => t(TRAINING_TYPE_KEYS[e.trainingType]!) },
+            { key: 'locations', title: t('list.location'), render: (_, e) => e.trainingLocationIds.map(locationName).join(', ') },
+            { key: 'places', title: t('list.delegates'), render: (_, e) => `${e.delegates}${e.maxPlaces ? ` / ${e.maxPlaces}` : ''}` },
+            { key: 'status', title: t('list.status'), sorter: true, sortOrder: sortOrder('status'), render: (_, e) => <Tag color={EVENT_STATUS_COLOURS[e.status]}>{t(EVENT_STATUS_KEYS[e.status]!)}</Tag> },
           ]}
         />
       )}

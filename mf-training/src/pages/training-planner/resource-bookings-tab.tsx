@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Popconfirm, Table, Tag, Tooltip } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { localDateTime, showDateTime } from '../../lib/dates';
 import { useReferenceList } from '../../lib/reference-lists';
 import { ResourceBookingModal } from '../../lib/resource-booking-form';
@@ -11,6 +11,7 @@ import type { Inventory, Page, ResourceBooking, TrainingEvent, TrainingResource 
 
 /** §2.6 training-resource-bookings of an event: what it has booked, and booking more (breaches shown as such). */
 export function ResourceBookingsTab({ event, locked }: { event: TrainingEvent; locked: boolean }) {
+  const { t } = useT('planner');
   const canBook = useSession((s) => s.can('TRAINING_RESOURCES', 'create'));
   const canDelete = useSession((s) => s.can('TRAINING_RESOURCES', 'delete'));
   const save = useSave();
@@ -24,13 +25,13 @@ export function ResourceBookingsTab({ event, locked }: { event: TrainingEvent; l
   const first = event.dates[0];
 
   async function remove(b: ResourceBooking) {
-    if (await save(() => api.delete(`/api/training/training-resource-bookings/${b.id}`), 'Booking removed')) reload();
+    if (await save(() => api.delete(`/api/training/training-resource-bookings/${b.id}`), t('bookings.removed'))) reload();
   }
 
   return (
     <div>
       {canBook && !locked && (
-        <Button icon={<PlusOutlined />} onClick={() => setBooking(true)} style={{ marginBottom: 16 }}>Book a resource</Button>
+        <Button icon={<PlusOutlined />} onClick={() => setBooking(true)} style={{ marginBottom: 16 }}>{t('resources.book')}</Button>
       )}
       <Table<ResourceBooking>
         rowKey="id"
@@ -38,23 +39,23 @@ export function ResourceBookingsTab({ event, locked }: { event: TrainingEvent; l
         loading={loading}
         dataSource={data?.data ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty description="No training resources booked" /> }}
+        locale={{ emptyText: <Empty description={t('resources.empty')} /> }}
         columns={[
-          { title: 'Resource', key: 'resource', render: (_, b) => resource.get(b.trainingResourceId)?.name ?? b.trainingResourceId },
-          { title: 'Inventory', key: 'inventory', render: (_, b) => inventory.get(b.trainingResourceInventoryId)?.name ?? b.trainingResourceInventoryId },
-          { title: 'Booking type', key: 'type', render: (_, b) => bookingTypes.byId.get(b.bookingTypeId)?.name ?? b.bookingTypeId },
-          { title: 'Quantity', dataIndex: 'quantity' },
-          { title: 'Start', dataIndex: 'startDate', render: showDateTime },
-          { title: 'End', dataIndex: 'endDate', render: showDateTime },
-          { title: 'Breach', key: 'breach', render: (_, b) => b.breachCreated && <Tooltip title={`${b.breachCreatedComment} (${b.breachCreatedByUsername})`}><Tag color="red">Breach</Tag></Tooltip> },
+          { title: t('resources.resource'), key: 'resource', render: (_, b) => resource.get(b.trainingResourceId)?.name ?? b.trainingResourceId },
+          { title: t('resources.inventory'), key: 'inventory', render: (_, b) => inventory.get(b.trainingResourceInventoryId)?.name ?? b.trainingResourceInventoryId },
+          { title: t('bookings.bookingType'), key: 'type', render: (_, b) => bookingTypes.byId.get(b.bookingTypeId)?.name ?? b.bookingTypeId },
+          { title: t('resources.quantity'), dataIndex: 'quantity' },
+          { title: t('bookings.startColumn'), dataIndex: 'startDate', render: showDateTime },
+          { title: t('bookings.endColumn'), dataIndex: 'endDate', render: showDateTime },
+          { title: t('resources.breach'), key: 'breach', render: (_, b) => b.breachCreated && <Tooltip title={`${b.breachCreatedComment} (${b.breachCreatedByUsername})`}><Tag color="red">{t('resources.breach')}</Tag></Tooltip> },
           {
             title: '',
             key: 'actions',
             width: 60,
             render: (_, b) =>
               canDelete && !locked && (
-                <Popconfirm title="Remove this booking?" okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => remove(b)}>
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Remove resource booking" />
+                <Popconfirm title={t('bookings.confirmRemove')} okText={t('attendees.remove')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(b)}>
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('resources.remove')} />
                 </Popconfirm>
               ),
           },

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Popconfirm, Select } from 'antd';
-import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { api, useSession } from '@firecrest/portal-kit';
+import { api, useSession, useT } from '@firecrest/portal-kit';
 import { useReferenceList } from '../../lib/reference-lists';
 import { useSave } from '../../lib/save';
 import type { TrainingEvent } from '../../lib/training-types';
 import { eventBody, eventValues } from './event-body';
+import { usePlannerMessages } from './planner-messages';
 
 /** §4.2: complete (locks the event), back to pending (unlocks it), cancel (needs a comment and a reason). */
 export function StatusActions({ event, onChanged }: { event: TrainingEvent; onChanged(e: TrainingEvent): void }) {
+  const { t } = useT('planner');
+  const M = usePlannerMessages();
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
   const save = useSave();
   const [cancelling, setCancelling] = useState(false);
@@ -25,28 +27,28 @@ export function StatusActions({ event, onChanged }: { event: TrainingEvent; onCh
   return (
     <>
       {event.status === 1 && (
-        <Popconfirm title="Complete this training event?" description="Its details, attendees and bookings are locked until it is returned to pending." okText="Complete" onConfirm={() => put(2, 'The event is complete; its data is locked')}>
-          <Button type="primary">Complete</Button>
+        <Popconfirm title={t('status.confirmComplete')} description={t('status.confirmCompleteText')} okText={t('status.complete')} cancelText={t('common:cancel')} onConfirm={() => put(2, t('status.completed'))}>
+          <Button type="primary">{t('status.complete')}</Button>
         </Popconfirm>
       )}
       {event.status !== 1 && (
-        <Popconfirm title="Return this event to pending?" description="Its data can be changed again." okText="Return to pending" onConfirm={() => put(1, 'The event is pending again')}>
-          <Button>Return to pending</Button>
+        <Popconfirm title={t('status.confirmReopen')} description={t('status.confirmReopenText')} okText={t('status.reopen')} cancelText={t('common:cancel')} onConfirm={() => put(1, t('status.reopened'))}>
+          <Button>{t('status.reopen')}</Button>
         </Popconfirm>
       )}
-      {event.status === 1 && <Button danger onClick={() => setCancelling(true)}>Cancel event</Button>}
-      <Modal open={cancelling} title="Cancel the training event" okText="Cancel event" okButtonProps={{ danger: true }} cancelText="Keep it" onCancel={() => setCancelling(false)} onOk={() => form.submit()} destroyOnHidden>
+      {event.status === 1 && <Button danger onClick={() => setCancelling(true)}>{t('status.cancelEvent')}</Button>}
+      <Modal open={cancelling} title={t('status.cancelTitle')} okText={t('status.cancelEvent')} okButtonProps={{ danger: true }} cancelText={t('status.keep')} onCancel={() => setCancelling(false)} onOk={() => form.submit()} destroyOnHidden>
         <Form
           form={form}
           layout="vertical"
           onFinish={async (v) => {
-            if (await put(3, 'The event was cancelled', { comment: v.comment.trim(), cancellationReasonId: v.cancellationReasonId }, form)) setCancelling(false);
+            if (await put(3, t('status.cancelled'), { comment: v.comment.trim(), cancellationReasonId: v.cancellationReasonId }, form)) setCancelling(false);
           }}
         >
-          <Form.Item name="cancellationReasonId" label="Reason" rules={[{ required: true, message: M.cancellationReasonRequired }]}>
-            <Select loading={reasons.loading} options={reasons.items.map((r) => ({ value: r.id, label: r.name }))} notFoundContent="No cancellation reasons: add them under Training › Cancellation reasons" />
+          <Form.Item name="cancellationReasonId" label={t('status.reason')} rules={[{ required: true, message: M.cancellationReasonRequired }]}>
+            <Select loading={reasons.loading} options={reasons.items.map((r) => ({ value: r.id, label: r.name }))} notFoundContent={t('status.noReasons')} />
           </Form.Item>
-          <Form.Item name="comment" label="Comment" rules={[{ required: true, whitespace: true, message: M.commentRequired }, { min: 3, message: M.commentTooShort }]}>
+          <Form.Item name="comment" label={t('status.comment')} rules={[{ required: true, whitespace: true, message: M.commentRequired }, { min: 3, message: M.commentTooShort }]}>
             <Input.TextArea rows={3} />
           </Form.Item>
         </Form>

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Empty, Space, Table, Typography } from 'antd';
 import { API_CONSTANTS, ATTENDEE_TRANSITIONS } from '@firecrest/contracts';
-import { useSession } from '@firecrest/portal-kit';
+import { useSession, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
-import { ATTENDEE_TYPES, type Attendee, type TrainingEvent } from '../../../lib/training-types';
+import type { Attendee, TrainingEvent } from '../../../lib/training-types';
+import { actionLabel, employeeLabel, roleLabel } from '../planner-labels';
 import type { EventAttendees } from '../event-attendees';
 import { RejectDialog, useDecide } from './decide';
 import { PrerequisitesBar } from './prerequisites-bar';
@@ -19,8 +20,9 @@ function transition(from: number, to: number) {
   return found;
 }
 
+/** A queue's texts are `planner` catalogue keys. */
 interface Queue {
-  /** The tab's label and the page's path segment under /details/{id} (§2.6). */
+  /** The tab's label (the page's path segment under /details/{id} is its key in APPROVAL_QUEUES, §2.6). */
   label: string;
   /** Attendees waiting in this status are the queue. */
   status: number;
@@ -39,9 +41,9 @@ function queue(label: string, status: number, approve: { label: string; to: numb
 
 /** §2.6 requests, nominees and cancellations of an event: the attendees waiting for a decision, by §4.1 status. */
 export const APPROVAL_QUEUES = {
-  requests: queue('Requests', S.Applied, { label: 'Approve', to: S.Confirmed }, { to: S.ApplicationRejected, title: 'Reject application' }, 'No requests awaiting approval', { title: 'Applied', field: 'dateApplied' }, 'Apply on behalf'),
-  nominees: queue('Nominees', S.Nominated, { label: 'Confirm', to: S.Confirmed }, { to: S.Rejected, title: 'Reject nomination' }, 'No nominees awaiting confirmation', null, 'Nominate'),
-  cancellations: queue('Cancellations', S.PendingCancellation, { label: 'Approve', to: S.Canceled }, { to: S.CancellationRejected, title: 'Reject cancellation request (the attendee keeps the place)' }, 'No cancellations awaiting approval', { title: 'Cancellation requested', field: 'dateCancellationRequested' }, null),
+  requests: queue('tabs.requests', S.Applied, { label: 'action.approve', to: S.Confirmed }, { to: S.ApplicationRejected, title: 'queue.rejectApplication' }, 'queue.noRequests', { title: 'attendees.applied', field: 'dateApplied' }, 'queue.applyOnBehalf'),
+  nominees: queue('tabs.nominees', S.Nominated, { label: 'action.confirm', to: S.Confirmed }, { to: S.Rejected, title: 'queue.rejectNomination' }, 'queue.noNominees', null, 'queue.nominate'),
+  cancellations: queue('tabs.cancellations', S.PendingCancellation, { label: 'action.approve', to: S.Canceled }, { to: S.CancellationRejected, title: 'queue.rejectCancellation' }, 'queue.noCancellations', { title: 'attendees.cancellationRequested', field: 'dateCancellationRequested' }, null),
 } satisfies Record<string, Queue>;
 export type QueueKey = keyof typeof APPROVAL_QUEUES;
 
@@ -56,6 +58,7 @@ export const sibling = (base: string, key: string) => `${base.slice(0, base.last
  * Without the edit right the queue is read only; a complete event's is locked.
  */
 export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { attendees, loading, reload } }: { queueKey: QueueKey; event: TrainingEvent; locked: boolean; base: string; attendees: EventAttendees }) {
+  const { t } = useT('planner');
   const q: Queue = APPROVAL_QUEUES[queueKey];
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
@@ -65,10 +68,10 @@ export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { a
   const [busy, setBusy] = useState(false);
   const waiting = attendees.filter((a) => a.statusId === q.status);
   const names = useEmployeeNames(waiting.map((a) => a.employeeId));
-  const name = (a: Attendee) => names.get(a.employeeId) ?? `Employee ${a.employeeId}`;
+  const name = (a: Attendee) => employeeLabel(t, names, a.employeeId);
   const nameOf = (id: number) => {
     const a = waiting.find((x) => x.id === id);
-    return a ? name(a) : `Attendee ${id}`;
+    return a ? name(a) : t('queue.attendee', { id });
   };
   const chosen = waiting.filter((a) => selected.includes(a.id));
   const since = q.waiting;
@@ -76,7 +79,7 @@ export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { a
 
   async function run(people: Attendee[], to: number, action: string, comment = '') {
     setBusy(true);
-    const done = await decide(people.map((a) => a.id), to, action, { comment }, nameOf);
+    const done = await decide(people.map((a) => a.id), to, actionLabel(t, action), { comment }, nameOf);
     setBusy(false);
     if (done) {
       setSelected([]);
@@ -96,17 +99,17 @@ export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { a
       {canEdit && (
         <Space style={{ marginBottom: 16 }} wrap>
           <Button type="primary" disabled={locked || chosen.length === 0} loading={busy} onClick={() => run(chosen, q.approve.to, q.approve.action)}>
-            {q.approve.label} selected{chosen.length ? ` (${chosen.length})` : ''}
+            {chosen.length ? t('queue.selectedCount', { action: t(q.approve.label), count: chosen.length }) : t('queue.selected', { action: t(q.approve.label) })}
           </Button>
           <Button danger disabled={locked || chosen.length === 0 || busy} onClick={() => setRejecting(chosen)}>
-            Reject selected{chosen.length ? ` (${chosen.length})` : ''}
+            {chosen.length ? t('queue.selectedCount', { action: t('action.reject'), count: chosen.length }) : t('queue.selected', { action: t('action.reject') })}
           </Button>
           {q.add && canCreate && (
             <Link to={`${base}/new`}>
-              <Button disabled={locked}>{q.add}</Button>
+              <Button disabled={locked}>{t(q.add)}</Button>
             </Link>
           )}
-          <Typography.Text type="secondary">{waiting.length} waiting</Typography.Text>
+          <Typography.Text type="secondary">{t('queue.waiting', { count: waiting.length })}</Typography.Text>
         </Space>
       )}
       <Table<Attendee>
@@ -115,12 +118,12 @@ export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { a
         loading={loading || busy}
         dataSource={waiting}
         pagination={false}
-        rowSelection={canEdit ? { selectedRowKeys: selected.filter((id) => waiting.some((a) => a.id === id)), onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (a) => ({ disabled: locked, 'aria-label': `Select ${name(a)}` }) } : undefined}
-        locale={{ emptyText: <Empty description={q.empty} /> }}
+        rowSelection={canEdit ? { selectedRowKeys: selected.filter((id) => waiting.some((a) => a.id === id)), onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (a) => ({ disabled: locked, 'aria-label': t('queue.select', { name: name(a) }) }) } : undefined}
+        locale={{ emptyText: <Empty description={t(q.empty)} /> }}
         columns={[
-          { title: 'Name', key: 'name', render: (_, a) => <Link to={`${base}/${a.id}`}>{name(a)}</Link> },
-          { title: 'Role', key: 'type', render: (_, a) => `${ATTENDEE_TYPES[a.attendeeType]}${a.instructorType ? ` (${a.instructorType})` : ''}` },
-          ...(since ? [{ title: since.title, key: 'waiting', render: (_: unknown, a: Attendee) => showDateTime(a[since.field]) }] : []),
+          { title: t('attendees.name'), key: 'name', render: (_, a) => <Link to={`${base}/${a.id}`}>{name(a)}</Link> },
+          { title: t('attendees.role'), key: 'type', render: (_, a) => roleLabel(t, a) },
+          ...(since ? [{ title: t(since.title), key: 'waiting', render: (_: unknown, a: Attendee) => showDateTime(a[since.field]) }] : []),
           {
             title: '',
             key: 'actions',
@@ -128,16 +131,16 @@ export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { a
             render: (_, a) =>
               canEdit && (
                 <Space wrap>
-                  <Button size="small" type="primary" disabled={!actionable} aria-label={`${q.approve.label} ${name(a)}`} onClick={() => run([a], q.approve.to, q.approve.action)}>
-                    {q.approve.label}
+                  <Button size="small" type="primary" disabled={!actionable} aria-label={t('queue.actOn', { action: t(q.approve.label), name: name(a) })} onClick={() => run([a], q.approve.to, q.approve.action)}>
+                    {t(q.approve.label)}
                   </Button>
-                  <Button size="small" danger disabled={!actionable} aria-label={`Reject ${name(a)}`} onClick={() => setRejecting([a])}>
-                    Reject
+                  <Button size="small" danger disabled={!actionable} aria-label={t('queue.actOn', { action: t('action.reject'), name: name(a) })} onClick={() => setRejecting([a])}>
+                    {t('action.reject')}
                   </Button>
                   {queueKey === 'nominees' && a.attendeeType !== 3 && actionable && (
                     <>
-                      <Link to={`${sibling(base, 'confirmation')}/fdo/${a.id}`} aria-label={`FDO confirms ${name(a)}`}>FDO confirms</Link>
-                      <Link to={`${sibling(base, 'rejection')}/fdo/${a.id}`} aria-label={`FDO rejects ${name(a)}`}>FDO rejects</Link>
+                      <Link to={`${sibling(base, 'confirmation')}/fdo/${a.id}`} aria-label={t('queue.fdoConfirmsNamed', { name: name(a) })}>{t('queue.fdoConfirms')}</Link>
+                      <Link to={`${sibling(base, 'rejection')}/fdo/${a.id}`} aria-label={t('queue.fdoRejectsNamed', { name: name(a) })}>{t('queue.fdoRejects')}</Link>
                     </>
                   )}
                 </Space>
@@ -147,7 +150,7 @@ export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { a
       />
       <RejectDialog
         open={rejecting !== null}
-        title={rejecting?.length === 1 ? `${q.reject.title}: ${name(rejecting[0]!)}` : `${q.reject.title}: ${rejecting?.length ?? 0} selected`}
+        title={rejecting?.length === 1 ? t('queue.rejectOne', { title: t(q.reject.title), name: name(rejecting[0]!) }) : t('queue.rejectMany', { title: t(q.reject.title), count: rejecting?.length ?? 0 })}
         onCancel={() => setRejecting(null)}
         onReject={reject}
       />

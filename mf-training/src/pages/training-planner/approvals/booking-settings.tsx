@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Empty, Space, Switch, Table, Tag, Typography } from 'antd';
-import { APPROVAL_MESSAGES as A, type AttendeeBookingStatus, type BookingState } from '@firecrest/contracts';
-import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import type { AttendeeBookingStatus, BookingState } from '@firecrest/contracts';
+import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useSave } from '../../../lib/save';
@@ -10,12 +10,13 @@ import type { TrainingEvent } from '../../../lib/training-types';
 import type { EventAttendees } from '../event-attendees';
 import { sibling } from './approval-queues';
 import { useApprovalSettings } from './prerequisites-bar';
+import { employeeLabel } from '../planner-labels';
 
 const STATE_TAGS: Record<BookingState, { color: string; label: string }> = {
-  pending: { color: 'blue', label: 'Pending' },
-  processing: { color: 'cyan', label: 'Processing' },
-  failed: { color: 'red', label: 'Failed' },
-  success: { color: 'green', label: 'Success' },
+  pending: { color: 'blue', label: 'bookingState.pending' },
+  processing: { color: 'cyan', label: 'bookingState.processing' },
+  failed: { color: 'red', label: 'bookingState.failed' },
+  success: { color: 'green', label: 'bookingState.success' },
 };
 const busyStates: BookingState[] = ['pending', 'processing'];
 
@@ -35,14 +36,15 @@ export function useBookingStatuses(eventId: number) {
 
 /** §8.2 "bookings failed": who could not be booked, shown on the bookings tab and its settings page. */
 export function BookingsFailedAlert({ statuses, names, settingsLink }: { statuses: AttendeeBookingStatus[]; names: Map<number, string>; settingsLink?: string }) {
+  const { t } = useT('planner');
   const failed = statuses.filter((s) => s.state === 'failed');
   if (!failed.length) return null;
   return (
     <Alert
       type="error"
       showIcon
-      title={`${A.bookingsFailed}: ${failed.map((s) => names.get(s.employeeId) ?? `Employee ${s.employeeId}`).join(', ')}`}
-      action={settingsLink && <Link to={settingsLink}>See why</Link>}
+      title={t('settings.failed', { names: failed.map((s) => employeeLabel(t, names, s.employeeId)).join(', ') })}
+      action={settingsLink && <Link to={settingsLink}>{t('settings.seeWhy')}</Link>}
       style={{ marginBottom: 16 }}
       data-testid="bookings-failed"
     />
@@ -54,6 +56,7 @@ export function BookingsFailedAlert({ statuses, names, settingsLink }: { statuse
  * now, and each attendee's booking state (pending, processing, failed with the reasons, success) with a retry.
  */
 export function BookingSettingsPage({ event, locked, base, attendees }: { event: TrainingEvent; locked: boolean; base: string; attendees: EventAttendees }) {
+  const { t } = useT('planner');
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const { settings, change } = useApprovalSettings(event.id);
@@ -66,29 +69,29 @@ export function BookingSettingsPage({ event, locked, base, attendees }: { event:
 
   async function apply(attendeeIds?: number[]) {
     setRunning(true);
-    const result = await save(() => api.post<{ data: AttendeeBookingStatus[] }>(`/api/training/training-events/${event.id}/booking-runs`, attendeeIds ? { attendeeIds } : {}).then((r) => r.data.data), 'Default templates applied');
+    const result = await save(() => api.post<{ data: AttendeeBookingStatus[] }>(`/api/training/training-events/${event.id}/booking-runs`, attendeeIds ? { attendeeIds } : {}).then((r) => r.data.data), t('settings.applied'));
     setRunning(false);
     if (result) reload();
   }
 
   return (
-    <Card title="Booking settings" extra={<Space><Link to={`${bookings}/default`}>Default templates</Link><Link to={bookings}>Back to bookings</Link></Space>}>
+    <Card title={t('tabs.bookingSettings')} extra={<Space><Link to={`${bookings}/default`}>{t('bookings.defaultTemplates')}</Link><Link to={bookings}>{t('settings.backToBookings')}</Link></Space>}>
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <Space>
           <Switch
             checked={settings?.autoBookOnConfirm ?? false}
             disabled={!settings || !canEdit || locked}
-            onChange={(on) => change({ autoBookOnConfirm: on }, on ? 'Confirmed attendees will be booked automatically' : 'Automatic booking turned off')}
-            aria-label="Book confirmed attendees automatically"
+            onChange={(on) => change({ autoBookOnConfirm: on }, on ? t('settings.autoOn') : t('settings.autoOff'))}
+            aria-label={t('settings.autoLabel')}
           />
-          <Typography.Text>Book attendees from the default templates as soon as they are confirmed</Typography.Text>
+          <Typography.Text>{t('settings.autoText')}</Typography.Text>
         </Space>
         {canCreate && (
           <Space>
             <Button type="primary" loading={running} disabled={locked || confirmed === 0} onClick={() => apply()}>
-              Apply default templates now ({confirmed} confirmed)
+              {t('settings.applyNow', { count: confirmed })}
             </Button>
-            <Typography.Text type="secondary">Bookings a template already made are not made twice.</Typography.Text>
+            <Typography.Text type="secondary">{t('settings.notTwice')}</Typography.Text>
           </Space>
         )}
         <BookingsFailedAlert statuses={statuses} names={names} />
@@ -98,20 +101,20 @@ export function BookingSettingsPage({ event, locked, base, attendees }: { event:
           loading={loading}
           dataSource={statuses}
           pagination={false}
-          locale={{ emptyText: <Empty description="No default bookings made yet" /> }}
+          locale={{ emptyText: <Empty description={t('settings.empty')} /> }}
           columns={[
-            { title: 'Attendee', key: 'name', render: (_, s) => names.get(s.employeeId) ?? `Employee ${s.employeeId}` },
-            { title: 'Bookings', key: 'state', render: (_, s) => <Tag color={STATE_TAGS[s.state].color}>{STATE_TAGS[s.state].label}</Tag> },
-            { title: 'Made', dataIndex: 'made' },
-            { title: 'Why not', key: 'problems', render: (_, s) => s.problems.map((p) => <div key={p}>{p}</div>) },
-            { title: 'When', dataIndex: 'lastModifiedDate', render: showDateTime },
+            { title: t('bookings.attendee'), key: 'name', render: (_, s) => employeeLabel(t, names, s.employeeId) },
+            { title: t('tabs.bookings'), key: 'state', render: (_, s) => <Tag color={STATE_TAGS[s.state].color}>{t(STATE_TAGS[s.state].label)}</Tag> },
+            { title: t('settings.made'), dataIndex: 'made' },
+            { title: t('settings.whyNot'), key: 'problems', render: (_, s) => s.problems.map((p) => <div key={p}>{p}</div>) },
+            { title: t('settings.when'), dataIndex: 'lastModifiedDate', render: showDateTime },
             {
               title: '',
               key: 'retry',
               render: (_, s) =>
                 canCreate && s.state === 'failed' && (
-                  <Button size="small" disabled={locked || running} onClick={() => apply([s.attendeeId])} aria-label={`Retry ${names.get(s.employeeId) ?? s.employeeId}`}>
-                    Retry
+                  <Button size="small" disabled={locked || running} onClick={() => apply([s.attendeeId])} aria-label={t('settings.retryNamed', { name: employeeLabel(t, names, s.employeeId) })}>
+                    {t('common:retry')}
                   </Button>
                 ),
             },

@@ -1,30 +1,40 @@
 import { Link } from 'react-router';
 import { Button, Card, Checkbox, Empty, Form, InputNumber, Popconfirm, Radio, Select, Space, Table, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { APPROVAL_MESSAGES as A, TRAINING_MESSAGES as M, templateTimes, type BookingTemplate, type BookingTemplateBody } from '@firecrest/contracts';
-import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { templateTimes, type BookingTemplate, type BookingTemplateBody } from '@firecrest/contracts';
+import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useReferenceList } from '../../../lib/reference-lists';
 import { useSave } from '../../../lib/save';
-import { ATTENDEE_TYPES, type TrainingEvent } from '../../../lib/training-types';
+import type { TrainingEvent } from '../../../lib/training-types';
+import { employeeLabel } from '../planner-labels';
+import { usePlannerMessages } from '../planner-messages';
 import type { EventAttendees } from '../event-attendees';
 
 type Values = Omit<Required<BookingTemplateBody>, 'employeeId'> & { scope: 'general' | 'individual'; employeeId?: number };
 
-const DATES = { each: 'Each date', first: 'First date', last: 'Last date' } as const;
-const ANCHORS = { start: 'start', end: 'end' } as const;
+type T = ReturnType<typeof useT>['t'];
 
-/** "30 min before the start", "at the end", "11 h after the end". */
-export function relative(from: 'start' | 'end', minutes: number) {
-  if (minutes === 0) return `at the ${from}`;
+const DATES = { each: 'templates.each', first: 'templates.first', last: 'templates.last' } as const;
+const ANCHORS = { start: 'templates.fromStart', end: 'templates.fromEnd' } as const;
+/** A general template books these attendee types ("Delegates, Instructors"). */
+const PLURAL_KEYS: Record<number, string> = { 1: 'templates.instructors', 2: 'templates.delegates', 3: 'templates.fdos' };
+/** "30 min before the start", "at the end", "11 h after the end", in the user's language. */
+const RELATIVE_KEYS = {
+  start: { at: 'templates.atStart', before: 'templates.beforeStart', after: 'templates.afterStart' },
+  end: { at: 'templates.atEnd', before: 'templates.beforeEnd', after: 'templates.afterEnd' },
+} as const;
+
+export function relative(t: T, from: 'start' | 'end', minutes: number) {
+  if (minutes === 0) return t(RELATIVE_KEYS[from].at);
   const size = Math.abs(minutes);
-  const amount = size % 60 === 0 ? `${size / 60} h` : `${size} min`;
-  return `${amount} ${minutes < 0 ? 'before' : 'after'} the ${from}`;
+  const amount = size % 60 === 0 ? t('templates.hours', { n: size / 60 }) : t('templates.minutes', { n: size });
+  return t(RELATIVE_KEYS[from][minutes < 0 ? 'before' : 'after'], { amount });
 }
 
 /** One booking's span as the page shows it. */
-const span = (t: { startTime: Date; endTime: Date }) => `${showDateTime(t.startTime.toISOString())} – ${showDateTime(t.endTime.toISOString())}`;
+const span = (b: { startTime: Date; endTime: Date }) => `${showDateTime(b.startTime.toISOString())} – ${showDateTime(b.endTime.toISOString())}`;
 
 const INITIAL: Partial<Values> = { scope: 'general', attendeeTypes: [2, 1], dates: 'each', startFrom: 'start', startOffsetMinutes: 0, endFrom: 'end', endOffsetMinutes: 0 };
 
@@ -34,6 +44,8 @@ const INITIAL: Partial<Values> = { scope: 'general', attendeeTypes: [2, 1], date
  * for that attendee. A preview shows what the template books on the event's dates as they are now.
  */
 export function BookingTemplatesPage({ event, locked, bookingsPath, attendees }: { event: TrainingEvent; locked: boolean; bookingsPath: string; attendees: EventAttendees }) {
+  const { t } = useT('planner');
+  const M = usePlannerMessages();
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
   const url = `/api/training/training-events/${event.id}/booking-templates`;
@@ -44,9 +56,9 @@ export function BookingTemplatesPage({ event, locked, bookingsPath, attendees }:
   const scope = Form.useWatch('scope', form);
   const draft = Form.useWatch([], form) as Values | undefined;
   const people = [...new Set(attendees.attendees.map((a) => a.employeeId))];
-  const names = useEmployeeNames([...people, ...(data?.data ?? []).flatMap((t) => (t.employeeId === null ? [] : [t.employeeId]))]);
-  const name = (id: number) => names.get(id) ?? `Employee ${id}`;
-  const preview = (t: Pick<Values, 'dates' | 'startFrom' | 'startOffsetMinutes' | 'endFrom' | 'endOffsetMinutes'>) => templateTimes(t, event.dates);
+  const names = useEmployeeNames([...people, ...(data?.data ?? []).flatMap((tpl) => (tpl.employeeId === null ? [] : [tpl.employeeId]))]);
+  const name = (id: number) => employeeLabel(t, names, id);
+  const preview = (tpl: Pick<Values, 'dates' | 'startFrom' | 'startOffsetMinutes' | 'endFrom' | 'endOffsetMinutes'>) => templateTimes(tpl, event.dates);
   const draftTimes = draft?.dates && draft.startFrom && draft.endFrom ? preview({ ...draft, startOffsetMinutes: draft.startOffsetMinutes ?? 0, endOffsetMinutes: draft.endOffsetMinutes ?? 0 }) : [];
 
   async function add(v: Values) {
@@ -60,58 +72,58 @@ export function BookingTemplatesPage({ event, locked, bookingsPath, attendees }:
       endFrom: v.endFrom,
       endOffsetMinutes: v.endOffsetMinutes,
     };
-    if (await save(() => api.post(url, body), 'Template added', form)) {
+    if (await save(() => api.post(url, body), t('templates.added'), form)) {
       form.resetFields();
       reload();
     }
   }
-  async function remove(t: BookingTemplate) {
-    if (await save(() => api.delete(`${url}/${t.id}`), 'Template removed')) reload();
+  async function remove(tpl: BookingTemplate) {
+    if (await save(() => api.delete(`${url}/${tpl.id}`), t('templates.removed'))) reload();
   }
 
   return (
-    <Card title="Default booking templates" extra={<Space><Link to={bookingsPath.replace(/\/bookings$/, '/bookingsettings')}>Booking settings</Link><Link to={bookingsPath}>Back to bookings</Link></Space>}>
+    <Card title={t('templates.title')} extra={<Space><Link to={bookingsPath.replace(/\/bookings$/, '/bookingsettings')}>{t('tabs.bookingSettings')}</Link><Link to={bookingsPath}>{t('settings.backToBookings')}</Link></Space>}>
       <Typography.Paragraph type="secondary">
-        Templates book confirmed attendees (on request, or as they are confirmed when the booking settings say so). General templates book every attendee of the chosen roles; an individual one books one attendee instead of the general templates of its booking type.
+        {t('templates.intro')}
       </Typography.Paragraph>
       {canCreate && !locked && (
         event.dates.length === 0 ? (
-          <Typography.Paragraph type="warning">{M.datesRequired}: add the event's dates first.</Typography.Paragraph>
+          <Typography.Paragraph type="warning">{t('templates.datesFirst')}</Typography.Paragraph>
         ) : (
           <Form form={form} layout="vertical" onFinish={add} initialValues={INITIAL} style={{ marginBottom: 16 }}>
             <Space wrap align="start">
-              <Form.Item name="scope" label="Template">
-                <Radio.Group optionType="button" options={[{ value: 'general', label: 'General' }, { value: 'individual', label: 'Individual' }]} />
+              <Form.Item name="scope" label={t('templates.template')}>
+                <Radio.Group optionType="button" options={[{ value: 'general', label: t('templates.general') }, { value: 'individual', label: t('templates.individual') }]} />
               </Form.Item>
               {scope === 'individual' ? (
-                <Form.Item name="employeeId" label="Attendee" rules={[{ required: true, message: M.required }]}>
-                  <Select aria-label="Template attendee" style={{ width: 200 }} options={people.map((id) => ({ value: id, label: name(id) }))} />
+                <Form.Item name="employeeId" label={t('bookings.attendee')} rules={[{ required: true, message: M.required }]}>
+                  <Select aria-label={t('templates.attendee')} style={{ width: 200 }} options={people.map((id) => ({ value: id, label: name(id) }))} />
                 </Form.Item>
               ) : (
-                <Form.Item name="attendeeTypes" label="Books" rules={[{ required: true, message: M.required }]}>
-                  <Checkbox.Group options={Object.entries(ATTENDEE_TYPES).map(([value, label]) => ({ value: Number(value), label: `${label}s` }))} />
+                <Form.Item name="attendeeTypes" label={t('templates.books')} rules={[{ required: true, message: M.required }]}>
+                  <Checkbox.Group options={Object.entries(PLURAL_KEYS).map(([value, key]) => ({ value: Number(value), label: t(key) }))} />
                 </Form.Item>
               )}
-              <Form.Item name="bookingTypeId" label="Booking type" rules={[{ required: true, message: M.required }]}>
-                <Select aria-label="Template booking type" style={{ width: 180 }} options={bookingTypes.items.map((b) => ({ value: b.id, label: b.name }))} />
+              <Form.Item name="bookingTypeId" label={t('bookings.bookingType')} rules={[{ required: true, message: M.required }]}>
+                <Select aria-label={t('templates.bookingType')} style={{ width: 180 }} options={bookingTypes.items.map((b) => ({ value: b.id, label: b.name }))} />
               </Form.Item>
-              <Form.Item name="dates" label="On">
-                <Select aria-label="Template dates" style={{ width: 130 }} options={Object.entries(DATES).map(([value, label]) => ({ value, label }))} />
+              <Form.Item name="dates" label={t('templates.on')}>
+                <Select aria-label={t('templates.dates')} style={{ width: 130 }} options={Object.entries(DATES).map(([value, key]) => ({ value, label: t(key) }))} />
               </Form.Item>
             </Space>
             <Space wrap align="start">
-              <Form.Item label="Starts (minutes, negative is before)" required>
+              <Form.Item label={t('templates.starts')} required>
                 <Space.Compact>
                   <Form.Item name="startOffsetMinutes" noStyle rules={[{ required: true, message: M.startEndRequired }]}>
-                    <InputNumber aria-label="Start offset in minutes" min={-2880} max={2880} step={15} style={{ width: 110 }} />
+                    <InputNumber aria-label={t('templates.startOffset')} min={-2880} max={2880} step={15} style={{ width: 110 }} />
                   </Form.Item>
                   <Form.Item name="startFrom" noStyle>
-                    <Select aria-label="Start measured from" style={{ width: 140 }} options={Object.entries(ANCHORS).map(([value, label]) => ({ value, label: `from the ${label}` }))} />
+                    <Select aria-label={t('templates.startFrom')} style={{ width: 140 }} options={Object.entries(ANCHORS).map(([value, key]) => ({ value, label: t(key) }))} />
                   </Form.Item>
                 </Space.Compact>
               </Form.Item>
               <Form.Item
-                label="Ends"
+                label={t('templates.ends')}
                 required
                 name="endOffsetMinutes"
                 dependencies={['startOffsetMinutes', 'startFrom', 'endFrom', 'dates']}
@@ -120,23 +132,23 @@ export function BookingTemplatesPage({ event, locked, bookingsPath, attendees }:
                   ({ getFieldsValue }) => ({
                     validator: async () => {
                       const v = getFieldsValue() as Values;
-                      if (preview({ ...v, startOffsetMinutes: v.startOffsetMinutes ?? 0, endOffsetMinutes: v.endOffsetMinutes ?? 0 }).some((t) => t.endTime <= t.startTime)) throw new Error(A.templateEnd);
+                      if (preview({ ...v, startOffsetMinutes: v.startOffsetMinutes ?? 0, endOffsetMinutes: v.endOffsetMinutes ?? 0 }).some((b) => b.endTime <= b.startTime)) throw new Error(t('templates.endAfterStart'));
                     },
                   }),
                 ]}
               >
-                <InputNumber aria-label="End offset in minutes" min={-2880} max={2880} step={15} style={{ width: 110 }} />
+                <InputNumber aria-label={t('templates.endOffset')} min={-2880} max={2880} step={15} style={{ width: 110 }} />
               </Form.Item>
               <Form.Item name="endFrom" label=" ">
-                <Select aria-label="End measured from" style={{ width: 140 }} options={Object.entries(ANCHORS).map(([value, label]) => ({ value, label: `from the ${label}` }))} />
+                <Select aria-label={t('templates.endFrom')} style={{ width: 140 }} options={Object.entries(ANCHORS).map(([value, key]) => ({ value, label: t(key) }))} />
               </Form.Item>
               <Form.Item label=" ">
-                <Button type="primary" htmlType="submit">Add template</Button>
+                <Button type="primary" htmlType="submit">{t('templates.add')}</Button>
               </Form.Item>
             </Space>
             {draftTimes.length > 0 && (
               <Typography.Paragraph type="secondary" data-testid="template-preview">
-                Books: {draftTimes.map(span).join('; ')}
+                {t('templates.preview', { spans: draftTimes.map(span).join('; ') })}
               </Typography.Paragraph>
             )}
           </Form>
@@ -148,22 +160,22 @@ export function BookingTemplatesPage({ event, locked, bookingsPath, attendees }:
         loading={loading}
         dataSource={data?.data ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty description="No default booking templates yet" /> }}
+        locale={{ emptyText: <Empty description={t('templates.empty')} /> }}
         columns={[
-          { title: 'Template', key: 'scope', render: (_, t) => (t.employeeId === null ? `General: ${t.attendeeTypes.map((x) => `${ATTENDEE_TYPES[x]}s`).join(', ')}` : `Individual: ${name(t.employeeId)}`) },
-          { title: 'Booking type', key: 'type', render: (_, t) => bookingTypes.byId.get(t.bookingTypeId)?.name ?? t.bookingTypeId },
-          { title: 'On', key: 'dates', render: (_, t) => DATES[t.dates] },
-          { title: 'From', key: 'from', render: (_, t) => relative(t.startFrom, t.startOffsetMinutes) },
-          { title: 'To', key: 'to', render: (_, t) => relative(t.endFrom, t.endOffsetMinutes) },
-          { title: 'First booking', key: 'preview', render: (_, t) => { const [first] = preview(t); return first ? span(first) : ''; } },
+          { title: t('templates.template'), key: 'scope', render: (_, tpl) => (tpl.employeeId === null ? t('templates.generalFor', { types: tpl.attendeeTypes.map((x) => t(PLURAL_KEYS[x]!)).join(', ') }) : t('templates.individualFor', { name: name(tpl.employeeId) })) },
+          { title: t('bookings.bookingType'), key: 'type', render: (_, tpl) => bookingTypes.byId.get(tpl.bookingTypeId)?.name ?? tpl.bookingTypeId },
+          { title: t('templates.on'), key: 'dates', render: (_, tpl) => t(DATES[tpl.dates]) },
+          { title: t('templates.from'), key: 'from', render: (_, tpl) => relative(t, tpl.startFrom, tpl.startOffsetMinutes) },
+          { title: t('templates.to'), key: 'to', render: (_, tpl) => relative(t, tpl.endFrom, tpl.endOffsetMinutes) },
+          { title: t('templates.firstBooking'), key: 'preview', render: (_, tpl) => { const [first] = preview(tpl); return first ? span(first) : ''; } },
           {
             title: '',
             key: 'actions',
             width: 60,
-            render: (_, t) =>
+            render: (_, tpl) =>
               canDelete && !locked && (
-                <Popconfirm title="Remove this template?" description="Bookings it already made stay." okText="Remove" okButtonProps={{ danger: true }} onConfirm={() => remove(t)}>
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Remove template" />
+                <Popconfirm title={t('templates.confirmRemove')} description={t('templates.confirmRemoveText')} okText={t('attendees.remove')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(tpl)}>
+                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('templates.remove')} />
                 </Popconfirm>
               ),
           },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { App, Form, Input, Modal, Typography } from 'antd';
-import { APPROVAL_MESSAGES as A, DECISION_COMMENT_MIN, type AttendeeDecisionBody, type AttendeeDecisionResult } from '@firecrest/contracts';
-import { api, problemMessage, useSession, useToast } from '@firecrest/portal-kit';
+import { DECISION_COMMENT_MIN, type AttendeeDecisionBody, type AttendeeDecisionResult } from '@firecrest/contracts';
+import { api, problemMessage, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { usePlannerMessages } from '../planner-messages';
 
 export type DecisionOptions = Partial<Pick<AttendeeDecisionBody, 'comment' | 'fdoAttendeeId'>>;
 
@@ -10,18 +11,20 @@ export type DecisionOptions = Partial<Pick<AttendeeDecisionBody, 'comment' | 'fd
  * competencies (each named with the server's message); answers false at once for anyone else.
  */
 export function useOverridePrompt() {
+  const { t } = useT('planner');
   const { modal } = App.useApp();
   const canOverride = useSession((s) => s.can('OVERRIDE_PREREQUISITE_COMPETENCIES', 'create'));
   return async function askOverride(lacking: { name: string; message: string }[], action: string): Promise<boolean> {
     if (!lacking.length || !canOverride) return false;
     return modal.confirm({
-      title: 'Override prerequisite competencies?',
+      title: t('decide.overrideTitle'),
       content: lacking.map((l) => (
         <Typography.Paragraph key={l.name}>
           <strong>{l.name}</strong>: {l.message}
         </Typography.Paragraph>
       )),
-      okText: `${action} anyway`,
+      okText: t('decide.anyway', { action }),
+      cancelText: t('common:cancel'),
     });
   };
 }
@@ -32,12 +35,13 @@ export function useOverridePrompt() {
  * the decision is repeated for them; the others are told why. Answers how many moved.
  */
 export function useDecide(eventId: number) {
+  const { t } = useT('planner');
   const toast = useToast();
   const askOverride = useOverridePrompt();
   const send = (attendeeIds: number[], statusId: number, options: DecisionOptions, overridePrerequisites = false) =>
     api.post<AttendeeDecisionResult>(`/api/training/training-events/${eventId}/decisions`, { attendeeIds, statusId, ...options, overridePrerequisites }).then((r) => r.data);
 
-  return async function decide(attendeeIds: number[], statusId: number, action: string, options: DecisionOptions = {}, nameOf: (id: number) => string = (id) => `Attendee ${id}`): Promise<number> {
+  return async function decide(attendeeIds: number[], statusId: number, action: string, options: DecisionOptions = {}, nameOf: (id: number) => string = (id) => t('queue.attendee', { id })): Promise<number> {
     let result: AttendeeDecisionResult;
     try {
       result = await send(attendeeIds, statusId, options);
@@ -53,23 +57,28 @@ export function useDecide(eventId: number) {
       });
       if (again) result = { done: [...result.done, ...again.done], refused: [...result.refused.filter((r) => r.field !== 'overridePrerequisites'), ...again.refused] };
     }
-    if (result.done.length) toast.success(attendeeIds.length === 1 ? `${action}: ${nameOf(result.done[0]!)}` : `${action}: ${result.done.length} of ${attendeeIds.length} done`);
-    for (const r of result.refused) toast.error(`${nameOf(r.attendeeId)}: ${r.message}`);
+    if (result.done.length) toast.success(attendeeIds.length === 1 ? t('decide.doneOne', { action, name: nameOf(result.done[0]!) }) : t('decide.doneMany', { action, done: result.done.length, count: attendeeIds.length }));
+    for (const r of result.refused) toast.error(t('decide.refused', { name: nameOf(r.attendeeId), message: r.message }));
     return result.done.length;
   };
 }
 
-/** The §5.2 rules of a rejection's comment, for antd forms (the server checks the same). */
-export const rejectionCommentRules = [
-  { required: true, whitespace: true, message: A.commentRequired },
-  { min: DECISION_COMMENT_MIN, message: A.commentTooShort },
-];
+/** The §5.2 rules of a rejection's comment, for antd forms (the server checks the same), in the user's language. */
+export function useRejectionCommentRules() {
+  const M = usePlannerMessages();
+  return [
+    { required: true, whitespace: true, message: M.commentRequired },
+    { min: DECISION_COMMENT_MIN, message: M.decisionCommentTooShort },
+  ];
+}
 
 /**
  * Asks for the comment a rejection needs (§5.2) before it is made: for one attendee or the selected ones. `onReject`
  * answers whether it went ahead, and the dialog closes then.
  */
 export function RejectDialog({ title, open, onCancel, onReject }: { title: string; open: boolean; onCancel(): void; onReject(comment: string): Promise<boolean> }) {
+  const { t } = useT('planner');
+  const rejectionCommentRules = useRejectionCommentRules();
   const [form] = Form.useForm<{ comment: string }>();
   const [busy, setBusy] = useState(false);
   async function submit({ comment }: { comment: string }) {
@@ -79,10 +88,10 @@ export function RejectDialog({ title, open, onCancel, onReject }: { title: strin
     if (done) form.resetFields();
   }
   return (
-    <Modal title={title} open={open} onCancel={onCancel} okText="Reject" okButtonProps={{ danger: true, loading: busy }} onOk={() => form.submit()} forceRender>
+    <Modal title={title} open={open} onCancel={onCancel} okText={t('action.reject')} cancelText={t('common:cancel')} okButtonProps={{ danger: true, loading: busy }} onOk={() => form.submit()} forceRender>
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="comment" label="Comment" rules={rejectionCommentRules} extra="The reason is kept with the decision.">
-          <Input.TextArea rows={3} maxLength={1000} autoFocus aria-label="Rejection comment" />
+        <Form.Item name="comment" label={t('status.comment')} rules={rejectionCommentRules} extra={t('decide.reasonKept')}>
+          <Input.TextArea rows={3} maxLength={1000} autoFocus aria-label={t('decide.rejectionComment')} />
         </Form.Item>
       </Form>
     </Modal>

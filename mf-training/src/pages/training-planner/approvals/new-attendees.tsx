@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Form, Space, Tag, Typography } from 'antd';
-import { API_CONSTANTS, TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { api, problemMessage, useSession, useToast } from '@firecrest/portal-kit';
+import { API_CONSTANTS } from '@firecrest/contracts';
+import { api, problemMessage, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { AxiosError } from 'axios';
 import { EmployeeSelect, useEmployeeNames } from '../../../lib/employees';
 import type { TrainingEvent } from '../../../lib/training-types';
 import type { EventAttendees } from '../event-attendees';
 import { useOverridePrompt } from './decide';
+import { employeeLabel } from '../planner-labels';
+import { usePlannerMessages } from '../planner-messages';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;
 const { Delegate } = API_CONSTANTS.TrainingEventAttendeeType;
 
 const KINDS = {
-  requests: { statusId: S.Applied, title: 'Apply on behalf of employees', action: 'Apply', done: 'Applied', intro: 'Each becomes a request awaiting approval (status Applied), dated now.' },
-  nominees: { statusId: S.Nominated, title: 'Nominate employees', action: 'Nominate', done: 'Nominated', intro: "Each becomes a nominee awaiting confirmation, by the planner or the event's FDO. Prerequisite competencies are checked." },
+  requests: { statusId: S.Applied, back: 'tabs.requests', title: 'add.applyTitle', action: 'add.apply', done: 'attendeeStatus.applied', intro: 'add.applyIntro' },
+  nominees: { statusId: S.Nominated, back: 'tabs.nominees', title: 'add.nominateTitle', action: 'queue.nominate', done: 'attendeeStatus.nominated', intro: 'add.nominateIntro' },
 } as const;
 
 /**
@@ -23,6 +25,8 @@ const KINDS = {
  * does not hold up the others; missing prerequisites can be overridden with the right.
  */
 export function NewAttendeesPage({ kind, event, locked, base, attendees }: { kind: keyof typeof KINDS; event: TrainingEvent; locked: boolean; base: string; attendees: EventAttendees }) {
+  const { t } = useT('planner');
+  const M = usePlannerMessages();
   const k = KINDS[kind];
   const navigate = useNavigate();
   const toast = useToast();
@@ -32,13 +36,13 @@ export function NewAttendeesPage({ kind, event, locked, base, attendees }: { kin
   const [chosen, setChosen] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const names = useEmployeeNames(chosen);
-  const name = (id: number) => names.get(id) ?? `Employee ${id}`;
+  const name = (id: number) => employeeLabel(t, names, id);
   const onEvent = new Set(attendees.attendees.filter((a) => a.attendeeType === Delegate).map((a) => a.employeeId));
 
   function pick(employeeId: number | undefined) {
     form.resetFields();
     if (!employeeId) return;
-    if (onEvent.has(employeeId)) toast.warning('Already a delegate of this event');
+    if (onEvent.has(employeeId)) toast.warning(t('add.already'));
     else if (!chosen.includes(employeeId)) setChosen([...chosen, employeeId]);
   }
   const add = (employeeId: number, overridePrerequisites: boolean) =>
@@ -59,41 +63,41 @@ export function NewAttendeesPage({ kind, event, locked, base, attendees }: { kin
     };
     for (const employeeId of chosen) await attempt(employeeId, false);
     const lacking = refused.filter((r) => r.prerequisites);
-    if (await askOverride(lacking.map((r) => ({ name: name(r.employeeId), message: r.message })), k.action)) {
+    if (await askOverride(lacking.map((r) => ({ name: name(r.employeeId), message: r.message })), t(k.action))) {
       refused.splice(0, refused.length, ...refused.filter((r) => !r.prerequisites));
       for (const r of lacking) await attempt(r.employeeId, true);
     }
     setBusy(false);
     if (done.length) {
-      toast.success(`${k.done}: ${done.length} of ${chosen.length}`);
+      toast.success(t('add.done', { status: t(k.done), done: done.length, count: chosen.length }));
       attendees.reload();
     }
-    for (const r of refused) toast.error(`${name(r.employeeId)}: ${r.message}`);
+    for (const r of refused) toast.error(t('decide.refused', { name: name(r.employeeId), message: r.message }));
     const left = chosen.filter((id) => !done.includes(id));
     setChosen(left);
     if (!left.length) navigate(base);
   }
 
-  if (!canCreate || locked) return <Alert type="info" showIcon title={locked ? M.eventLocked : 'You do not have the right to add attendees to this event.'} action={<Link to={base}>Back</Link>} />;
+  if (!canCreate || locked) return <Alert type="info" showIcon title={locked ? t('message.eventLocked') : t('add.noRight')} action={<Link to={base}>{t('notFound.back')}</Link>} />;
   return (
     <div style={{ maxWidth: 720 }}>
       <Space style={{ marginBottom: 12 }}>
-        <Link to={base}>← {kind === 'requests' ? 'Requests' : 'Nominees'}</Link>
+        <Link to={base}>← {t(k.back)}</Link>
       </Space>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>{k.title}</Typography.Title>
-      <Typography.Paragraph type="secondary">{k.intro}</Typography.Paragraph>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>{t(k.title)}</Typography.Title>
+      <Typography.Paragraph type="secondary">{t(k.intro)}</Typography.Paragraph>
       {event.dates.length === 0 && <Alert type="warning" showIcon title={M.courseDatesFirst} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical">
-        <Form.Item name="employeeId" label="Add an employee">
-          <EmployeeSelect placeholder="Employee (type 3+ letters)" onChange={pick} />
+        <Form.Item name="employeeId" label={t('add.employee')}>
+          <EmployeeSelect placeholder={t('attendees.employee')} onChange={pick} />
         </Form.Item>
       </Form>
       <div style={{ marginBottom: 16, minHeight: 32 }} data-testid="chosen-employees">
         {chosen.length === 0 ? (
-          <Typography.Text type="secondary">No one chosen yet.</Typography.Text>
+          <Typography.Text type="secondary">{t('add.noneChosen')}</Typography.Text>
         ) : (
           chosen.map((id) => (
-            <Tag key={id} closable onClose={() => setChosen(chosen.filter((x) => x !== id))} closeIcon={<span aria-label={`Remove ${name(id)}`}>×</span>}>
+            <Tag key={id} closable onClose={() => setChosen(chosen.filter((x) => x !== id))} closeIcon={<span aria-label={t('attendees.removeNamed', { name: name(id) })}>×</span>}>
               {name(id)}
             </Tag>
           ))
@@ -101,10 +105,10 @@ export function NewAttendeesPage({ kind, event, locked, base, attendees }: { kin
       </div>
       <Space>
         <Button type="primary" disabled={!chosen.length || event.dates.length === 0} loading={busy} onClick={submit}>
-          {k.action}{chosen.length ? ` ${chosen.length}` : ''}
+          {chosen.length ? t('add.actionCount', { action: t(k.action), count: chosen.length }) : t(k.action)}
         </Button>
         <Link to={base}>
-          <Button>Cancel</Button>
+          <Button>{t('common:cancel')}</Button>
         </Link>
       </Space>
     </div>

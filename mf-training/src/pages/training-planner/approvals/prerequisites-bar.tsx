@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import type { EventApprovalSettingsBody } from '@firecrest/contracts';
-import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { useReferenceList } from '../../../lib/reference-lists';
 import { useSave } from '../../../lib/save';
 import type { TrainingEvent } from '../../../lib/training-types';
@@ -28,6 +28,7 @@ export function useApprovalSettings(eventId: number) {
  * override right). Shown above the requests and nominees; changed there by whoever may edit the event.
  */
 export function PrerequisitesBar({ event, locked }: { event: TrainingEvent; locked: boolean }) {
+  const { t } = useT('planner');
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
   const { settings, change } = useApprovalSettings(event.id);
   const competencies = useReferenceList('competency');
@@ -35,18 +36,18 @@ export function PrerequisitesBar({ event, locked }: { event: TrainingEvent; lock
   const ids = settings?.prerequisiteCompetencyIds ?? [];
   const label = (id: number) => {
     const c = competencies.byId.get(id);
-    return c ? `${c.code ? `${c.code} ` : ''}${c.name}` : `Competency ${id}`;
+    return c ? `${c.code ? `${c.code} ` : ''}${c.name}` : t('prerequisites.competency', { id });
   };
 
   return (
     <Space style={{ marginBottom: 12, display: 'flex' }} wrap data-testid="prerequisites">
-      <Typography.Text strong>Prerequisite competencies:</Typography.Text>
+      <Typography.Text strong>{t('prerequisites.label')}</Typography.Text>
       {editing === null ? (
         <>
-          {ids.length ? ids.map((id) => <Tag key={id}>{label(id)}</Tag>) : <Typography.Text type="secondary">none</Typography.Text>}
+          {ids.length ? ids.map((id) => <Tag key={id} translate="no">{label(id)}</Tag>) : <Typography.Text type="secondary">{t('prerequisites.none')}</Typography.Text>}
           {canEdit && !locked && (
             <Button size="small" onClick={() => setEditing(ids)}>
-              Change
+              {t('prerequisites.change')}
             </Button>
           )}
         </>
@@ -54,7 +55,7 @@ export function PrerequisitesBar({ event, locked }: { event: TrainingEvent; lock
         <>
           <Select
             mode="multiple"
-            aria-label="Prerequisite competencies"
+            aria-label={t('prerequisites.select')}
             style={{ minWidth: 320 }}
             value={editing}
             onChange={setEditing}
@@ -62,11 +63,11 @@ export function PrerequisitesBar({ event, locked }: { event: TrainingEvent; lock
             options={competencies.items.map((c) => ({ value: c.id, label: label(c.id) }))}
             autoFocus
           />
-          <Button size="small" type="primary" onClick={async () => (await change({ prerequisiteCompetencyIds: editing }, 'Prerequisites saved')) && setEditing(null)}>
-            Save
+          <Button size="small" type="primary" onClick={async () => (await change({ prerequisiteCompetencyIds: editing }, t('prerequisites.saved'))) && setEditing(null)}>
+            {t('common:save')}
           </Button>
           <Button size="small" onClick={() => setEditing(null)}>
-            Cancel
+            {t('common:cancel')}
           </Button>
         </>
       )}

@@ -1,25 +1,32 @@
-import { Link } from 'react-router';
-import { Badge, Result } from 'antd';
+import { Badge } from 'antd';
+import { useT } from '@firecrest/portal-kit';
 import type { EventSection, EventSectionProps } from '../event-section';
+import type { Attendee } from '../../../lib/training-types';
+import { SectionNotFound } from '../section-not-found';
 import { APPROVAL_QUEUES, ApprovalQueueTab, queueCount, type QueueKey } from './approval-queues';
 import { AttendeeReviewPage } from './attendee-review';
 import { BookingSettingsPage } from './booking-settings';
 import { FdoDecisionPage } from './fdo-decision';
 import { NewAttendeesPage } from './new-attendees';
 
-const notFound = (base: string) => <Result status="404" title="No such page of this event" extra={<Link to={base}>Back</Link>} />;
+const notFound = (base: string) => <SectionNotFound titleKey="notFound.page" back={base} />;
+
+/** A queue's tab: its name and how many wait in it. */
+function QueueTabLabel({ queueKey, attendees }: { queueKey: QueueKey; attendees: Attendee[] }) {
+  const { t } = useT('planner');
+  const count = queueCount(queueKey, attendees);
+  return (
+    <span data-testid={`${queueKey}-tab`}>
+      {t(APPROVAL_QUEUES[queueKey].label)} <Badge count={count} size="small" title={t('queue.waiting', { count })} />
+    </span>
+  );
+}
 
 /** The tab of one approval queue, its label counting who waits in it; `{id}` is one attendee's page, `new` adds people. */
 const queueSection = (key: QueueKey): EventSection => ({
   key,
-  label: ({ attendees }) => {
-    const count = queueCount(key, attendees.attendees);
-    return (
-      <span data-testid={`${key}-tab`}>
-        {APPROVAL_QUEUES[key].label} <Badge count={count} size="small" title={`${count} waiting`} />
-      </span>
-    );
-  },
+  label: APPROVAL_QUEUES[key].label,
+  tabLabel: ({ attendees }) => <QueueTabLabel queueKey={key} attendees={attendees.attendees} />,
   render: (props: EventSectionProps) => {
     const { rest, base } = props;
     if (rest === '') return <ApprovalQueueTab queueKey={key} event={props.event} locked={props.locked} base={base} attendees={props.attendees} />;
@@ -32,7 +39,7 @@ const queueSection = (key: QueueKey): EventSection => ({
 /** confirmation/fdo/{id} and rejection/fdo/{id}: hidden pages, shown in place of the tabs. */
 const fdoSection = (key: 'confirmation' | 'rejection'): EventSection => ({
   key,
-  label: key === 'confirmation' ? 'FDO confirmation' : 'FDO rejection',
+  label: key === 'confirmation' ? 'tabs.fdoConfirmation' : 'tabs.fdoRejection',
   hidden: true,
   render: (props) => {
     const id = /^fdo\/(\d+)$/.exec(props.rest)?.[1];
@@ -50,5 +57,5 @@ export const approvalSections: EventSection[] = [
   queueSection('cancellations'),
   fdoSection('confirmation'),
   fdoSection('rejection'),
-  { key: 'bookingsettings', label: 'Booking settings', hidden: true, render: (props) => <BookingSettingsPage event={props.event} locked={props.locked} base={props.base} attendees={props.attendees} /> },
+  { key: 'bookingsettings', label: 'tabs.bookingSettings', hidden: true, render: (props) => <BookingSettingsPage event={props.event} locked={props.locked} base={props.base} attendees={props.attendees} /> },
 ];

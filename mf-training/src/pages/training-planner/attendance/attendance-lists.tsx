@@ -1,20 +1,21 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, Empty, Form, Input, InputNumber, Popconfirm, Result, Select, Skeleton, Space, Table, Typography } from 'antd';
-import { ATTENDANCE_MESSAGES as A, ATTENDANCE_OPTIONS, attended, sessionHours, type AttendanceListEvent, type AttendanceOption } from '@firecrest/contracts';
-import { api, useSession } from '@firecrest/portal-kit';
+import { attended, sessionHours, type AttendanceListEvent, type AttendanceOption } from '@firecrest/contracts';
+import { api, useSession, useT } from '@firecrest/portal-kit';
 import { showDay, showTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useSave } from '../../../lib/save';
-import { ATTENDEE_TYPES, type Attendee } from '../../../lib/training-types';
+import type { Attendee } from '../../../lib/training-types';
+import { ATTENDANCE_OPTION_KEYS, ATTENDEE_TYPE_KEYS, employeeLabel } from '../planner-labels';
 import type { EventSectionProps } from '../event-section';
 import { LISTS_API, takingPart, useAttendanceLists } from './attendance-data';
 
-const OPTION_ITEMS = Object.entries(ATTENDANCE_OPTIONS).map(([value, label]) => ({ value, label }));
 const sessionLabel = (d: { startTime: string; endTime: string }) => `${showDay(d.startTime)} ${showTime(d.startTime)}–${showTime(d.endTime)}`;
 
 /** §2.6 `attendance-list`: the event's lists, one per date, and a way to record the dates still without one. */
 export function AttendanceListsTab({ event, locked, base }: EventSectionProps) {
+  const { t } = useT('planner');
   const { lists, loading } = useAttendanceLists(event.id);
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const navigate = useNavigate();
@@ -24,11 +25,11 @@ export function AttendanceListsTab({ event, locked, base }: EventSectionProps) {
       <Space style={{ marginBottom: 16 }}>
         {canCreate && (
           <Button type="primary" disabled={locked || !missing.length} onClick={() => navigate(`${base}/new`)}>
-            New attendance list
+            {t('lists.new')}
           </Button>
         )}
         <Typography.Text type="secondary">
-          {lists.length} of {event.dates.length} dates recorded
+          {t('lists.recorded', { n: lists.length, of: event.dates.length })}
         </Typography.Text>
       </Space>
       <Table<AttendanceListEvent>
@@ -37,13 +38,13 @@ export function AttendanceListsTab({ event, locked, base }: EventSectionProps) {
         loading={loading}
         dataSource={lists}
         pagination={false}
-        locale={{ emptyText: <Empty description={event.dates.length ? 'No attendance recorded yet' : 'Add the event dates first'} /> }}
+        locale={{ emptyText: <Empty description={event.dates.length ? t('summary.empty') : t('lists.datesFirst')} /> }}
         columns={[
-          { title: 'Date', key: 'date', render: (_, l) => <Link to={`${base}/details/${l.id}`}>{sessionLabel(event.dates.find((d) => new Date(d.startTime).toISOString() === l.date) ?? { startTime: l.date, endTime: l.date })}</Link> },
-          { title: 'Present', key: 'present', render: (_, l) => `${l.rows.filter((r) => attended(r.attendance)).length} of ${l.rows.length}` },
-          { title: 'Late / left early', key: 'partial', render: (_, l) => `${l.rows.filter((r) => r.attendance === 'lateArriver').length} / ${l.rows.filter((r) => r.attendance === 'earlyLeaver').length}` },
-          { title: 'Session hours', dataIndex: 'sessionHours' },
-          { title: 'Comment', dataIndex: 'comment' },
+          { title: t('form.date'), key: 'date', render: (_, l) => <Link to={`${base}/details/${l.id}`}>{sessionLabel(event.dates.find((d) => new Date(d.startTime).toISOString() === l.date) ?? { startTime: l.date, endTime: l.date })}</Link> },
+          { title: t('register.present'), key: 'present', render: (_, l) => t('summary.of', { n: l.rows.filter((r) => attended(r.attendance)).length, of: l.rows.length }) },
+          { title: t('lists.partial'), key: 'partial', render: (_, l) => `${l.rows.filter((r) => r.attendance === 'lateArriver').length} / ${l.rows.filter((r) => r.attendance === 'earlyLeaver').length}` },
+          { title: t('lists.sessionHours'), dataIndex: 'sessionHours' },
+          { title: t('status.comment'), dataIndex: 'comment' },
         ]}
       />
     </div>
@@ -67,6 +68,8 @@ interface ListValues {
  * the saved list already records). Choosing full attendance or no show fills the hours; every row needs attendance.
  */
 export function AttendanceListPage({ event, locked, attendees, base, listId }: EventSectionProps & { listId: number | null }) {
+  const { t } = useT('planner');
+  const optionItems = Object.entries(ATTENDANCE_OPTION_KEYS).map(([value, key]) => ({ value, label: t(key) }));
   const { lists, loading } = useAttendanceLists(event.id);
   const existing = listId === null ? null : (lists.find((l) => l.id === listId) ?? null);
   const navigate = useNavigate();
@@ -87,7 +90,7 @@ export function AttendanceListPage({ event, locked, attendees, base, listId }: E
     return [...byId.values()].sort((a, b) => a.attendeeType - b.attendeeType || a.id - b.id);
   }, [existing, attendees.attendees]);
   const names = useEmployeeNames(people.map((p) => p.employeeId));
-  const name = (p: { employeeId: number }) => names.get(p.employeeId) ?? `Employee ${p.employeeId}`;
+  const name = (p: { employeeId: number }) => employeeLabel(t, names, p.employeeId);
 
   useEffect(() => {
     const saved = new Map((existing?.rows ?? []).map((r) => [r.attendeeId, r]));
@@ -98,7 +101,7 @@ export function AttendanceListPage({ event, locked, attendees, base, listId }: E
     });
   }, [existing, people, form]);
 
-  if (listId !== null && !loading && !existing) return <Result status="404" title="No such attendance list" extra={<Link to={base}>Back to the attendance lists</Link>} />;
+  if (listId !== null && !loading && !existing) return <Result status="404" title={t('notFound.attendanceList')} extra={<Link to={base}>{t('lists.back')}</Link>} />;
   if (loading || attendees.loading) return <Skeleton active />;
   const freeDates = event.dates.filter((d) => existing?.date === new Date(d.startTime).toISOString() || !lists.some((l) => l.date === new Date(d.startTime).toISOString()));
 
@@ -118,28 +121,28 @@ export function AttendanceListPage({ event, locked, attendees, base, listId }: E
     const body = { trainingEventId: event.id, date: values.date ?? existing?.date, rows: values.rows.map((r) => ({ attendeeId: r.attendeeId, attendance: r.attendance ?? null, hours: r.hours ?? null, comment: r.comment ?? '' })), comment: values.comment ?? '' };
     const saved = await save(
       () => (existing ? api.put<AttendanceListEvent>(`${LISTS_API}/${existing.id}`, body) : api.post<AttendanceListEvent>(LISTS_API, body)).then((r) => r.data),
-      existing ? 'Attendance list saved' : 'Attendance list created',
+      existing ? t('lists.saved') : t('lists.created'),
       form,
     );
     if (saved) navigate(base);
   }
   async function remove() {
-    if (existing && (await save(() => api.delete(`${LISTS_API}/${existing.id}`), 'Attendance list deleted'))) navigate(base);
+    if (existing && (await save(() => api.delete(`${LISTS_API}/${existing.id}`), t('lists.deleted')))) navigate(base);
   }
 
   return (
     <div>
-      <Typography.Title level={4}>{existing ? `Attendance list: ${session ? sessionLabel(session) : showDay(existing.date)}` : 'New attendance list'}</Typography.Title>
+      <Typography.Title level={4}>{existing ? t('lists.title', { session: session ? sessionLabel(session) : showDay(existing.date) }) : t('lists.new')}</Typography.Title>
       {!people.length ? (
-        <Empty description="No confirmed attendees to record" />
+        <Empty description={t('lists.noAttendees')} />
       ) : (
-        <Form<ListValues> form={form} layout="vertical" disabled={disabled} onFinish={submit} aria-label="Attendance list">
-          <Form.Item name="date" label="Date" rules={[{ required: true, message: 'Required' }]} style={{ maxWidth: 360 }}>
-            <Select disabled={disabled || !!existing} placeholder="Choose a date of the event" options={freeDates.map((d) => ({ value: new Date(d.startTime).toISOString(), label: sessionLabel(d) }))} />
+        <Form<ListValues> form={form} layout="vertical" disabled={disabled} onFinish={submit} aria-label={t('lists.form')}>
+          <Form.Item name="date" label={t('form.date')} rules={[{ required: true, message: t('common:required') }]} style={{ maxWidth: 360 }}>
+            <Select disabled={disabled || !!existing} placeholder={t('lists.chooseDate')} options={freeDates.map((d) => ({ value: new Date(d.startTime).toISOString(), label: sessionLabel(d) }))} />
           </Form.Item>
           <Space style={{ marginBottom: 8 }}>
-            <Button onClick={() => markAll('fullAttendance')}>Mark the rest as full attendance</Button>
-            <Typography.Text type="secondary">Session: {hours === 24 ? 'choose a date' : `${hours} h`}</Typography.Text>
+            <Button onClick={() => markAll('fullAttendance')}>{t('lists.markRest')}</Button>
+            <Typography.Text type="secondary">{hours === 24 ? t('lists.sessionChoose') : t('lists.session', { hours })}</Typography.Text>
           </Space>
           <Table<Pick<Attendee, 'id' | 'employeeId' | 'attendeeType'>>
             rowKey="id"
@@ -147,53 +150,53 @@ export function AttendanceListPage({ event, locked, attendees, base, listId }: E
             pagination={false}
             dataSource={people}
             columns={[
-              { title: 'Name', key: 'name', render: (_, p, i) => (<><Form.Item name={['rows', i, 'attendeeId']} hidden><InputNumber /></Form.Item>{name(p)}</>) },
-              { title: 'Role', key: 'role', render: (_, p) => ATTENDEE_TYPES[p.attendeeType] },
+              { title: t('attendees.name'), key: 'name', render: (_, p, i) => (<><Form.Item name={['rows', i, 'attendeeId']} hidden><InputNumber /></Form.Item>{name(p)}</>) },
+              { title: t('attendees.role'), key: 'role', render: (_, p) => t(ATTENDEE_TYPE_KEYS[p.attendeeType]!) },
               {
-                title: 'Attendance',
+                title: t('tabs.attendance'),
                 key: 'attendance',
                 width: 220,
                 render: (_, p, i) => (
-                  <Form.Item name={['rows', i, 'attendance']} rules={[{ required: true, message: A.attendanceRequired }]} style={{ margin: 0 }}>
-                    <Select aria-label={`Attendance of ${name(p)}`} placeholder="Choose" options={OPTION_ITEMS} onChange={(v: AttendanceOption) => chose(i, v)} />
+                  <Form.Item name={['rows', i, 'attendance']} rules={[{ required: true, message: t('lists.attendanceRequired') }]} style={{ margin: 0 }}>
+                    <Select aria-label={t('lists.attendanceOf', { name: name(p) })} placeholder={t('lists.choose')} options={optionItems} onChange={(v: AttendanceOption) => chose(i, v)} />
                   </Form.Item>
                 ),
               },
               {
-                title: 'Hours',
+                title: t('register.hours'),
                 key: 'hours',
                 width: 120,
                 render: (_, p, i) => (
                   <Form.Item name={['rows', i, 'hours']} style={{ margin: 0 }}>
-                    <InputNumber aria-label={`Hours of ${name(p)}`} min={0} max={hours} />
+                    <InputNumber aria-label={t('lists.hoursOf', { name: name(p) })} min={0} max={hours} />
                   </Form.Item>
                 ),
               },
               {
-                title: 'Comment',
+                title: t('status.comment'),
                 key: 'comment',
                 render: (_, p, i) => (
                   <Form.Item name={['rows', i, 'comment']} style={{ margin: 0 }}>
-                    <Input aria-label={`Comment on ${name(p)}`} maxLength={500} />
+                    <Input aria-label={t('lists.commentOn', { name: name(p) })} maxLength={500} />
                   </Form.Item>
                 ),
               },
             ]}
           />
-          <Form.Item name="comment" label="Comment on the session" style={{ marginTop: 16 }}>
+          <Form.Item name="comment" label={t('lists.sessionComment')} style={{ marginTop: 16 }}>
             <Input.TextArea rows={2} maxLength={2000} />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit">
-              Save
+              {t('common:save')}
             </Button>
             <Button disabled={false} onClick={() => navigate(base)}>
-              Back
+              {t('notFound.back')}
             </Button>
             {existing && canDelete && (
-              <Popconfirm title="Delete this attendance list?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={remove} disabled={locked}>
+              <Popconfirm title={t('lists.confirmDelete')} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={remove} disabled={locked}>
                 <Button danger disabled={locked}>
-                  Delete
+                  {t('common:delete')}
                 </Button>
               </Popconfirm>
             )}

@@ -1,8 +1,9 @@
 import { Button, Empty, Space, Statistic, Table, Tooltip, Typography } from 'antd';
-import { ATTENDANCE_OPTIONS, attended, summariseAttendance, type AttendanceOption, type AttendanceSummary } from '@firecrest/contracts';
+import { attended, summariseAttendance, type AttendanceOption, type AttendanceSummary } from '@firecrest/contracts';
+import { useT } from '@firecrest/portal-kit';
 import { showDay, showTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
-import { ATTENDEE_TYPES } from '../../../lib/training-types';
+import { ATTENDANCE_OPTION_KEYS, ATTENDEE_TYPE_KEYS, employeeLabel } from '../planner-labels';
 import type { EventSectionProps } from '../event-section';
 import { useAttendanceLists } from './attendance-data';
 
@@ -18,10 +19,11 @@ const PRINT_CSS = `@media print {
 }`;
 
 function useSummaries(eventId: number, sessions: number) {
+  const { t } = useT('planner');
   const { lists, loading } = useAttendanceLists(eventId);
   const summaries = summariseAttendance(lists, sessions).sort((a, b) => a.attendeeType - b.attendeeType || a.attendeeId - b.attendeeId);
   const names = useEmployeeNames(summaries.map((s) => s.employeeId));
-  const name = (s: { employeeId: number }) => names.get(s.employeeId) ?? `Employee ${s.employeeId}`;
+  const name = (s: { employeeId: number }) => employeeLabel(t, names, s.employeeId);
   return { lists, loading, summaries, name };
 }
 
@@ -30,6 +32,8 @@ function useSummaries(eventId: number, sessions: number) {
  * person's sessions and hours, and each date's head count; printable for signing.
  */
 export function AttendanceRegister({ event }: EventSectionProps) {
+  const { t } = useT('planner');
+  const option = (o: AttendanceOption) => t(ATTENDANCE_OPTION_KEYS[o]!);
   const { lists, loading, summaries, name } = useSummaries(event.id, event.dates.length);
   const listOn = (startTime: string) => lists.find((l) => l.date === new Date(startTime).toISOString());
   return (
@@ -37,10 +41,10 @@ export function AttendanceRegister({ event }: EventSectionProps) {
       <style>{PRINT_CSS}</style>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          Attendance register: {event.course.name}
+          {t('register.title', { course: event.course.name })}
         </Typography.Title>
         <Button className="no-print" onClick={() => window.print()}>
-          Print
+          {t('register.print')}
         </Button>
       </Space>
       <Table<AttendanceSummary>
@@ -51,10 +55,10 @@ export function AttendanceRegister({ event }: EventSectionProps) {
         pagination={false}
         dataSource={summaries}
         scroll={{ x: true }}
-        locale={{ emptyText: <Empty description="No attendance recorded yet: record it on the attendance lists" /> }}
+        locale={{ emptyText: <Empty description={t('register.empty')} /> }}
         columns={[
-          { title: 'Name', key: 'name', fixed: 'left', render: (_, s) => name(s) },
-          { title: 'Role', key: 'role', render: (_, s) => ATTENDEE_TYPES[s.attendeeType] },
+          { title: t('attendees.name'), key: 'name', fixed: 'left', render: (_, s) => name(s) },
+          { title: t('attendees.role'), key: 'role', render: (_, s) => t(ATTENDEE_TYPE_KEYS[s.attendeeType]!) },
           ...event.dates.map((d) => {
             const list = listOn(d.startTime);
             return {
@@ -71,21 +75,21 @@ export function AttendanceRegister({ event }: EventSectionProps) {
                 const row = list?.rows.find((r) => r.attendeeId === s.attendeeId);
                 if (!row) return <Typography.Text type="secondary">–</Typography.Text>;
                 return (
-                  <Tooltip title={`${ATTENDANCE_OPTIONS[row.attendance]}, ${row.hours} h${row.comment ? `: ${row.comment}` : ''}`}>
-                    <span aria-label={`${name(s)} on ${showDay(d.startTime)}: ${ATTENDANCE_OPTIONS[row.attendance]}`}>{MARKS[row.attendance]}</span>
+                  <Tooltip title={row.comment ? t('register.cellComment', { option: option(row.attendance), hours: row.hours, comment: row.comment }) : t('register.cell', { option: option(row.attendance), hours: row.hours })}>
+                    <span aria-label={t('register.cellLabel', { name: name(s), day: showDay(d.startTime), option: option(row.attendance) })}>{MARKS[row.attendance]}</span>
                   </Tooltip>
                 );
               },
             };
           }),
-          { title: 'Sessions', key: 'sessions', align: 'center', render: (_, s) => `${s.present} / ${event.dates.length}` },
-          { title: 'Hours', dataIndex: 'hours', align: 'right' },
+          { title: t('register.sessions'), key: 'sessions', align: 'center', render: (_, s) => `${s.present} / ${event.dates.length}` },
+          { title: t('register.hours'), dataIndex: 'hours', align: 'right' },
         ]}
         summary={() =>
           summaries.length ? (
             <Table.Summary.Row>
               <Table.Summary.Cell index={0} colSpan={2}>
-                Present
+                {t('register.present')}
               </Table.Summary.Cell>
               {event.dates.map((d, i) => {
                 const list = listOn(d.startTime);
@@ -101,7 +105,7 @@ export function AttendanceRegister({ event }: EventSectionProps) {
         }
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        {Object.entries(MARKS).map(([option, mark]) => `${mark} ${ATTENDANCE_OPTIONS[option as AttendanceOption]}`).join(' · ')} · – not recorded
+        {Object.entries(MARKS).map(([o, mark]) => `${mark} ${option(o as AttendanceOption)}`).join(' · ')} · {t('register.notRecorded')}
       </Typography.Paragraph>
     </div>
   );
@@ -125,15 +129,16 @@ function PercentBar({ value, label }: { value: number; label: string }) {
 
 /** §2.6 `attendance`: per attendee, sessions attended of the event's, late and early, hours and a percentage bar. */
 export function AttendanceSummaryTab({ event }: EventSectionProps) {
+  const { t } = useT('planner');
   const { lists, loading, summaries, name } = useSummaries(event.id, event.dates.length);
   const delegates = summaries.filter((s) => s.attendeeType === 2);
   const average = delegates.length ? Math.round(delegates.reduce((sum, s) => sum + s.percentage, 0) / delegates.length) : 0;
   return (
     <div>
       <Space size="large" style={{ marginBottom: 16 }} wrap>
-        <Statistic title="Dates recorded" value={lists.length} suffix={`/ ${event.dates.length}`} />
-        <Statistic title="Delegates' average attendance" value={average} suffix="%" />
-        <Statistic title="Delegates with full attendance" value={delegates.filter((s) => s.present === event.dates.length && !s.late && !s.leftEarly).length} suffix={`/ ${delegates.length}`} />
+        <Statistic title={t('summary.datesRecorded')} value={lists.length} suffix={`/ ${event.dates.length}`} />
+        <Statistic title={t('summary.average')} value={average} suffix="%" />
+        <Statistic title={t('summary.full')} value={delegates.filter((s) => s.present === event.dates.length && !s.late && !s.leftEarly).length} suffix={`/ ${delegates.length}`} />
       </Space>
       <Table<AttendanceSummary>
         rowKey="attendeeId"
@@ -141,15 +146,15 @@ export function AttendanceSummaryTab({ event }: EventSectionProps) {
         loading={loading}
         pagination={false}
         dataSource={summaries}
-        locale={{ emptyText: <Empty description="No attendance recorded yet" /> }}
+        locale={{ emptyText: <Empty description={t('summary.empty')} /> }}
         columns={[
-          { title: 'Name', key: 'name', render: (_, s) => name(s) },
-          { title: 'Role', key: 'role', render: (_, s) => ATTENDEE_TYPES[s.attendeeType] },
-          { title: 'Sessions attended', key: 'present', render: (_, s) => `${s.present} of ${event.dates.length}` },
-          { title: 'Late', dataIndex: 'late' },
-          { title: 'Left early', dataIndex: 'leftEarly' },
-          { title: 'Hours', key: 'hours', render: (_, s) => `${s.hours} of ${s.sessionHours}` },
-          { title: 'Attendance', key: 'percentage', width: 240, render: (_, s) => <PercentBar value={s.percentage} label={`Attendance of ${name(s)}`} /> },
+          { title: t('attendees.name'), key: 'name', render: (_, s) => name(s) },
+          { title: t('attendees.role'), key: 'role', render: (_, s) => t(ATTENDEE_TYPE_KEYS[s.attendeeType]!) },
+          { title: t('summary.sessions'), key: 'present', render: (_, s) => t('summary.of', { n: s.present, of: event.dates.length }) },
+          { title: t('summary.late'), dataIndex: 'late' },
+          { title: t('summary.leftEarly'), dataIndex: 'leftEarly' },
+          { title: t('register.hours'), key: 'hours', render: (_, s) => t('summary.of', { n: s.hours, of: s.sessionHours }) },
+          { title: t('tabs.attendance'), key: 'percentage', width: 240, render: (_, s) => <PercentBar value={s.percentage} label={t('lists.attendanceOf', { name: name(s) })} /> },
         ]}
       />
     </div>

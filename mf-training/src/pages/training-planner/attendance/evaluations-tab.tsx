@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Form, Input, Modal, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
-import { EVALUATION_RESULTS, EVALUATION_STATUSES, evaluationDeniedMessage, mayEvaluate, shownEvaluationStatus, type EvaluationEvent, type EvaluationResult, type EvaluationStatus } from '@firecrest/contracts';
-import { api, useSession } from '@firecrest/portal-kit';
+import { mayEvaluate, shownEvaluationStatus, type EvaluationEvent, type EvaluationResult, type EvaluationStatus } from '@firecrest/contracts';
+import { api, useSession, useT } from '@firecrest/portal-kit';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useReferenceList } from '../../../lib/reference-lists';
 import { useSave } from '../../../lib/save';
 import type { EventSectionProps } from '../event-section';
 import { confirmedDelegates, EVALUATIONS_API, useEventRecords } from './attendance-data';
+import { employeeLabel, EVALUATION_RESULT_KEYS, EVALUATION_STATUS_KEYS } from '../planner-labels';
 
 const STATUS_COLOURS: Record<EvaluationStatus, string> = { pending: 'default', queued: 'blue', applied: 'green', notApplied: 'orange' };
 const RESULT_COLOURS: Record<EvaluationResult, string> = { pass: 'green', fail: 'red', notAssessed: 'default' };
 const STATUS_HELP: Record<EvaluationStatus, string> = {
-  pending: 'Applied once the event is complete',
-  queued: 'The event is complete: the evaluation job applies it within 30 minutes',
-  applied: 'Passed competencies were added to the employee’s record',
-  notApplied: 'Nothing was added (no pass, or the employee already holds a newer record)',
+  pending: 'evaluations.help.pending',
+  queued: 'evaluations.help.queued',
+  applied: 'evaluations.help.applied',
+  notApplied: 'evaluations.help.notApplied',
 };
 
 interface Row {
@@ -33,6 +34,7 @@ interface Values {
  * until applied (docs/decisions.md).
  */
 export function EvaluationsTab({ event, attendees }: EventSectionProps) {
+  const { t } = useT('planner');
   const { records, loading, reload } = useEventRecords<EvaluationEvent>(EVALUATIONS_API, event.id);
   const competencies = useReferenceList('competency');
   // §6: recording a training event evaluation needs the role's training event evaluation permission (the server's rule too).
@@ -46,8 +48,8 @@ export function EvaluationsTab({ event, attendees }: EventSectionProps) {
     ...records.filter((e) => !confirmedDelegates(attendees.attendees).some((a) => a.id === e.attendeeId)).map((e) => ({ attendeeId: e.attendeeId, employeeId: e.employeeId, evaluation: e })),
   ];
   const names = useEmployeeNames(rows.map((r) => r.employeeId));
-  const name = (r: Row) => names.get(r.employeeId) ?? `Employee ${r.employeeId}`;
-  const competencyName = (id: number) => competencies.byId.get(id)?.name ?? `Competency ${id}`;
+  const name = (r: Row) => employeeLabel(t, names, r.employeeId);
+  const competencyName = (id: number) => competencies.byId.get(id)?.name ?? t('prerequisites.competency', { id });
   // Nobody evaluated yet: pending whatever the event's status (only a recorded evaluation is queued for the job).
   const status = (r: Row) => (r.evaluation ? shownEvaluationStatus(r.evaluation.status, event.status) : 'pending');
   const final = (r: Row) => !!r.evaluation && r.evaluation.status !== 'pending';
@@ -61,72 +63,72 @@ export function EvaluationsTab({ event, attendees }: EventSectionProps) {
     if (!editing) return;
     const body = { trainingEventId: event.id, attendeeId: editing.attendeeId, outcomes: event.competencyIds.map((id) => ({ competencyId: id, result: values.results[String(id)] ?? 'notAssessed' })), comment: values.comment ?? '' };
     const call = () => (editing.evaluation ? api.put(`${EVALUATIONS_API}/${editing.evaluation.id}`, body) : api.post(EVALUATIONS_API, body));
-    if (await save(call, `Evaluation saved: ${name(editing)}`, form)) {
+    if (await save(call, t('evaluations.saved', { name: name(editing) }), form)) {
       setEditing(null);
       reload();
     }
   }
 
-  if (!event.competencyIds.length) return <Empty description="This event has no competencies to evaluate: add them on the details tab" />;
+  if (!event.competencyIds.length) return <Empty description={t('evaluations.noCompetencies')} />;
   return (
     <div>
-      {!canEvaluate && <Alert type="info" showIcon title={evaluationDeniedMessage('trainingEvent')} style={{ marginBottom: 16 }} />}
-      {event.status === 3 && <Alert type="warning" showIcon title="The event is cancelled: nothing is applied." style={{ marginBottom: 16 }} />}
+      {!canEvaluate && <Alert type="info" showIcon title={t('evaluations.denied')} style={{ marginBottom: 16 }} />}
+      {event.status === 3 && <Alert type="warning" showIcon title={t('evaluations.cancelled')} style={{ marginBottom: 16 }} />}
       <Table<Row>
         rowKey="attendeeId"
         size="middle"
         loading={loading || attendees.loading}
         pagination={false}
         dataSource={rows}
-        locale={{ emptyText: <Empty description="No confirmed delegates to evaluate" /> }}
+        locale={{ emptyText: <Empty description={t('evaluations.empty')} /> }}
         columns={[
-          { title: 'Delegate', key: 'name', render: (_, r) => name(r) },
+          { title: t('attendeeType.delegate'), key: 'name', render: (_, r) => name(r) },
           ...event.competencyIds.map((id) => ({
             title: competencyName(id),
             key: `c${id}`,
             render: (_: unknown, r: Row) => {
               const result = r.evaluation?.outcomes.find((o) => o.competencyId === id)?.result;
-              return result ? <Tag color={RESULT_COLOURS[result]}>{EVALUATION_RESULTS[result]}</Tag> : <Typography.Text type="secondary">Not evaluated</Typography.Text>;
+              return result ? <Tag color={RESULT_COLOURS[result]}>{t(EVALUATION_RESULT_KEYS[result]!)}</Tag> : <Typography.Text type="secondary">{t('evaluations.notEvaluated')}</Typography.Text>;
             },
           })),
           {
-            title: 'Status',
+            title: t('list.status'),
             key: 'status',
             render: (_, r) => (
-              <Tooltip title={STATUS_HELP[status(r)]}>
+              <Tooltip title={t(STATUS_HELP[status(r)])}>
                 <Tag color={STATUS_COLOURS[status(r)]} data-testid={`evaluation-status-${r.attendeeId}`}>
-                  {EVALUATION_STATUSES[status(r)]}
+                  {t(EVALUATION_STATUS_KEYS[status(r)]!)}
                 </Tag>
               </Tooltip>
             ),
           },
-          { title: 'Comment', key: 'comment', render: (_, r) => r.evaluation?.comment },
+          { title: t('status.comment'), key: 'comment', render: (_, r) => r.evaluation?.comment },
           {
             title: '',
             key: 'actions',
             width: 120,
             render: (_, r) =>
               canEvaluate && (
-                <Button size="small" disabled={final(r)} aria-label={`Evaluate ${name(r)}`} onClick={() => open(r)}>
-                  {r.evaluation ? 'Edit' : 'Evaluate'}
+                <Button size="small" disabled={final(r)} aria-label={t('evaluations.evaluateNamed', { name: name(r) })} onClick={() => open(r)}>
+                  {r.evaluation ? t('evaluations.edit') : t('evaluations.evaluate')}
                 </Button>
               ),
           },
         ]}
       />
-      <Modal open={!!editing} title={editing ? `Evaluate ${name(editing)}` : ''} okText="Save evaluation" onOk={() => form.submit()} onCancel={() => setEditing(null)} forceRender>
+      <Modal open={!!editing} title={editing ? t('evaluations.evaluateNamed', { name: name(editing) }) : ''} okText={t('evaluations.save')} cancelText={t('common:cancel')} onOk={() => form.submit()} onCancel={() => setEditing(null)} forceRender>
         <Form<Values> form={form} layout="vertical" onFinish={submit}>
           {event.competencyIds.map((id) => (
             <Form.Item key={id} name={['results', String(id)]} label={competencyName(id)}>
-              <Radio.Group optionType="button" aria-label={competencyName(id)} options={Object.entries(EVALUATION_RESULTS).map(([value, label]) => ({ value, label }))} />
+              <Radio.Group optionType="button" aria-label={competencyName(id)} options={Object.entries(EVALUATION_RESULT_KEYS).map(([value, key]) => ({ value, label: t(key) }))} />
             </Form.Item>
           ))}
           <Space style={{ marginBottom: 8 }}>
             <Button size="small" onClick={() => form.setFieldValue('results', Object.fromEntries(event.competencyIds.map((id) => [String(id), 'pass'])))}>
-              Pass all
+              {t('evaluations.passAll')}
             </Button>
           </Space>
-          <Form.Item name="comment" label="Comment">
+          <Form.Item name="comment" label={t('status.comment')}>
             <Input.TextArea rows={3} maxLength={2000} />
           </Form.Item>
         </Form>

@@ -17,11 +17,12 @@ export interface JoiningInstructionPreview {
   body: string;
 }
 
+/** A message's delivery: its colour and its label's `planner` catalogue key. */
 export const DELIVERY_STATUS: Record<DeliveryStatus, { label: string; color: string }> = {
-  queued: { label: 'Queued', color: 'blue' },
-  sent: { label: 'Sent', color: 'green' },
-  delivered: { label: 'Delivered', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
+  queued: { label: 'delivery.queued', color: 'blue' },
+  sent: { label: 'delivery.sent', color: 'green' },
+  delivered: { label: 'delivery.delivered', color: 'green' },
+  failed: { label: 'delivery.failed', color: 'red' },
 };
 
 export const eventApi = (eventId: number) => `/api/training/training-events/${eventId}`;

@@ -1,19 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Form, Input, Popconfirm, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { ATTENDEE_STATUS_LABELS, EVENT_MESSAGE_TYPES, NOTIFICATION_TYPES, type EventMessageType, type NotificationType, type CommunicationLogEntry } from '@firecrest/contracts';
-import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { EVENT_MESSAGE_TYPES, NOTIFICATION_TYPES, type EventMessageType, type NotificationType, type CommunicationLogEntry } from '@firecrest/contracts';
+import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useSave } from '../../../lib/save';
-import { ATTENDEE_TYPES, type Attendee } from '../../../lib/training-types';
+import type { Attendee } from '../../../lib/training-types';
+import { ATTENDEE_STATUS_KEYS, ATTENDEE_TYPE_KEYS, CHANNEL_KEYS, employeeLabel } from '../planner-labels';
 import type { EventSectionProps } from '../event-section';
 import { DELIVERY_STATUS, eventApi, type JoiningInstruction, type JoiningInstructionPreview } from './communication-types';
 import { MergeFieldHelp } from './merge-field-help';
 
-const TYPE_OPTIONS = Object.entries(NOTIFICATION_TYPES).map(([value, label]) => ({ value, label }));
+type T = ReturnType<typeof useT>['t'];
+const typeOptions = (t: T) => Object.keys(NOTIFICATION_TYPES).map((value) => ({ value, label: t(CHANNEL_KEYS[value]!) }));
 /** To several at once, each recipient's own channels may be chosen too. */
-const SEND_TYPE_OPTIONS = Object.entries(EVENT_MESSAGE_TYPES).map(([value, label]) => ({ value, label }));
+const sendTypeOptions = (t: T) => Object.keys(EVENT_MESSAGE_TYPES).map((value) => ({ value, label: t(CHANNEL_KEYS[value]!) }));
 
 /** The latest joining-instructions message to each attendee, from the event's log. */
 function useSentTo(eventId: number) {
@@ -28,9 +30,10 @@ function useSentTo(eventId: number) {
 
 /** Sends the joining instructions after asking; answers whether they went. */
 function useSendInstructions(eventId: number) {
+  const { t } = useT('planner');
   const save = useSave();
   return (attendeeIds: number[], type: EventMessageType) =>
-    save(() => api.post(`${eventApi(eventId)}/joining-instruction/send`, { attendeeIds, type }), `Joining instructions sent to ${attendeeIds.length} ${attendeeIds.length === 1 ? 'attendee' : 'attendees'}`);
+    save(() => api.post(`${eventApi(eventId)}/joining-instruction/send`, { attendeeIds, type }), attendeeIds.length === 1 ? t('joining.sentOne') : t('joining.sentMany', { count: attendeeIds.length }));
 }
 
 /**
@@ -38,6 +41,7 @@ function useSendInstructions(eventId: number) {
  * they are sent to, with when each last got them. Read only without the edit right or on a complete event.
  */
 export function JoiningInstructionTab({ event, locked, attendees: { attendees, loading }, base }: EventSectionProps) {
+  const { t } = useT('planner');
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
   const editable = canEdit && !locked;
   const fetched = useFetched<JoiningInstruction>(`${eventApi(event.id)}/joining-instruction`);
@@ -49,7 +53,7 @@ export function JoiningInstructionTab({ event, locked, attendees: { attendees, l
   const [type, setType] = useState<EventMessageType>('email');
   const [busy, setBusy] = useState(false);
   const names = useEmployeeNames(attendees.map((a) => a.employeeId));
-  const name = (a: Attendee) => names.get(a.employeeId) ?? `Employee ${a.employeeId}`;
+  const name = (a: Attendee) => employeeLabel(t, names, a.employeeId);
   const chosen = selected.filter((id) => attendees.some((a) => a.id === id));
 
   useEffect(() => {
@@ -57,7 +61,7 @@ export function JoiningInstructionTab({ event, locked, attendees: { attendees, l
   }, [fetched.data, form]);
 
   async function saveInstructions(values: { subject: string; body: string }) {
-    if (await save(() => api.put(`${eventApi(event.id)}/joining-instruction`, values), 'Joining instructions saved', form)) fetched.reload();
+    if (await save(() => api.put(`${eventApi(event.id)}/joining-instruction`, values), t('joining.saved'), form)) fetched.reload();
   }
   async function sendSelected() {
     setBusy(true);
@@ -73,32 +77,32 @@ export function JoiningInstructionTab({ event, locked, attendees: { attendees, l
   if (fetched.error) return <Result status="warning" title={fetched.error} />;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Card title="Joining instructions" size="small" extra={fetched.data?.isDefault ? <Tag>Default text</Tag> : fetched.data?.lastModifiedDate && <Typography.Text type="secondary">Saved {showDateTime(fetched.data.lastModifiedDate)} by {fetched.data.lastModifiedBy}</Typography.Text>}>
+      <Card title={t('tabs.joiningInstructions')} size="small" extra={fetched.data?.isDefault ? <Tag>{t('joining.defaultText')}</Tag> : fetched.data?.lastModifiedDate && <Typography.Text type="secondary">{t('joining.savedBy', { when: showDateTime(fetched.data.lastModifiedDate), by: fetched.data.lastModifiedBy })}</Typography.Text>}>
         <Form form={form} layout="vertical" onFinish={saveInstructions} disabled={!editable}>
-          <Form.Item name="subject" label="Subject" rules={[{ required: true, whitespace: true, message: 'Required' }]}>
+          <Form.Item name="subject" label={t('log.subject')} rules={[{ required: true, whitespace: true, message: t('common:required') }]}>
             <Input maxLength={500} />
           </Form.Item>
-          <Form.Item name="body" label="Instructions" rules={[{ required: true, whitespace: true, message: 'Required' }]} extra="Venue, arrival time, what to bring, PPE, parking, catering…">
+          <Form.Item name="body" label={t('joining.instructions')} rules={[{ required: true, whitespace: true, message: t('common:required') }]} extra={t('joining.instructionsHelp')}>
             <Input.TextArea autoSize={{ minRows: 8, maxRows: 20 }} maxLength={20_000} />
           </Form.Item>
           <MergeFieldHelp />
           {canEdit && (
             <div>
-              <Button type="primary" htmlType="submit">Save instructions</Button>
+              <Button type="primary" htmlType="submit">{t('joining.save')}</Button>
             </div>
           )}
         </Form>
       </Card>
       <Card
-        title="Send to attendees"
+        title={t('joining.sendTitle')}
         size="small"
         extra={
           canEdit && (
             <Space wrap>
-              <Select aria-label="Send by" value={type} onChange={setType} options={SEND_TYPE_OPTIONS} style={{ width: 200 }} disabled={locked} />
-              <Popconfirm title={`Send the joining instructions to ${chosen.length} selected?`} description={`By ${EVENT_MESSAGE_TYPES[type]}; each gets their own copy.`} okText="Send" onConfirm={sendSelected} disabled={!editable || !chosen.length}>
+              <Select aria-label={t('joining.sendBy')} value={type} onChange={setType} options={sendTypeOptions(t)} style={{ width: 200 }} disabled={locked} />
+              <Popconfirm title={t('joining.confirmSelected', { count: chosen.length })} description={t('joining.confirmSelectedText', { channel: t(CHANNEL_KEYS[type]!) })} okText={t('joining.send')} cancelText={t('common:cancel')} onConfirm={sendSelected} disabled={!editable || !chosen.length}>
                 <Button type="primary" disabled={!editable || !chosen.length} loading={busy}>
-                  Send to selected{chosen.length ? ` (${chosen.length})` : ''}
+                  {chosen.length ? t('joining.sendSelectedCount', { count: chosen.length }) : t('joining.sendSelected')}
                 </Button>
               </Popconfirm>
             </Space>
@@ -111,28 +115,28 @@ export function JoiningInstructionTab({ event, locked, attendees: { attendees, l
           pagination={false}
           loading={loading}
           size="small"
-          rowSelection={canEdit ? { selectedRowKeys: chosen, onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (a) => ({ disabled: locked, 'aria-label': `Select ${name(a)}` }) } : undefined}
-          locale={{ emptyText: <Empty description="No attendees on this event yet" /> }}
+          rowSelection={canEdit ? { selectedRowKeys: chosen, onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (a) => ({ disabled: locked, 'aria-label': t('queue.select', { name: name(a) }) }) } : undefined}
+          locale={{ emptyText: <Empty description={t('joining.noAttendees')} /> }}
           columns={[
-            { title: 'Name', key: 'name', render: (_, a) => <Link to={`${base}/${a.id}`}>{name(a)}</Link> },
-            { title: 'Role', key: 'role', render: (_, a) => ATTENDEE_TYPES[a.attendeeType] },
-            { title: 'Status', key: 'status', render: (_, a) => ATTENDEE_STATUS_LABELS[a.statusId] },
+            { title: t('attendees.name'), key: 'name', render: (_, a) => <Link to={`${base}/${a.id}`}>{name(a)}</Link> },
+            { title: t('attendees.role'), key: 'role', render: (_, a) => t(ATTENDEE_TYPE_KEYS[a.attendeeType]!) },
+            { title: t('list.status'), key: 'status', render: (_, a) => t(ATTENDEE_STATUS_KEYS[a.statusId]!) },
             {
-              title: 'Last sent',
+              title: t('joining.lastSent'),
               key: 'sent',
               render: (_, a) => {
                 const row = sent.latest.get(a.id);
                 return row ? (
                   <Space size={4}>
-                    {showDateTime(row.queuedDate)} · {NOTIFICATION_TYPES[row.channel]}
-                    <Tag color={DELIVERY_STATUS[row.status].color}>{DELIVERY_STATUS[row.status].label}</Tag>
+                    {showDateTime(row.queuedDate)} · {t(CHANNEL_KEYS[row.channel]!)}
+                    <Tag color={DELIVERY_STATUS[row.status].color}>{t(DELIVERY_STATUS[row.status].label)}</Tag>
                   </Space>
                 ) : (
-                  <Typography.Text type="secondary">Not sent</Typography.Text>
+                  <Typography.Text type="secondary">{t('joining.notSent')}</Typography.Text>
                 );
               },
             },
-            { title: '', key: 'preview', width: 90, render: (_, a) => <Link to={`${base}/${a.id}`} aria-label={`Preview for ${name(a)}`}>Preview</Link> },
+            { title: '', key: 'preview', width: 90, render: (_, a) => <Link to={`${base}/${a.id}`} aria-label={t('joining.previewFor', { name: name(a) })}>{t('joining.preview')}</Link> },
           ]}
         />
       </Card>
@@ -142,6 +146,7 @@ export function JoiningInstructionTab({ event, locked, attendees: { attendees, l
 
 /** §2.6 `joininginstruction/{id}`: the instructions as one attendee gets them, where they would go, and sending them. */
 export function JoiningInstructionPreviewPage({ event, locked, base, attendeeId }: EventSectionProps & { attendeeId: number }) {
+  const { t } = useT('planner');
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
   const preview = useFetched<JoiningInstructionPreview>(`${eventApi(event.id)}/joining-instruction/${attendeeId}`);
   const send = useSendInstructions(event.id);
@@ -149,7 +154,7 @@ export function JoiningInstructionPreviewPage({ event, locked, base, attendeeId 
   const [type, setType] = useState<NotificationType>('email');
   const [busy, setBusy] = useState(false);
   const p = preview.data;
-  const back = <Link to={base}>Back to joining instructions</Link>;
+  const back = <Link to={base}>{t('joining.back')}</Link>;
 
   async function sendOne() {
     setBusy(true);
@@ -165,42 +170,42 @@ export function JoiningInstructionPreviewPage({ event, locked, base, attendeeId 
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {back}
       <Card
-        title={`Joining instructions for ${p.recipientName}`}
+        title={t('joining.previewTitle', { name: p.recipientName })}
         size="small"
         extra={
           canEdit && (
             <Space wrap>
-              <Select aria-label="Send by" value={type} onChange={setType} options={TYPE_OPTIONS} style={{ width: 160 }} disabled={locked} />
-              <Popconfirm title={`Send the joining instructions to ${p.recipientName}?`} description={`By ${NOTIFICATION_TYPES[type]} to ${address}`} okText="Send" onConfirm={sendOne} disabled={locked || !address}>
-                <Button type="primary" disabled={locked || !address} loading={busy}>Send</Button>
+              <Select aria-label={t('joining.sendBy')} value={type} onChange={setType} options={typeOptions(t)} style={{ width: 160 }} disabled={locked} />
+              <Popconfirm title={t('joining.confirmOne', { name: p.recipientName })} description={t('joining.confirmOneText', { channel: t(CHANNEL_KEYS[type]!), address })} okText={t('joining.send')} cancelText={t('common:cancel')} onConfirm={sendOne} disabled={locked || !address}>
+                <Button type="primary" disabled={locked || !address} loading={busy}>{t('joining.send')}</Button>
               </Popconfirm>
             </Space>
           )
         }
       >
-        {!address && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={type === 'gartan' ? 'Messages cannot be sent when recipients have no user account' : `No ${type === 'sms' ? 'phone number' : 'e-mail address'} for ${p.recipientName}`} />}
+        {!address && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={type === 'gartan' ? t('joining.noAccount') : type === 'sms' ? t('joining.noPhone', { name: p.recipientName }) : t('joining.noEmail', { name: p.recipientName })} />}
         <Descriptions size="small" column={1} bordered items={[
-          { key: 'email', label: 'E-mail', children: p.addresses.email ?? '—' },
-          { key: 'sms', label: 'Phone (SMS)', children: p.addresses.sms ?? '—' },
-          { key: 'gartan', label: 'Gartan message', children: p.addresses.gartan ? 'User account' : 'No user account' },
-          { key: 'subject', label: 'Subject', children: p.subject },
+          { key: 'email', label: t('channel.email'), children: p.addresses.email ?? '—' },
+          { key: 'sms', label: t('joining.phone'), children: p.addresses.sms ?? '—' },
+          { key: 'gartan', label: t('channel.gartan'), children: p.addresses.gartan ? t('joining.account') : t('joining.noAccountShort') },
+          { key: 'subject', label: t('log.subject'), children: p.subject },
         ]} />
         <Typography.Paragraph data-testid="joining-preview" style={{ whiteSpace: 'pre-wrap', marginTop: 16, padding: 12, background: 'rgba(0,0,0,0.02)', borderRadius: 6 }}>
           {p.body}
         </Typography.Paragraph>
       </Card>
-      <Card title="Sent before" size="small">
+      <Card title={t('joining.sentBefore')} size="small">
         <Table<CommunicationLogEntry>
           rowKey="id"
           size="small"
           pagination={false}
           dataSource={history}
-          locale={{ emptyText: <Empty description="Not sent to this attendee yet" /> }}
+          locale={{ emptyText: <Empty description={t('joining.notSentYet')} /> }}
           columns={[
-            { title: 'When', key: 'when', render: (_, r) => showDateTime(r.queuedDate) },
-            { title: 'By', key: 'channel', render: (_, r) => NOTIFICATION_TYPES[r.channel] },
-            { title: 'To', dataIndex: 'to' },
-            { title: 'Status', key: 'status', render: (_, r) => <Tag color={DELIVERY_STATUS[r.status].color}>{DELIVERY_STATUS[r.status].label}</Tag> },
+            { title: t('settings.when'), key: 'when', render: (_, r) => showDateTime(r.queuedDate) },
+            { title: t('joining.by'), key: 'channel', render: (_, r) => t(CHANNEL_KEYS[r.channel]!) },
+            { title: t('log.to'), dataIndex: 'to' },
+            { title: t('list.status'), key: 'status', render: (_, r) => <Tag color={DELIVERY_STATUS[r.status].color}>{t(DELIVERY_STATUS[r.status].label)}</Tag> },
           ]}
         />
       </Card>

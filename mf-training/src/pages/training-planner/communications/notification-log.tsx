@@ -1,19 +1,21 @@
 import { Button, Empty, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import { NOTIFICATION_TYPES, type CommunicationLogEntry } from '@firecrest/contracts';
-import { useFetched } from '@firecrest/portal-kit';
+import type { CommunicationLogEntry } from '@firecrest/contracts';
+import { useFetched, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../../lib/dates';
 import { DELIVERY_STATUS, eventApi } from './communication-types';
+import { CHANNEL_KEYS } from '../planner-labels';
 
 /** Every message of the event (or of one notification): to whom, when, through which channel, and its delivery. */
 export function NotificationLogTable({ eventId, query = '' }: { eventId: number; query?: string }) {
+  const { t } = useT('planner');
   const log = useFetched<{ data: CommunicationLogEntry[] }>(`${eventApi(eventId)}/notification-logs${query}`);
   if (log.error) return <Result status="warning" title={log.error} />;
   return (
     <div>
       <Space style={{ marginBottom: 12 }}>
-        <Button icon={<ReloadOutlined />} onClick={log.reload} loading={log.loading}>Refresh</Button>
-        <Typography.Text type="secondary">E-mail and SMS are sent by the scheduled tasks within a minute or two; refresh to see their delivery.</Typography.Text>
+        <Button icon={<ReloadOutlined />} onClick={log.reload} loading={log.loading}>{t('log.refresh')}</Button>
+        <Typography.Text type="secondary">{t('log.intro')}</Typography.Text>
       </Space>
       <Table<CommunicationLogEntry>
         rowKey="id"
@@ -21,24 +23,24 @@ export function NotificationLogTable({ eventId, query = '' }: { eventId: number;
         loading={log.loading}
         dataSource={log.data?.data ?? []}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description="Nothing has been sent for this event yet" /> }}
+        locale={{ emptyText: <Empty description={t('log.empty')} /> }}
         columns={[
-          { title: 'Queued', key: 'queued', render: (_, r) => showDateTime(r.queuedDate) },
-          { title: 'Recipient', dataIndex: 'recipientName' },
-          { title: 'Channel', key: 'channel', render: (_, r) => NOTIFICATION_TYPES[r.channel] },
-          { title: 'To', key: 'to', render: (_, r) => (r.channel === 'gartan' ? 'Inbox' : r.to || '—') },
-          { title: 'What', key: 'what', render: (_, r) => (r.source === 'joiningInstruction' ? 'Joining instructions' : 'Notification') },
-          { title: 'Subject', dataIndex: 'subject', ellipsis: true },
+          { title: t('delivery.queued'), key: 'queued', render: (_, r) => showDateTime(r.queuedDate) },
+          { title: t('log.recipient'), dataIndex: 'recipientName' },
+          { title: t('log.channel'), key: 'channel', render: (_, r) => t(CHANNEL_KEYS[r.channel]!) },
+          { title: t('log.to'), key: 'to', render: (_, r) => (r.channel === 'gartan' ? t('log.inbox') : r.to || '—') },
+          { title: t('log.what'), key: 'what', render: (_, r) => (r.source === 'joiningInstruction' ? t('tabs.joiningInstructions') : t('log.notification')) },
+          { title: t('log.subject'), dataIndex: 'subject', ellipsis: true },
           {
-            title: 'Status',
+            title: t('list.status'),
             key: 'status',
             render: (_, r) => {
-              const tag = <Tag color={DELIVERY_STATUS[r.status].color}>{DELIVERY_STATUS[r.status].label}{r.attempts > 1 ? ` (${r.attempts} attempts)` : ''}</Tag>;
+              const tag = <Tag color={DELIVERY_STATUS[r.status].color}>{r.attempts > 1 ? t('log.attempts', { status: t(DELIVERY_STATUS[r.status].label), count: r.attempts }) : t(DELIVERY_STATUS[r.status].label)}</Tag>;
               return r.error ? <Tooltip title={r.error}>{tag}</Tooltip> : tag;
             },
           },
-          { title: 'Sent', key: 'sent', render: (_, r) => showDateTime(r.sentDate) },
-          { title: 'By', dataIndex: 'sentBy' },
+          { title: t('delivery.sent'), key: 'sent', render: (_, r) => showDateTime(r.sentDate) },
+          { title: t('log.by'), dataIndex: 'sentBy' },
         ]}
       />
     </div>

@@ -2,22 +2,29 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Radio, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { ATTENDEE_STATUS_LABELS, COMMUNICATION_MESSAGES as CM, EVENT_MESSAGE_TYPES, type EventMessageType, type EventNotification, type EventNotificationBody } from '@firecrest/contracts';
-import { api, useFetched, useSession } from '@firecrest/portal-kit';
+import { EVENT_MESSAGE_TYPES, type EventMessageType, type EventNotification, type EventNotificationBody } from '@firecrest/contracts';
+import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { fromLocalDateTime, localDateTime, showDateTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useSave } from '../../../lib/save';
-import { ATTENDEE_TYPES, type Attendee } from '../../../lib/training-types';
+import type { Attendee } from '../../../lib/training-types';
+import { ATTENDEE_STATUS_KEYS, ATTENDEE_TYPE_KEYS, CHANNEL_KEYS, employeeLabel } from '../planner-labels';
 import type { EventSectionProps } from '../event-section';
 import { eventApi } from './communication-types';
 import { MergeFieldHelp } from './merge-field-help';
 import { NotificationLogTable } from './notification-log';
 
-const TYPE_OPTIONS = Object.entries(EVENT_MESSAGE_TYPES).map(([value, label]) => ({ value, label }));
-const statusTag = (n: EventNotification) => (n.status === 'sent' ? <Tag color="green">Sent</Tag> : <Tag color="blue">Scheduled</Tag>);
+/** A notification's state: sent, or scheduled to be. */
+function StatusTag({ notification }: { notification: EventNotification }) {
+  const { t } = useT('planner');
+  return notification.status === 'sent' ? <Tag color="green">{t('delivery.sent')}</Tag> : <Tag color="blue">{t('notifications.scheduled')}</Tag>;
+}
+/** The general template plural of each attendee type, for picking recipients by role. */
+const ROLE_KEYS: Record<number, string> = { 1: 'templates.instructors', 2: 'templates.delegates', 3: 'templates.fdos' };
 
 /** §2.6 `notifications`: the event's notifications, newest first. */
 export function NotificationsTab({ event, locked, base }: EventSectionProps) {
+  const { t } = useT('planner');
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const navigate = useNavigate();
   const list = useFetched<{ data: EventNotification[] }>(`${eventApi(event.id)}/notifications`);
@@ -27,7 +34,7 @@ export function NotificationsTab({ event, locked, base }: EventSectionProps) {
       {canCreate && (
         <Space style={{ marginBottom: 16 }}>
           <Button type="primary" icon={<PlusOutlined />} disabled={locked} onClick={() => navigate(`${base}/new`)}>
-            New notification
+            {t('notifications.new')}
           </Button>
         </Space>
       )}
@@ -37,15 +44,15 @@ export function NotificationsTab({ event, locked, base }: EventSectionProps) {
         loading={list.loading}
         dataSource={list.data?.data ?? []}
         pagination={false}
-        locale={{ emptyText: <Empty description="No notifications for this event yet" /> }}
+        locale={{ emptyText: <Empty description={t('notifications.empty')} /> }}
         columns={[
-          { title: 'Name', key: 'name', render: (_, n) => <Link to={`${base}/${n.id}`}>{n.name}</Link> },
-          { title: 'Type', key: 'type', render: (_, n) => EVENT_MESSAGE_TYPES[n.type] },
-          { title: 'Subject', dataIndex: 'subject', ellipsis: true },
-          { title: 'Recipients', key: 'recipients', render: (_, n) => n.recipientIds.length },
-          { title: 'Status', key: 'status', render: (_, n) => statusTag(n) },
-          { title: 'Sent / to be sent', key: 'when', render: (_, n) => showDateTime(n.sentDate ?? n.sendAt) },
-          { title: 'By', dataIndex: 'createdBy' },
+          { title: t('attendees.name'), key: 'name', render: (_, n) => <Link to={`${base}/${n.id}`}>{n.name}</Link> },
+          { title: t('list.type'), key: 'type', render: (_, n) => t(CHANNEL_KEYS[n.type]!) },
+          { title: t('log.subject'), dataIndex: 'subject', ellipsis: true },
+          { title: t('notifications.recipients'), key: 'recipients', render: (_, n) => n.recipientIds.length },
+          { title: t('list.status'), key: 'status', render: (_, n) => <StatusTag notification={n} /> },
+          { title: t('notifications.when'), key: 'when', render: (_, n) => showDateTime(n.sentDate ?? n.sendAt) },
+          { title: t('log.by'), dataIndex: 'createdBy' },
         ]}
       />
     </div>
@@ -84,16 +91,17 @@ const valuesOf = (n: EventNotification): Values => ({
 
 /** Picks attendees by role and status into the recipients, on top of those already chosen. */
 function RecipientPicker({ attendees, onAdd, disabled }: { attendees: Attendee[]; onAdd(ids: number[]): void; disabled: boolean }) {
+  const { t } = useT('planner');
   const [role, setRole] = useState<number | null>(null);
   const [status, setStatus] = useState<number | null>(null);
   const matching = attendees.filter((a) => (role === null || a.attendeeType === role) && (status === null || a.statusId === status));
   const statuses = [...new Set(attendees.map((a) => a.statusId))];
   return (
     <Space wrap style={{ marginBottom: 8 }}>
-      <Select aria-label="Role to add" allowClear placeholder="Any role" value={role} onChange={(v) => setRole(v ?? null)} style={{ width: 140 }} options={Object.entries(ATTENDEE_TYPES).map(([value, label]) => ({ value: Number(value), label: `${label}s` }))} disabled={disabled} />
-      <Select aria-label="Status to add" allowClear placeholder="Any status" value={status} onChange={(v) => setStatus(v ?? null)} style={{ width: 180 }} options={statuses.map((s) => ({ value: s, label: ATTENDEE_STATUS_LABELS[s] }))} disabled={disabled} />
+      <Select aria-label={t('notifications.roleToAdd')} allowClear placeholder={t('notifications.anyRole')} value={role} onChange={(v) => setRole(v ?? null)} style={{ width: 140 }} options={Object.entries(ROLE_KEYS).map(([value, key]) => ({ value: Number(value), label: t(key) }))} disabled={disabled} />
+      <Select aria-label={t('notifications.statusToAdd')} allowClear placeholder={t('notifications.anyStatus')} value={status} onChange={(v) => setStatus(v ?? null)} style={{ width: 180 }} options={statuses.map((s) => ({ value: s, label: t(ATTENDEE_STATUS_KEYS[s]!) }))} disabled={disabled} />
       <Button onClick={() => onAdd(matching.map((a) => a.id))} disabled={disabled || !matching.length}>
-        Add {matching.length} matching
+        {t('notifications.addMatching', { count: matching.length })}
       </Button>
     </Space>
   );
@@ -104,6 +112,7 @@ function RecipientPicker({ attendees, onAdd, disabled }: { attendees: Attendee[]
  * message and when to send it. Changeable until sent; then read only, with what was sent to whom.
  */
 export function NotificationPage({ event, locked, base, attendees: { attendees }, notificationId }: EventSectionProps & { notificationId: number | null }) {
+  const { t } = useT('planner');
   const isNew = notificationId === null;
   const canWrite = useSession((s) => s.can('COURSES', isNew ? 'create' : 'edit'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
@@ -117,11 +126,13 @@ export function NotificationPage({ event, locked, base, attendees: { attendees }
   const save = useSave();
   const navigate = useNavigate();
   const names = useEmployeeNames(attendees.map((a) => a.employeeId));
-  const label = (a: Attendee) => `${names.get(a.employeeId) ?? `Employee ${a.employeeId}`} · ${ATTENDEE_TYPES[a.attendeeType]} · ${ATTENDEE_STATUS_LABELS[a.statusId]}`;
+  const label = (a: Attendee) => `${employeeLabel(t, names, a.employeeId)} · ${t(ATTENDEE_TYPE_KEYS[a.attendeeType]!)} · ${t(ATTENDEE_STATUS_KEYS[a.statusId]!)}`;
+  const typeOptions = Object.keys(EVENT_MESSAGE_TYPES).map((value) => ({ value, label: t(CHANNEL_KEYS[value]!) }));
+  const required = t('common:required');
 
   async function submit(values: Values) {
     const body = toBody(values);
-    const done = !body.sendAt ? 'Notification sent' : isNew ? 'Notification scheduled' : 'Changes saved';
+    const done = !body.sendAt ? t('notifications.sent') : isNew ? t('notifications.scheduledToast') : t('event.saved');
     const saved = await save(
       () => (isNew ? api.post<EventNotification>(`${eventApi(event.id)}/notifications`, body) : api.put<EventNotification>(`${eventApi(event.id)}/notifications/${notificationId}`, body)).then((r) => r.data),
       done,
@@ -131,18 +142,18 @@ export function NotificationPage({ event, locked, base, attendees: { attendees }
     if (saved) navigate(isNew ? `${base}/${saved.id}` : base);
   }
   async function remove() {
-    if (await save(() => api.delete(`${eventApi(event.id)}/notifications/${notificationId}`), 'Notification deleted')) navigate(base);
+    if (await save(() => api.delete(`${eventApi(event.id)}/notifications/${notificationId}`), t('notifications.deleted'))) navigate(base);
   }
 
-  const back = <Link to={base}>Back to notifications</Link>;
+  const back = <Link to={base}>{t('notifications.back')}</Link>;
   if (fetched.error) return <Result status="warning" title={fetched.error} extra={back} />;
   if (!isNew && !n) return <Skeleton active />;
   const count = recipientIds.length;
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {back}
-      <Card title={isNew ? 'New notification' : n!.name} size="small" extra={n && <Space>{statusTag(n)}<Typography.Text type="secondary">{sent ? `Sent ${showDateTime(n.sentDate)}` : n.sendAt ? `To be sent ${showDateTime(n.sendAt)}` : ''}</Typography.Text></Space>}>
-        {sent && <Alert type="info" showIcon style={{ marginBottom: 12 }} title="This notification has been sent and can no longer be changed." />}
+      <Card title={isNew ? t('notifications.new') : <span translate="no">{n!.name}</span>} size="small" extra={n && <Space><StatusTag notification={n} /><Typography.Text type="secondary">{sent ? t('notifications.sentAt', { when: showDateTime(n.sentDate) }) : n.sendAt ? t('notifications.toBeSentAt', { when: showDateTime(n.sendAt) }) : ''}</Typography.Text></Space>}>
+        {sent && <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('notifications.alreadySent')} />}
         <Form<Values>
           form={form}
           layout="vertical"
@@ -152,45 +163,45 @@ export function NotificationPage({ event, locked, base, attendees: { attendees }
           style={{ maxWidth: 820 }}
           onFinishFailed={() => undefined}
         >
-          <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: CM.required }]}>
-            <Input maxLength={200} placeholder="e.g. Pre-course reminder" />
+          <Form.Item name="name" label={t('attendees.name')} rules={[{ required: true, whitespace: true, message: required }]}>
+            <Input maxLength={200} placeholder={t('notifications.namePlaceholder')} />
           </Form.Item>
-          <Form.Item name="type" label="Type" rules={[{ required: true, message: CM.required }]}>
-            <Radio.Group options={TYPE_OPTIONS} optionType="button" />
+          <Form.Item name="type" label={t('list.type')} rules={[{ required: true, message: required }]}>
+            <Radio.Group options={typeOptions} optionType="button" />
           </Form.Item>
-          <Form.Item label="Recipients" required>
+          <Form.Item label={t('notifications.recipients')} required>
             <RecipientPicker attendees={attendees} disabled={!editable} onAdd={(ids) => form.setFieldsValue({ recipientIds: [...new Set([...(form.getFieldValue('recipientIds') ?? []), ...ids])] })} />
-            <Form.Item name="recipientIds" noStyle rules={[{ required: true, type: 'array', min: 1, message: CM.required }]}>
-              <Select mode="multiple" aria-label="Recipients" placeholder="Attendees of this event" optionFilterProp="label" options={attendees.map((a) => ({ value: a.id, label: label(a) }))} />
+            <Form.Item name="recipientIds" noStyle rules={[{ required: true, type: 'array', min: 1, message: required }]}>
+              <Select mode="multiple" aria-label={t('notifications.recipients')} placeholder={t('notifications.recipientsPlaceholder')} optionFilterProp="label" options={attendees.map((a) => ({ value: a.id, label: label(a) }))} />
             </Form.Item>
           </Form.Item>
-          <Form.Item name="subject" label="Subject" rules={[{ required: true, whitespace: true, message: CM.required }]}>
+          <Form.Item name="subject" label={t('log.subject')} rules={[{ required: true, whitespace: true, message: required }]}>
             <Input maxLength={500} />
           </Form.Item>
-          <Form.Item name="message" label="Message" rules={[{ required: true, whitespace: true, message: CM.required }]}>
+          <Form.Item name="message" label={t('notifications.message')} rules={[{ required: true, whitespace: true, message: required }]}>
             <Input.TextArea autoSize={{ minRows: 5, maxRows: 16 }} maxLength={20_000} />
           </Form.Item>
           <MergeFieldHelp />
-          <Form.Item name="schedule" label="Send">
-            <Radio.Group options={[{ value: 'now', label: 'Now' }, { value: 'later', label: 'At a date and time' }]} />
+          <Form.Item name="schedule" label={t('joining.send')}>
+            <Radio.Group options={[{ value: 'now', label: t('notifications.now') }, { value: 'later', label: t('notifications.later') }]} />
           </Form.Item>
           {schedule === 'later' && (
-            <Form.Item name="sendAt" label="Send at" rules={[{ required: true, message: CM.required }, { validator: (_, v?: string) => (!v || new Date(v) > new Date() ? Promise.resolve() : Promise.reject(new Error(CM.pastDate))) }]}>
-              <Input type="datetime-local" aria-label="Send at" style={{ width: 240 }} />
+            <Form.Item name="sendAt" label={t('notifications.sendAt')} rules={[{ required: true, message: required }, { validator: (_, v?: string) => (!v || new Date(v) > new Date() ? Promise.resolve() : Promise.reject(new Error(t('notifications.pastDate')))) }]}>
+              <Input type="datetime-local" aria-label={t('notifications.sendAt')} style={{ width: 240 }} />
             </Form.Item>
           )}
           {canWrite && !sent && (
             <Space>
               {schedule === 'later' ? (
-                <Button type="primary" htmlType="submit">{isNew ? 'Schedule' : 'Save changes'}</Button>
+                <Button type="primary" htmlType="submit">{isNew ? t('notifications.schedule') : t('notifications.saveChanges')}</Button>
               ) : (
-                <Popconfirm title={`Send this notification now to ${count} ${count === 1 ? 'recipient' : 'recipients'}?`} okText="Send" onConfirm={() => form.submit()} disabled={!editable}>
-                  <Button type="primary">Send now</Button>
+                <Popconfirm title={count === 1 ? t('notifications.confirmSendOne') : t('notifications.confirmSendMany', { count })} okText={t('joining.send')} cancelText={t('common:cancel')} onConfirm={() => form.submit()} disabled={!editable}>
+                  <Button type="primary">{t('notifications.sendNow')}</Button>
                 </Popconfirm>
               )}
               {!isNew && canDelete && (
-                <Popconfirm title="Delete this notification? It will not be sent." okText="Delete" okButtonProps={{ danger: true }} onConfirm={remove} disabled={!editable}>
-                  <Button danger>Delete</Button>
+                <Popconfirm title={t('notifications.confirmDelete')} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={remove} disabled={!editable}>
+                  <Button danger>{t('common:delete')}</Button>
                 </Popconfirm>
               )}
             </Space>
@@ -198,7 +209,7 @@ export function NotificationPage({ event, locked, base, attendees: { attendees }
         </Form>
       </Card>
       {sent && (
-        <Card title="Sent to" size="small">
+        <Card title={t('notifications.sentTo')} size="small">
           <NotificationLogTable eventId={event.id} query={`?notificationId=${n!.id}`} />
         </Card>
       )}

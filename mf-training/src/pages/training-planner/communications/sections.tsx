@@ -1,4 +1,4 @@
-import { Result } from 'antd';
+import { SectionNotFound } from '../section-not-found';
 import type { EventSection } from '../event-section';
 import { JoiningInstructionPreviewPage, JoiningInstructionTab } from './joining-instruction';
 import { NotificationLogTable } from './notification-log';
@@ -11,7 +11,7 @@ const idIn = (rest: string) => (/^\d+$/.test(rest) ? Number(rest) : null);
 export const communicationSections: EventSection[] = [
   {
     key: 'joininginstruction',
-    label: 'Joining instructions',
+    label: 'tabs.joiningInstructions',
     render: (props) => {
       const attendeeId = idIn(props.rest);
       return attendeeId === null ? <JoiningInstructionTab {...props} /> : <JoiningInstructionPreviewPage {...props} attendeeId={attendeeId} />;
@@ -19,13 +19,13 @@ export const communicationSections: EventSection[] = [
   },
   {
     key: 'notifications',
-    label: 'Notifications',
+    label: 'tabs.notifications',
     render: (props) => {
       if (props.rest === '') return <NotificationsTab {...props} />;
       const id = idIn(props.rest);
-      if (props.rest !== 'new' && id === null) return <Result status="404" title="No such notification" />;
+      if (props.rest !== 'new' && id === null) return <SectionNotFound titleKey="notFound.notification" />;
       return <NotificationPage key={props.rest} {...props} notificationId={id} />;
     },
   },
-  { key: 'notificationslogs', label: 'Notifications log', render: ({ event }) => <NotificationLogTable eventId={event.id} /> },
+  { key: 'notificationslogs', label: 'tabs.notificationsLog', render: ({ event }) => <NotificationLogTable eventId={event.id} /> },
 ];
