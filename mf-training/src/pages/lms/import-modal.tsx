@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { api, downloadFile, problemMessage, useToast } from '@firecrest/portal-kit';
+import { api, downloadFile, problemMessage, useT, useToast } from '@firecrest/portal-kit';
 import { LMS_RECORDS } from './lms-api';
 
 /** The upload limit the portal checks before sending (svc-lms checks its own LMS_MAX_FILE_MB; the gateway's body limit is 1 MB of base64). */
@@ -19,6 +19,7 @@ const base64Of = (file: File) =>
 
 /** §2.7 Import: attach a CSV (or download the template); the answer's import log opens in a results modal. */
 export function ImportModal({ open, onClose, onImported }: { open: boolean; onClose(): void; onImported(): void }) {
+  const { t } = useT('lms');
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -37,12 +38,12 @@ export function ImportModal({ open, onClose, onImported }: { open: boolean; onCl
   async function upload(file: File | undefined) {
     if (!file) return;
     setError(null);
-    if (!/\.csv$/i.test(file.name)) return fail('Only .csv files can be imported.');
-    if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024) return fail(`The attachment maximum size of ${MAX_ATTACHMENT_MB} MB is exceeded.`);
+    if (!/\.csv$/i.test(file.name)) return fail(t('import.onlyCsv'));
+    if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024) return fail(t('import.tooLarge', { mb: MAX_ATTACHMENT_MB }));
     setBusy(true);
     try {
       const { data } = await api.post<{ importLog: string[] }>(`${LMS_RECORDS}/import`, { data: await base64Of(file), type: file.type || 'text/csv', fileName: file.name }, { timeout: 300_000 });
-      toast.success('Upload complete');
+      toast.success(t('import.uploaded'));
       if (input.current) input.current.value = '';
       setResults(data.importLog);
       onImported();
@@ -55,31 +56,31 @@ export function ImportModal({ open, onClose, onImported }: { open: boolean; onCl
 
   return (
     <>
-      <Modal open={open} title="Import LMS completions" onCancel={onClose} footer={<Button onClick={onClose}>Close</Button>} destroyOnHidden>
+      <Modal open={open} title={t('import.title')} onCancel={onClose} footer={<Button onClick={onClose}>{t('import.close')}</Button>} destroyOnHidden>
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Paragraph>
-            A CSV file with the template's columns: GUID or ServiceNumber for the employee, CourseCode for the competency, and the CompletionDate (YYYY-MM-DD or DD/MM/YYYY).
+            {t('import.intro')}
           </Typography.Paragraph>
           <Space wrap>
             <Button type="primary" icon={<PaperClipOutlined />} loading={busy} onClick={() => input.current?.click()}>
-              Attach CSV
+              {t('import.attach')}
             </Button>
             <Button icon={<DownloadOutlined />} onClick={() => downloadFile(`${LMS_RECORDS}/template/csv`).catch((e) => toast.error(problemMessage(e)))}>
-              CSV template
+              {t('import.template')}
             </Button>
           </Space>
-          <input ref={input} type="file" accept=".csv,text/csv" aria-label="CSV file" style={{ display: 'none' }} onChange={(e) => upload(e.target.files?.[0])} />
+          <input ref={input} type="file" accept=".csv,text/csv" aria-label={t('import.file')} style={{ display: 'none' }} onChange={(e) => upload(e.target.files?.[0])} />
           {error && <Alert type="error" showIcon title={error} />}
         </Space>
       </Modal>
       <Modal
         open={results !== null}
-        title="Import results"
+        title={t('import.results')}
         width={900}
         onCancel={() => (setResults(null), onClose())}
-        footer={<Button type="primary" onClick={() => (setResults(null), onClose())}>OK</Button>}
+        footer={<Button type="primary" onClick={() => (setResults(null), onClose())}>{t('import.ok')}</Button>}
       >
-        <div role="list" aria-label="Import log" style={{ maxHeight: 480, overflow: 'auto', fontFamily: 'monospace', fontSize: 12 }}>
+        <div role="list" aria-label={t('import.log')} style={{ maxHeight: 480, overflow: 'auto', fontFamily: 'monospace', fontSize: 12 }}>
           {(results ?? []).map((line, i) => (
             <div role="listitem" key={i} style={{ color: /: failed\./.test(line) ? '#cf1322' : undefined, fontWeight: i === 0 ? 600 : undefined }}>
               {line}

@@ -5,7 +5,7 @@ import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import FileExcelOutlined from '@ant-design/icons/FileExcelOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { AxiosError } from 'axios';
-import { DateRangeFilter, downloadFile, listLocale, problemMessage, showDay, useFetched, useToast } from '@firecrest/portal-kit';
+import { DateRangeFilter, downloadFile, listLocale, problemMessage, showDay, useFetched, useT, useToast } from '@firecrest/portal-kit';
 import type { LmsImportLogRow } from '@firecrest/contracts';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
@@ -15,10 +15,11 @@ import { useSavedFilters } from './saved-filters';
 const PAGE_SIZE = 25;
 
 function StatusIcon({ row }: { row: LmsImportLogRow }) {
-  if (row.succeeded) return <CheckCircleFilled aria-label="succeeded" style={{ color: '#52c41a' }} />;
+  const { t } = useT('lms');
+  if (row.succeeded) return <CheckCircleFilled aria-label={t('history.succeeded')} style={{ color: '#52c41a' }} />;
   return (
-    <Popover title={row.importErrorTitle || 'Import error'} content={<div style={{ maxWidth: 360 }}>{row.importErrorDescription}</div>}>
-      <CloseCircleFilled aria-label="failed" style={{ color: '#ff4d4f', cursor: 'pointer' }} />
+    <Popover title={row.importErrorTitle || t('history.importError')} content={<div style={{ maxWidth: 360 }}>{row.importErrorDescription}</div>}>
+      <CloseCircleFilled aria-label={t('history.failed')} style={{ color: '#ff4d4f', cursor: 'pointer' }} />
     </Popover>
   );
 }
@@ -29,6 +30,7 @@ function NoWrapHeaderCell(props: ThHTMLAttributes<HTMLTableCellElement>) {
 
 /** §2.8 `/training/lms/history`: every imported CSV row by last name, with Excel and PDF downloads of the filtered log. */
 export function LmsHistoryPage() {
+  const { t } = useT('lms');
   const { modal } = App.useApp();
   const toast = useToast();
   const { filters, page, set } = useSavedFilters('firecrest.lms.history');
@@ -43,10 +45,10 @@ export function LmsHistoryPage() {
     setDownloading(format);
     try {
       await downloadFile(`${LMS_RECORDS}/imports/report.${format}?${lmsQuery({ ...query, orderBy: 'lastName' })}`);
-      toast.success('LMS download complete');
+      toast.success(t('history.downloaded'));
     } catch (e) {
       if (e instanceof AxiosError && e.response?.status === 413) {
-        modal.warning({ title: 'The search range is too large', content: `${problemMessage(e)}` });
+        modal.warning({ title: t('history.tooLarge'), content: `${problemMessage(e)}` });
       } else toast.error(problemMessage(e));
     } finally {
       setDownloading(null);
@@ -56,43 +58,43 @@ export function LmsHistoryPage() {
   return (
     <div>
       <PageTitle
-        title="LMS import log"
-        back={{ to: '/training/lms', label: 'LMS imports' }}
+        title={t('history.title')}
+        back={{ to: '/training/lms', label: t('list.title') }}
         extra={
           <>
-            <Button icon={<FileExcelOutlined />} disabled={Boolean(invalid)} loading={downloading === 'xlsx'} onClick={() => download('xlsx')}>Excel</Button>
-            <Button icon={<FilePdfOutlined />} disabled={Boolean(invalid)} loading={downloading === 'pdf'} onClick={() => download('pdf')}>PDF</Button>
+            <Button icon={<FileExcelOutlined />} disabled={Boolean(invalid)} loading={downloading === 'xlsx'} onClick={() => download('xlsx')}>{t('history.excel')}</Button>
+            <Button icon={<FilePdfOutlined />} disabled={Boolean(invalid)} loading={downloading === 'pdf'} onClick={() => download('pdf')}>{t('history.pdf')}</Button>
           </>
         }
       />
       <Space wrap align="start" style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder="Search" aria-label="Search" style={{ width: 220 }} defaultValue={filters.filterText ?? ''} key={filters.filterText ?? ''} onSearch={(v) => set({ filterText: v.trim() || null, page: null })} />
-        <DateRangeFilter from={filters.fromDate} to={filters.toDate} toLabel="Date to" onChange={({ from, to }) => set({ fromDate: from, toDate: to, page: null })} />
+        <Input.Search allowClear placeholder={t('list.search')} aria-label={t('list.search')} style={{ width: 220 }} defaultValue={filters.filterText ?? ''} key={filters.filterText ?? ''} onSearch={(v) => set({ filterText: v.trim() || null, page: null })} />
+        <DateRangeFilter from={filters.fromDate} to={filters.toDate} fromLabel={t('list.dateFrom')} toLabel={t('list.dateTo')} onChange={({ from, to }) => set({ fromDate: from, toDate: to, page: null })} />
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
       <Table<LmsImportLogRow>
         rowKey="id"
         size="small"
         loading={loading}
         dataSource={data?.data ?? []}
-        locale={listLocale(invalid ?? 'No imported rows match the filters', error)}
+        locale={listLocale(invalid ?? t('history.empty'), error)}
         // Columns as wide as their headers: squeezed to the page, "Completion status" broke mid-word.
         scroll={{ x: 'max-content' }}
         components={{ header: { cell: NoWrapHeaderCell } }}
-        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.pagingInfo.totalItems ?? 0, showSizeChanger: false, showTotal: (t) => `${t} rows` }}
+        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.pagingInfo.totalItems ?? 0, showSizeChanger: false, showTotal: (total) => t('list.total', { count: total }) }}
         onChange={(p) => set({ page: String((p.current ?? 1) - 1) })}
         columns={[
           { title: '', key: 'status', width: 40, render: (_, r) => <StatusIcon row={r} /> },
-          { title: 'GUID', key: 'guid', width: 200, render: (_, r) => r.guid || r.serviceNumber, ellipsis: true },
-          { title: 'Last name', dataIndex: 'lastName' },
-          { title: 'First name', dataIndex: 'firstName' },
-          { title: 'Course code', dataIndex: 'courseCode' },
-          { title: 'Course name', dataIndex: 'courseName', width: 220, ellipsis: true },
-          { title: 'Completion status', dataIndex: 'completionStatus' },
-          { title: 'Completion date', dataIndex: 'completionDate', render: showDay },
-          { title: 'Imported by', dataIndex: 'createdBy' },
-          { title: 'Imported date', dataIndex: 'createdDate', render: showDateTime },
-          { title: 'Error', key: 'error', width: 260, ellipsis: true, render: (_, r) => [r.importErrorTitle, r.importErrorDescription].filter(Boolean).join(': ') },
+          { title: t('history.guid'), key: 'guid', width: 200, render: (_, r) => r.guid || r.serviceNumber, ellipsis: true },
+          { title: t('history.lastName'), dataIndex: 'lastName' },
+          { title: t('history.firstName'), dataIndex: 'firstName' },
+          { title: t('history.courseCode'), dataIndex: 'courseCode' },
+          { title: t('history.courseName'), dataIndex: 'courseName', width: 220, ellipsis: true },
+          { title: t('history.completionStatus'), dataIndex: 'completionStatus' },
+          { title: t('list.completionDate'), dataIndex: 'completionDate', render: showDay },
+          { title: t('history.importedBy'), dataIndex: 'createdBy' },
+          { title: t('history.importedDate'), dataIndex: 'createdDate', render: showDateTime },
+          { title: t('history.error'), key: 'error', width: 260, ellipsis: true, render: (_, r) => [r.importErrorTitle, r.importErrorDescription].filter(Boolean).join(': ') },
         ]}
       />
     </div>

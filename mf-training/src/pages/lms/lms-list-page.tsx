@@ -5,7 +5,7 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { api, dateRangeProblem, DateRangeFilter, listLocale, problemMessage, useFetched, useLocations, useSession, useToast } from '@firecrest/portal-kit';
+import { api, dateRangeProblem, DateRangeFilter, listLocale, problemMessage, useFetched, useLocations, useSession, useT, useToast } from '@firecrest/portal-kit';
 import type { LmsRecord } from '@firecrest/contracts';
 import { showDateTime, showDay } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
@@ -18,13 +18,15 @@ const ORDER: Record<string, string> = { serviceNo: 'serviceNo', fullName: 'lastN
 
 /** §4: no evaluation status is a grey circle, 2 an amber tick, 3 a green tick. */
 export function AppliedIcon({ status }: { status: number | null }) {
-  if (status === 3) return <Tooltip title="Applied to the competency"><CheckCircleFilled aria-label="applied" style={{ color: '#52c41a' }} /></Tooltip>;
-  if (status === 2) return <Tooltip title="Recorded, not applied: a newer completion is held"><CheckCircleFilled aria-label="recorded" style={{ color: '#faad14' }} /></Tooltip>;
-  return <Tooltip title="Not applied yet"><MinusCircleOutlined aria-label="not applied" style={{ color: '#bfbfbf' }} /></Tooltip>;
+  const { t } = useT('lms');
+  if (status === 3) return <Tooltip title={t('applied.appliedTip')}><CheckCircleFilled aria-label={t('applied.applied')} style={{ color: '#52c41a' }} /></Tooltip>;
+  if (status === 2) return <Tooltip title={t('applied.recordedTip')}><CheckCircleFilled aria-label={t('applied.recorded')} style={{ color: '#faad14' }} /></Tooltip>;
+  return <Tooltip title={t('applied.notAppliedTip')}><MinusCircleOutlined aria-label={t('applied.notApplied')} style={{ color: '#bfbfbf' }} /></Tooltip>;
 }
 
 /** §2.7 `/training/lms`: LMS records, newest logged first, with Import, History, Settings (and Download outside production). */
 export function LmsListPage() {
+  const { t } = useT('lms');
   const toast = useToast();
   const canCreate = useSession((s) => s.can('LMS_IMPORTS', 'create'));
   const locations = useLocations();
@@ -44,7 +46,7 @@ export function LmsListPage() {
     setRunning(true);
     try {
       const { data: run } = await api.post<{ message: string }>(`${LMS_RECORDS}/service/run`, undefined, { timeout: 300_000 });
-      toast.success(`LMS download complete. ${run.message}`);
+      toast.success(t('list.downloaded', { message: run.message }));
       reload();
     } catch (e) {
       toast.error(problemMessage(e));
@@ -56,39 +58,39 @@ export function LmsListPage() {
   return (
     <div>
       <PageTitle
-        title="LMS imports"
+        title={t('list.title')}
         extra={
           <>
-            {canCreate && <Button type="primary" icon={<UploadOutlined />} onClick={() => setImporting(true)}>Import</Button>}
-            <Link to="/training/lms/history"><Button>History</Button></Link>
-            <Link to="/training/lms/settings"><Button>Settings</Button></Link>
-            {process.env.NODE_ENV !== 'production' && canCreate && <Button icon={<CloudDownloadOutlined />} loading={running} onClick={runService}>Download</Button>}
+            {canCreate && <Button type="primary" icon={<UploadOutlined />} onClick={() => setImporting(true)}>{t('list.import')}</Button>}
+            <Link to="/training/lms/history"><Button>{t('list.history')}</Button></Link>
+            <Link to="/training/lms/settings"><Button>{t('list.settings')}</Button></Link>
+            {process.env.NODE_ENV !== 'production' && canCreate && <Button icon={<CloudDownloadOutlined />} loading={running} onClick={runService}>{t('list.download')}</Button>}
           </>
         }
       />
       <Space wrap align="start" style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder="Search" aria-label="Search" style={{ width: 220 }} defaultValue={filters.filterText ?? ''} key={filters.filterText ?? ''} onSearch={(v) => set({ filterText: v.trim() || null, page: null })} />
+        <Input.Search allowClear placeholder={t('list.search')} aria-label={t('list.search')} style={{ width: 220 }} defaultValue={filters.filterText ?? ''} key={filters.filterText ?? ''} onSearch={(v) => set({ filterText: v.trim() || null, page: null })} />
         <Select
           mode="multiple"
           allowClear
           showSearch
           optionFilterProp="label"
-          placeholder="Locations"
-          aria-label="Locations"
+          placeholder={t('list.locations')}
+          aria-label={t('list.locations')}
           style={{ minWidth: 240 }}
           value={filters.locationIds?.map(String)}
           onChange={(v: string[]) => set({ locationIds: v, page: null })}
           options={locations.items.map((l) => ({ value: String(l.id), label: `${l.callSign} ${l.name}` }))}
         />
-        <DateRangeFilter from={filters.fromDate} to={filters.toDate} toLabel="Date to" onChange={({ from, to }) => set({ fromDate: from, toDate: to, page: null })} />
+        <DateRangeFilter from={filters.fromDate} to={filters.toDate} fromLabel={t('list.dateFrom')} toLabel={t('list.dateTo')} onChange={({ from, to }) => set({ fromDate: from, toDate: to, page: null })} />
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
       <Table<LmsRecord>
         rowKey="id"
         loading={loading}
         dataSource={data?.data ?? []}
-        locale={listLocale(invalid ?? 'No LMS records match the filters', error)}
-        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.pagingInfo.totalItems ?? 0, showSizeChanger: false, showTotal: (t) => `${t} records` }}
+        locale={listLocale(invalid ?? t('list.empty'), error)}
+        pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.pagingInfo.totalItems ?? 0, showSizeChanger: false, showTotal: (total) => t('list.total', { count: total }) }}
         onChange={(p, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           const key = String(s?.columnKey ?? '');
@@ -96,14 +98,14 @@ export function LmsListPage() {
           set({ page: String((p.current ?? 1) - 1) });
         }}
         columns={[
-          { title: 'Service number', key: 'serviceNo', dataIndex: 'serviceNo', sorter: true },
-          { title: 'Full name', key: 'fullName', sorter: true, render: (_, r) => `${r.firstName} ${r.lastName}`.trim() },
-          { title: 'Locations', dataIndex: 'locations' },
-          { title: 'Competency', key: 'competency', sorter: true, render: (_, r) => `${r.competencyCode} ${r.competencyName}` },
-          { title: 'Completion date', key: 'completionDate', dataIndex: 'completionDate', sorter: true, render: showDay },
-          { title: 'Logged by', key: 'createdBy', dataIndex: 'createdBy', sorter: true },
-          { title: 'Date logged', key: 'createdDate', dataIndex: 'createdDate', sorter: true, defaultSortOrder: 'descend', render: showDateTime },
-          { title: 'Applied', key: 'applied', align: 'center', render: (_, r) => <AppliedIcon status={r.evaluationStatus ?? null} /> },
+          { title: t('list.serviceNo'), key: 'serviceNo', dataIndex: 'serviceNo', sorter: true },
+          { title: t('list.fullName'), key: 'fullName', sorter: true, render: (_, r) => `${r.firstName} ${r.lastName}`.trim() },
+          { title: t('list.locations'), dataIndex: 'locations' },
+          { title: t('list.competency'), key: 'competency', sorter: true, render: (_, r) => `${r.competencyCode} ${r.competencyName}` },
+          { title: t('list.completionDate'), key: 'completionDate', dataIndex: 'completionDate', sorter: true, render: showDay },
+          { title: t('list.loggedBy'), key: 'createdBy', dataIndex: 'createdBy', sorter: true },
+          { title: t('list.dateLogged'), key: 'createdDate', dataIndex: 'createdDate', sorter: true, defaultSortOrder: 'descend', render: showDateTime },
+          { title: t('list.applied'), key: 'applied', align: 'center', render: (_, r) => <AppliedIcon status={r.evaluationStatus ?? null} /> },
         ]}
       />
       <ImportModal open={importing} onClose={() => setImporting(false)} onImported={reload} />

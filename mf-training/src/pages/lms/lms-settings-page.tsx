@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Select, Skeleton } from 'antd';
-import { api, problemMessage, showDateTime, useFetched, useSession, useToast } from '@firecrest/portal-kit';
-import { LMS_EMAIL_SOURCE_TYPE, LMS_SOURCE_TYPES, parseResultsEmail, RESULTS_EMAIL_ERROR, type LmsImportSettings } from '@firecrest/contracts';
+import { api, problemMessage, showDateTime, useCrumbName, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { LMS_EMAIL_SOURCE_TYPE, LMS_SOURCE_TYPES, parseResultsEmail, type LmsImportSettings } from '@firecrest/contracts';
 import { PageTitle } from '../../lib/page-title';
 import { LMS_SETTINGS } from './lms-api';
 
 type Values = Omit<LmsImportSettings, 'id' | 'lastRunDate' | 'lastRunResult'>;
 
+/** The catalogue's name of each source type (by the contracts' id). */
+const SOURCE_TYPE_KEYS: Record<number, string> = { 1: 'settings.typeSftp', 3: 'settings.typeEmail' };
+
 /** §2.9 `/training/lms/settings`: the scheduled source; port, SSL and results e-mail for the e-mail type, domain otherwise. */
 export function LmsSettingsPage() {
+  const { t } = useT('lms');
+  useCrumbName('/training/lms/settings', t('list.settings'));
   const { modal } = App.useApp();
   const toast = useToast();
   const [form] = Form.useForm<Values>();
@@ -43,7 +48,7 @@ export function LmsSettingsPage() {
       };
       const { data: saved } = await api.post<LmsImportSettings>(LMS_SETTINGS, body);
       form.setFieldsValue(saved as Values);
-      toast.success('Settings saved');
+      toast.success(t('settings.saved'));
       reload();
     } catch (e) {
       toast.error(problemMessage(e));
@@ -54,60 +59,60 @@ export function LmsSettingsPage() {
 
   return (
     <div style={{ maxWidth: 640 }}>
-      <PageTitle title="LMS import settings" back={{ to: '/training/lms', label: 'LMS imports' }} extra={canSave && <Button type="primary" loading={saving} onClick={save}>Save</Button>} />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
-      {data?.lastRunDate && <Alert type={/failed|refused|could not|cannot/.test(data.lastRunResult ?? '') ? 'warning' : 'info'} showIcon style={{ marginBottom: 16 }} title={`Last run ${showDateTime(data.lastRunDate)}: ${data.lastRunResult}`} />}
+      <PageTitle title={t('settings.title')} back={{ to: '/training/lms', label: t('list.title') }} extra={canSave && <Button type="primary" loading={saving} onClick={save}>{t('common:save')}</Button>} />
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {data?.lastRunDate && <Alert type={/failed|refused|could not|cannot/.test(data.lastRunResult ?? '') ? 'warning' : 'info'} showIcon style={{ marginBottom: 16 }} title={t('settings.lastRun', { date: showDateTime(data.lastRunDate), result: data.lastRunResult })} />}
       {loading && !data ? (
         <Skeleton active />
       ) : (
         <Form form={form} layout="vertical" disabled={!canSave} initialValues={{ useSSL: true, importType: 2 }}>
-          <Form.Item name="type" label="Type" rules={[{ required: true, message: 'Required' }]}>
-            <Select aria-label="Type" options={LMS_SOURCE_TYPES.map((t) => ({ value: t.id, label: t.name }))} />
+          <Form.Item name="type" label={t('settings.type')} rules={[{ required: true, message: t('common:required') }]}>
+            <Select aria-label={t('settings.type')} options={LMS_SOURCE_TYPES.map((s) => ({ value: s.id, label: SOURCE_TYPE_KEYS[s.id] ? t(SOURCE_TYPE_KEYS[s.id]!) : s.name }))} />
           </Form.Item>
-          <Form.Item name="serverName" label="Server name" rules={[{ required: true, whitespace: true, message: 'Required' }]} extra={isEmail ? undefined : 'host or host:port'}>
-            <Input aria-label="Server name" />
+          <Form.Item name="serverName" label={t('settings.serverName')} rules={[{ required: true, whitespace: true, message: t('common:required') }]} extra={isEmail ? undefined : t('settings.serverHint')}>
+            <Input aria-label={t('settings.serverName')} />
           </Form.Item>
           {isEmail && (
             <>
-              <Form.Item name="port" label="Port">
-                <InputNumber aria-label="Port" min={1} max={65535} style={{ width: 160 }} />
+              <Form.Item name="port" label={t('settings.port')}>
+                <InputNumber aria-label={t('settings.port')} min={1} max={65535} style={{ width: 160 }} />
               </Form.Item>
               <Form.Item name="useSSL" valuePropName="checked">
-                <Checkbox>Use SSL</Checkbox>
+                <Checkbox>{t('settings.useSsl')}</Checkbox>
               </Form.Item>
             </>
           )}
           {!isEmail && (
-            <Form.Item name="domain" label="Domain">
-              <Input aria-label="Domain" />
+            <Form.Item name="domain" label={t('settings.domain')}>
+              <Input aria-label={t('settings.domain')} />
             </Form.Item>
           )}
-          <Form.Item name="userName" label="User name">
-            <Input aria-label="User name" autoComplete="off" />
+          <Form.Item name="userName" label={t('settings.userName')}>
+            <Input aria-label={t('settings.userName')} autoComplete="off" />
           </Form.Item>
-          <Form.Item name="password" label="Password" extra="Stored encrypted; leave the mask to keep the stored password.">
-            <Input.Password aria-label="Password" autoComplete="new-password" />
+          <Form.Item name="password" label={t('settings.password')} extra={t('settings.passwordHint')}>
+            <Input.Password aria-label={t('settings.password')} autoComplete="new-password" />
           </Form.Item>
-          <Form.Item name="fileFolder" label={isEmail ? 'Download to folder' : 'Folder'}>
-            <Input aria-label="Folder" />
+          <Form.Item name="fileFolder" label={isEmail ? t('settings.downloadFolder') : t('settings.folder')}>
+            <Input aria-label={t('settings.folder')} />
           </Form.Item>
           {isEmail && (
             <Form.Item
               name="resultsEmail"
-              label="Results e-mail"
-              extra="Comma-separated addresses"
+              label={t('settings.resultsEmail')}
+              extra={t('settings.resultsEmailHint')}
               rules={[
                 {
                   validator: async (_, value: string) => {
                     if (parseResultsEmail(value) !== null) return;
-                    modal.error({ title: 'General error', content: RESULTS_EMAIL_ERROR });
-                    throw new Error(RESULTS_EMAIL_ERROR);
+                    modal.error({ title: t('settings.generalError'), content: t('settings.resultsEmailError') });
+                    throw new Error(t('settings.resultsEmailError'));
                   },
                   validateTrigger: 'onSubmit',
                 },
               ]}
             >
-              <Input aria-label="Results e-mail" />
+              <Input aria-label={t('settings.resultsEmail')} />
             </Form.Item>
           )}
         </Form>

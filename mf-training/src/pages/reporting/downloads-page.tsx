@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
 import { Alert, Button, Popconfirm, Progress, Space, Table, Tag } from 'antd';
 import type { ReportDownload } from '@firecrest/contracts';
-import { api, downloadFile, listLocale, problemMessage, showDateTime, useFetched, useToast } from '@firecrest/portal-kit';
+import { api, downloadFile, i18n, listLocale, problemMessage, showDateTime, useCrumbName, useFetched, useT, useToast } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
+import { reportTitle } from './report-keys';
+import { STATE_KEYS } from './report-labels';
 import { DOWNLOADS_URL } from './report-query';
 
-const STATES: Record<ReportDownload['state'], { label: string; colour: string }> = {
-  queued: { label: 'Queued', colour: 'default' },
-  running: { label: 'Being made', colour: 'processing' },
-  ready: { label: 'Ready', colour: 'success' },
-  failed: { label: 'Failed', colour: 'error' },
-};
+const STATE_COLOURS: Record<ReportDownload['state'], string> = { queued: 'default', running: 'processing', ready: 'success', failed: 'error' };
 const POLL_MS = 2_000;
 
 /** `/reporting/rt/downloads`: the user's queued report exports, their progress, and the files while they are kept. */
 export function ReportDownloadsPage() {
+  const { t } = useT('reports');
+  useCrumbName('/reporting/rt/downloads', t('downloads.title'));
   const toast = useToast();
   const { data, loading, error, reload } = useFetched<{ data: ReportDownload[] }>(DOWNLOADS_URL);
   const working = data?.data.some((d) => d.state === 'queued' || d.state === 'running');
@@ -37,33 +36,33 @@ export function ReportDownloadsPage() {
 
   return (
     <div>
-      <PageTitle title="Report downloads" />
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} title="Large reports are made in the background: queue one from its report, and it is kept here for 7 days." />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      <PageTitle title={t('downloads.title')} />
+      <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('downloads.intro')} />
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
       <Table<ReportDownload>
         rowKey="id"
         loading={loading && !data}
         dataSource={data?.data ?? []}
-        locale={listLocale('No report downloads yet. Queue one from a report.', error)}
+        locale={listLocale(t('downloads.empty'), error)}
         pagination={false}
         columns={[
-          { title: 'Report', dataIndex: 'title' },
-          { title: 'Format', dataIndex: 'format', render: (f: string) => (f === 'xlsx' ? 'Excel' : 'PDF') },
-          { title: 'Filters', dataIndex: 'filters', ellipsis: true },
-          { title: 'Asked', dataIndex: 'createdAt', render: showDateTime },
+          { title: t('downloads.report'), dataIndex: 'title', render: (title: string, d) => reportTitle(t, d.reportId, title) },
+          { title: t('downloads.format'), dataIndex: 'format', render: (f: string) => (f === 'xlsx' ? t('report.excel') : t('report.pdf')) },
+          { title: t('downloads.filters'), dataIndex: 'filters', ellipsis: true },
+          { title: t('downloads.asked'), dataIndex: 'createdAt', render: showDateTime },
           {
-            title: 'Progress',
+            title: t('downloads.progress'),
             key: 'state',
             render: (_, d) => (
               <Space direction="vertical" size={0} style={{ minWidth: 180 }}>
-                <Tag color={STATES[d.state].colour}>{STATES[d.state].label}</Tag>
+                <Tag color={STATE_COLOURS[d.state]}>{t(STATE_KEYS[d.state])}</Tag>
                 {d.state === 'running' && <Progress size="small" percent={d.total ? Math.floor((d.rows / d.total) * 100) : 0} />}
-                {d.state === 'ready' && `${d.rows.toLocaleString('en-GB')} rows`}
+                {d.state === 'ready' && (d.rows === 1 ? t('oneRow') : t('rows', { count: d.rows.toLocaleString(i18n.language) }))}
                 {d.error}
               </Space>
             ),
           },
-          { title: 'Kept until', dataIndex: 'expiresAt', render: showDateTime },
+          { title: t('downloads.keptUntil'), dataIndex: 'expiresAt', render: showDateTime },
           {
             title: '',
             key: 'actions',
@@ -71,11 +70,11 @@ export function ReportDownloadsPage() {
               <Space>
                 {d.state === 'ready' && (
                   <Button type="primary" onClick={() => downloadFile(`${DOWNLOADS_URL}/${d.id}/file`).catch((e: unknown) => toast.error(problemMessage(e)))}>
-                    Download
+                    {t('downloads.download')}
                   </Button>
                 )}
-                <Popconfirm title="Delete this download?" okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(d)}>
-                  <Button danger>Delete</Button>
+                <Popconfirm title={t('downloads.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove(d)}>
+                  <Button danger>{t('common:delete')}</Button>
                 </Popconfirm>
               </Space>
             ),

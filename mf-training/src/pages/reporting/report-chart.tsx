@@ -1,7 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Alert, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
 import type { ReportInfo, ReportRows } from '@firecrest/contracts';
-import { useFetched } from '@firecrest/portal-kit';
+import { useFetched, useT } from '@firecrest/portal-kit';
+import { reportTexts } from './report-keys';
+import { BAND_VALUE_KEYS } from './report-labels';
 
 type Row = ReportRows['data'][number];
 
@@ -19,12 +21,14 @@ const HEATMAP_COMPETENCIES = 30;
 
 /** People × competencies, each cell coloured by its expiry band; a person without the competency shows grey. */
 function Heatmap({ rows, x, y, value }: { rows: Row[]; x: string; y: string; value: string }) {
+  const { t } = useT('reports');
+  const band = (name: string) => (BAND_VALUE_KEYS[name] ? t(BAND_VALUE_KEYS[name]) : name);
   const people = [...new Set(rows.map((r) => String(r[y])))].slice(0, HEATMAP_PEOPLE);
   const columns = [...new Set(rows.map((r) => String(r[x])))].sort().slice(0, HEATMAP_COMPETENCIES);
   const cells = new Map(rows.map((r) => [`${r[y]}|${r[x]}`, String(r[value])]));
   return (
     <div style={{ overflowX: 'auto' }}>
-      <table role="grid" aria-label="Training matrix" style={{ borderCollapse: 'collapse', fontSize: 12 }}>
+      <table role="grid" aria-label={t('chart.matrix')} style={{ borderCollapse: 'collapse', fontSize: 12 }}>
         <thead>
           <tr>
             <th />
@@ -38,33 +42,33 @@ function Heatmap({ rows, x, y, value }: { rows: Row[]; x: string; y: string; val
             <tr key={p}>
               <th scope="row" style={{ textAlign: 'left', paddingRight: 8, fontWeight: 400, whiteSpace: 'nowrap' }}>{p}</th>
               {columns.map((c) => {
-                const band = cells.get(`${p}|${c}`);
-                return <td key={c} title={`${p} – ${c}: ${band ?? 'Not held'}`} style={{ width: 18, height: 18, border: '1px solid #fff', background: band ? (BAND_COLOURS[band] ?? '#8c8c8c') : '#f0f0f0' }} />;
+                const held = cells.get(`${p}|${c}`);
+                return <td key={c} title={`${p} – ${c}: ${held ? band(held) : t('chart.notHeld')}`} style={{ width: 18, height: 18, border: '1px solid #fff', background: held ? (BAND_COLOURS[held] ?? '#8c8c8c') : '#f0f0f0' }} />;
               })}
             </tr>
           ))}
         </tbody>
       </table>
       <Space wrap style={{ marginTop: 8 }}>
-        {[...Object.entries(BAND_COLOURS), ['Not held', '#f0f0f0'] as const].map(([band, colour]) => (
-          <Tag key={band} color={colour} style={{ color: band === 'Not held' ? '#000' : undefined }}>{band}</Tag>
-        ))}
+        {Object.entries(BAND_COLOURS).map(([name, colour]) => <Tag key={name} color={colour}>{band(name)}</Tag>)}
+        <Tag color="#f0f0f0" style={{ color: '#000' }}>{t('chart.notHeld')}</Tag>
       </Space>
-      {people.length === HEATMAP_PEOPLE && <Typography.Paragraph type="secondary">The first {HEATMAP_PEOPLE} people are shown; filter by station to see others.</Typography.Paragraph>}
+      {people.length === HEATMAP_PEOPLE && <Typography.Paragraph type="secondary">{t('chart.firstPeople', { count: HEATMAP_PEOPLE })}</Typography.Paragraph>}
     </div>
   );
 }
 
 /** The report's chart, drawn from its chart data for the same filters (see the definition's chart). */
 export function ReportChart({ report, url }: { report: ReportInfo; url: string }) {
+  const { t } = useT('reports');
   const chart = report.chart!;
   const { data, loading, error } = useFetched<ReportRows>(url);
   const rows = data?.data ?? [];
-  const label = (key: string) => report.columns.find((c) => c.key === key)?.title ?? key;
+  const label = reportTexts(t, report).column;
   let body;
   if (error) body = <Alert type="error" showIcon title={error} />;
   else if (loading && !data) body = <Spin />;
-  else if (!rows.length) body = <Empty description="Nothing to chart for these filters." />;
+  else if (!rows.length) body = <Empty description={t('chart.empty')} />;
   else if (chart.type === 'heatmap') body = <Heatmap rows={rows} x={chart.x} y={chart.y!} value={chart.value!} />;
   else
     body = (
@@ -84,13 +88,13 @@ export function ReportChart({ report, url }: { report: ReportInfo; url: string }
             <XAxis dataKey={chart.x} />
             <YAxis allowDecimals={false} />
             <Tooltip />
-            <Line type="monotone" dataKey={chart.y!} name={chart.y} stroke={PALETTE[0]} />
+            <Line type="monotone" dataKey={chart.y!} name={label(chart.y!)} stroke={PALETTE[0]} />
           </LineChart>
         ) : (
           <PieChart>
             <Tooltip />
             <Legend />
-            <Pie data={rows} dataKey={chart.value!} nameKey={chart.x} label>
+            <Pie data={rows.map((r) => ({ ...r, shown: BAND_VALUE_KEYS[String(r[chart.x])] ? t(BAND_VALUE_KEYS[String(r[chart.x])]!) : r[chart.x] }))} dataKey={chart.value!} nameKey="shown" label>
               {rows.map((r, i) => <Cell key={String(r[chart.x])} fill={BAND_COLOURS[String(r[chart.x])] ?? PALETTE[i % PALETTE.length]} />)}
             </Pie>
           </PieChart>
@@ -98,7 +102,7 @@ export function ReportChart({ report, url }: { report: ReportInfo; url: string }
       </ResponsiveContainer>
     );
   return (
-    <Card size="small" title="Chart" style={{ marginBottom: 16 }} data-testid="report-chart">
+    <Card size="small" title={t('chart.title')} style={{ marginBottom: 16 }} data-testid="report-chart">
       {body}
     </Card>
   );

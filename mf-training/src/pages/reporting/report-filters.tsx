@@ -1,13 +1,7 @@
 import { Input, Select, Space } from 'antd';
-import { DateRangeFilter, useLocations, useOrganisationList, useTrainingList, type QueryChanges } from '@firecrest/portal-kit';
-import { ATTENDEE_STATUS_LABELS, type ReportInfo } from '@firecrest/contracts';
-
-const BANDS = [
-  { value: 'expired', label: 'Expired' },
-  { value: 'expiring', label: 'Expiring within 90 days' },
-  { value: 'valid', label: 'Valid' },
-  { value: 'noExpiry', label: 'No expiry' },
-];
+import { DateRangeFilter, useLocations, useOrganisationList, useT, useTrainingList, type QueryChanges } from '@firecrest/portal-kit';
+import type { ReportInfo } from '@firecrest/contracts';
+import { ATTENDEE_STATUS_KEYS, BAND_OPTION_KEYS } from './report-labels';
 
 interface Props {
   report: ReportInfo;
@@ -37,6 +31,7 @@ function IdsSelect({ name, label, options, params, set }: { name: string; label:
 
 /** The filters the report takes, as the portal's usual controls; every change goes to the URL (and is kept). */
 export function ReportFilters({ report, params, set }: Props) {
+  const { t } = useT('reports');
   const takes = (key: string) => report.filters.includes(key);
   const stations = useLocations();
   const staffGroups = useOrganisationList('staffGroup');
@@ -49,19 +44,19 @@ export function ReportFilters({ report, params, set }: Props) {
         <DateRangeFilter from={params.get('from')} to={params.get('to')} onChange={({ from, to }) => set({ from, to, page: null })} />
       )}
       {takes('stationIds') && (
-        <IdsSelect name="stationIds" label="Stations" options={stations.items.filter((l) => l.kind === 'station').map((l) => ({ value: l.id, label: `${l.callSign} ${l.name}` }))} {...shared} />
+        <IdsSelect name="stationIds" label={t('filter.stations')} options={stations.items.filter((l) => l.kind === 'station').map((l) => ({ value: l.id, label: `${l.callSign} ${l.name}` }))} {...shared} />
       )}
-      {takes('staffGroupIds') && <IdsSelect name="staffGroupIds" label="Staff groups" options={staffGroups.items.map((i) => ({ value: i.id, label: i.name }))} {...shared} />}
-      {takes('roleIds') && <IdsSelect name="roleIds" label="Roles" options={roles.items.map((i) => ({ value: i.id, label: i.name }))} {...shared} />}
-      {takes('competencyIds') && <IdsSelect name="competencyIds" label="Competencies" options={competencies.items.map((i) => ({ value: i.id, label: `${i.code} ${i.name}`.trim() }))} {...shared} />}
+      {takes('staffGroupIds') && <IdsSelect name="staffGroupIds" label={t('filter.staffGroups')} options={staffGroups.items.map((i) => ({ value: i.id, label: i.name }))} {...shared} />}
+      {takes('roleIds') && <IdsSelect name="roleIds" label={t('filter.roles')} options={roles.items.map((i) => ({ value: i.id, label: i.name }))} {...shared} />}
+      {takes('competencyIds') && <IdsSelect name="competencyIds" label={t('filter.competencies')} options={competencies.items.map((i) => ({ value: i.id, label: `${i.code} ${i.name}`.trim() }))} {...shared} />}
       {takes('attendeeStatusIds') && (
-        <IdsSelect name="attendeeStatusIds" label="Attendee statuses" options={Object.entries(ATTENDEE_STATUS_LABELS).map(([id, label]) => ({ value: Number(id), label }))} {...shared} />
+        <IdsSelect name="attendeeStatusIds" label={t('filter.attendeeStatuses')} options={Object.entries(ATTENDEE_STATUS_KEYS).map(([id, key]) => ({ value: Number(id), label: t(key) }))} {...shared} />
       )}
       {takes('band') && (
-        <Select allowClear placeholder="Expiry band" aria-label="Expiry band" style={{ width: 220 }} value={params.get('band') ?? undefined} options={BANDS} onChange={(band) => set({ band: band ?? null, page: null })} />
+        <Select allowClear placeholder={t('filter.band')} aria-label={t('filter.band')} style={{ width: 220 }} value={params.get('band') ?? undefined} options={Object.entries(BAND_OPTION_KEYS).map(([value, key]) => ({ value, label: t(key) }))} onChange={(band) => set({ band: band ?? null, page: null })} />
       )}
       {takes('courseName') && (
-        <Input.Search allowClear placeholder="Course name" aria-label="Course name" style={{ width: 220 }} defaultValue={params.get('courseName') ?? ''} onSearch={(courseName) => set({ courseName, page: null })} />
+        <Input.Search allowClear placeholder={t('filter.courseName')} aria-label={t('filter.courseName')} style={{ width: 220 }} defaultValue={params.get('courseName') ?? ''} onSearch={(courseName) => set({ courseName, page: null })} />
       )}
     </Space>
   );

@@ -3,10 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { Alert, Button, Result, Space, Table, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import type { ReportDownload, ReportInfo, ReportRows } from '@firecrest/contracts';
-import { api, downloadFile, listLocale, problemMessage, useFetched, useQueryParams, useToast, type QueryChanges } from '@firecrest/portal-kit';
+import { api, downloadFile, i18n, listLocale, problemMessage, useCrumbName, useFetched, useQueryParams, useT, useToast, type QueryChanges } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 import { ReportChart } from './report-chart';
 import { ReportFilters } from './report-filters';
+import { reportTexts } from './report-keys';
 import { chartUrl, DOWNLOADS_URL, exportUrl, filtersOf, PAGE_SIZE, REPORTS_URL, reportAt, rowsUrl, shownCell } from './report-query';
 import { SavedReports } from './saved-reports';
 
@@ -41,6 +42,9 @@ function useKeptFilters(report: ReportInfo, params: URLSearchParams, set: (chang
 }
 
 function ReportView({ report }: { report: ReportInfo }) {
+  const { t } = useT('reports');
+  const texts = reportTexts(t, report);
+  useCrumbName(`/reporting/rt/${report.path}`, texts.title);
   const [params, set] = useQueryParams();
   const toast = useToast();
   const restored = useKeptFilters(report, params, set);
@@ -63,7 +67,7 @@ function ReportView({ report }: { report: ReportInfo }) {
     setBusy(`queue-${format}`);
     try {
       const { data } = await api.post<ReportDownload>(DOWNLOADS_URL, { reportId: report.id, format, filters: filtersOf(params, report), sort, order });
-      toast.success(`${data.title} (${format === 'xlsx' ? 'Excel' : 'PDF'}) is being made: find it in Report downloads.`);
+      toast.success(t(format === 'xlsx' ? 'report.queuedExcel' : 'report.queuedPdf', { title: texts.title }));
     } catch (error) {
       toast.error(problemMessage(error));
     } finally {
@@ -74,32 +78,32 @@ function ReportView({ report }: { report: ReportInfo }) {
   return (
     <div>
       <PageTitle
-        title={report.title}
+        title={texts.title}
         extra={
           <>
-            <Button icon={<DownloadOutlined />} loading={busy === 'xlsx'} onClick={() => exportNow('xlsx')}>Excel</Button>
-            <Button icon={<DownloadOutlined />} loading={busy === 'pdf'} onClick={() => exportNow('pdf')}>PDF</Button>
-            <Button loading={busy === 'queue-xlsx'} onClick={() => queue('xlsx')}>Queue Excel download</Button>
-            <Button loading={busy === 'queue-pdf'} onClick={() => queue('pdf')}>Queue PDF download</Button>
-            <Link to="/reporting/rt/downloads">Report downloads</Link>
+            <Button icon={<DownloadOutlined />} loading={busy === 'xlsx'} onClick={() => exportNow('xlsx')}>{t('report.excel')}</Button>
+            <Button icon={<DownloadOutlined />} loading={busy === 'pdf'} onClick={() => exportNow('pdf')}>{t('report.pdf')}</Button>
+            <Button loading={busy === 'queue-xlsx'} onClick={() => queue('xlsx')}>{t('report.queueExcel')}</Button>
+            <Button loading={busy === 'queue-pdf'} onClick={() => queue('pdf')}>{t('report.queuePdf')}</Button>
+            <Link to="/reporting/rt/downloads">{t('downloads.title')}</Link>
           </>
         }
       />
-      <Typography.Paragraph type="secondary">{report.question}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{texts.question}</Typography.Paragraph>
       <Space wrap align="start" style={{ width: '100%', justifyContent: 'space-between' }}>
         <ReportFilters report={report} params={params} set={set} />
         <SavedReports report={report} params={params} set={set} />
       </Space>
-      {rows.error && <Alert type="error" showIcon title={rows.error} style={{ marginBottom: 16 }} action={<Button onClick={rows.reload}>Retry</Button>} />}
+      {rows.error && <Alert type="error" showIcon title={rows.error} style={{ marginBottom: 16 }} action={<Button onClick={rows.reload}>{t('common:retry')}</Button>} />}
       {report.chart && restored && !rows.error && <ReportChart report={report} url={chartUrl(report, params)} />}
       <Table<ReportRows['data'][number]>
         rowKey={(_, i) => String(i)}
         size="small"
         loading={rows.loading || !restored}
         dataSource={rows.data?.data ?? []}
-        locale={listLocale(report.emptyText, rows.error)}
+        locale={listLocale(texts.empty, rows.error)}
         scroll={{ x: true }}
-        pagination={{ current: Number(params.get('page') ?? 0) + 1, pageSize: PAGE_SIZE, total: rows.data?.total ?? 0, showSizeChanger: false, showTotal: (t) => (t === 1 ? '1 row' : `${t.toLocaleString('en-GB')} rows`) }}
+        pagination={{ current: Number(params.get('page') ?? 0) + 1, pageSize: PAGE_SIZE, total: rows.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => (total === 1 ? t('oneRow') : t('rows', { count: total.toLocaleString(i18n.language) })) }}
         onChange={(p, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
           const key = s?.order ? String(s.columnKey) : null;
@@ -107,7 +111,7 @@ function ReportView({ report }: { report: ReportInfo }) {
         }}
         columns={report.columns.map((c) => ({
           key: c.key,
-          title: c.title,
+          title: texts.column(c.key),
           align: c.type === 'text' || c.type === 'date' ? undefined : ('right' as const),
           sorter: c.sortable,
           sortOrder: sort === c.key ? (order === 'desc' ? ('descend' as const) : ('ascend' as const)) : null,
@@ -120,11 +124,12 @@ function ReportView({ report }: { report: ReportInfo }) {
 
 /** `/reporting/rt/<report>`: any report of the catalogue, by its path, on one generic page. */
 export function ReportPage() {
+  const { t } = useT('reports');
   const { pathname } = useLocation();
   const { data, loading, error, reload } = useFetched<{ data: ReportInfo[] }>(REPORTS_URL, { shared: true });
-  if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={reload}>Retry</Button>} />;
+  if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={reload}>{t('common:retry')}</Button>} />;
   if (loading || !data) return <Table loading columns={[]} />;
   const report = reportAt(data.data, pathname);
-  if (!report) return <Result status="404" title="There is no such report" extra={<Link to="/reporting">All reports</Link>} />;
+  if (!report) return <Result status="404" title={t('report.notFound')} extra={<Link to="/reporting">{t('report.all')}</Link>} />;
   return <ReportView key={report.id} report={report} />;
 }

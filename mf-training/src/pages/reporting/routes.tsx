@@ -2,28 +2,33 @@ import type { RouteObject } from 'react-router';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
 import type { ReportInfo } from '@firecrest/contracts';
-import { useFetched } from '@firecrest/portal-kit';
+import { useFetched, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 import { ReportDownloadsPage } from './downloads-page';
 import { ReportPage } from './report-page';
+import { reportTexts } from './report-keys';
 import { REPORTS_URL } from './report-query';
 
 /** `/reporting`: every report with the question it answers. */
 function ReportsLanding() {
+  const { t } = useT('reports');
   const { data, error, reload } = useFetched<{ data: ReportInfo[] }>(REPORTS_URL, { shared: true });
   return (
     <div>
-      <PageTitle title="Reports" extra={<Link to="/reporting/rt/downloads">Report downloads</Link>} />
-      {error && <Alert type="error" showIcon title={error} action={<Button onClick={reload}>Retry</Button>} />}
+      <PageTitle title={t('landing.title')} extra={<Link to="/reporting/rt/downloads">{t('downloads.title')}</Link>} />
+      {error && <Alert type="error" showIcon title={error} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
       {!data && !error && <Skeleton active />}
       <Row gutter={[16, 16]}>
-        {(data?.data ?? []).map((r) => (
-          <Col key={r.id} xs={24} md={12} xl={8}>
-            <Card title={<Link to={`/reporting/rt/${r.path}`}>{r.title}</Link>} size="small">
-              <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{r.question}</Typography.Paragraph>
-            </Card>
-          </Col>
-        ))}
+        {(data?.data ?? []).map((r) => {
+          const texts = reportTexts(t, r);
+          return (
+            <Col key={r.id} xs={24} md={12} xl={8}>
+              <Card title={<Link to={`/reporting/rt/${r.path}`}>{texts.title}</Link>} size="small">
+                <Typography.Paragraph type="secondary" style={{ margin: 0 }}>{texts.question}</Typography.Paragraph>
+              </Card>
+            </Col>
+          );
+        })}
       </Row>
     </div>
   );

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Popconfirm, Radio, Select, Space } from 'antd';
 import type { ReportInfo, SavedReport } from '@firecrest/contracts';
-import { api, problemMessage, useFetched, useToast, type QueryChanges } from '@firecrest/portal-kit';
+import { api, problemMessage, useFetched, useT, useToast, type QueryChanges } from '@firecrest/portal-kit';
 import { filtersOf, REPORTS_URL } from './report-query';
 
 /** Saved definitions of the report: open one (its filters), save the current filters, delete one's own (spec §9). */
 export function SavedReports({ report, params, set }: { report: ReportInfo; params: URLSearchParams; set(changes: QueryChanges): void }) {
+  const { t } = useT('reports');
   const url = `${REPORTS_URL}/${report.id}/saved`;
   const toast = useToast();
   const saved = useFetched<{ data: SavedReport[] }>(url);
@@ -23,7 +24,7 @@ export function SavedReports({ report, params, set }: { report: ReportInfo; para
     const values = await form.validateFields();
     try {
       const created = (await api.post<SavedReport>(url, { ...values, filters: filtersOf(params, report) })).data;
-      toast.success(`Saved "${created.name}".`);
+      toast.success(t('saved.saved', { name: created.name }));
       setSaving(false);
       form.resetFields();
       saved.reload();
@@ -35,7 +36,7 @@ export function SavedReports({ report, params, set }: { report: ReportInfo; para
   const remove = async () => {
     try {
       await api.delete(`${url}/${current!.id}`);
-      toast.success(`Deleted "${current!.name}".`);
+      toast.success(t('saved.deleted', { name: current!.name }));
       setChosen(undefined);
       saved.reload();
     } catch (error) {
@@ -47,26 +48,26 @@ export function SavedReports({ report, params, set }: { report: ReportInfo; para
     <Space wrap>
       <Select
         allowClear
-        placeholder={saved.data?.data.length ? 'Saved reports' : 'No saved reports yet'}
-        aria-label="Saved reports"
+        placeholder={saved.data?.data.length ? t('saved.label') : t('saved.none')}
+        aria-label={t('saved.label')}
         style={{ width: 240 }}
         value={chosen}
         onChange={(id?: string) => (id ? open(id) : setChosen(undefined))}
-        options={(saved.data?.data ?? []).map((s) => ({ value: s.id, label: s.mine ? s.name : `${s.name} (${s.ownerName})` }))}
+        options={(saved.data?.data ?? []).map((s) => ({ value: s.id, label: s.mine ? s.name : t('saved.ofOwner', { name: s.name, owner: s.ownerName }) }))}
       />
       {current?.mine && (
-        <Popconfirm title={`Delete the saved report "${current.name}"?`} description={current.sharing === 'allUsers' ? 'Everyone it is shared with loses it too.' : undefined} okText="Delete" okButtonProps={{ danger: true }} onConfirm={remove}>
-          <Button danger>Delete saved</Button>
+        <Popconfirm title={t('saved.confirmDelete', { name: current.name })} description={current.sharing === 'allUsers' ? t('saved.sharedLoses') : undefined} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={remove}>
+          <Button danger>{t('saved.delete')}</Button>
         </Popconfirm>
       )}
-      <Button onClick={() => setSaving(true)}>Save report</Button>
-      <Modal title="Save this report with its filters" open={saving} okText="Save" onOk={save} onCancel={() => setSaving(false)} destroyOnHidden>
+      <Button onClick={() => setSaving(true)}>{t('saved.save')}</Button>
+      <Modal title={t('saved.modalTitle')} open={saving} okText={t('common:save')} onOk={save} onCancel={() => setSaving(false)} destroyOnHidden>
         <Form form={form} layout="vertical" initialValues={{ sharing: 'notShared' }}>
-          <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Give the saved report a name.' }, { max: 100, message: 'A name has at most 100 characters.' }]}>
+          <Form.Item name="name" label={t('saved.name')} rules={[{ required: true, whitespace: true, message: t('saved.nameRequired') }, { max: 100, message: t('saved.nameTooLong') }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="sharing" label="Sharing">
-            <Radio.Group options={[{ value: 'notShared', label: 'Not shared' }, { value: 'allUsers', label: 'All users' }]} />
+          <Form.Item name="sharing" label={t('saved.sharing')}>
+            <Radio.Group options={[{ value: 'notShared', label: t('saved.notShared') }, { value: 'allUsers', label: t('saved.allUsers') }]} />
           </Form.Item>
         </Form>
       </Modal>

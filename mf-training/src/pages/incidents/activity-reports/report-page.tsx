@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Descriptions, Input, Modal, Result, Skeleton, Table, Tabs, Tag } from 'antd';
 import { activityReportMoves, reportEditable, type ActivityReportStatus } from '@firecrest/contracts';
-import { api, StatusHistory, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { api, StatusHistory, useCrumbName, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../../lib/page-title';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useReferenceList } from '../../../lib/reference-lists';
@@ -36,6 +36,8 @@ export function ReportPage({ tab }: { tab: Tab }) {
   const reload = reportId ? one.reload : ofIncident.reload;
   const [moving, setMoving] = useState<{ to: ActivityReportStatus; action: string } | null>(null);
   const [comment, setComment] = useState('');
+  useCrumbName(`${carList(id!)}/evaluation`, t('report.evaluation'));
+  useCrumbName(reportId ? `${reportPath(id!, Number(reportId))}/attachments` : '', reportId ? t('report.attachments') : null);
 
   const error = one.error ?? ofIncident.error;
   if (error) return <Result status="warning" title={error} extra={<Link to={carList(id!)}>{t('report.back')}</Link>} />;
