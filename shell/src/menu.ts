@@ -142,6 +142,28 @@ const SEGMENT_LABELS: Record<string, string> = {
   // §2.6 an incident's activity report ("car": callout activity report).
   'car-list': 'crumb.activityReport',
   '0': 'crumb.new',
+  new: 'crumb.new',
+  details: 'crumb.details',
+  // The admin area's lists and records (their list screens are menu entries).
+  'staff-group': 'menu.staffGroups',
+  'employee-role': 'menu.employeeRoles',
+  'watch-group': 'menu.watches',
+  location: 'menu.locations',
+  'location-area': 'menu.districts',
+  user: 'crumb.user',
+  role: 'crumb.role',
+  competencies: 'crumb.competencies',
+  'competency-assignment-jobs': 'crumb.bulkAssign',
+  'bulk-archive-jobs': 'crumb.bulkArchive',
+  'subject-area-availability': 'menu.skillMapping',
+  'booking-type-roster': 'menu.skillMapping',
+  'booking-type-availability': 'menu.skillMapping',
+  // The mailbox's folders and its compose form.
+  inbox: 'crumb.inbox',
+  sent: 'crumb.sent',
+  scheduled: 'crumb.scheduled',
+  trash: 'crumb.bin',
+  compose: 'crumb.compose',
   // The areas' first segments.
   admin: 'menu.admin',
   training: 'menu.training',

@@ -3,8 +3,8 @@ import { Alert, Button, Layout, Menu, Spin, Table, Tag, Typography, type MenuPro
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { API_CONSTANTS } from '@firecrest/contracts';
-import { api, problemMessage } from '@firecrest/portal-kit';
-import { GENERAL_SECTIONS } from './general-sections';
+import { api, problemMessage, useT } from '@firecrest/portal-kit';
+import { GENERAL_SECTIONS, GeneralSection } from './general-sections';
 import { describeType, endpointGroups, exampleOf, type Endpoint, type OpenApiDocument } from './openapi-types';
 
 const PRINT_CSS = `
@@ -19,6 +19,7 @@ const PRINT_CSS = `
 const groupKey = (tag: string) => `group-${tag.replace(/\W+/g, '-').toLowerCase()}`;
 
 function EndpointSection({ endpoint, doc }: { endpoint: Endpoint; doc: OpenApiDocument }) {
+  const { t } = useT('system');
   const { operation } = endpoint;
   const ok = operation.responses?.['200']?.content?.['application/json']?.schema;
   return (
@@ -29,7 +30,7 @@ function EndpointSection({ endpoint, doc }: { endpoint: Endpoint; doc: OpenApiDo
       </Typography.Title>
       <Typography.Paragraph>{operation.summary}</Typography.Paragraph>
       {operation['x-permission'] && (
-        <Typography.Paragraph type="secondary">Needs the key’s user to hold {operation['x-permission'].replace(':', ' › ')}.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('apiDocs.needs', { permission: operation['x-permission'].replace(':', ' › ') })}</Typography.Paragraph>
       )}
       {operation.parameters?.length ? (
         <Table
@@ -38,26 +39,26 @@ function EndpointSection({ endpoint, doc }: { endpoint: Endpoint; doc: OpenApiDo
           rowKey="name"
           dataSource={operation.parameters}
           columns={[
-            { title: 'Parameter', dataIndex: 'name', render: (n: string) => <Typography.Text code>{n}</Typography.Text> },
-            { title: 'In', dataIndex: 'in' },
-            { title: 'Type', render: (_, p) => describeType(p.schema, doc) },
-            { title: 'Default', render: (_, p) => (p.schema?.default === undefined ? '' : String(p.schema.default)) },
+            { title: t('apiDocs.parameter'), dataIndex: 'name', render: (n: string) => <Typography.Text code>{n}</Typography.Text> },
+            { title: t('apiDocs.in'), dataIndex: 'in' },
+            { title: t('apiDocs.type'), render: (_, p) => describeType(p.schema, doc) },
+            { title: t('apiDocs.default'), render: (_, p) => (p.schema?.default === undefined ? '' : String(p.schema.default)) },
             {
-              title: 'Rules',
+              title: t('apiDocs.rules'),
               render: (_, p) =>
-                [p.schema?.enum && `one of ${p.schema.enum.join(', ')}`, p.schema?.minimum !== undefined && `≥ ${p.schema.minimum}`, p.schema?.maximum !== undefined && `≤ ${p.schema.maximum}`, p.required && 'required']
+                [p.schema?.enum && t('apiDocs.oneOf', { values: p.schema.enum.join(', ') }), p.schema?.minimum !== undefined && `≥ ${p.schema.minimum}`, p.schema?.maximum !== undefined && `≤ ${p.schema.maximum}`, p.required && t('apiDocs.required')]
                   .filter(Boolean)
                   .join('; '),
             },
-            { title: 'Description', render: (_, p) => p.description ?? p.schema?.description ?? '' },
+            { title: t('apiDocs.description'), render: (_, p) => p.description ?? p.schema?.description ?? '' },
           ]}
         />
       ) : (
-        <Typography.Paragraph type="secondary">No parameters.</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('apiDocs.noParameters')}</Typography.Paragraph>
       )}
       {ok && (
         <>
-          <Typography.Text strong>Example response</Typography.Text>
+          <Typography.Text strong>{t('apiDocs.example')}</Typography.Text>
           <pre className="api-docs-code">{JSON.stringify(exampleOf(ok, doc), null, 2)}</pre>
         </>
       )}
@@ -67,6 +68,7 @@ function EndpointSection({ endpoint, doc }: { endpoint: Endpoint; doc: OpenApiDo
 
 /** The REST API v1 help page (spec §2.1), built from the live OpenAPI document so it cannot drift from the API. */
 export function ApiDocumentationPage() {
+  const { t } = useT('system');
   const navigate = useNavigate();
   const [doc, setDoc] = useState<OpenApiDocument | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -87,13 +89,13 @@ export function ApiDocumentationPage() {
   }, [selected, groups]);
 
   const items: MenuProps['items'] = [
-    ...GENERAL_SECTIONS.map((s) => ({ key: s.id, label: s.title })),
+    ...GENERAL_SECTIONS.map((s) => ({ key: s.id, label: t(s.title) })),
     ...groups.map((g) => ({
       key: groupKey(g.tag),
       label: g.tag,
       children: g.endpoints.map((e) => ({ key: e.id, label: `${e.method} ${e.path.replace('/api/v1', '')}` })),
     })),
-    { key: 'constants', label: 'Constants', children: Object.keys(API_CONSTANTS).map((name) => ({ key: `constant-${name}`, label: name })) },
+    { key: 'constants', label: t('apiDocs.constants'), children: Object.keys(API_CONSTANTS).map((name) => ({ key: `constant-${name}`, label: name })) },
   ];
 
   const select = (key: string) => {
@@ -106,10 +108,10 @@ export function ApiDocumentationPage() {
       <style>{PRINT_CSS}</style>
       <Layout.Sider className="api-docs-menu" width={300} theme="light" style={{ borderRight: '1px solid #f0f0f0', position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}>
         <div style={{ padding: 16 }}>
-          <Button className="api-docs-back" icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>Back</Button>
+          <Button className="api-docs-back" icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)}>{t('apiDocs.back')}</Button>
         </div>
         <Menu
-          aria-label="API documentation"
+          aria-label={t('apiDocs.menu')}
           mode="inline"
           items={items}
           selectedKeys={[selected]}
@@ -123,15 +125,15 @@ export function ApiDocumentationPage() {
       </Layout.Sider>
       {/* Room below the last section, so every section can scroll to the top. */}
       <Layout.Content className="api-docs-main" style={{ padding: '24px 48px 70vh', maxWidth: 1100, background: '#fff' }}>
-        <Typography.Title level={1}>REST API v1</Typography.Title>
+        <Typography.Title level={1}>{t('apiDocs.title')}</Typography.Title>
         {GENERAL_SECTIONS.map((s) => (
           <section key={s.id} id={s.id}>
-            <Typography.Title level={2}>{s.title}</Typography.Title>
-            {s.body}
+            <Typography.Title level={2}>{t(s.title)}</Typography.Title>
+            <GeneralSection id={s.id} />
           </section>
         ))}
-        {error && <Alert type="error" showIcon title={`The endpoint reference could not be loaded: ${error}`} />}
-        {!doc && !error && <Spin tip="Loading the endpoint reference…"><div style={{ height: 80 }} /></Spin>}
+        {error && <Alert type="error" showIcon title={t('apiDocs.notLoaded', { problem: error })} />}
+        {!doc && !error && <Spin tip={t('apiDocs.loading')}><div style={{ height: 80 }} /></Spin>}
         {groups.map((g) => (
           <section key={g.tag} id={groupKey(g.tag)}>
             <Typography.Title level={2}>{g.tag}</Typography.Title>
@@ -139,7 +141,7 @@ export function ApiDocumentationPage() {
           </section>
         ))}
         <section id="constants">
-          <Typography.Title level={2}>Constants</Typography.Title>
+          <Typography.Title level={2}>{t('apiDocs.constants')}</Typography.Title>
           {Object.entries(API_CONSTANTS).map(([name, values]) => (
             <div key={name} id={`constant-${name}`} style={{ scrollMarginTop: 16 }}>
               <Typography.Title level={4}>{name}</Typography.Title>
@@ -149,8 +151,8 @@ export function ApiDocumentationPage() {
                 rowKey="name"
                 dataSource={Object.entries(values).map(([n, value]) => ({ name: n, value }))}
                 columns={[
-                  { title: 'Name', dataIndex: 'name' },
-                  { title: 'Value', dataIndex: 'value', width: 120 },
+                  { title: t('refList.name'), dataIndex: 'name' },
+                  { title: t('apiDocs.value'), dataIndex: 'value', width: 120 },
                 ]}
                 style={{ maxWidth: 480, marginBottom: 16 }}
               />

@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Popconfirm, Progress, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { canCancelJob, type FrameworkJobRow } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showDateTime, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showDateTime, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { StartJobModal } from './start-job-modal';
 import { JobChangesDrawer } from './job-changes-drawer';
-import { STATE_COLOURS, stateLabel, type JobScreen } from './job-kinds';
+import { STATE_COLOURS, STATE_LABELS, type JobScreen } from './job-kinds';
 
 /** While a job is not final the list is read again this often, so its progress moves on screen. */
 const WATCH_MS = 2_000;
@@ -15,6 +15,7 @@ const WATCH_MS = 2_000;
  * with their state and progress; start one, cancel one not yet complete, open one to see what it changed.
  */
 export function FrameworkJobsPage({ screen }: { screen: JobScreen }) {
+  const { t } = useT('system');
   const toast = useToast();
   const can = useSession((s) => s.can);
   const { data, loading, error, reload } = useFetched<{ data: FrameworkJobRow[] }>(`/api/training/tasks/framework-jobs?jobType=${screen.jobType}`);
@@ -30,7 +31,7 @@ export function FrameworkJobsPage({ screen }: { screen: JobScreen }) {
   async function cancel(job: FrameworkJobRow) {
     try {
       await api.post(`/api/training/tasks/framework-jobs/${job.id}/cancel`);
-      toast.success(`Bulk job ${job.id} cancelled`);
+      toast.success(t('jobs.cancelled', { id: job.id }));
     } catch (e) {
       toast.error(problemMessage(e));
     }
@@ -40,26 +41,26 @@ export function FrameworkJobsPage({ screen }: { screen: JobScreen }) {
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>{screen.title}</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }}>{t(screen.title)}</Typography.Title>
         {can('BULK_ASSIGN_FRAMEWORK', 'create') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setStarting(true)}>
-            {screen.verb === 'assign' ? 'Start a bulk assign' : 'Start a bulk archive'}
+            {screen.verb === 'assign' ? t('jobs.startAssign') : t('jobs.startArchive')}
           </Button>
         )}
       </Space>
-      <Typography.Paragraph type="secondary">{screen.intro}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      <Typography.Paragraph type="secondary">{t(screen.intro)}</Typography.Paragraph>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
       <Table<FrameworkJobRow>
         rowKey="id"
         loading={loading && !data}
         dataSource={data?.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={listLocale(`No bulk ${screen.verb} jobs yet`, error)}
+        locale={listLocale(screen.verb === 'assign' ? t('jobs.noAssignJobs') : t('jobs.noArchiveJobs'), error)}
         columns={[
-          { title: 'Job', dataIndex: 'id', width: 80, render: (id: number) => <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(id)}>{id}</Button> },
-          { title: 'State', dataIndex: 'state', width: 120, render: (state: FrameworkJobRow['state']) => <Tag color={STATE_COLOURS[state]}>{stateLabel(state)}</Tag> },
+          { title: t('jobs.jobColumn'), dataIndex: 'id', width: 80, render: (id: number) => <Button type="link" style={{ padding: 0 }} onClick={() => setOpen(id)}>{id}</Button> },
+          { title: t('jobs.stateLabel'), dataIndex: 'state', width: 120, render: (state: FrameworkJobRow['state']) => <Tag color={STATE_COLOURS[state]}>{t(STATE_LABELS[state])}</Tag> },
           {
-            title: 'Progress',
+            title: t('jobs.progress'),
             key: 'progress',
             width: 200,
             render: (_: unknown, job) => (
@@ -67,23 +68,23 @@ export function FrameworkJobsPage({ screen }: { screen: JobScreen }) {
                 percent={job.total ? Math.round((job.done / job.total) * 100) : 100}
                 size="small"
                 status={job.state === 'cancelled' ? 'exception' : job.state === 'complete' ? 'success' : 'active'}
-                format={() => `${job.done} of ${job.total}`}
-                aria-label={`${job.done} of ${job.total} done`}
+                format={() => t('jobs.of', { done: job.done, total: job.total })}
+                aria-label={t('jobs.ofDone', { done: job.done, total: job.total })}
               />
             ),
           },
-          { title: 'Framework items', dataIndex: 'items', render: (items: FrameworkJobRow['items']) => <Space size={[4, 4]} wrap>{items.map((i) => <Tag key={`${i.kind}:${i.id}`}>{i.code}</Tag>)}</Space> },
-          ...(screen.verb === 'assign' ? [{ title: 'Employees', dataIndex: 'employeeCount', width: 100 }] : []),
-          { title: 'Result', dataIndex: 'message', render: (m: string) => m || '—' },
-          { title: 'Started by', dataIndex: 'createdBy', width: 180, render: (by: string, job) => <>{by}<br /><Typography.Text type="secondary">{showDateTime(job.createdDate)}</Typography.Text></> },
+          { title: t('jobs.items'), dataIndex: 'items', render: (items: FrameworkJobRow['items']) => <Space size={[4, 4]} wrap>{items.map((i) => <Tag key={`${i.kind}:${i.id}`}>{i.code}</Tag>)}</Space> },
+          ...(screen.verb === 'assign' ? [{ title: t('jobs.employees'), dataIndex: 'employeeCount', width: 100 }] : []),
+          { title: t('jobs.result'), dataIndex: 'message', render: (m: string) => m || '—' },
+          { title: t('jobs.startedBy'), dataIndex: 'createdBy', width: 180, render: (by: string, job) => <>{by}<br /><Typography.Text type="secondary">{showDateTime(job.createdDate)}</Typography.Text></> },
           {
             title: '',
             key: 'actions',
             width: 100,
             render: (_: unknown, job) =>
               canCancelJob(job.state) && can('BULK_ASSIGN_FRAMEWORK', 'edit') && (
-                <Popconfirm title={`Cancel bulk job ${job.id}?`} description="It stops after the run under way; what it has changed stays." okText="Cancel job" cancelText="Keep running" okButtonProps={{ danger: true }} onConfirm={() => cancel(job)}>
-                  <Button danger size="small">Cancel</Button>
+                <Popconfirm title={t('jobs.cancelConfirm', { id: job.id })} description={t('jobs.cancelText')} okText={t('jobs.cancelJob')} cancelText={t('jobs.keepRunning')} okButtonProps={{ danger: true }} onConfirm={() => cancel(job)}>
+                  <Button danger size="small">{t('common:cancel')}</Button>
                 </Popconfirm>
               ),
           },

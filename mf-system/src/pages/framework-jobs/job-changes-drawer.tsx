@@ -1,16 +1,18 @@
 import { Link } from 'react-router';
 import { Alert, Descriptions, Drawer, Table, Tag } from 'antd';
 import type { FrameworkJob, FrameworkJobChange } from '@firecrest/contracts';
-import { listLocale, showDateTime, useFetched } from '@firecrest/portal-kit';
-import { STATE_COLOURS, stateLabel } from './job-kinds';
+import { listLocale, showDateTime, useFetched, useT } from '@firecrest/portal-kit';
+import { STATE_COLOURS, STATE_LABELS } from './job-kinds';
 
-const KIND_LABELS = { competency: 'Competency', subjectArea: 'Subject area', competencyProgram: 'Program' } as const;
+/** The catalogue keys of "Competency {{code}}" and the like, per kind of framework item. */
+const KIND_LABELS = { competency: 'jobs.kind.competency', subjectArea: 'jobs.kind.subjectArea', competencyProgram: 'jobs.kind.competencyProgram' } as const;
 
 /** One job: its selection, its state and what it changed, row by row. */
 export function JobChangesDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const { t } = useT('system');
   const { data: job, error, loading } = useFetched<FrameworkJob>(id ? `/api/training/tasks/framework-jobs/${id}` : null);
   return (
-    <Drawer open={id !== null} size="large" title={id ? `Bulk job ${id}` : ''} onClose={onClose}>
+    <Drawer open={id !== null} size="large" title={id ? t('jobs.job', { id }) : ''} onClose={onClose}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       {job && (
         <Descriptions
@@ -18,11 +20,11 @@ export function JobChangesDrawer({ id, onClose }: { id: number | null; onClose: 
           column={1}
           style={{ marginBottom: 16 }}
           items={[
-            { key: 'state', label: 'State', children: <Tag color={STATE_COLOURS[job.state]}>{stateLabel(job.state)}</Tag> },
-            { key: 'result', label: 'Result', children: job.message || '—' },
-            { key: 'items', label: 'Framework items', children: job.items.map((i) => <Tag key={`${i.kind}:${i.id}`}>{i.code}</Tag>) },
-            { key: 'by', label: 'Started by', children: `${job.createdBy}, ${showDateTime(job.createdDate)}` },
-            ...(job.cancelledBy ? [{ key: 'cancelled', label: 'Cancelled by', children: `${job.cancelledBy}, ${showDateTime(job.finishedDate)}` }] : []),
+            { key: 'state', label: t('jobs.stateLabel'), children: <Tag color={STATE_COLOURS[job.state]}>{t(STATE_LABELS[job.state])}</Tag> },
+            { key: 'result', label: t('jobs.result'), children: job.message || '—' },
+            { key: 'items', label: t('jobs.items'), children: job.items.map((i) => <Tag key={`${i.kind}:${i.id}`}>{i.code}</Tag>) },
+            { key: 'by', label: t('jobs.startedBy'), children: `${job.createdBy}, ${showDateTime(job.createdDate)}` },
+            ...(job.cancelledBy ? [{ key: 'cancelled', label: t('jobs.cancelledBy'), children: `${job.cancelledBy}, ${showDateTime(job.finishedDate)}` }] : []),
           ]}
         />
       )}
@@ -32,15 +34,15 @@ export function JobChangesDrawer({ id, onClose }: { id: number | null; onClose: 
         loading={loading}
         dataSource={job?.changes ?? []}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        locale={listLocale('Nothing changed yet', error)}
+        locale={listLocale(t('jobs.nothingChanged'), error)}
         columns={[
-          { title: 'Item', dataIndex: 'itemCode', render: (code: string, c) => `${KIND_LABELS[c.kind]} ${code}` },
+          { title: t('jobs.item'), dataIndex: 'itemCode', render: (code: string, c) => t(KIND_LABELS[c.kind], { code }) },
           {
-            title: 'Employee',
+            title: t('jobs.employee'),
             dataIndex: 'employeeId',
-            render: (employeeId: number | null) => (employeeId ? <Link to={`/personnel/rt/personnel-list/${employeeId}/dashboard/employee`}>Employee {employeeId}</Link> : 'Everyone holding it'),
+            render: (employeeId: number | null) => (employeeId ? <Link to={`/personnel/rt/personnel-list/${employeeId}/dashboard/employee`}>{t('common:employeeSelect.employee', { id: employeeId })}</Link> : t('jobs.everyone')),
           },
-          { title: 'Change', dataIndex: 'count', render: (count: number, c) => (c.employeeId ? 'Assigned, unassessed' : `${count} record${count === 1 ? '' : 's'} archived`) },
+          { title: t('jobs.change'), dataIndex: 'count', render: (count: number, c) => (c.employeeId ? t('jobs.assigned') : t('jobs.archived', { count })) },
         ]}
       />
     </Drawer>

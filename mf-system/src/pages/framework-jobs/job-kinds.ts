@@ -1,5 +1,6 @@
 import { FRAMEWORK_JOB_TYPES, type FrameworkJobItemKind, type FrameworkJobType, type JobState } from '@firecrest/contracts';
 
+/** One bulk job screen; title, intro and list labels are catalogue keys (namespace `system`). */
 export interface JobScreen {
   jobType: FrameworkJobType;
   title: string;
@@ -9,25 +10,26 @@ export interface JobScreen {
   lists: { kind: FrameworkJobItemKind; path: string; label: string }[];
 }
 
-const COMPETENCIES = { kind: 'competency', path: 'competencies', label: 'Competencies' } as const;
+const COMPETENCIES = { kind: 'competency', path: 'competencies', label: 'jobs.list.competencies' } as const;
 
 /** The two screens of the route map (§2.3): bulk assign framework and bulk archive framework. */
 export const JOB_SCREENS = {
   assign: {
     jobType: FRAMEWORK_JOB_TYPES.assign,
-    title: 'Bulk assign framework',
-    intro: 'Assign competencies to many employees at once: each is added as unassessed from today, unless the employee already holds it.',
+    title: 'jobs.assign.title',
+    intro: 'jobs.assign.intro',
     verb: 'assign',
     lists: [COMPETENCIES],
   },
   archive: {
     jobType: FRAMEWORK_JOB_TYPES.archive,
-    title: 'Bulk archive framework',
-    intro: 'Archive competencies, subject areas and programs at once, with what employees hold of them.',
+    title: 'jobs.archive.title',
+    intro: 'jobs.archive.intro',
     verb: 'archive',
-    lists: [COMPETENCIES, { kind: 'subjectArea', path: 'subject-areas', label: 'Subject areas' }, { kind: 'competencyProgram', path: 'programs', label: 'Programs' }],
+    lists: [COMPETENCIES, { kind: 'subjectArea', path: 'subject-areas', label: 'jobs.list.subjectAreas' }, { kind: 'competencyProgram', path: 'programs', label: 'jobs.list.programs' }],
   },
 } satisfies Record<string, JobScreen>;
 
 export const STATE_COLOURS: Record<JobState, string> = { 'not started': 'default', 'in progress': 'processing', complete: 'success', cancelled: 'error' };
-export const stateLabel = (state: JobState) => state[0]!.toUpperCase() + state.slice(1);
+/** The catalogue keys of the job states' names. */
+export const STATE_LABELS: Record<JobState, string> = { 'not started': 'jobs.state.notStarted', 'in progress': 'jobs.state.inProgress', complete: 'jobs.state.complete', cancelled: 'jobs.state.cancelled' };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, App, Form, Modal, Select, Typography } from 'antd';
 import type { FrameworkJobBody, FrameworkJobItemKind } from '@firecrest/contracts';
-import { EmployeesSelect, api, problemMessage, showFieldErrors, useFetched, useToast } from '@firecrest/portal-kit';
+import { EmployeesSelect, api, problemMessage, showFieldErrors, useFetched, useT, useToast } from '@firecrest/portal-kit';
 import type { JobScreen } from './job-kinds';
 
 type ListAnswer = { data: { id: number; code?: string; name?: string }[] };
@@ -17,6 +17,7 @@ function useListOptions(screen: JobScreen, kind: FrameworkJobItemKind) {
 }
 
 function ItemsSelect({ screen, id, value, onChange }: { screen: JobScreen; id?: string; value?: string[]; onChange?: (v: string[]) => void }) {
+  const { t } = useT('system');
   const competencies = useListOptions(screen, 'competency');
   const subjectAreas = useListOptions(screen, 'subjectArea');
   const programs = useListOptions(screen, 'competencyProgram');
@@ -26,20 +27,21 @@ function ItemsSelect({ screen, id, value, onChange }: { screen: JobScreen; id?: 
     <Select
       id={id}
       mode="multiple"
-      aria-label="Framework items"
+      aria-label={t('jobs.items')}
       optionFilterProp="label"
       value={value ?? []}
       onChange={onChange}
       loading={lists.some((l) => l.loading)}
-      options={lists.map((l) => ({ label: l.label, options: l.options }))}
-      notFoundContent={error ?? 'Nothing to choose yet'}
-      placeholder={lists.length === 1 ? 'Choose competencies' : 'Choose competencies, subject areas or programs'}
+      options={lists.map((l) => ({ label: t(l.label), options: l.options }))}
+      notFoundContent={error ?? t('jobs.nothingToChoose')}
+      placeholder={lists.length === 1 ? t('jobs.chooseCompetencies') : t('jobs.chooseItems')}
     />
   );
 }
 
 /** Starts a job of the screen's type over a selection; an archive asks once more, as it cannot be undone. */
 export function StartJobModal({ screen, open, onClose, onStarted }: { screen: JobScreen; open: boolean; onClose: () => void; onStarted: (id: number) => void }) {
+  const { t } = useT('system');
   const [form] = Form.useForm<Values>();
   const { modal } = App.useApp();
   const toast = useToast();
@@ -58,7 +60,7 @@ export function StartJobModal({ screen, open, onClose, onStarted }: { screen: Jo
     setSaving(true);
     try {
       const { data } = await api.post<{ id: number }>('/api/training/tasks/framework-jobs', body);
-      toast.success(`Bulk job ${data.id} started`);
+      toast.success(t('jobs.started', { id: data.id }));
       form.resetFields();
       onStarted(data.id);
     } catch (e) {
@@ -71,23 +73,24 @@ export function StartJobModal({ screen, open, onClose, onStarted }: { screen: Jo
     assign
       ? start(values)
       : modal.confirm({
-          title: `Archive ${values.items.length === 1 ? 'this item' : `these ${values.items.length} items`}?`,
-          content: 'What employees hold of them becomes archived. This cannot be undone.',
-          okText: 'Archive',
+          title: t('jobs.archiveConfirm', { count: values.items.length }),
+          content: t('jobs.archiveText'),
+          okText: t('jobs.archiveOk'),
+          cancelText: t('common:cancel'),
           okButtonProps: { danger: true },
           onOk: () => start(values),
         });
 
   return (
-    <Modal open={open} title={assign ? 'Start a bulk assign' : 'Start a bulk archive'} okText="Start" confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
-      <Typography.Paragraph type="secondary">{screen.intro}</Typography.Paragraph>
-      {!assign && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="Archiving cannot be undone." />}
+    <Modal open={open} title={assign ? t('jobs.startAssign') : t('jobs.startArchive')} okText={t('jobs.start')} cancelText={t('common:cancel')} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{t(screen.intro)}</Typography.Paragraph>
+      {!assign && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('jobs.cannotUndo')} />}
       <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item name="items" label={assign ? 'Competencies' : 'Framework items'} rules={[{ required: true, type: 'array', min: 1, message: assign ? 'Choose at least one competency to assign.' : 'Choose at least one framework item to archive.' }]}>
+        <Form.Item name="items" label={assign ? t('jobs.list.competencies') : t('jobs.items')} rules={[{ required: true, type: 'array', min: 1, message: assign ? t('jobs.chooseOneCompetency') : t('jobs.chooseOneItem') }]}>
           <ItemsSelect screen={screen} />
         </Form.Item>
         {assign && (
-          <Form.Item name="employeeIds" label="Employees" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one employee to assign the competencies to.' }]}>
+          <Form.Item name="employeeIds" label={t('jobs.employees')} rules={[{ required: true, type: 'array', min: 1, message: t('jobs.chooseOneEmployee') }]}>
             <EmployeesSelect />
           </Form.Item>
         )}

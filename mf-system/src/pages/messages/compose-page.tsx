@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Form, Input, Radio, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, MESSAGE_TEXT, MESSAGE_TYPES, MESSAGE_TYPE_LABELS, type MailboxMessage, type MessageBody, type MessageDraft, type MessageType } from '@firecrest/contracts';
-import { api, mailboxChanged, problemMessage, showFieldErrors, useToast } from '@firecrest/portal-kit';
-import { MAILBOX_PATH, MESSAGES_API } from './messages-api';
+import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, MESSAGE_TYPES, type MailboxMessage, type MessageBody, type MessageDraft, type MessageType } from '@firecrest/contracts';
+import { api, mailboxChanged, problemMessage, showFieldErrors, useT, useToast } from '@firecrest/portal-kit';
+import { MAILBOX_PATH, MESSAGES_API, TYPE_LABELS } from './messages-api';
 import { RecipientSelect, recipientRef, type RecipientOption } from './recipient-select';
 
 interface ComposeValues {
@@ -20,13 +20,15 @@ const localInput = (iso: string) => {
   const d = new Date(iso);
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
-const TITLES: Record<string, string> = { reply: 'Reply', replyAll: 'Reply to all', forward: 'Forward', edit: 'Change the scheduled message' };
+/** The catalogue keys of the form's title per mode. */
+const TITLES: Record<string, string> = { reply: 'mail.title.reply', replyAll: 'mail.title.replyAll', forward: 'mail.title.forward', edit: 'mail.title.edit' };
 
 /**
  * /notifications/{folder}/compose: a new message, or (`?from=<id>&mode=`) a reply, reply-all, forward, or a change of a
  * scheduled message. Sent now or at a chosen time; the server refuses recipients without a user account (§8.2).
  */
 export function ComposePage() {
+  const { t } = useT('system');
   const { folder } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -73,7 +75,7 @@ export function ComposePage() {
     setSending(true);
     try {
       const { data } = mode === 'edit' && from ? await api.put<MailboxMessage>(`${MESSAGES_API}/${from}`, body) : await api.post<MailboxMessage>(MESSAGES_API, body);
-      toast.success(body.scheduledFor ? MESSAGE_TEXT.scheduled : MESSAGE_TEXT.sent);
+      toast.success(body.scheduledFor ? t('mail.text.scheduled') : t('mail.text.sent'));
       mailboxChanged();
       navigate(`${MAILBOX_PATH}/${data.folder}`);
     } catch (e) {
@@ -87,32 +89,32 @@ export function ComposePage() {
   if (loading) return <Skeleton active />;
   return (
     <div style={{ maxWidth: 760 }}>
-      <Typography.Title level={2}>{TITLES[mode] ?? 'New message'}</Typography.Title>
+      <Typography.Title level={2}>{mode in TITLES ? t(TITLES[mode]!) : t('mail.title.new')}</Typography.Title>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<ComposeValues> form={form} layout="vertical" onFinish={send} initialValues={{ type: 'gartan', when: 'now', recipients: [] }}>
-        <Form.Item name="recipients" label="To" rules={[{ required: true, type: 'array', min: 1, message: 'Choose at least one recipient.' }]}>
+        <Form.Item name="recipients" label={t('mail.to')} rules={[{ required: true, type: 'array', min: 1, message: t('mail.chooseRecipient') }]}>
           <RecipientSelect />
         </Form.Item>
-        <Form.Item name="type" label="Send as">
-          <Radio.Group options={MESSAGE_TYPES.map((t) => ({ value: t, label: MESSAGE_TYPE_LABELS[t] }))} />
+        <Form.Item name="type" label={t('mail.sendAs')}>
+          <Radio.Group options={MESSAGE_TYPES.map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }))} />
         </Form.Item>
-        <Form.Item name="subject" label="Subject" rules={[{ required: true, whitespace: true, message: 'Write a subject.' }]}>
+        <Form.Item name="subject" label={t('mail.subject')} rules={[{ required: true, whitespace: true, message: t('mail.writeSubject') }]}>
           <Input maxLength={MESSAGE_SUBJECT_MAX} />
         </Form.Item>
-        <Form.Item name="body" label="Message" rules={[{ required: true, whitespace: true, message: 'Write the message.' }]}>
+        <Form.Item name="body" label={t('mail.message')} rules={[{ required: true, whitespace: true, message: t('mail.writeMessage') }]}>
           <Input.TextArea rows={10} maxLength={MESSAGE_BODY_MAX} />
         </Form.Item>
-        <Form.Item name="when" label="When">
-          <Radio.Group options={[{ value: 'now', label: 'Send now' }, { value: 'later', label: 'Schedule' }]} />
+        <Form.Item name="when" label={t('mail.when')}>
+          <Radio.Group options={[{ value: 'now', label: t('mail.sendNow') }, { value: 'later', label: t('mail.schedule') }]} />
         </Form.Item>
         {when === 'later' && (
-          <Form.Item name="scheduledFor" label="Send at" rules={[{ required: true, message: 'Choose when to send it.' }]}>
-            <Input type="datetime-local" aria-label="Send at" />
+          <Form.Item name="scheduledFor" label={t('mail.sendAt')} rules={[{ required: true, message: t('mail.chooseWhen') }]}>
+            <Input type="datetime-local" aria-label={t('mail.sendAt')} />
           </Form.Item>
         )}
         <Space>
-          <Button type="primary" htmlType="submit" loading={sending}>{when === 'later' ? 'Schedule' : 'Send'}</Button>
-          <Button onClick={() => navigate(`${MAILBOX_PATH}/${folder ?? 'inbox'}`)}>Discard</Button>
+          <Button type="primary" htmlType="submit" loading={sending}>{when === 'later' ? t('mail.schedule') : t('mail.send')}</Button>
+          <Button onClick={() => navigate(`${MAILBOX_PATH}/${folder ?? 'inbox'}`)}>{t('mail.discard')}</Button>
         </Space>
       </Form>
     </div>

@@ -1,29 +1,26 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Input, List, Result, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
-import { MESSAGE_FOLDER_LABELS, type MailboxMessage, type MailboxPage, type MessageFolder } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, useQueryParams } from '@firecrest/portal-kit';
-import { MAILBOX_PATH, MESSAGES_API, isFolder, shortDate } from './messages-api';
+import type { MailboxMessage, MailboxPage, MessageFolder } from '@firecrest/contracts';
+import { api, listLocale, problemMessage, showDateTime, useQueryParams, useT } from '@firecrest/portal-kit';
+import { FOLDER_LABELS, MAILBOX_PATH, MESSAGES_API, isFolder, shortDate } from './messages-api';
 
-const EMPTY: Record<MessageFolder, string> = {
-  inbox: 'Your inbox is empty. Messages sent to you arrive here.',
-  sent: 'You have not sent any messages yet.',
-  scheduled: 'No messages are waiting to be sent.',
-  trash: 'The bin is empty.',
-  notifications: 'No notifications yet. Event changes and other news from the system arrive here.',
-};
-
-/** Who a row is about: the sender in the folders one receives in, the recipients in the ones one sends from. */
-const counterpart = (m: MailboxMessage) => (m.folder === 'sent' || m.folder === 'scheduled' ? `To: ${m.toNames}` : m.from.name);
+/** The catalogue keys of each folder's empty text. */
+const EMPTY: Record<MessageFolder, string> = { inbox: 'mail.empty.inbox', sent: 'mail.empty.sent', scheduled: 'mail.empty.scheduled', trash: 'mail.empty.trash', notifications: 'mail.empty.notifications' };
 
 /** /notifications/{folder}: newest first, searched, more loaded on demand (cursor paging). */
 export function FolderPage() {
+  const { t } = useT('system');
   const { folder } = useParams();
-  if (!isFolder(folder)) return <Result status="404" title="There is no such folder" extra={<Link to={`${MAILBOX_PATH}/inbox`}>Go to the inbox</Link>} />;
+  if (!isFolder(folder)) return <Result status="404" title={t('mail.noFolder')} extra={<Link to={`${MAILBOX_PATH}/inbox`}>{t('mail.toInbox')}</Link>} />;
   return <FolderList key={folder} folder={folder} />;
 }
 
 function FolderList({ folder }: { folder: MessageFolder }) {
+  const { t } = useT('system');
+  const folderName = t(FOLDER_LABELS[folder]);
+  /** Who a row is about: the sender in the folders one receives in, the recipients in the ones one sends from. */
+  const counterpart = (m: MailboxMessage) => (m.folder === 'sent' || m.folder === 'scheduled' ? t('mail.toNames', { names: m.toNames }) : m.from.name);
   const navigate = useNavigate();
   const [params, set] = useQueryParams();
   const q = params.get('q') ?? '';
@@ -58,34 +55,34 @@ function FolderList({ folder }: { folder: MessageFolder }) {
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>{MESSAGE_FOLDER_LABELS[folder]}</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }}>{folderName}</Typography.Title>
         <Input.Search
           allowClear
-          placeholder="Search subject, people or text"
-          aria-label="Search messages"
+          placeholder={t('mail.searchPlaceholder')}
+          aria-label={t('mail.search')}
           style={{ width: 320 }}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onSearch={(value) => set({ q: value.trim() || null })}
         />
       </Space>
-      {error && <Alert type="error" showIcon title={error} action={<Button onClick={() => void load(null)}>Try again</Button>} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} action={<Button onClick={() => void load(null)}>{t('common:tryAgain')}</Button>} style={{ marginBottom: 16 }} />}
       <List<MailboxMessage>
         loading={loading && rows.length === 0}
         dataSource={rows}
-        locale={listLocale(q ? `No messages in ${MESSAGE_FOLDER_LABELS[folder].toLowerCase()} match "${q}".` : EMPTY[folder], error)}
+        locale={listLocale(q ? t('mail.noMatch', { folder: folderName.toLowerCase(), q }) : t(EMPTY[folder]), error)}
         renderItem={(m) => (
           <List.Item
             data-testid="message-row"
             onClick={() => navigate(`${MAILBOX_PATH}/${folder}/${m.id}`)}
             style={{ cursor: 'pointer', fontWeight: m.read ? 'normal' : 600 }}
-            extra={<Typography.Text type="secondary">{m.folder === 'scheduled' && m.scheduledFor ? `Due ${new Date(m.scheduledFor).toLocaleString()}` : shortDate(m.date)}</Typography.Text>}
+            extra={<Typography.Text type="secondary">{m.folder === 'scheduled' && m.scheduledFor ? t('mail.due', { date: showDateTime(m.scheduledFor) }) : shortDate(m.date)}</Typography.Text>}
           >
             <List.Item.Meta
               title={
                 <Space size={8}>
                   <Link to={`${MAILBOX_PATH}/${folder}/${m.id}`}>{m.subject}</Link>
-                  {!m.read && <Tag color="blue">New</Tag>}
+                  {!m.read && <Tag color="blue">{t('mail.new')}</Tag>}
                 </Space>
               }
               description={
@@ -100,7 +97,7 @@ function FolderList({ folder }: { folder: MessageFolder }) {
       />
       {cursor && (
         <div style={{ textAlign: 'center', marginTop: 16 }}>
-          <Button loading={loading} onClick={() => void load(cursor)}>Show older messages</Button>
+          <Button loading={loading} onClick={() => void load(cursor)}>{t('mail.older')}</Button>
         </div>
       )}
     </div>

@@ -1,12 +1,13 @@
 import { Badge, Button, Col, Menu, Row } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import { Link, Outlet, useLocation, useNavigate, useParams } from 'react-router';
-import { MESSAGE_FOLDERS, MESSAGE_FOLDER_LABELS } from '@firecrest/contracts';
-import { useUnreadCounts } from '@firecrest/portal-kit';
-import { MAILBOX_PATH, isFolder } from './messages-api';
+import { MESSAGE_FOLDERS } from '@firecrest/contracts';
+import { useT, useUnreadCounts } from '@firecrest/portal-kit';
+import { FOLDER_LABELS, MAILBOX_PATH, isFolder } from './messages-api';
 
 /** §2.8 notifications and messages: the folders beside whichever folder, message or compose form is open. */
 export function MailboxLayout() {
+  const { t } = useT('system');
   const { pathname } = useLocation();
   // The folder is the child route's parameter; read from the path too, whichever the router gives a layout.
   const folder = useParams().folder ?? pathname.split('/').filter(Boolean)[1];
@@ -18,9 +19,9 @@ export function MailboxLayout() {
     <Row gutter={24}>
       <Col xs={24} md={6} lg={5}>
         <Button type="primary" icon={<EditOutlined />} block style={{ marginBottom: 16 }} onClick={() => navigate(`${MAILBOX_PATH}/${current}/compose`)}>
-          Compose
+          {t('mail.compose')}
         </Button>
-        <nav aria-label="Mailbox folders">
+        <nav aria-label={t('mail.folders')}>
           <Menu
             mode="inline"
             selectedKeys={[current]}
@@ -28,8 +29,8 @@ export function MailboxLayout() {
               key: f,
               label: (
                 <Link to={`${MAILBOX_PATH}/${f}`} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-                  <span>{MESSAGE_FOLDER_LABELS[f]}</span>
-                  {count(f) > 0 && <Badge count={count(f)} aria-label={`${count(f)} unread`} />}
+                  <span>{t(FOLDER_LABELS[f])}</span>
+                  {count(f) > 0 && <Badge count={count(f)} aria-label={t('mail.unread', { count: count(f) })} />}
                 </Link>
               ),
             }))}

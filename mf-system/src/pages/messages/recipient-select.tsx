@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import type { MessageContact, RecipientKind } from '@firecrest/contracts';
-import { api } from '@firecrest/portal-kit';
+import { api, useT } from '@firecrest/portal-kit';
 import { MESSAGES_API } from './messages-api';
 
 /** A chosen recipient as the form holds it: `<kind>:<id>` (user, employee, station, watch, staffGroup, trainingEvent), with the name shown. */
@@ -17,6 +17,7 @@ export const recipientRef = (value: string) => {
 
 /** Users, employees, stations, watches, staff groups and training events (by course) by name, searched as one types; an employee without a user account says so. */
 export function RecipientSelect({ value, onChange, id }: { value?: RecipientOption[]; onChange?: (v: RecipientOption[]) => void; id?: string }) {
+  const { t } = useT('system');
   const [text, setText] = useState('');
   const [options, setOptions] = useState<RecipientOption[]>([]);
   const [loading, setLoading] = useState(false);
@@ -41,9 +42,9 @@ export function RecipientSelect({ value, onChange, id }: { value?: RecipientOpti
       onChange={(v) => onChange?.(v)}
       options={options}
       loading={loading}
-      placeholder="Type a name: a person, a station, a watch, a staff group or a course"
-      notFoundContent={loading ? 'Searching…' : 'Nobody matches'}
-      aria-label="Recipients"
+      placeholder={t('mail.recipientsPlaceholder')}
+      notFoundContent={loading ? t('common:employeeSelect.searching') : t('mail.nobody')}
+      aria-label={t('mail.recipients')}
     />
   );
 }

@@ -3,14 +3,17 @@ import { Alert, App, Button, Descriptions, Input, Modal, Select, Space, Table, T
 import { CheckCircleTwoTone, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { EmployeeSkillRow, IntegrationSystem, SkillMappingDetail } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showDateTime, showDay, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showDateTime, showDay, useT, useToast } from '@firecrest/portal-kit';
 
 type Paged = { data: EmployeeSkillRow[]; pagingInfo: { totalItems: number } };
 const SORT_COLUMNS: Record<string, string> = { lastName: 'Employee.LastName', firstName: 'Employee.FirstName', skillCode: 'SkillCode', startDate: 'StartDate', endDate: 'EndDate' };
-const TITLES: Record<IntegrationSystem, string> = { availability: 'Availability employee skills', roster: 'Roster employee skills' };
+/** The catalogue keys of the two screens' titles and of the connected systems' names. */
+const TITLES: Record<IntegrationSystem, string> = { availability: 'skills.title.availability', roster: 'skills.title.roster' };
+const SYSTEMS: Record<IntegrationSystem, string> = { availability: 'skills.system.availability', roster: 'skills.system.roster' };
 
 /** admin-area §2.14: employee skill mappings; a row opens the detail, refresh asks first. */
 export function EmployeeSkillsPage({ system }: { system: IntegrationSystem }) {
+  const { t } = useT('system');
   const { modal } = App.useApp();
   const toast = useToast();
   const base = `/api/system/integrations/${system}`;
@@ -58,13 +61,14 @@ export function EmployeeSkillsPage({ system }: { system: IntegrationSystem }) {
 
   const refresh = (row: EmployeeSkillRow) =>
     modal.confirm({
-      title: 'Refresh this skill?',
-      content: `${row.firstName} ${row.lastName}'s current ${row.skillCode} state will be sent to the ${system} system.`,
-      okText: 'Refresh',
+      title: t('skills.refreshConfirm'),
+      content: t('skills.refreshText', { name: `${row.firstName} ${row.lastName}`, code: row.skillCode, system: t(SYSTEMS[system]) }),
+      okText: t('skills.refresh'),
+      cancelText: t('common:cancel'),
       onOk: async () => {
         try {
           await api.post(`${base}/employee-skills/refresh`, { skillMappingId: row.skillMappingId, employeeId: row.employeeId });
-          toast.success('Skill sent');
+          toast.success(t('skills.sent'));
           load();
         } catch (e) {
           toast.error(problemMessage(e));
@@ -75,34 +79,34 @@ export function EmployeeSkillsPage({ system }: { system: IntegrationSystem }) {
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>{TITLES[system]}</Typography.Title>
-        <Button icon={<ReloadOutlined />} aria-label="Refresh list" onClick={load} />
+        <Typography.Title level={2} style={{ margin: 0 }}>{t(TITLES[system])}</Typography.Title>
+        <Button icon={<ReloadOutlined />} aria-label={t('skills.refreshList')} onClick={load} />
       </Space>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search allowClear placeholder="Search" aria-label="Search" style={{ width: 240 }} onSearch={(search) => setQuery((q) => ({ ...q, search, page: 0 }))} />
+        <Input.Search allowClear placeholder={t('skills.search')} aria-label={t('skills.search')} style={{ width: 240 }} onSearch={(search) => setQuery((q) => ({ ...q, search, page: 0 }))} />
         <Select
           allowClear
-          placeholder="Skill"
-          aria-label="Skill"
+          placeholder={t('skills.skill')}
+          aria-label={t('skills.skill')}
           style={{ width: 180 }}
-          options={types.map((t) => ({ value: t.id, label: t.skillCode }))}
+          options={types.map((type) => ({ value: type.id, label: type.skillCode }))}
           onChange={(skillMappingId?: number) => setQuery((q) => ({ ...q, skillMappingId, page: 0 }))}
         />
         <Select
-          aria-label="Valid"
+          aria-label={t('skills.valid')}
           style={{ width: 160 }}
           value={query.valid}
-          options={[{ value: 0, label: 'Valid only' }, { value: 1, label: 'All' }]}
+          options={[{ value: 0, label: t('skills.validOnly') }, { value: 1, label: t('skills.all') }]}
           onChange={(valid: number) => setQuery((q) => ({ ...q, valid, page: 0 }))}
         />
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={load}>Retry</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={load}>{t('common:retry')}</Button>} />}
       <Table<EmployeeSkillRow>
         rowKey="id"
         size="small"
         loading={loading}
         dataSource={rows?.data ?? []}
-        locale={listLocale('No employee skills', error)}
+        locale={listLocale(t('skills.empty'), error)}
         pagination={{ current: query.page + 1, pageSize: 30, total: rows?.pagingInfo.totalItems ?? 0, showSizeChanger: false }}
         onChange={(pagination, _filters, sorter) => {
           const s = sorter as SorterResult<EmployeeSkillRow>;
@@ -115,20 +119,20 @@ export function EmployeeSkillsPage({ system }: { system: IntegrationSystem }) {
         }}
         onRow={(row) => ({ onClick: () => void openDetail(row), style: { cursor: 'pointer' } })}
         columns={[
-          { title: 'Last name', dataIndex: 'lastName', sorter: true, defaultSortOrder: 'ascend' },
-          { title: 'First name', dataIndex: 'firstName', sorter: true },
-          { title: 'Identifier', dataIndex: 'gartanIdentifier' },
-          { title: 'Skill', dataIndex: 'skillCode', sorter: true },
-          { title: 'Start', dataIndex: 'startDate', sorter: true, render: showDay },
-          { title: 'End', dataIndex: 'endDate', sorter: true, render: showDay },
-          { title: 'Valid', dataIndex: 'valid', render: (v: boolean) => (v ? <Tag color="green">Valid</Tag> : <Tag>Not valid</Tag>) },
+          { title: t('skills.lastName'), dataIndex: 'lastName', sorter: true, defaultSortOrder: 'ascend' },
+          { title: t('skills.firstName'), dataIndex: 'firstName', sorter: true },
+          { title: t('skills.identifier'), dataIndex: 'gartanIdentifier' },
+          { title: t('skills.skill'), dataIndex: 'skillCode', sorter: true },
+          { title: t('skills.start'), dataIndex: 'startDate', sorter: true, render: showDay },
+          { title: t('skills.end'), dataIndex: 'endDate', sorter: true, render: showDay },
+          { title: t('skills.valid'), dataIndex: 'valid', render: (v: boolean) => (v ? <Tag color="green">{t('skills.valid')}</Tag> : <Tag>{t('skills.notValid')}</Tag>) },
           {
-            title: 'Sent',
+            title: t('skills.sentColumn'),
             dataIndex: 'notificationSent',
             render: (sent: boolean, row) =>
               sent ? (
                 <Tooltip title={row.dateNotificationSent ? showDateTime(row.dateNotificationSent) : ''}>
-                  <CheckCircleTwoTone twoToneColor="#52c41a" aria-label="Sent" />
+                  <CheckCircleTwoTone twoToneColor="#52c41a" aria-label={t('skills.sentColumn')} />
                 </Tooltip>
               ) : null,
           },
@@ -144,7 +148,7 @@ export function EmployeeSkillsPage({ system }: { system: IntegrationSystem }) {
                   refresh(row);
                 }}
               >
-                Refresh
+                {t('skills.refresh')}
               </Button>
             ),
           },
@@ -158,16 +162,16 @@ export function EmployeeSkillsPage({ system }: { system: IntegrationSystem }) {
         title={open ? `${open.name} (${open.skillCode}): ${open.employee.firstName} ${open.employee.lastName}` : ''}
         onCancel={() => setOpen(null)}
         footer={[
-          <Button key="refresh" icon={<SyncOutlined />} onClick={() => open && refresh(open.row)}>Refresh</Button>,
-          <Button key="close" type="primary" onClick={() => setOpen(null)}>Close</Button>,
+          <Button key="refresh" icon={<SyncOutlined />} onClick={() => open && refresh(open.row)}>{t('skills.refresh')}</Button>,
+          <Button key="close" type="primary" onClick={() => setOpen(null)}>{t('skills.close')}</Button>,
         ]}
       >
         {open && (
           <>
             <Descriptions size="small" column={3} items={[
-              { key: 's', label: 'Start date', children: open.startDate ?? '—' },
-              { key: 'e', label: 'End date', children: open.endDate ?? '—' },
-              { key: 'v', label: 'Valid', children: open.valid ? 'Yes' : 'No' },
+              { key: 's', label: t('skills.startDate'), children: open.startDate ? showDay(open.startDate) : '—' },
+              { key: 'e', label: t('skills.endDate'), children: open.endDate ? showDay(open.endDate) : '—' },
+              { key: 'v', label: t('skills.valid'), children: open.valid ? t('skills.yes') : t('skills.no') },
             ]} />
             <Table
               style={{ marginTop: 16 }}
@@ -176,15 +180,15 @@ export function EmployeeSkillsPage({ system }: { system: IntegrationSystem }) {
               pagination={false}
               dataSource={open.subjectAreas}
               columns={[
-                { title: 'Subject area', dataIndex: 'subjectAreaCode' },
-                { title: 'Status', dataIndex: 'subjectAreaStatusName', render: (v: string | null) => v ?? 'Not held' },
+                { title: t('skills.subjectArea'), dataIndex: 'subjectAreaCode' },
+                { title: t('skills.status'), dataIndex: 'subjectAreaStatusName', render: (v: string | null) => v ?? t('skills.notHeld') },
                 {
-                  title: 'Competencies',
+                  title: t('skills.competencies'),
                   dataIndex: 'competencies',
                   render: (cs: SkillMappingDetail['subjectAreas'][number]['competencies']) => (
                     <Space wrap>
                       {cs.map((c) => (
-                        <Tag key={c.code} color={c.status ? 'blue' : undefined}>{`${c.code}: ${c.status ?? 'not held'}${c.expiryDate ? `, expires ${c.expiryDate}` : ''}`}</Tag>
+                        <Tag key={c.code} color={c.status ? 'blue' : undefined}>{c.expiryDate ? t('skills.competencyExpires', { code: c.code, status: c.status ?? t('skills.notHeldLower'), date: showDay(c.expiryDate) }) : t('skills.competency', { code: c.code, status: c.status ?? t('skills.notHeldLower') })}</Tag>
                       ))}
                     </Space>
                   ),

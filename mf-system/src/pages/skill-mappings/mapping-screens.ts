@@ -1,5 +1,6 @@
 import type { IntegrationSystem, MappingSource } from '@firecrest/contracts';
 
+/** One mapping screen; its texts are catalogue keys (namespace `system`). */
 export interface MappingScreen {
   /** The path under /admin. */
   path: string;
@@ -7,16 +8,21 @@ export interface MappingScreen {
   system: IntegrationSystem;
   source: MappingSource;
   intro: string;
-  noun: { one: string; plural: string; title: string };
+  /** The empty list's text. */
+  empty: string;
+  noun: { title: string; choose: string; none: string };
 }
 
-const SUBJECT_AREAS = { one: 'subject area', plural: 'subject areas', title: 'Subject areas' };
-const BOOKING_TYPES = { one: 'booking type', plural: 'booking types', title: 'Booking types' };
+const SUBJECT_AREAS = { title: 'mapping.subjectAreas.title', choose: 'mapping.subjectAreas.choose', none: 'mapping.subjectAreas.none' };
+const BOOKING_TYPES = { title: 'mapping.bookingTypes.title', choose: 'mapping.bookingTypes.choose', none: 'mapping.bookingTypes.none' };
 
 /** The four mappings of the route map (§2.3), in the order the tabs show them. */
 export const MAPPING_SCREENS: MappingScreen[] = [
-  { path: 'rt/subject-area-roster', title: 'Roster skills', system: 'roster', source: 'subject-area', noun: SUBJECT_AREAS, intro: 'A person holds a roster skill while they hold every subject area it is mapped from, active.' },
-  { path: 'rt/subject-area-availability', title: 'Availability skills', system: 'availability', source: 'subject-area', noun: SUBJECT_AREAS, intro: 'A person holds an availability skill while they hold every subject area it is mapped from, active.' },
-  { path: 'rt/booking-type-roster', title: 'Roster bookings', system: 'roster', source: 'booking-type', noun: BOOKING_TYPES, intro: 'Training bookings of these booking types are shown to the roster system as the skill.' },
-  { path: 'rt/booking-type-availability', title: 'Availability bookings', system: 'availability', source: 'booking-type', noun: BOOKING_TYPES, intro: 'Training bookings of these booking types are shown to the availability system as the skill.' },
+  { path: 'rt/subject-area-roster', title: 'mapping.rosterSkills.title', system: 'roster', source: 'subject-area', noun: SUBJECT_AREAS, intro: 'mapping.rosterSkills.intro', empty: 'mapping.rosterSkills.empty' },
+  { path: 'rt/subject-area-availability', title: 'mapping.availabilitySkills.title', system: 'availability', source: 'subject-area', noun: SUBJECT_AREAS, intro: 'mapping.availabilitySkills.intro', empty: 'mapping.availabilitySkills.empty' },
+  { path: 'rt/booking-type-roster', title: 'mapping.rosterBookings.title', system: 'roster', source: 'booking-type', noun: BOOKING_TYPES, intro: 'mapping.rosterBookings.intro', empty: 'mapping.rosterBookings.empty' },
+  { path: 'rt/booking-type-availability', title: 'mapping.availabilityBookings.title', system: 'availability', source: 'booking-type', noun: BOOKING_TYPES, intro: 'mapping.availabilityBookings.intro', empty: 'mapping.availabilityBookings.empty' },
 ];
+
+/** The catalogue keys of "the code the … system uses", per connected system. */
+export const CODE_HELP: Record<IntegrationSystem, string> = { roster: 'mapping.codeHelp.roster', availability: 'mapping.codeHelp.availability' };

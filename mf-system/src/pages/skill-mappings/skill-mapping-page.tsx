@@ -4,8 +4,8 @@ import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Ta
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { INTEGRATION_MODULES, type MappingOption, type SkillMapping, type SkillMappingBody } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
-import { MAPPING_SCREENS, type MappingScreen } from './mapping-screens';
+import { api, listLocale, problemMessage, showFieldErrors, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { CODE_HELP, MAPPING_SCREENS, type MappingScreen } from './mapping-screens';
 
 /**
  * One screen for the four skill and booking mappings (admin `subject-area-roster`, `subject-area-availability`,
@@ -13,6 +13,8 @@ import { MAPPING_SCREENS, type MappingScreen } from './mapping-screens';
  * system is mapped from. Tabs switch between the four the user may view.
  */
 export function SkillMappingPage({ screen }: { screen: MappingScreen }) {
+  const { t } = useT('system');
+  const nounTitle = t(screen.noun.title);
   const navigate = useNavigate();
   const toast = useToast();
   const can = useSession((s) => s.can);
@@ -34,7 +36,7 @@ export function SkillMappingPage({ screen }: { screen: MappingScreen }) {
     try {
       if (editing && editing !== 'new') await api.put(`${url}/${editing.id}`, body);
       else await api.post(url, body);
-      toast.success(editing === 'new' ? `The skill ${body.skillCode.trim()} is mapped` : 'Changes saved');
+      toast.success(editing === 'new' ? t('mapping.mapped', { code: body.skillCode.trim() }) : t('refList.saved'));
       setEditing(null);
       reload();
     } catch (e) {
@@ -46,7 +48,7 @@ export function SkillMappingPage({ screen }: { screen: MappingScreen }) {
   async function remove(row: SkillMapping) {
     try {
       await api.delete(`${url}/${row.id}`);
-      toast.success(`The mapping of ${row.skillCode} was deleted`);
+      toast.success(t('mapping.deleted', { code: row.skillCode }));
       reload();
     } catch (e) {
       toast.error(problemMessage(e));
@@ -55,28 +57,28 @@ export function SkillMappingPage({ screen }: { screen: MappingScreen }) {
 
   return (
     <div>
-      <Typography.Title level={2}>Skill and booking mapping</Typography.Title>
-      <Tabs activeKey={screen.path} onChange={(path) => navigate(`/admin/${path}`)} items={visible.map((s) => ({ key: s.path, label: s.title }))} />
+      <Typography.Title level={2}>{t('mapping.title')}</Typography.Title>
+      <Tabs activeKey={screen.path} onChange={(path) => navigate(`/admin/${path}`)} items={visible.map((s) => ({ key: s.path, label: t(s.title) }))} />
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Text type="secondary">{screen.intro}</Typography.Text>
-        {can(module, 'create') && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>Map a skill</Button>}
+        <Typography.Text type="secondary">{t(screen.intro)}</Typography.Text>
+        {can(module, 'create') && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>{t('mapping.map')}</Button>}
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>Retry</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
       <Table<SkillMapping>
         rowKey="id"
         loading={loading}
         dataSource={data?.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={listLocale(`No ${screen.noun.plural} mapped to ${screen.system} skills yet`, error)}
+        locale={listLocale(t(screen.empty), error)}
         columns={[
           {
-            title: 'Skill code',
+            title: t('mapping.skillCode'),
             dataIndex: 'skillCode',
             render: (code: string, row) => (can(module, 'edit') ? <Button type="link" style={{ padding: 0 }} onClick={() => setEditing(row)}>{code}</Button> : code),
           },
-          { title: 'Name', dataIndex: 'name' },
+          { title: t('refList.name'), dataIndex: 'name' },
           {
-            title: screen.noun.title,
+            title: nounTitle,
             dataIndex: 'items',
             render: (items: SkillMapping['items']) => (
               <Space size={[4, 4]} wrap>
@@ -90,8 +92,8 @@ export function SkillMappingPage({ screen }: { screen: MappingScreen }) {
             width: 60,
             render: (_: unknown, row) =>
               can(module, 'delete') && (
-                <Popconfirm title={`Delete the mapping of ${row.skillCode}?`} description="The connected system is no longer told about this skill." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(row)}>
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${row.skillCode}`} />
+                <Popconfirm title={t('mapping.confirmDelete', { code: row.skillCode })} description={t('mapping.confirmDeleteText')} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(row)}>
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('refList.deleteLabel', { name: row.skillCode })} />
                 </Popconfirm>
               ),
           },
@@ -99,28 +101,29 @@ export function SkillMappingPage({ screen }: { screen: MappingScreen }) {
       />
       <Modal
         open={!!editing}
-        title={editing === 'new' ? 'Map a skill' : editing ? `Skill ${editing.skillCode}` : ''}
+        title={editing === 'new' ? t('mapping.map') : editing ? t('mapping.skill', { code: editing.skillCode }) : ''}
         onCancel={() => setEditing(null)}
         onOk={() => form.submit()}
-        okText="Save"
+        okText={t('common:save')}
+        cancelText={t('common:cancel')}
         confirmLoading={saving}
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={submit}>
-          <Form.Item name="skillCode" label="Skill code" extra={`The code the ${screen.system} system uses for the skill.`} rules={[{ required: true, whitespace: true, message: 'Enter the skill code the connected system uses.' }, { max: 50, message: 'At most 50 characters.' }]}>
+          <Form.Item name="skillCode" label={t('mapping.skillCode')} extra={t(CODE_HELP[screen.system])} rules={[{ required: true, whitespace: true, message: t('mapping.codeRequired') }, { max: 50, message: t('mapping.atMost', { max: 50 }) }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Enter a name for the skill.' }, { max: 200, message: 'At most 200 characters.' }]}>
+          <Form.Item name="name" label={t('refList.name')} rules={[{ required: true, whitespace: true, message: t('mapping.nameRequired') }, { max: 200, message: t('mapping.atMost', { max: 200 }) }]}>
             <Input />
           </Form.Item>
-          <Form.Item name="itemIds" label={screen.noun.title} rules={[{ required: true, type: 'array', min: 1, message: `Choose at least one ${screen.noun.one}.` }]}>
+          <Form.Item name="itemIds" label={nounTitle} rules={[{ required: true, type: 'array', min: 1, message: t(screen.noun.choose) }]}>
             <Select
               mode="multiple"
-              aria-label={screen.noun.title}
+              aria-label={nounTitle}
               optionFilterProp="label"
               options={choices}
               loading={options.loading}
-              notFoundContent={options.error ?? `No ${screen.noun.plural} yet`}
+              notFoundContent={options.error ?? t(screen.noun.none)}
             />
           </Form.Item>
         </Form>

@@ -5,12 +5,12 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ModuleKey } from '@firecrest/contracts';
-import { MESSAGES } from '@firecrest/contracts';
-import { api, HistoryTable, invalidateShared, listLocale, organisationUrl, problemMessage, showFieldErrors, type ListItem, type OrganisationKind, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { api, HistoryTable, invalidateShared, listLocale, organisationUrl, problemMessage, showFieldErrors, type ListItem, type OrganisationKind, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
 
 /** One organisation list of the admin area (spec §2.3): its kind on the server and its paths in the portal. */
 export interface OrganisationList {
   kind: OrganisationKind;
+  /** Catalogue keys (namespace `system`) of the list's name and of one of its items. */
   title: string;
   noun: string;
   /** e.g. /admin/rt/staff-group/list */
@@ -21,6 +21,9 @@ export interface OrganisationList {
 
 /** `…/list`: the items, a new one, delete with confirmation. */
 export function OrganisationListPage({ list }: { list: OrganisationList }) {
+  const { t } = useT('system');
+  const title = t(list.title);
+  const noun = t(list.noun);
   const toast = useToast();
   const navigate = useNavigate();
   const can = useSession((s) => s.can);
@@ -32,7 +35,7 @@ export function OrganisationListPage({ list }: { list: OrganisationList }) {
     try {
       await api.delete(`${organisationUrl(list.kind)}/${item.id}`);
       invalidateShared(organisationUrl(list.kind));
-      toast.success(`${list.noun} deleted`);
+      toast.success(t('refList.deleted', { noun }));
       items.reload();
     } catch (e) {
       toast.error(problemMessage(e));
@@ -42,23 +45,23 @@ export function OrganisationListPage({ list }: { list: OrganisationList }) {
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>{list.title}</Typography.Title>
+        <Typography.Title level={2} style={{ margin: 0 }}>{title}</Typography.Title>
         <Space>
-          {list.history && <Link to={`${list.path}/history`}><Button icon={<HistoryOutlined />}>History</Button></Link>}
-          {can(list.module, 'create') && <Link to={`${list.path}/new`}><Button type="primary" icon={<PlusOutlined />}>New</Button></Link>}
+          {list.history && <Link to={`${list.path}/history`}><Button icon={<HistoryOutlined />}>{t('refList.history')}</Button></Link>}
+          {can(list.module, 'create') && <Link to={`${list.path}/new`}><Button type="primary" icon={<PlusOutlined />}>{t('new')}</Button></Link>}
         </Space>
       </Space>
-      <Input.Search allowClear placeholder="Filter (at least 3 characters)" aria-label="Filter" style={{ width: 280, marginBottom: 16 }} value={filter} onChange={(e) => setFilter(e.target.value)} />
-      {items.error && <Alert type="error" showIcon title={items.error} action={<Button onClick={items.reload}>Retry</Button>} style={{ marginBottom: 16 }} />}
+      <Input.Search allowClear placeholder={t('orgList.filter')} aria-label={t('refList.filterLabel', { list: title.toLowerCase() })} style={{ width: 280, marginBottom: 16 }} value={filter} onChange={(e) => setFilter(e.target.value)} />
+      {items.error && <Alert type="error" showIcon title={items.error} action={<Button onClick={items.reload}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
       <Table<ListItem>
         rowKey="id"
         loading={items.loading}
         dataSource={rows}
-        locale={listLocale(`No ${list.title.toLowerCase()} yet`, items.error)}
+        locale={listLocale(t('refList.empty', { list: title.toLowerCase() }), items.error)}
         onRow={(r) => ({ onClick: () => navigate(`${list.path}/details/${r.id}`), style: { cursor: 'pointer' } })}
         columns={[
-          { title: 'Id', dataIndex: 'id', width: 80, sorter: (a, b) => a.id - b.id },
-          { title: 'Name', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name), defaultSortOrder: 'ascend' },
+          { title: t('orgList.id'), dataIndex: 'id', width: 80, sorter: (a, b) => a.id - b.id },
+          { title: t('refList.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name), defaultSortOrder: 'ascend' },
           ...(can(list.module, 'delete')
             ? [{
                 title: '',
@@ -66,8 +69,8 @@ export function OrganisationListPage({ list }: { list: OrganisationList }) {
                 width: 56,
                 render: (_: unknown, r: ListItem) => (
                   <span onClick={(e) => e.stopPropagation()}>
-                    <Popconfirm title={`Delete ${r.name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(r)}>
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${r.name}`} />
+                    <Popconfirm title={t('orgList.confirmDelete', { name: r.name })} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(r)}>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('refList.deleteLabel', { name: r.name })} />
                     </Popconfirm>
                   </span>
                 ),
@@ -81,6 +84,8 @@ export function OrganisationListPage({ list }: { list: OrganisationList }) {
 
 /** `…/list/new` and `…/list/details/{id}`: the name, saved with the server's checks. */
 export function OrganisationItemPage({ list }: { list: OrganisationList }) {
+  const { t } = useT('system');
+  const noun = t(list.noun);
   const { id } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -96,7 +101,7 @@ export function OrganisationItemPage({ list }: { list: OrganisationList }) {
       if (id) await api.put(`${organisationUrl(list.kind)}/${id}`, { name: values.name });
       else await api.post(organisationUrl(list.kind), { name: values.name });
       invalidateShared(organisationUrl(list.kind));
-      toast.success(`${list.noun} saved`);
+      toast.success(t('refList.saved'));
       navigate(list.path);
     } catch (e) {
       if (!showFieldErrors(form, e)) toast.error(problemMessage(e));
@@ -106,22 +111,22 @@ export function OrganisationItemPage({ list }: { list: OrganisationList }) {
   }
 
   if (id && item.loading) return <Skeleton active />;
-  if (id && !current) return <Result status="404" title={`${list.noun} not found`} extra={<Link to={list.path}><Button>Back to the list</Button></Link>} />;
+  if (id && !current) return <Result status="404" title={t('orgList.notFound', { noun })} extra={<Link to={list.path}><Button>{t('orgList.back')}</Button></Link>} />;
   return (
     <div style={{ maxWidth: 560 }}>
-      <Typography.Title level={2}>{id ? current!.name : `New ${list.noun.toLowerCase()}`}</Typography.Title>
+      <Typography.Title level={2}>{id ? current!.name : t('refList.newItem', { noun })}</Typography.Title>
       <Form form={form} layout="vertical" initialValues={{ name: current?.name ?? '' }} onFinish={save} disabled={!canSave}>
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: MESSAGES.required }]}>
+        <Form.Item name="name" label={t('refList.name')} rules={[{ required: true, whitespace: true, message: t('common:required') }]}>
           <Input maxLength={200} />
         </Form.Item>
         <Space>
-          {canSave && <Button type="primary" htmlType="submit" loading={saving}>Save</Button>}
-          <Button htmlType="button" disabled={false} onClick={() => navigate(list.path)}>Cancel</Button>
+          {canSave && <Button type="primary" htmlType="submit" loading={saving}>{t('common:save')}</Button>}
+          <Button htmlType="button" disabled={false} onClick={() => navigate(list.path)}>{t('common:cancel')}</Button>
         </Space>
       </Form>
       {id && list.history && (
         <>
-          <Typography.Title level={4} style={{ marginTop: 24 }}>History</Typography.Title>
+          <Typography.Title level={4} style={{ marginTop: 24 }}>{t('refList.history')}</Typography.Title>
           <HistoryTable url={`/api/personnel/history?entity=${list.kind}&entityId=${id}`} />
         </>
       )}
@@ -131,9 +136,10 @@ export function OrganisationItemPage({ list }: { list: OrganisationList }) {
 
 /** `…/list/history`: every change to the list. */
 export function OrganisationHistoryPage({ list }: { list: OrganisationList }) {
+  const { t } = useT('system');
   return (
     <div>
-      <Typography.Title level={2}>{list.title}: history</Typography.Title>
+      <Typography.Title level={2}>{t('refList.historyOf', { list: t(list.title) })}</Typography.Title>
       <HistoryTable url={`/api/personnel/history?entity=${list.kind}`} />
     </div>
   );

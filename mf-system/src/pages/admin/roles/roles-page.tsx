@@ -3,9 +3,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Checkbox, Form, Input, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { MESSAGES, MODULE_KEYS, RIGHTS, type ModuleKey, type PermissionMap, type Right } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showFieldErrors, useFetched, useSession, useToast } from '@firecrest/portal-kit';
+import { MODULE_KEYS, RIGHTS, type ModuleKey, type PermissionMap, type Right } from '@firecrest/contracts';
+import { api, listLocale, problemMessage, showFieldErrors, useCrumbName, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { EVALUATION_MODULES, EvaluationPermissions } from './evaluation-permissions';
+import { MODULE_LABELS } from './module-labels';
 
 interface Role {
   id: string;
@@ -18,18 +19,20 @@ interface Role {
 
 const ROLES = '/api/admin/roles';
 const PAGE = '/admin/rt/roles';
-/** §6 special rights: modules of their own, granted by one right. */
-const SPECIAL: Partial<Record<string, { label: string; right: Right }>> = {
-  EXTEND_COMPETENCY_EXPIRY: { label: 'Extend competency expiry', right: 'edit' },
-  USER_API_KEYS: { label: "Edit other users' API keys", right: 'edit' },
-  BOOKING_BREACHES: { label: 'Create booking breaches', right: 'create' },
-  OVERRIDE_INVENTORY_EVENT_TYPE: { label: 'Override inventory event type', right: 'create' },
-  OVERRIDE_PREREQUISITE_COMPETENCIES: { label: 'Override prerequisite competencies', right: 'create' },
+/** §6 special rights: modules of their own, granted by one right (named by MODULE_LABELS). */
+const SPECIAL: Partial<Record<string, Right>> = {
+  EXTEND_COMPETENCY_EXPIRY: 'edit',
+  USER_API_KEYS: 'edit',
+  BOOKING_BREACHES: 'create',
+  OVERRIDE_INVENTORY_EVENT_TYPE: 'create',
+  OVERRIDE_PREREQUISITE_COMPETENCIES: 'create',
 };
-const readable = (m: string) => m.replace(/_/g, ' ').toLowerCase().replace(/^\w/, (c) => c.toUpperCase());
+/** The catalogue keys of the rights' column titles. */
+const RIGHT_LABELS: Record<Right, string> = { view: 'roles.right.view', create: 'roles.right.create', edit: 'roles.right.edit', delete: 'roles.right.delete', approve: 'roles.right.approve' };
 
 /** /admin/rt/roles. */
 export function RolesPage() {
+  const { t } = useT('system');
   const navigate = useNavigate();
   const toast = useToast();
   const can = useSession((s) => s.can);
@@ -38,31 +41,32 @@ export function RolesPage() {
   async function remove(role: Role) {
     try {
       await api.delete(`${ROLES}/${role.id}`);
-      toast.success('Role deleted');
+      toast.success(t('roles.deleted'));
       roles.reload();
     } catch (e) {
-      toast.error(problemMessage(e).startsWith('Unable To Delete Role') ? problemMessage(e) : `Unable To Delete Role: ${problemMessage(e)}`);
+      // The service's own sentence already names the action (in English); otherwise the catalogue's does.
+      toast.error(problemMessage(e).startsWith('Unable To Delete Role') ? problemMessage(e) : t('roles.deleteFailed', { problem: problemMessage(e) }));
     }
   }
 
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>Roles</Typography.Title>
-        {can('ROLES', 'create') && <Link to={`${PAGE}/role/new`}><Button type="primary" icon={<PlusOutlined />}>New role</Button></Link>}
+        <Typography.Title level={2} style={{ margin: 0 }}>{t('roles.title')}</Typography.Title>
+        {can('ROLES', 'create') && <Link to={`${PAGE}/role/new`}><Button type="primary" icon={<PlusOutlined />}>{t('roles.new')}</Button></Link>}
       </Space>
-      {roles.error && <Alert type="error" showIcon title={roles.error} action={<Button onClick={roles.reload}>Retry</Button>} style={{ marginBottom: 16 }} />}
+      {roles.error && <Alert type="error" showIcon title={roles.error} action={<Button onClick={roles.reload}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
       <Table<Role>
         rowKey="id"
         loading={roles.loading}
         dataSource={roles.data?.data ?? []}
         pagination={false}
-        locale={listLocale('No roles yet', roles.error)}
+        locale={listLocale(t('roles.empty'), roles.error)}
         onRow={(r) => ({ onClick: () => navigate(`${PAGE}/role/${r.id}`), style: { cursor: 'pointer' } })}
         columns={[
-          { title: 'Name', dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
-          { title: 'Locations', dataIndex: 'accessAllLocations', render: (all: boolean) => (all ? <Tag color="blue">All locations</Tag> : <Tag>Managed personnel</Tag>) },
-          { title: 'Modules', render: (_, r) => Object.values(r.permissions ?? {}).filter((rights) => rights?.length).length },
+          { title: t('refList.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
+          { title: t('roles.locations'), dataIndex: 'accessAllLocations', render: (all: boolean) => (all ? <Tag color="blue">{t('roles.allLocations')}</Tag> : <Tag>{t('roles.managed')}</Tag>) },
+          { title: t('roles.modules'), render: (_, r) => Object.values(r.permissions ?? {}).filter((rights) => rights?.length).length },
           ...(can('ROLES', 'delete')
             ? [{
                 title: '',
@@ -70,8 +74,8 @@ export function RolesPage() {
                 width: 56,
                 render: (_: unknown, r: Role) => (
                   <span onClick={(e) => e.stopPropagation()}>
-                    <Popconfirm title={`Delete the role ${r.name}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(r)}>
-                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${r.name}`} />
+                    <Popconfirm title={t('roles.confirmDelete', { name: r.name })} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(r)}>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('refList.deleteLabel', { name: r.name })} />
                     </Popconfirm>
                   </span>
                 ),
@@ -85,6 +89,7 @@ export function RolesPage() {
 
 /** The permission tree: modules × view/create/edit/delete/approve, each row with an "all" box. */
 function PermissionTree({ value = {}, onChange, disabled }: { value?: PermissionMap; onChange?(v: PermissionMap): void; disabled: boolean }) {
+  const { t } = useT('system');
   const modules = MODULE_KEYS.filter((m) => !SPECIAL[m] && !EVALUATION_MODULES.has(m));
   const setRights = (module: ModuleKey, rights: Right[]) => onChange?.({ ...value, [module]: RIGHTS.filter((r) => rights.includes(r)) });
   const toggle = (module: ModuleKey, right: Right, on: boolean) => setRights(module, on ? [...(value[module] ?? []), right] : (value[module] ?? []).filter((r) => r !== right));
@@ -95,20 +100,20 @@ function PermissionTree({ value = {}, onChange, disabled }: { value?: Permission
       pagination={false}
       dataSource={modules.map((module) => ({ module }))}
       columns={[
-        { title: 'Module', dataIndex: 'module', render: (m: string) => readable(m) },
+        { title: t('roles.module'), dataIndex: 'module', render: (m: ModuleKey) => t(MODULE_LABELS[m]) },
         {
-          title: 'All',
+          title: t('roles.all'),
           key: 'all',
           render: (_, { module }) => {
             const n = value[module]?.length ?? 0;
-            return <Checkbox aria-label={`All rights on ${module}`} disabled={disabled} checked={n === RIGHTS.length} indeterminate={n > 0 && n < RIGHTS.length} onChange={(e) => setRights(module, e.target.checked ? [...RIGHTS] : [])} />;
+            return <Checkbox aria-label={t('roles.allOn', { module: t(MODULE_LABELS[module]) })} disabled={disabled} checked={n === RIGHTS.length} indeterminate={n > 0 && n < RIGHTS.length} onChange={(e) => setRights(module, e.target.checked ? [...RIGHTS] : [])} />;
           },
         },
         ...RIGHTS.map((right) => ({
-          title: readable(right),
+          title: t(RIGHT_LABELS[right]),
           key: right,
           render: (_: unknown, { module }: { module: ModuleKey }) => (
-            <Checkbox aria-label={`${right} on ${module}`} disabled={disabled} checked={value[module]?.includes(right) ?? false} onChange={(e) => toggle(module, right, e.target.checked)} />
+            <Checkbox aria-label={t('roles.rightOn', { right: t(RIGHT_LABELS[right]), module: t(MODULE_LABELS[module]) })} disabled={disabled} checked={value[module]?.includes(right) ?? false} onChange={(e) => toggle(module, right, e.target.checked)} />
           ),
         })),
       ]}
@@ -118,14 +123,15 @@ function PermissionTree({ value = {}, onChange, disabled }: { value?: Permission
 
 /** The special rights of §6 as single boxes. */
 function SpecialRights({ value = {}, onChange, disabled }: { value?: PermissionMap; onChange?(v: PermissionMap): void; disabled: boolean }) {
+  const { t } = useT('system');
   const present = MODULE_KEYS.filter((m) => SPECIAL[m]);
   return (
     <Space direction="vertical">
       {present.map((m) => {
-        const { label, right } = SPECIAL[m]!;
+        const right = SPECIAL[m]!;
         return (
           <Checkbox key={m} disabled={disabled} checked={value[m]?.includes(right) ?? false} onChange={(e) => onChange?.({ ...value, [m]: e.target.checked ? [right] : [] })}>
-            {label}
+            {t(MODULE_LABELS[m])}
           </Checkbox>
         );
       })}
@@ -135,10 +141,12 @@ function SpecialRights({ value = {}, onChange, disabled }: { value?: PermissionM
 
 /** /admin/rt/roles/role/new and /role/{id}. */
 export function RolePage() {
+  const { t } = useT('system');
   const { id } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
   const role = useFetched<Role>(id ? `${ROLES}/${id}` : null);
+  useCrumbName(`${PAGE}/role/${id}`, id ? (role.data?.name ?? null) : null);
   const canSave = useSession((s) => s.can('ROLES', id ? 'edit' : 'create')) && !role.data?.builtIn;
   const [form] = Form.useForm<Role>();
   const [saving, setSaving] = useState(false);
@@ -152,40 +160,40 @@ export function RolePage() {
     try {
       if (id) await api.put(`${ROLES}/${id}`, body);
       else await api.post(ROLES, body);
-      toast.success('Role saved');
+      toast.success(t('roles.saved'));
       navigate(PAGE);
     } catch (e) {
       showFieldErrors(form, e);
       const text = problemMessage(e);
-      toast.error(text.startsWith('Unable To Save Role') ? text : `Unable To Save Role: ${text}`);
+      toast.error(text.startsWith('Unable To Save Role') ? text : t('roles.saveFailed', { problem: text }));
     } finally {
       setSaving(false);
     }
   }
 
   if (id && role.loading) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (id && !role.data) return <Result status="404" title="Role not found" subTitle={role.error} extra={<Link to={PAGE}><Button>Back to roles</Button></Link>} />;
+  if (id && !role.data) return <Result status="404" title={t('roles.notFound')} subTitle={role.error} extra={<Link to={PAGE}><Button>{t('roles.back')}</Button></Link>} />;
   return (
     <div style={{ maxWidth: 960 }}>
-      <Typography.Title level={2}>{role.data?.name ?? 'New role'}</Typography.Title>
-      {role.data?.builtIn && <Alert type="info" showIcon title="The built-in Administrator role holds every right and cannot be changed." style={{ marginBottom: 16 }} />}
-      {role.data && <Typography.Paragraph type="secondary">{role.data.users ?? 0} user(s) hold this role.</Typography.Paragraph>}
+      <Typography.Title level={2}>{role.data?.name ?? t('roles.new')}</Typography.Title>
+      {role.data?.builtIn && <Alert type="info" showIcon title={t('roles.builtIn')} style={{ marginBottom: 16 }} />}
+      {role.data && <Typography.Paragraph type="secondary">{t('roles.holders', { count: role.data.users ?? 0 })}</Typography.Paragraph>}
       <Form form={form} layout="vertical" initialValues={initial} onFinish={save} disabled={!canSave}>
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: MESSAGES.required }]}>
+        <Form.Item name="name" label={t('refList.name')} rules={[{ required: true, whitespace: true, message: t('common:required') }]}>
           <Input maxLength={100} style={{ maxWidth: 400 }} />
         </Form.Item>
-        <Form.Item name="accessAllLocations" valuePropName="checked" extra="Without it, holders see and change only the people of their own locations.">
-          <Checkbox>Access to all locations</Checkbox>
+        <Form.Item name="accessAllLocations" valuePropName="checked" extra={t('roles.allLocationsHelp')}>
+          <Checkbox>{t('roles.accessAll')}</Checkbox>
         </Form.Item>
-        <Typography.Title level={4}>Special rights</Typography.Title>
+        <Typography.Title level={4}>{t('roles.special')}</Typography.Title>
         <Form.Item name="permissions"><SpecialRights disabled={!canSave} /></Form.Item>
-        <Typography.Title level={4}>Evaluation permissions</Typography.Title>
-        <Form.Item name="permissions" extra="The evaluation types holders may record; an evaluation of another type is refused."><EvaluationPermissions disabled={!canSave} /></Form.Item>
-        <Typography.Title level={4}>Permissions</Typography.Title>
+        <Typography.Title level={4}>{t('roles.evaluation')}</Typography.Title>
+        <Form.Item name="permissions" extra={t('roles.evaluationHelp')}><EvaluationPermissions disabled={!canSave} /></Form.Item>
+        <Typography.Title level={4}>{t('roles.permissions')}</Typography.Title>
         <Form.Item name="permissions"><PermissionTree disabled={!canSave} /></Form.Item>
         <Space>
-          {canSave && <Button type="primary" htmlType="submit" loading={saving}>Save</Button>}
-          <Button htmlType="button" disabled={false} onClick={() => navigate(PAGE)}>Cancel</Button>
+          {canSave && <Button type="primary" htmlType="submit" loading={saving}>{t('common:save')}</Button>}
+          <Button htmlType="button" disabled={false} onClick={() => navigate(PAGE)}>{t('common:cancel')}</Button>
         </Space>
       </Form>
     </div>

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, App, Button, Checkbox, Col, Descriptions, Form, Input, Modal, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import { PASSWORD_MIN_LENGTH } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showDateTime, showFieldErrors, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, listLocale, problemMessage, showDateTime, showFieldErrors, useCrumbName, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { PasswordFields, UserFields } from './user-fields';
 import { LinkedSignIns } from './linked-sign-ins';
 import { USERS, USERS_PAGE, type UserDetail } from './user-types';
@@ -30,6 +30,7 @@ export function UserPage() {
   const toast = useToast();
   const canEdit = useSession((s) => s.can('USERS', 'edit'));
   const user = useFetched<UserDetail>(`${USERS}/${id}`);
+  useCrumbName(`${USERS_PAGE}/user/${id}`, user.data?.name ?? null);
   const [form] = Form.useForm<UserDetail>();
   const [resetForm] = Form.useForm<{ password: string }>();
   const [saving, setSaving] = useState(false);
