@@ -45,7 +45,7 @@ export const app = fp<{ config: PublicApiConfig }>(async (fastify, { config }) =
   // The portal's reports read the same views, with the user's session and scope (docs/decisions.md "Reports").
   fastify.decorate('reportStore', compileReportStore(fastify.db));
   defineReportDownloadJobs(fastify);
-  await fastify.register(reportingRoutes({ rowLimit: config.REPORT_ROW_LIMIT, directRows: config.REPORT_DIRECT_ROWS, pdfRows: config.REPORT_PDF_ROWS, downloadDays: config.REPORT_DOWNLOAD_DAYS }), { prefix: '/reporting' });
+  await fastify.register(reportingRoutes({ rowLimit: config.REPORT_ROW_LIMIT, directRows: config.REPORT_DIRECT_ROWS, pdfRows: config.REPORT_PDF_ROWS, downloadDays: config.REPORT_DOWNLOAD_DAYS, defaultLanguage: config.DEFAULT_LANGUAGE }), { prefix: '/reporting' });
   // responseCache applies to the routes of its scope: every v1 route, and nothing else (health, documentation).
   await fastify.register(async (v1) => {
     const urls = new Set<string>();

@@ -1,5 +1,5 @@
 import { serviceConfigSchema, type BaseConfig, type ServerOptions } from '@firecrest/service-kit';
-import { webhookOpenApi } from '@firecrest/contracts';
+import { LANGUAGES, webhookOpenApi, type Language } from '@firecrest/contracts';
 
 export const configSchema = serviceConfigSchema(
   { port: 3001, db: 'firecrest_public_api' },
@@ -12,9 +12,11 @@ export const configSchema = serviceConfigSchema(
     REPORT_PDF_ROWS: { type: 'integer', minimum: 1, default: 20_000 },
     /** Days a report download is kept. */
     REPORT_DOWNLOAD_DAYS: { type: 'integer', minimum: 1, default: 7 },
+    /** The language of report files for a user who chose none on their profile (issue 36; the portal's DEFAULT_LANGUAGE). */
+    DEFAULT_LANGUAGE: { type: 'string', enum: [...LANGUAGES], default: 'en-GB' },
   },
 );
-export type PublicApiConfig = BaseConfig & { REPORT_ROW_LIMIT: number; REPORT_DIRECT_ROWS: number; REPORT_PDF_ROWS: number; REPORT_DOWNLOAD_DAYS: number };
+export type PublicApiConfig = BaseConfig & { REPORT_ROW_LIMIT: number; REPORT_DIRECT_ROWS: number; REPORT_PDF_ROWS: number; REPORT_DOWNLOAD_DAYS: number; DEFAULT_LANGUAGE: Language };
 
 /**
  * Unknown query parameters are let through unread (spec §9: clients may send parameters a version does not know);

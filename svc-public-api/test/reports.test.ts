@@ -196,6 +196,39 @@ describe('reports (issue 30)', () => {
     expect(text).toContain('Page 1 of 1');
   });
 
+  it('a Welsh requester gets Welsh files: report and column titles, the filter summary, dates (issue 36)', async () => {
+    const welsh = await ctx.api.as({ id: 'cymro', name: 'Cymro', accessAllLocations: true, language: 'cy', permissions: { REPORTS: ['view'] } });
+    const day = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+    const month = new Intl.DateTimeFormat('cy-GB', { month: 'long', timeZone: 'UTC' }).format(new Date());
+    const xlsx = await get(`/reporting/reports/training-attendance-report/export.xlsx?stationIds=1&from=${at(-60)}`, welsh);
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['Ynghylch', 'Presenoldeb hyfforddiant']);
+    const sheet = book.getWorksheet('Presenoldeb hyfforddiant')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Dyddiad y digwyddiad', 'Cwrs', 'Lleoliad hyfforddi', 'Gweithiwr', 'Rhif Gartan', 'Gorsaf', 'Statws']);
+    expect(sheet.getRow(2).getCell(1).numFmt).toBe('dd/mm/yyyy');
+    const about = book.getWorksheet('Ynghylch')!;
+    expect(about.getRow(1).values).toEqual([undefined, 'Adroddiad', 'Presenoldeb hyfforddiant']);
+    expect(about.getRow(2).values).toEqual([undefined, 'Hidlwyr', `O: ${day(at(-60))}; Gorsafoedd: A01`]);
+    expect(String(about.getRow(3).getCell(2).value)).toContain(` ${month} `);
+    expect(about.getRow(4).values).toEqual([undefined, 'Rhesi', 1]);
+
+    const pdf = await get('/reporting/reports/training-attendance-report/export.pdf?stationIds=1', welsh);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Presenoldeb hyfforddiant');
+    expect(text).toContain('Hidlwyr: Gorsafoedd: A01');
+    expect(text).toContain('Gweithiwr');
+    expect(text).toContain(day(at(-40)));
+    expect(text).toContain('1 rhes');
+    expect(text).toContain('Tudalen 1 o 1');
+    // Queued, the file is made later in the language of whoever asked.
+    const queued = (await ctx.api.server.inject({ method: 'POST', url: '/reporting/downloads', headers: welsh, payload: { reportId: 'progress-report', format: 'pdf', filters: {} } })).json();
+    expect(queued.title).toBe('Adroddiad cynnydd');
+    await vi.waitFor(async () => expect((await get(`/reporting/downloads/${queued.id}`, welsh)).json()).toMatchObject({ state: 'ready' }), { timeout: 30_000, interval: 250 });
+    expect(pdfText((await get(`/reporting/downloads/${queued.id}/file`, welsh)).rawPayload)).toContain('Tudalen 1 o 1');
+  });
+
   it('attendance: scoped as the lists are, filtered by course; a queued download lands for its owner only', { timeout: 40_000 }, async () => {
     expect((await get('/reporting/reports/training-attendance-report/rows', scoped)).json().data.map((r: { employee: string }) => r.employee).sort()).toEqual(['Adams, Pat', 'Clark, Pat']);
     expect((await get('/reporting/reports/training-attendance-report/rows?courseName=first')).json().data).toEqual([

@@ -1,10 +1,12 @@
+import type { Language } from '@firecrest/contracts';
 import type { Views } from '../models';
 import { summaries } from '../resolve/summaries';
 import type { ReportContext, ReportDefinition } from './report-definition';
 import type { ReportFilters } from './report-filters';
 import { BAND_LABELS } from './expiry-bands';
+import { formatDay, translator } from './report-language';
 
-/** Limits of the reports (svc-public-api's config). */
+/** Limits and settings of the reports (svc-public-api's config). */
 export interface ReportLimits {
   /** Above this many rows a preview or export answers the §8.2 "too large" problem. */
   rowLimit: number;
@@ -14,15 +16,17 @@ export interface ReportLimits {
   pdfRows: number;
   /** Days a finished download is kept. */
   downloadDays: number;
+  /** The files' language for a requester who chose none on their profile (DEFAULT_LANGUAGE). */
+  defaultLanguage: Language;
 }
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
-export function reportContext(views: Views, filters: ReportFilters, scope: number[] | null): ReportContext {
-  return { views, filters, scope, today: today(), names: summaries(views) };
+export function reportContext(views: Views, filters: ReportFilters, scope: number[] | null, language: Language = 'en-GB'): ReportContext {
+  return { views, filters, scope, today: today(), names: summaries(views), language };
 }
 
-const FILTER_LABELS: Record<string, string> = {
+export const FILTER_LABELS: Record<string, string> = {
   from: 'From',
   to: 'To',
   stationIds: 'Stations',
@@ -34,9 +38,10 @@ const FILTER_LABELS: Record<string, string> = {
   attendeeStatusIds: 'Attendee statuses',
 };
 
-/** The filters in words for a file's heading ("Stations: A01 Alpha; From: 2026-01-01"), names resolved. */
+/** The filters in words for a file's heading ("Stations: A01 Alpha; From: 01/01/2026"), names resolved, in the requester's language. */
 export async function describeFilters(definition: ReportDefinition, ctx: ReportContext): Promise<string> {
   const f = ctx.filters;
+  const t = translator(ctx.language);
   const parts: string[] = [];
   const [stations, competencies, staffGroups, roles] = await Promise.all([
     ctx.names.locations(f.stationIds ?? []),
@@ -52,10 +57,11 @@ export async function describeFilters(definition: ReportDefinition, ctx: ReportC
     else if (key === 'competencyIds') text = f.competencyIds!.map((id) => competencies.get(id)?.name ?? String(id)).join(', ');
     else if (key === 'staffGroupIds') text = f.staffGroupIds!.map((id) => staffGroups.get(id)?.name ?? String(id)).join(', ');
     else if (key === 'roleIds') text = f.roleIds!.map((id) => roles.get(id)?.name ?? String(id)).join(', ');
-    else if (key === 'band') text = BAND_LABELS[f.band!];
+    else if (key === 'band') text = t(BAND_LABELS[f.band!]);
+    else if (key === 'from' || key === 'to') text = formatDay(f[key]!, ctx.language);
     else text = Array.isArray(value) ? value.join(', ') : String(value);
-    parts.push(`${FILTER_LABELS[key]}: ${text}`);
+    parts.push(`${t(FILTER_LABELS[key]!)}: ${text}`);
   }
-  if (ctx.scope !== null) parts.push('Limited to the locations you manage');
-  return parts.length ? parts.join('; ') : 'None';
+  if (ctx.scope !== null) parts.push(t('Limited to the locations you manage'));
+  return parts.length ? parts.join('; ') : t('None');
 }

@@ -1,4 +1,5 @@
 import type { Model } from 'mongoose';
+import type { Language } from '@firecrest/contracts';
 import type { Views } from '../models';
 import type { summaries } from '../resolve/summaries';
 import type { ReportFilterKey, ReportFilters } from './report-filters';
@@ -38,6 +39,8 @@ export interface ReportContext {
   /** Today (UTC) as YYYY-MM-DD: the expiry bands count from it. */
   today: string;
   names: ReturnType<typeof summaries>;
+  /** The requester's language: the files' titles, headings, filter summary and dates (issue 36). */
+  language: Language;
 }
 
 /** A report whose rows are few (one per station, per course…): built whole, then sorted and paged in memory. */

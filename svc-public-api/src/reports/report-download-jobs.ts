@@ -24,12 +24,13 @@ export function defineReportDownloadJobs(fastify: FastifyInstance) {
       if (!download || download.state !== 'queued') return;
       const definition = REPORTS_BY_ID.get(download.reportId)!;
       try {
-        const ctx = reportContext(fastify.views, parseReportFilters(download.filters, definition.filters), download.scope);
+        const language = download.language ?? 'en-GB';
+        const ctx = reportContext(fastify.views, parseReportFilters(download.filters, definition.filters), download.scope, language);
         const total = await countRows(definition, ctx);
         await store.Download.updateOne({ _id: download._id }, { state: 'running', total });
         const file = chunkWriter(store, download._id);
         const order = orderOf(definition, { key: download.sort ?? undefined, order: download.order ?? undefined });
-        const rows = await writeReportFile(download.format, definition, ctx, order, file.stream, { title: download.title, filters: download.filtersText, generatedAt: new Date() }, async (n) => {
+        const rows = await writeReportFile(download.format, definition, ctx, order, file.stream, { title: download.title, filters: download.filtersText, generatedAt: new Date(), language }, async (n) => {
           await store.Download.updateOne({ _id: download._id }, { rows: n });
         });
         if (!file.stream.writableFinished) await new Promise((resolve, reject) => file.stream.on('finish', resolve).on('error', reject));

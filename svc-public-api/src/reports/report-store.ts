@@ -1,5 +1,5 @@
 import { Schema, type Connection } from 'mongoose';
-import type { REPORT_DOWNLOAD_STATES, REPORT_FORMATS, REPORT_SHARING } from '@firecrest/contracts';
+import type { Language, REPORT_DOWNLOAD_STATES, REPORT_FORMATS, REPORT_SHARING } from '@firecrest/contracts';
 
 /** The filters one user keeps for one report (`_id`: user id and report id). */
 export interface SavedFilterDoc {
@@ -27,7 +27,10 @@ export interface DownloadDoc {
   _id: string;
   userId: string;
   reportId: string;
+  /** The title in the requester's language, as the file and the downloads list show it. */
   title: string;
+  /** The requester's language when asked: the file is made in it (issue 36). */
+  language: Language;
   format: (typeof REPORT_FORMATS)[number];
   filters: Record<string, string>;
   filtersText: string;
@@ -76,6 +79,7 @@ const downloadSchema = new Schema<DownloadDoc>(
     userId: { type: String, index: true },
     reportId: String,
     title: String,
+    language: { type: String, default: 'en-GB' },
     format: String,
     filters: { type: Schema.Types.Mixed, default: {} },
     filtersText: String,

@@ -9,6 +9,7 @@ import { filtersAsQuery, parseReportFilters } from '../../reports/report-filters
 import { CONTENT_TYPES, fileName } from '../../reports/report-files';
 import { REPORT_DOWNLOAD_JOB } from '../../reports/report-download-jobs';
 import { assertWithinLimit, countRows, orderOf } from '../../reports/report-rows';
+import { requesterLanguage, translator } from '../../reports/report-language';
 import type { DownloadDoc } from '../../reports/report-store';
 import { access, definitionOf, userOf } from './report-params';
 
@@ -51,7 +52,8 @@ export const reportDownloadRoutes = (limits: ReportLimits): FastifyPluginAsync =
       const definition = definitionOf(reportId);
       const scope = scopeOf(request);
       const filters = parseReportFilters(request.body.filters, definition.filters);
-      const ctx = reportContext(fastify.views, filters, scope);
+      const language = requesterLanguage(request.identity, limits.defaultLanguage);
+      const ctx = reportContext(fastify.views, filters, scope, language);
       const order = orderOf(definition, { key: request.body.sort, order: request.body.order });
       // Refused at once over the limit, rather than after minutes in the queue.
       assertWithinLimit(await countRows(definition, ctx), format === 'pdf' ? Math.min(limits.pdfRows, limits.rowLimit) : limits.rowLimit);
@@ -60,7 +62,8 @@ export const reportDownloadRoutes = (limits: ReportLimits): FastifyPluginAsync =
         _id: randomUUID(),
         userId: userOf(request).id,
         reportId,
-        title: definition.title,
+        title: translator(language)(definition.title),
+        language,
         format,
         filters: filtersAsQuery(filters),
         filtersText: await describeFilters(definition, ctx),

@@ -5,6 +5,7 @@ import { REPORTS } from '../../reports/definitions';
 import { describeFilters, type ReportLimits } from '../../reports/report-context';
 import { CONTENT_TYPES, fileName, writeReportFile } from '../../reports/report-files';
 import { assertWithinLimit, countRows, orderOf, previewPage } from '../../reports/report-rows';
+import { translator } from '../../reports/report-language';
 import { reportInfo } from './catalogue';
 import { access, definitionOf, reportParams, reportQuery, reportRequest } from './report-params';
 
@@ -26,7 +27,7 @@ export const reportRowsRoutes = (limits: ReportLimits): FastifyPluginAsync => as
     '/:id/rows',
     { config: { access }, schema: { tags: ['Reports'], summary: 'A page of the report (page from 0, size, sort, order, filters)', params: reportParams, querystring: reportQuery, response: { 200: { $ref: 'ReportRows#' } } } },
     async (request) => {
-      const { definition, ctx } = reportRequest(request, request.params.id, request.query);
+      const { definition, ctx } = reportRequest(request, request.params.id, request.query, limits.defaultLanguage);
       const page = Math.max(0, Math.floor(Number(request.query.page ?? 0)) || 0);
       const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(request.query.size ?? 25)) || 25));
       return previewPage(definition, ctx, orderOf(definition, order(request.query)), page, size, limits.rowLimit);
@@ -38,7 +39,7 @@ export const reportRowsRoutes = (limits: ReportLimits): FastifyPluginAsync => as
     '/:id/chart',
     { config: { access }, schema: { tags: ['Reports'], summary: "The chart's data for the filters", params: reportParams, querystring: reportQuery, response: { 200: { $ref: 'ReportRows#' } } } },
     async (request) => {
-      const { definition, ctx } = reportRequest(request, request.params.id, request.query);
+      const { definition, ctx } = reportRequest(request, request.params.id, request.query, limits.defaultLanguage);
       if (!definition.chart) return { total: 0, data: [] };
       if (definition.chart.rows) {
         const data = await definition.chart.rows(ctx);
@@ -54,14 +55,14 @@ export const reportRowsRoutes = (limits: ReportLimits): FastifyPluginAsync => as
       `/:id/export.${format}`,
       { config: { access }, schema: { tags: ['Reports'], summary: `The report as ${format === 'xlsx' ? 'Excel' : 'PDF'} at once (larger ones are queued as downloads)`, params: reportParams, querystring: reportQuery } },
       async (request, reply) => {
-        const { definition, ctx } = reportRequest(request, request.params.id, request.query);
+        const { definition, ctx } = reportRequest(request, request.params.id, request.query, limits.defaultLanguage);
         const total = await countRows(definition, ctx);
         assertWithinLimit(total, format === 'pdf' ? Math.min(limits.pdfRows, limits.rowLimit) : limits.rowLimit);
         if (total > limits.directRows) {
           throw new ProblemError('tooManyResults', `This report has ${total.toLocaleString('en-GB')} records, too many to make at once: queue it in Report downloads, or use filters to reduce the records.`);
         }
         const at = new Date();
-        const heading = { title: definition.title, filters: await describeFilters(definition, ctx), generatedAt: at };
+        const heading = { title: translator(ctx.language)(definition.title), filters: await describeFilters(definition, ctx), generatedAt: at, language: ctx.language };
         const body = new PassThrough();
         writeReportFile(format, definition, ctx, orderOf(definition, order(request.query)), body, heading).catch((error: Error) => body.destroy(error));
         return reply
