@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { serviceConfigSchema } from '@firecrest/service-kit';
+import { mailLanguageConfigProperties, serviceConfigSchema } from '@firecrest/service-kit';
 
 /** Where a service listens: one URL, or its instances' URLs separated by commas (the gateway balances over them). */
 const url = { type: 'string', pattern: '^\\s*https?://[^\\s,]+(\\s*,\\s*https?://[^\\s,]+)*\\s*$' } as const;
@@ -45,6 +45,8 @@ export const configSchema = serviceConfigSchema(
     MAIL_FROM: { type: 'string', default: 'Firecrest <no-reply@firecrest.invalid>' },
     /** How long an e-mailed password reset link works (it works once). */
     PASSWORD_RESET_MINUTES: { type: 'integer', minimum: 5, maximum: 1440, default: 30 },
+    /** The language of account e-mails to a user who chose none (issue 36; the portal's DEFAULT_LANGUAGE). */
+    ...mailLanguageConfigProperties,
     /** The portal's address in e-mailed links; empty: the first of PORTAL_ORIGINS. */
     PORTAL_URL: { type: 'string', default: '' },
     /** External identity providers (docs/sign-in.md): a JSON array of { id, name, issuer, clientId, clientSecret, scopes, linkedAccount }. */

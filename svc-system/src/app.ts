@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { infrastructure } from '@firecrest/service-kit';
+import { decorateDefaultLanguage, infrastructure } from '@firecrest/service-kit';
 import type { SystemConfig } from './config';
 import { compileSystemModels } from './models';
 import { subscribeLogs } from './events/log-consumers';
@@ -20,6 +20,7 @@ import { defineScheduledMessagesJob } from './jobs/scheduled-messages';
 export const app = fp<{ config: SystemConfig }>(async (fastify, { config }) => {
   await fastify.register(infrastructure, { service: 'svc-system', config, jobs: true });
   fastify.decorate('system', compileSystemModels(fastify.db));
+  decorateDefaultLanguage(fastify, config.DEFAULT_LANGUAGE);
   await Promise.all(Object.values(fastify.system).map((model) => model.init()));
   subscribeLogs(fastify);
   subscribeWorkforce(fastify);

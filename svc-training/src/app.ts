@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { infrastructure, referenceListRoutes } from '@firecrest/service-kit';
+import { decorateDefaultLanguage, infrastructure, referenceListRoutes } from '@firecrest/service-kit';
 import type { TrainingConfig } from './config';
 import { personnelReferences } from './personnel/personnel-references';
 import { compileTrainingModels } from './models';
@@ -32,6 +32,7 @@ import { calendarFeedRoutes } from './routes/calendar-feeds';
 export const app = fp<{ config: TrainingConfig }>(async (fastify, { config }) => {
   await fastify.register(infrastructure, { service: 'svc-training', config });
   fastify.decorate('training', compileTrainingModels(fastify.db));
+  decorateDefaultLanguage(fastify, config.DEFAULT_LANGUAGE);
   await Promise.all(Object.values(fastify.training).map((model) => model.init()));
   fastify.decorate('personnelReferences', personnelReferences(config.PERSONNEL_URL, config.INTERNAL_TOKEN_SECRET));
   await fastify.register(referenceListRoutes, {

@@ -26,6 +26,7 @@ export function subscribeMessages(fastify: FastifyInstance) {
           // Absent from an event: keep what an earlier one said.
           ...(u.phoneNumber !== undefined ? { phone: u.phoneNumber.trim() } : {}),
           ...(u.notificationChannels !== undefined ? { channels: u.notificationChannels } : {}),
+          ...(u.language !== undefined ? { language: u.language } : {}),
         },
       },
       { upsert: true },

@@ -102,6 +102,8 @@ export interface StoredMessageRecipient {
   disabled: boolean;
   /** null: the user event did not say; the gateway's default (e-mail) applies. */
   channels: ('gartan' | 'email' | 'sms')[] | null;
+  /** The language the user chose (issue 36); null: DEFAULT_LANGUAGE. Their e-mails' frame is written in it. */
+  language: string | null;
 }
 
 export const messageRecipientSchema = new Schema<StoredMessageRecipient>(
@@ -114,6 +116,7 @@ export const messageRecipientSchema = new Schema<StoredMessageRecipient>(
     employeeId: { type: String, default: null, index: true },
     disabled: { type: Boolean, default: false },
     channels: { type: [String], default: null },
+    language: { type: String, default: null },
   },
   { versionKey: false },
 );

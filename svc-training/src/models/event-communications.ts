@@ -133,6 +133,8 @@ export interface RecipientAccount {
   disabled: boolean;
   /** The user's notification channels (§3.2 User); null while their events have not said. */
   channels: NotificationType[] | null;
+  /** The language the user chose (issue 36); null: DEFAULT_LANGUAGE. The system's e-mails to them are written in it. */
+  language: string | null;
 }
 
 export const recipientAccountSchema = new Schema<RecipientAccount>(
@@ -143,6 +145,7 @@ export const recipientAccountSchema = new Schema<RecipientAccount>(
     phone: { type: String, default: '' },
     disabled: { type: Boolean, default: false },
     channels: { type: [String], default: null },
+    language: { type: String, default: null },
   },
   { versionKey: false },
 );

@@ -18,6 +18,8 @@ export const userEventSchema = {
     /** Optional so older producers stay valid: the messages feature reaches users by them (§3.2 User). */
     phoneNumber: { type: 'string' },
     notificationChannels: { type: 'array', items: { type: 'string', enum: ['gartan', 'email', 'sms'] } },
+    /** The language the user chose (issue 36); null: the configured default. E-mails to them are written in it. */
+    language: { type: ['string', 'null'] },
     lastModifiedDate: { type: 'string', format: 'date-time' },
   },
 } as const;

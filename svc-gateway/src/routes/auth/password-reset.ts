@@ -6,12 +6,12 @@ import {
   type ForgotPasswordBody,
   type PasswordResetBody,
 } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { mailLanguage, ProblemError } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
 import { hashPassword } from '../../auth/passwords';
 import { assertStrongPassword } from '../../auth/password-policy';
 import { revokeOtherSessions } from '../../auth/sessions';
-import { accountMailer, resetMailText } from './reset-mail';
+import { accountMailer, resetMail } from './reset-mail';
 
 const problems = { 400: { $ref: 'Problem#' }, 429: { $ref: 'Problem#' } };
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -33,7 +33,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ config: GatewayConfig }> 
       const token = randomBytes(32).toString('base64url');
       const now = new Date();
       await PasswordReset.create({ tokenHash: hashToken(token), userId: user._id.toString(), createdAt: now, expiresAt: new Date(now.getTime() + lifetimeMs) });
-      await mailer.send({ to: user.email!, subject: 'Reset your Firecrest password', text: resetMailText(user.name, `${portalUrl}/resetpassword?token=${token}`, config.PASSWORD_RESET_MINUTES) });
+      await mailer.send({ to: user.email!, ...resetMail(mailLanguage(user.language, config.DEFAULT_LANGUAGE), user.name, `${portalUrl}/resetpassword?token=${token}`, config.PASSWORD_RESET_MINUTES) });
     }
   };
 

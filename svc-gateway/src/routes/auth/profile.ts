@@ -8,10 +8,10 @@ import {
   type EmailConfirmBody,
   type ProfileBody,
 } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { mailLanguage, ProblemError } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
 import { oidcProviders } from '../../auth/oidc/providers';
-import { accountMailer, confirmEmailText } from './reset-mail';
+import { accountMailer, confirmEmailMail } from './reset-mail';
 import { publishUserUpdated } from '../users';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -105,7 +105,7 @@ export const profileRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = asyn
       // A newer request replaces an older one.
       await EmailConfirmation.updateMany({ userId: user._id.toString(), usedAt: null }, { $set: { usedAt: new Date() } });
       await EmailConfirmation.create({ tokenHash: hashToken(token), userId: user._id.toString(), email, expiresAt: new Date(Date.now() + CONFIRM_MINUTES * 60_000) });
-      await mailer.send({ to: email, subject: 'Confirm your Firecrest e-mail address', text: confirmEmailText(user.name, `${portalUrl}/confirmEmail?token=${token}`, CONFIRM_MINUTES) });
+      await mailer.send({ to: email, ...confirmEmailMail(mailLanguage(user.language, config.DEFAULT_LANGUAGE), user.name, `${portalUrl}/confirmEmail?token=${token}`, CONFIRM_MINUTES) });
       return reply.code(202).send(await profileOf(user._id.toString()));
     },
   );

@@ -1,5 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from '@firecrest/contracts';
+import { mailTexts } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
 
 export interface AccountMail {
@@ -23,24 +25,14 @@ export function accountMailer(config: GatewayConfig, log: FastifyBaseLogger) {
   };
 }
 
-export const resetMailText = (name: string, link: string, minutes: number) =>
-  [
-    `Hello ${name},`,
-    '',
-    'Someone (hopefully you) asked to reset the password of your Firecrest account. Open this link to choose a new one:',
-    '',
-    link,
-    '',
-    `The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-  ].join('\n');
+/** The password reset e-mail in the user's language (issue 36). */
+export function resetMail(language: Language, name: string, link: string, minutes: number): Pick<AccountMail, 'subject' | 'text'> {
+  const t = mailTexts(language);
+  return { subject: t('reset.subject'), text: [t('reset.greeting', { name }), '', t('reset.body'), '', link, '', t('reset.expiry', { minutes })].join('\n') };
+}
 
-export const confirmEmailText = (name: string, link: string, minutes: number) =>
-  [
-    `Hello ${name},`,
-    '',
-    'Open this link to confirm this address as the e-mail address of your Firecrest account:',
-    '',
-    link,
-    '',
-    `The link works once and expires in ${minutes} minutes. If you did not ask for this, ignore this e-mail.`,
-  ].join('\n');
+/** The e-mail confirming a new address, in the user's language. */
+export function confirmEmailMail(language: Language, name: string, link: string, minutes: number): Pick<AccountMail, 'subject' | 'text'> {
+  const t = mailTexts(language);
+  return { subject: t('confirm.subject'), text: [t('confirm.greeting', { name }), '', t('confirm.body'), '', link, '', t('confirm.expiry', { minutes })].join('\n') };
+}

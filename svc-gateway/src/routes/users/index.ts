@@ -20,6 +20,7 @@ type StoredUser = {
   lastModifiedDate?: Date;
   phoneNumber?: string | null;
   notificationChannels?: string[] | null;
+  language?: string | null;
 };
 
 const summary = (u: StoredUser) => ({
@@ -45,6 +46,8 @@ export const userEvent = (u: StoredUser, roleNames: string[]): UserEvent => ({
   // How the user is reached: every sender of messages honours the channels (svc-system keeps them from this event).
   ...(u.phoneNumber ? { phoneNumber: u.phoneNumber } : {}),
   notificationChannels: (u.notificationChannels ?? []) as UserEvent['notificationChannels'],
+  // The language e-mails to them are written in (issue 36).
+  language: u.language ?? null,
 });
 
 /** Publishes a user as it now is, after a change made outside the user routes (the user's own profile). */

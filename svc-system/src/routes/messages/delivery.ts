@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { COMMUNICATION_MESSAGES, messageSent, notificationRequested, type NotificationRequested, type UserMessageRequested } from '@firecrest/contracts';
-import { byIds, insertRunOrEach, isDuplicateKey, nextId, reserveIds } from '@firecrest/service-kit';
+import { byIds, insertRunOrEach, isDuplicateKey, mailLanguage, messageMailBody, nextId, reserveIds } from '@firecrest/service-kit';
 import type { StoredMailboxItem, StoredMessage, StoredMessageDelivery, StoredMessageRecipient } from '../../models/messages';
 import { channelsFor } from './recipients';
 
@@ -79,7 +79,7 @@ export async function deliverMessage(fastify: FastifyInstance, message: StoredMe
   const outbox: NotificationRequested[] = [];
   const firstId = await reserveIds(Counter, 'MailboxItem', message.to.length);
   message.to.forEach((person, i) => {
-    const recipient: Pick<StoredMessageRecipient, 'channels' | 'email' | 'phone'> = known.get(person.userId) ?? { channels: null, email: '', phone: '' };
+    const recipient: Pick<StoredMessageRecipient, 'channels' | 'email' | 'phone' | 'language'> = known.get(person.userId) ?? { channels: null, email: '', phone: '', language: null };
     for (const channel of channelsFor(message.type, recipient)) {
       const id = `message:${message._id}:${person.userId}:${channel}`;
       const row = { _id: id, messageId: message._id, userId: person.userId, channel, attempts: 0, date: sentDate };
@@ -94,7 +94,9 @@ export async function deliverMessage(fastify: FastifyInstance, message: StoredMe
         continue;
       }
       deliveries.push({ ...row, status: 'queued', error: null });
-      outbox.push({ id, channel, to, subject: message.subject, body: message.body });
+      // An e-mail frames the sender's text in the recipient's language; an SMS is the text alone.
+      const body = channel === 'email' ? messageMailBody(mailLanguage(recipient.language, fastify.defaultLanguage), { recipient: person.name, from: message.from.name, body: message.body }) : message.body;
+      outbox.push({ id, channel, to, subject: message.subject, body });
     }
   });
   await insertOnce(Items, copies);

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ACTION_PLAN_REMINDER_DAYS, ACTION_PLAN_TYPES, notificationRequested, userMessageRequested, type NotificationRequested, type UserMessageRequested } from '@firecrest/contracts';
-import { jobsPlugin } from '@firecrest/service-kit';
+import { ACTION_PLAN_REMINDER_DAYS, notificationRequested, userMessageRequested, type ActionPlanType, type NotificationRequested, type UserMessageRequested } from '@firecrest/contracts';
+import { jobsPlugin, mailLanguage, mailTexts, type MailKey } from '@firecrest/service-kit';
 import { addressOf, channelsOf } from '../event-communications/dispatch';
 
+/** The e-mail catalogue's name of each plan type. */
+const PLAN_TYPE_KEYS: Record<ActionPlanType, MailKey> = { remedial: 'actionPlan.type.remedial', development: 'actionPlan.type.development', performance: 'actionPlan.type.performance' };
+
 export const ACTION_PLAN_REMINDER_JOB = 'action-plans.remind-before-resolve-by';
-const FROM = 'Firecrest action plans';
 const day = (offset: number, from = new Date()) => new Date(from.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -24,15 +26,19 @@ export async function remindActionPlans(fastify: FastifyInstance, now = new Date
   const outbox: NotificationRequested[] = [];
   for (const plan of pending) {
     const overdue = plan.resolveByDate < day(0, now);
-    const subject = `Action plan ${plan._id} ${overdue ? 'was due' : 'is due'} by ${plan.resolveByDate}`;
-    const body = `${ACTION_PLAN_TYPES[plan.type]}: ${plan.description}\n\nResolve it by ${plan.resolveByDate}, or record why it is ignored.`;
     for (const employeeId of new Set([plan.employeeId, plan.lineManagerEmployeeId ?? 0].filter(Boolean))) {
       const who = { contact: contacts.find((c) => c._id === employeeId) ?? null, account: accounts.find((a) => a.employeeId === employeeId) ?? null };
+      // In the language the person's user chose (issue 36); the plan's description as written.
+      const t = mailTexts(mailLanguage(who.account?.language, fastify.defaultLanguage));
+      const values = { id: plan._id, date: plan.resolveByDate };
+      const subject = t(overdue ? 'actionPlan.subjectWasDue' : 'actionPlan.subjectDue', values);
+      const body = `${t('actionPlan.body', { type: t(PLAN_TYPE_KEYS[plan.type]), description: plan.description })}\n\n${t('actionPlan.resolve', values)}`;
+      const from = t('actionPlan.from');
       for (const channel of channelsOf('channels', who)) {
         const id = `action-plan:${plan._id}:${plan.resolveByDate}:${employeeId}:${channel}`;
         const to = addressOf(channel, who);
         if (!to) continue;
-        if (channel === 'gartan') inbox.push({ id, userId: to, from: FROM, subject, body, sentDate: now.toISOString() });
+        if (channel === 'gartan') inbox.push({ id, userId: to, from, subject, body, sentDate: now.toISOString() });
         else outbox.push({ id, channel, to, subject, body });
       }
     }

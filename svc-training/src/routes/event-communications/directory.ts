@@ -24,7 +24,7 @@ export function subscribeContacts(fastify: FastifyInstance) {
 
   const account = async ({ payload: u }: { payload: UserEvent }) => {
     const employeeId = u.employeeId ? Number(u.employeeId) : null;
-    const reached = { phone: u.phoneNumber ?? '', channels: u.notificationChannels ?? null };
+    const reached = { phone: u.phoneNumber ?? '', channels: u.notificationChannels ?? null, ...(u.language !== undefined ? { language: u.language } : {}) };
     await Accounts.updateOne({ _id: u.id }, { $set: { employeeId: Number.isInteger(employeeId) ? employeeId : null, email: u.email ?? '', disabled: u.disabled, ...reached } }, { upsert: true });
   };
   fastify.events.subscribe(userCreated, account, CONTACTS);
