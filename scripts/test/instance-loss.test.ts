@@ -1,51 +1,65 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failoverFigures, personnelInstances, underLoad, type PersonnelInstances } from '../failover';
+import { failoverFigures } from '../failover';
+import { fleetLoad, READS, WRITES } from '../fleet-load';
+import { BALANCED, serviceFleet, type ServiceFleet } from '../service-fleet';
 
 /**
- * Issue 35, fault test 1 (on svc-personnel, the service whose reads and writes the portal makes most): one of two
- * instances SIGKILLed under reads and writes through the gateway. Reads all answer (a read that met the dead one is
- * retried on the other); a write is acknowledged, or refused without being stored, never stored twice.
+ * Issue 35, fault test 1: two instances of every service behind the gateway; under reads of every service and writes
+ * of three, one instance of each service is SIGKILLed in turn. Reads all answer (a read that met the dead one is retried
+ * on the other); a write is acknowledged, or refused without being stored, never stored twice.
  */
-describe('an instance SIGKILLed under load through the gateway', { timeout: 120_000 }, () => {
-  let stack: PersonnelInstances;
+describe('one instance of each service SIGKILLed in turn under load through the gateway', { timeout: 150_000 }, () => {
+  let fleet: ServiceFleet;
 
   beforeAll(async () => {
-    stack = await personnelInstances(2);
-  }, 90_000);
-  afterAll(async () => stack?.close());
+    fleet = await serviceFleet(2);
+  }, 240_000);
+  afterAll(async () => fleet?.close());
 
   it('loses no read, stores every acknowledged write once and no refused one', async () => {
-    // Both instances answer through the gateway (round robin) before the load.
-    await expect.poll(() => stack.read(), { timeout: 10_000 }).toBe(200);
-    for (let k = 0; k < 4; k++) expect(await stack.read()).toBe(200);
-    stack.calls.length = 0;
-    let killedAt = -1;
-    let stopAt = Infinity;
-    await underLoad(stack, { readers: 2, writers: 2, until: () => stack.now() > stopAt }, async () => {
-      // Killed once writes have been answered by both; the load goes on 3 s after.
-      await expect.poll(() => stack.calls.filter((c) => c.kind === 'write' && c.status === 201).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(20);
-      killedAt = stack.now();
-      await stack.instances[1]!.kill();
-      stopAt = stack.now() + 3_000;
-    });
-    const figures = failoverFigures(stack.calls, killedAt);
+    const load = fleetLoad(fleet);
+    // Every instance answers through the gateway (round robin) before the load.
+    for (const s of BALANCED) {
+      await expect.poll(() => load.read(s), { timeout: 20_000 }).toBe(200);
+      for (let k = 0; k < 3; k++) expect(await load.read(s), s).toBe(200);
+    }
+    for (const s of Object.keys(WRITES) as (keyof typeof WRITES)[]) expect(await load.write(s), s).toBe(201);
+    load.calls.length = 0;
 
-    expect(figures.reads.failed).toBe(0);
-    expect(figures.reads.nextSuccessMs).toBeLessThan(2_000);
-    expect(figures.writes.nextSuccessMs).toBeLessThan(10_000);
-    // Refused writes were never sent on (503, the instance unreached) or broke on the way (502): the caller knows.
-    expect(figures.writes.statuses.every((s) => s === 502 || s === 503)).toBe(true);
+    const killedAt = new Map<string, number>();
+    let done = false;
+    await load.run(
+      () => done,
+      async () => {
+        for (const s of BALANCED) {
+          // Killed once the service has answered a few calls of this turn; the next is killed 2.5 s later.
+          const from = load.now();
+          await expect.poll(() => load.calls.filter((c) => c.service === s && c.sentAt >= from && c.status === 200).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+          killedAt.set(s, load.now());
+          await fleet.instances[s][1]!.kill();
+          await new Promise((r) => setTimeout(r, 2_500));
+        }
+        done = true;
+      },
+    );
 
-    const writes = stack.calls.filter((c) => c.kind === 'write');
-    const acknowledged = writes.filter((c) => c.status === 201);
-    const stored = await stack.stored();
-    const byMarker = new Map(stored.map((e) => [e.lastName, e._id]));
-    // Nothing doubled: one employee a marker, one id an employee.
-    expect(byMarker.size).toBe(stored.length);
-    expect(new Set(stored.map((e) => e._id)).size).toBe(stored.length);
-    // Nothing lost: every acknowledged write stored under the id it was answered with.
-    for (const c of acknowledged) expect(byMarker.get(c.marker!), c.marker).toBe(c.id);
-    // A write refused before it reached an instance (503) is not stored.
-    for (const c of writes.filter((w) => w.status === 503)) expect(byMarker.has(c.marker!), c.marker).toBe(false);
+    for (const s of BALANCED) {
+      const figures = failoverFigures(load.calls.filter((c) => c.service === s), killedAt.get(s)!);
+      expect(figures.reads.failed, `${s} reads failed (${READS[s]})`).toBe(0);
+      expect(figures.reads.nextSuccessMs, s).toBeLessThan(2_000);
+      if (!WRITES[s]) continue;
+      expect(figures.writes.nextSuccessMs, s).toBeLessThan(10_000);
+      // Refused writes were never sent on (503, the instance unreached) or broke on the way (502): the caller knows.
+      expect(figures.writes.statuses.every((status) => status === 502 || status === 503), `${s}: ${figures.writes.statuses}`).toBe(true);
+
+      const writes = load.calls.filter((c) => c.service === s && c.kind === 'write');
+      const stored = await load.stored(s);
+      // Nothing doubled: each marker stored once.
+      expect([...stored].filter(([, r]) => r.copies > 1).map(([m]) => m), s).toEqual([]);
+      // Nothing lost: every acknowledged write stored under the id it was answered with.
+      for (const c of writes.filter((w) => w.status === 201)) expect(stored.get(c.marker!)?.id, `${s} ${c.marker}`).toBe(c.id);
+      // A write refused before it reached an instance (503) is not stored.
+      for (const c of writes.filter((w) => w.status === 503)) expect(stored.has(c.marker!), `${s} ${c.marker}`).toBe(false);
+    }
   });
 });
