@@ -75,7 +75,9 @@ const BATCH = 1_000;
 
 /**
  * Every row in order, in batches (a list report is read through a cursor: memory stays flat however many rows).
- * Grouped reports are ordered by their worksheet column first, so each worksheet's rows come together.
+ * Grouped reports are ordered by their worksheet column first, so each worksheet's rows come together. A list
+ * report reads ahead: while one batch's names are resolved and its rows written, the cursor fetches the next (the
+ * database works while this process writes the file); at most two batches are held.
  */
 export async function* allRows(definition: ReportDefinition, ctx: ReportContext, order: RowOrder): AsyncGenerator<Row[]> {
   const { source, worksheetBy } = definition;
@@ -88,12 +90,18 @@ export async function* allRows(definition: ReportDefinition, ctx: ReportContext,
   const sort = worksheetBy && source.sortFields[worksheetBy] ? { [source.sortFields[worksheetBy]]: 1 as const, ...sortSpec(source, order) } : sortSpec(source, order);
   const cursor = source.model(ctx.views).find(await source.filter(ctx)).sort(sort).lean().cursor({ batchSize: BATCH });
   let batch: unknown[] = [];
+  let pending: Promise<Row[]> | null = null;
   for await (const doc of cursor) {
     batch.push(doc);
     if (batch.length === BATCH) {
-      yield source.toRows(batch, ctx);
+      const next = source.toRows(batch, ctx);
+      // Held until handed over: a failure surfaces when its batch is awaited, not as an unhandled rejection.
+      next.catch(() => undefined);
+      if (pending) yield await pending;
+      pending = next;
       batch = [];
     }
   }
+  if (pending) yield await pending;
   if (batch.length) yield source.toRows(batch, ctx);
 }
