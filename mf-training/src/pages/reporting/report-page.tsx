@@ -66,7 +66,7 @@ function ReportView({ report }: { report: ReportInfo }) {
   const queue = async (format: 'xlsx' | 'pdf') => {
     setBusy(`queue-${format}`);
     try {
-      const { data } = await api.post<ReportDownload>(DOWNLOADS_URL, { reportId: report.id, format, filters: filtersOf(params, report), sort, order });
+      await api.post<ReportDownload>(DOWNLOADS_URL, { reportId: report.id, format, filters: filtersOf(params, report), sort, order });
       toast.success(t(format === 'xlsx' ? 'report.queuedExcel' : 'report.queuedPdf', { title: texts.title }));
     } catch (error) {
       toast.error(problemMessage(error));
