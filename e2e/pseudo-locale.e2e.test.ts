@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
 import type { PseudoPage } from './pseudo-locale/pages';
 import { SHELL_AND_SYSTEM_PAGES } from './pseudo-locale/shell-and-system-pages';
+import { trainingPages } from './pseudo-locale/training-pages';
 
 /**
  * Issue 36: the pages whose text comes from the catalogues, rendered in the pseudo-locale (every catalogue string
@@ -10,9 +11,13 @@ import { SHELL_AND_SYSTEM_PAGES } from './pseudo-locale/shell-and-system-pages';
  * Data (table cells, inputs' values, what a screen shows of records) is not the catalogues' and is not looked at.
  */
 
-/** Each area's converted pages, one test each (`-t <area>` runs one). An area adds its list here. */
-const AREAS: Record<string, PseudoPage[]> = {
+/**
+ * Each area's converted pages, one test each (`-t <area>` runs one). An area adds its list here; an area whose pages
+ * need records gives a function that makes them (signed in as the administrator) and answers its pages.
+ */
+const AREAS: Record<string, PseudoPage[] | ((page: Page) => Promise<PseudoPage[]>)> = {
   'shell and system': SHELL_AND_SYSTEM_PAGES,
+  training: trainingPages,
 };
 
 /** What the page shows outside the catalogues' wrappers, in the portal's own parts (menu, crumbs, header, page). */
@@ -69,11 +74,11 @@ describe('the pseudo-locale (issue 36): no text reaches a converted page without
 
   it.each(Object.entries(AREAS))('finds every string wrapped on each page of %s', { timeout: 300_000 }, async (area, pages) => {
     const report: Record<string, string[]> = {};
-    for (const { path, skip } of pages) {
+    for (const { path, skip, ready } of typeof pages === 'function' ? await pages(page) : pages) {
       await page.goto(`${env('E2E_PORTAL_URL')}${path}`);
       await page.waitForURL((url) => url.pathname === path);
       // Rendered: the page's heading is there and nothing is loading any more.
-      await page.locator('h2, h3').filter({ hasText: '⟦' }).first().waitFor();
+      await page.locator(ready ?? 'h2, h3').filter({ hasText: '⟦' }).first().waitFor();
       await page.waitForLoadState('networkidle');
       await expect.poll(() => page.locator('.ant-skeleton, .ant-spin-spinning').count()).toBe(0);
       const found = await page.evaluate(literals, skip);
