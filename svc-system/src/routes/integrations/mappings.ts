@@ -1,4 +1,4 @@
-import { INTEGRATION_MODULES, MAPPING_SOURCES, type IntegrationSystem, type MappingSource, type SkillMappingBody } from '@firecrest/contracts';
+import { INTEGRATION_MODULES, MAPPING_SOURCES, type IntegrationSystem } from '@firecrest/contracts';
 import { mappingOptions, mappingStore } from '../../integrations/skill-mappings';
 import type { IntegrationRoutes } from './integration-routes';
 

@@ -4,7 +4,6 @@ import {
   ENDPOINT_URL_PATTERN,
   INTEGRATION_MODULES,
   type IntegrationSettings,
-  type IntegrationSettingsBody,
   type IntegrationSystem,
 } from '@firecrest/contracts';
 import { ProblemError, assertPermission, fieldProblem, nextId, type SecretBox } from '@firecrest/service-kit';

@@ -1,9 +1,6 @@
 import {
   INTEGRATION_MODULES,
-  type EmployeeSkillsQuery,
   type IntegrationSystem,
-  type SkillMappingTypeBody,
-  type SkillRefreshBody,
 } from '@firecrest/contracts';
 import { nextId, type SecretBox } from '@firecrest/service-kit';
 import { employeeSkillRows, notificationKey, skillDetail } from '../../integrations/employee-skills';

@@ -14,13 +14,12 @@ import {
   unreadCountsSchema,
   type MessageBody,
   type MessageContact,
-  type MessageFolder,
 } from '@firecrest/contracts';
 import { ProblemError, fieldProblem, nextId, type TypedRoutes } from '@firecrest/service-kit';
 import type { StoredMailboxItem, StoredMessage } from '../../models/messages';
 import { SEND_MESSAGE_JOB, sendInBackground } from '../../jobs/scheduled-messages';
 import { deliverMessage, mailboxCopy } from './delivery';
-import { draftOf, type DraftMode } from './drafts';
+import { draftOf } from './drafts';
 import { FOLDERS_OF_ROLE, afterCursor, cursorOf, searchFolder, searchWords, toMailboxMessage } from './mailbox';
 import { resolveRecipients } from './recipients';
 
