@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter } from 'react-router';
-import { i18n, setRedirect } from '@firecrest/portal-kit';
+import { setRedirect, useT } from '@firecrest/portal-kit';
 import { ProgressBar } from './layout/progress-bar';
 import { SessionGate } from './auth/session-gate';
 import { RemoteArea } from './remotes/remote-area';
@@ -32,6 +32,12 @@ const page =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   async () => ({ Component: (await load())[name] });
 
+/** Shown while the first page's lazy route loads, named in the language in force when it shows. */
+function HydrateFallback() {
+  const { t } = useT('shell');
+  return <div role="progressbar" aria-label={t('common:loading')} />;
+}
+
 function Root() {
   return (
     <>
@@ -45,7 +51,7 @@ export const router = createBrowserRouter([
   {
     element: <Root />,
     // Shown while the first page's lazy route loads; without one React Router warns on every full page load.
-    hydrateFallbackElement: <div role="progressbar" aria-label={i18n.t('common:loading')} />,
+    hydrateFallbackElement: <HydrateFallback />,
     children: [
       { path: 'login', element: <SignInPage /> },
       { path: 'logout', lazy: page(() => import('./pages/logout'), 'LogoutPage') },
