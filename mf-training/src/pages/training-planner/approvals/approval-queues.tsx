@@ -10,6 +10,7 @@ import { actionLabel, employeeLabel, roleLabel } from '../planner-labels';
 import type { EventAttendees } from '../event-attendees';
 import { RejectDialog, useDecide } from './decide';
 import { PrerequisitesBar } from './prerequisites-bar';
+import { SelectAll } from '../select-all';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;
 
@@ -118,7 +119,7 @@ export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { a
         loading={loading || busy}
         dataSource={waiting}
         pagination={false}
-        rowSelection={canEdit ? { selectedRowKeys: selected.filter((id) => waiting.some((a) => a.id === id)), onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (a) => ({ disabled: locked, 'aria-label': t('queue.select', { name: name(a) }) }) } : undefined}
+        rowSelection={canEdit ? { columnTitle: <SelectAll ids={waiting.map((a) => a.id)} selected={selected} onChange={setSelected} disabled={locked} />, selectedRowKeys: selected.filter((id) => waiting.some((a) => a.id === id)), onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (a) => ({ disabled: locked, 'aria-label': t('queue.select', { name: name(a) }) }) } : undefined}
         locale={{ emptyText: <Empty description={t(q.empty)} /> }}
         columns={[
           { title: t('attendees.name'), key: 'name', render: (_, a) => <Link to={`${base}/${a.id}`}>{name(a)}</Link> },

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Form, Input, Result, Select, Space, Tag, Typography } from 'antd';
 import { API_CONSTANTS } from '@firecrest/contracts';
-import { useSession, useT } from '@firecrest/portal-kit';
+import { Trans, useSession, useT } from '@firecrest/portal-kit';
 import { useEmployeeNames } from '../../../lib/employees';
 import type { TrainingEvent } from '../../../lib/training-types';
 import { ATTENDEE_STATUS_KEYS, ATTENDEE_TYPE_KEYS, employeeLabel } from '../planner-labels';
@@ -52,7 +52,7 @@ export function FdoDecisionPage({ mode, attendeeId, event, locked, base, attende
   return (
     <Card title={t(m.title)} extra={<Link to={nominees}>{t('fdo.backToNominees')}</Link>} style={{ maxWidth: 720 }}>
       <Typography.Paragraph>
-        <strong>{name(nominee.employeeId)}</strong> ({t(ATTENDEE_TYPE_KEYS[nominee.attendeeType]!)}) <Tag>{t(ATTENDEE_STATUS_KEYS[nominee.statusId]!)}</Tag>
+        <Trans t={t} i18nKey="fdo.nominee" values={{ name: name(nominee.employeeId), role: t(ATTENDEE_TYPE_KEYS[nominee.attendeeType]!) }} components={[<strong key="name" />]} /> <Tag>{t(ATTENDEE_STATUS_KEYS[nominee.statusId]!)}</Tag>
       </Typography.Paragraph>
       <Typography.Paragraph type="secondary">{t(m.explain)}</Typography.Paragraph>
       {locked && <Alert type="info" showIcon title={t('message.eventLocked')} style={{ marginBottom: 16 }} />}

@@ -1,6 +1,6 @@
 import { Button, Empty, Space, Statistic, Table, Tooltip, Typography } from 'antd';
 import { attended, summariseAttendance, type AttendanceOption, type AttendanceSummary } from '@firecrest/contracts';
-import { useT } from '@firecrest/portal-kit';
+import { Trans, useT } from '@firecrest/portal-kit';
 import { showDay, showTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
 import { ATTENDANCE_OPTION_KEYS, ATTENDEE_TYPE_KEYS, employeeLabel } from '../planner-labels';
@@ -63,11 +63,12 @@ export function AttendanceRegister({ event }: EventSectionProps) {
             const list = listOn(d.startTime);
             return {
               title: (
-                <span>
-                  {showDay(d.startTime)}
-                  <br />
-                  <Typography.Text type="secondary">{showTime(d.startTime)}–{showTime(d.endTime)}</Typography.Text>
-                </span>
+                <Trans
+                  t={t}
+                  i18nKey="register.dateColumn"
+                  values={{ day: showDay(d.startTime), start: showTime(d.startTime), end: showTime(d.endTime) }}
+                  components={[<br key="br" />, <Typography.Text key="times" type="secondary" />]}
+                />
               ),
               key: d.startTime,
               align: 'center' as const,
@@ -105,7 +106,7 @@ export function AttendanceRegister({ event }: EventSectionProps) {
         }
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        {Object.entries(MARKS).map(([o, mark]) => `${mark} ${option(o as AttendanceOption)}`).join(' · ')} · {t('register.notRecorded')}
+        {Object.entries(MARKS).map(([o, mark]) => t('register.mark', { mark, option: option(o as AttendanceOption) })).join(' · ')} · {t('register.notRecorded')}
       </Typography.Paragraph>
     </div>
   );

@@ -11,6 +11,7 @@ import { ATTENDEE_STATUS_KEYS, ATTENDEE_TYPE_KEYS, CHANNEL_KEYS, employeeLabel }
 import type { EventSectionProps } from '../event-section';
 import { DELIVERY_STATUS, eventApi, type JoiningInstruction, type JoiningInstructionPreview } from './communication-types';
 import { MergeFieldHelp } from './merge-field-help';
+import { SelectAll } from '../select-all';
 
 type T = ReturnType<typeof useT>['t'];
 const typeOptions = (t: T) => Object.keys(NOTIFICATION_TYPES).map((value) => ({ value, label: t(CHANNEL_KEYS[value]!) }));
@@ -115,7 +116,7 @@ export function JoiningInstructionTab({ event, locked, attendees: { attendees, l
           pagination={false}
           loading={loading}
           size="small"
-          rowSelection={canEdit ? { selectedRowKeys: chosen, onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (a) => ({ disabled: locked, 'aria-label': t('queue.select', { name: name(a) }) }) } : undefined}
+          rowSelection={canEdit ? { columnTitle: <SelectAll ids={attendees.map((a) => a.id)} selected={chosen} onChange={setSelected} disabled={locked} />, selectedRowKeys: chosen, onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (a) => ({ disabled: locked, 'aria-label': t('queue.select', { name: name(a) }) }) } : undefined}
           locale={{ emptyText: <Empty description={t('joining.noAttendees')} /> }}
           columns={[
             { title: t('attendees.name'), key: 'name', render: (_, a) => <Link to={`${base}/${a.id}`}>{name(a)}</Link> },
