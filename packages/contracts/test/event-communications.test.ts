@@ -12,6 +12,8 @@ describe('event communications rules shared by the portal and svc-training', () 
   it('reads dates in UTC, with a time range when the end is given', () => {
     expect(mergeDate('2031-03-03T09:00:00.000Z')).toBe('Mon, 3 Mar 2031 09:00');
     expect(mergeDate('2031-03-03T23:30:00.000Z', '2031-03-04T01:00:00.000Z')).toBe('Mon, 3 Mar 2031 23:30–01:00');
+    // Issue 36: in the recipient's language.
+    expect(mergeDate('2031-03-03T09:00:00.000Z', undefined, 'cy')).toBe('Llun, 3 Maw 2031 09:00');
   });
 
   it('§5.2: name, type, recipient, subject and message required; a time must be in the future', () => {

@@ -47,10 +47,10 @@ export function fillMergeFields(text: string, values: Record<MergeField, string>
 }
 
 /** How an event's dates read in a message: UTC, as every date in Firecrest is stored and shown (§9). */
-export function mergeDate(startTime: string, endTime?: string): string {
+export function mergeDate(startTime: string, endTime?: string, language: string = 'en-GB'): string {
   const start = new Date(startTime);
-  const day = start.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const time = (d: Date) => d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  const day = start.toLocaleDateString(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const time = (d: Date) => d.toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
   return endTime ? `${day} ${time(start)}–${time(new Date(endTime))}` : `${day} ${time(start)}`;
 }
 

@@ -9,7 +9,7 @@ import {
   type MergeField,
   type NotificationType,
 } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { mailLanguage, ProblemError } from '@firecrest/service-kit';
 import type { TrainingEvent, TrainingEventAttendee } from '../../models/training-event';
 import type { CommunicationLog, RecipientAccount, RecipientContact } from '../../models/event-communications';
 
@@ -88,15 +88,17 @@ export function communications(fastify: FastifyInstance) {
   async function mergeValues(event: TrainingEvent) {
     const venues = await Venues.find({ _id: { $in: event.trainingLocationIds } }).lean();
     const location = venues.map((v) => [v.name, v.address, v.postcode].filter(Boolean).join(', ')).join('; ');
-    const dates = event.dates.map((d) => mergeDate(d.startTime.toISOString(), d.endTime.toISOString())).join('; ');
-    const firstDate = event.dates[0] ? mergeDate(event.dates[0].startTime.toISOString()) : '';
+    // Dates in the recipient's language (issue 36): the one their user chose, else DEFAULT_LANGUAGE.
+    const datesIn = (language: string) => ({
+      dates: event.dates.map((d) => mergeDate(d.startTime.toISOString(), d.endTime.toISOString(), language)).join('; '),
+      firstDate: event.dates[0] ? mergeDate(event.dates[0].startTime.toISOString(), undefined, language) : '',
+    });
     return (r: Recipient): Record<MergeField, string> => ({
       firstName: r.contact?.firstName ?? '',
       lastName: r.contact?.lastName ?? '',
       courseName: event.course.name,
       courseCode: event.course.code,
-      firstDate,
-      dates,
+      ...datesIn(mailLanguage(r.account?.language, fastify.defaultLanguage)),
       location,
     });
   }
