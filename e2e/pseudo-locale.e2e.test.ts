@@ -4,6 +4,7 @@ import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from '
 import type { PseudoPage } from './pseudo-locale/pages';
 import { SHELL_AND_SYSTEM_PAGES } from './pseudo-locale/shell-and-system-pages';
 import { trainingPages } from './pseudo-locale/training-pages';
+import { plannerPages, plannerRecordPages } from './pseudo-locale/planner-pages';
 
 /**
  * Issue 36: the pages whose text comes from the catalogues, rendered in the pseudo-locale (every catalogue string
@@ -18,6 +19,8 @@ import { trainingPages } from './pseudo-locale/training-pages';
 const AREAS: Record<string, PseudoPage[] | ((page: Page) => Promise<PseudoPage[]>)> = {
   'shell and system': SHELL_AND_SYSTEM_PAGES,
   training: trainingPages,
+  planner: plannerPages,
+  'planner attendance and communications': plannerRecordPages,
 };
 
 /** What the page shows outside the catalogues' wrappers, in the portal's own parts (menu, crumbs, header, page). */
