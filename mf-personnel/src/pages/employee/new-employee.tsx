@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Form, Space, Typography } from 'antd';
 import { employeeRules, type ContractBody, type FieldMessage } from '@firecrest/contracts';
-import { api, problemMessage, showFieldErrors, useT, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, showFieldErrors, useCrumbName, useT, useToast } from '@firecrest/portal-kit';
 import { DetailsFields, detailsBody, listMessages, type DetailsValues } from './details-form';
 import { applyRuleErrors } from './details-tab';
 import { ContractFields } from './contract-fields';
@@ -13,6 +13,7 @@ type Values = DetailsValues & { contract: ContractBody };
 /** /personnel/rt/personnel-list/new: the details and a first (default) contract. */
 export function NewEmployeePage() {
   const { t } = useT('personnel');
+  useCrumbName('/personnel/rt/personnel-list/new', t('record.newCrumb'));
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const toast = useToast();

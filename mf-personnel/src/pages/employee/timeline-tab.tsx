@@ -103,10 +103,9 @@ export function TimelineTab({ employeeId, source }: { employeeId: number; source
           children: (
             <div>
               <Typography.Text strong>{entryTitle(e, names, t)}</Typography.Text>{' '}
-              <Typography.Text type="secondary">
-                {showDateTime(e.at)}
-                {e.username ? ` ${t('timeline.by', { name: e.username })}` : ''}
-              </Typography.Text>
+              {/* A moment, written in the user's language already. */}
+              <Typography.Text type="secondary" translate="no">{showDateTime(e.at)}</Typography.Text>
+              {e.username && <Typography.Text type="secondary"> {t('timeline.by', { name: e.username })}</Typography.Text>}
               {e.action === 'updated' && e.changes.length > 0 && (
                 <div>
                   {e.changes.filter((c) => !/^(history|evaluation|activities)\./.test(c.field)).map((c) => `${fieldLabel(c.field)}: ${namedValue(names, c.field, c.from)} → ${namedValue(names, c.field, c.to)}`).join('; ')}
