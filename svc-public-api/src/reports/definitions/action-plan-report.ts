@@ -1,4 +1,5 @@
 import { ACTION_PLAN_SOURCES, ACTION_PLAN_STATUSES, ACTION_PLAN_TYPES } from '@firecrest/contracts';
+import { byIds } from '@firecrest/service-kit';
 import type { ActionPlanView } from '../../models/action-plan-view';
 import type { ReportContext, ReportDefinition, Row } from '../report-definition';
 import { peopleConditions } from '../report-scope';
@@ -13,7 +14,8 @@ async function planFilter(ctx: ReportContext): Promise<Record<string, unknown>> 
 }
 
 async function planRows(plans: ActionPlanView[], ctx: ReportContext): Promise<Row[]> {
-  const people = await ctx.views.EmployeeView.find({ _id: { $in: [...new Set(plans.map((p) => p.employeeId))] } }, { firstName: 1, lastName: 1, gartanId: 1, primaryStationId: 1 }).lean();
+  // byIds: nothing asked of the store for an empty page (an empty $in reads every employee on FerretDB)
+  const people = await byIds(ctx.views.EmployeeView, plans.map((p) => p.employeeId), { firstName: 1, lastName: 1, gartanId: 1, primaryStationId: 1 });
   const byId = new Map(people.map((p) => [p._id, p]));
   const stations = await stationLabels(ctx, people.map((p) => p.primaryStationId));
   return plans.map((p) => {

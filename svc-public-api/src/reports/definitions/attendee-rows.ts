@@ -1,4 +1,5 @@
 import { ATTENDEE_STATUS_LABELS } from '@firecrest/contracts';
+import { byIds } from '@firecrest/service-kit';
 import type { TrainingEventAttendeeView } from '../../models/training-event-views';
 import type { ReportContext, Row } from '../report-definition';
 import { peopleConditions } from '../report-scope';
@@ -35,8 +36,9 @@ export async function attendeeFilter(ctx: ReportContext, extra: object = {}): Pr
 /** One row per attendee: the event's course and first day, the person, their station, their status. */
 export async function attendeeRows(attendees: TrainingEventAttendeeView[], ctx: ReportContext): Promise<Row[]> {
   const [events, people] = await Promise.all([
-    ctx.views.TrainingEventView.find({ _id: { $in: [...new Set(attendees.map((a) => a.trainingEventId))] } }, { course: 1, trainingLocationIds: 1 }).lean(),
-    ctx.views.EmployeeView.find({ _id: { $in: [...new Set(attendees.map((a) => a.employeeId))] } }, { firstName: 1, lastName: 1, gartanId: 1, primaryStationId: 1 }).lean(),
+    // byIds: nothing asked of the store for an empty page (an empty $in reads the whole view on FerretDB)
+    byIds(ctx.views.TrainingEventView, attendees.map((a) => a.trainingEventId), { course: 1, trainingLocationIds: 1 }),
+    byIds(ctx.views.EmployeeView, attendees.map((a) => a.employeeId), { firstName: 1, lastName: 1, gartanId: 1, primaryStationId: 1 }),
   ]);
   const eventById = new Map(events.map((e) => [e._id, e]));
   const personById = new Map(people.map((p) => [p._id, p]));

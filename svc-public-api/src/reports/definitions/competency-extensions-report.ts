@@ -1,3 +1,4 @@
+import { byIds } from '@firecrest/service-kit';
 import type { CompetencyExtensionView } from '../../models/competency-extension-view';
 import type { ReportContext, ReportDefinition, Row } from '../report-definition';
 import { peopleConditions } from '../report-scope';
@@ -16,7 +17,7 @@ async function extensionFilter(ctx: ReportContext): Promise<Record<string, unkno
 const daysBetween = (from: string | null, to: string) => (from ? Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) : null);
 
 async function extensionRows(extensions: CompetencyExtensionView[], ctx: ReportContext): Promise<Row[]> {
-  const people = await ctx.views.EmployeeView.find({ _id: { $in: [...new Set(extensions.map((e) => e.employeeId))] } }, { firstName: 1, lastName: 1, primaryStationId: 1 }).lean();
+  const people = await byIds(ctx.views.EmployeeView, extensions.map((e) => e.employeeId), { firstName: 1, lastName: 1, primaryStationId: 1 });
   const byId = new Map(people.map((p) => [p._id, p]));
   const [stations, competencies] = await Promise.all([stationLabels(ctx, people.map((p) => p.primaryStationId)), referenceNames(ctx, 'competency', extensions.map((e) => e.competencyId))]);
   return extensions.map((e) => {

@@ -15,6 +15,8 @@ function period(ctx: ReportContext) {
 
 /** Per person of the batch: training attended and competencies gained in the period (two grouped queries). */
 async function activityRows(people: EmployeeView[], ctx: ReportContext): Promise<Row[]> {
+  // An empty page asks nothing: an empty $in reads every attendee and record on FerretDB.
+  if (!people.length) return [];
   const { from, to } = period(ctx);
   const ids = people.map((p) => p._id);
   const [attended, gained, stations] = await Promise.all([
