@@ -27,9 +27,17 @@ export async function personnelInstances(count: number) {
   const secret = randomBytes(24).toString('hex');
   const password = `Failover-${randomBytes(8).toString('hex')}-9`;
   const env = { INTERNAL_TOKEN_SECRET: secret, MONGO_DB: `test_failover_${uniqueSuffix()}`, KAFKA_TOPIC_PREFIX: testTopicPrefix() };
-  const instances: InstanceProcess[] = await Promise.all(
-    Array.from({ length: count }, () => startInstanceProcess(PERSONNEL, { ...env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }, 'Server listening', 60_000)),
+  // Three minutes each: a loaded 2-core machine took more than one to start an instance.
+  const starts = await Promise.allSettled(
+    Array.from({ length: count }, () => startInstanceProcess(PERSONNEL, { ...env, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }, 'Server listening', 180_000)),
   );
+  const instances: InstanceProcess[] = starts.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  const failed = starts.find((r) => r.status === 'rejected');
+  if (failed) {
+    // None left running when one could not start (they would outlive this process).
+    for (const instance of instances) await instance.kill();
+    throw (failed as PromiseRejectedResult).reason;
+  }
   const gateway = await buildTestService<GatewayConfig>('svc-gateway', gatewayConfig, gatewayApp, {
     INTERNAL_TOKEN_SECRET: secret,
     ADMIN_PASSWORD: password,
