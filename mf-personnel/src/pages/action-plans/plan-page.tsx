@@ -30,7 +30,6 @@ export function PlanPage({ tab }: { tab: Tab }) {
   if (!plan.data) return <Skeleton active />;
   const p = plan.data;
   const closed = actionPlanClosed(p.status);
-  const statusLabels = Object.fromEntries(Object.entries(PLAN_STATUS_KEYS).map(([status, key]) => [status, t(key)]));
   const moveLabel = (to: ActionPlanStatus, action: string) => t(PLAN_MOVE_KEYS[to] ?? action);
 
   async function move() {
