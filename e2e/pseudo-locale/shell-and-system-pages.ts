@@ -1,7 +1,33 @@
+import type { Page } from 'playwright-core';
+import { env } from '../browser';
 import type { PseudoPage } from './pages';
 
-/** The shell's pages and mf-system's converted pages. */
-export const SHELL_AND_SYSTEM_PAGES: PseudoPage[] = [
+/** What the portal's API answers to a GET, or the failure with its body. */
+async function read<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`${env('E2E_PORTAL_URL')}${path}`);
+  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The n-th breadcrumb (separators are items of the list too): where a record's name names its crumb. */
+const crumb = (n: number) => `.ant-breadcrumb li:nth-child(${2 * n - 1})`;
+
+/**
+ * A user's and a role's own screens, of the signed-in administrator and the first role (ObjectIds: read, not fixed).
+ * Their headings and crumbs are the record's name (data): ready once their catalogue parts are there.
+ */
+async function recordPages(page: Page): Promise<PseudoPage[]> {
+  const { user } = await read<{ user: { id: string } }>(page, '/api/auth/me');
+  const roles = await read<{ data: { id: string }[] }>(page, '/api/admin/roles');
+  const userPath = `/admin/rt/users/user/${user.id}`;
+  return [
+    { path: userPath, ready: '.ant-card-head-title', skip: `h2, ${crumb(5)}` },
+    { path: `${userPath}/history`, skip: crumb(5) },
+    { path: `/admin/rt/roles/role/${roles.data[0]!.id}`, ready: 'h4', skip: `h2, ${crumb(5)}` },
+  ];
+}
+
+const PAGES: PseudoPage[] = [
   { path: '/dashboard' },
   { path: '/profile' },
   { path: '/system' },
@@ -23,8 +49,7 @@ export const SHELL_AND_SYSTEM_PAGES: PseudoPage[] = [
   { path: '/system/integrations/roster/api-settings' },
   { path: '/system/integrations/application-bookmarks' },
   { path: '/system/integrations/application-bookmarks/0' },
-  // Users and roles: a user's and a role's own screens take ids the demo data does not fix (ObjectIds); their forms are
-  // the new user's and new role's.
+  // Users and roles (a user's and a role's own screens: recordPages).
   { path: '/admin/rt/users' },
   { path: '/admin/rt/users/new' },
   { path: '/admin/rt/roles' },
@@ -46,3 +71,8 @@ export const SHELL_AND_SYSTEM_PAGES: PseudoPage[] = [
   // The endpoint chapters (their groups, summaries and parameters) and the constants' names come from the OpenAPI document.
   { path: '/system/api/documentation', skip: 'section[id^="group-"], [id^="constant-"] h4, .ant-menu-submenu:not(:last-child)' },
 ];
+
+/** The shell's pages and mf-system's converted pages. */
+export async function SHELL_AND_SYSTEM_PAGES(page: Page): Promise<PseudoPage[]> {
+  return [...PAGES, ...(await recordPages(page))];
+}
