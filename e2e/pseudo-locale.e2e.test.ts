@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
 import type { PseudoPage } from './pseudo-locale/pages';
 import { SHELL_AND_SYSTEM_PAGES } from './pseudo-locale/shell-and-system-pages';
+import { personnelPages, personnelRecordPages, personnelTabPages } from './pseudo-locale/personnel-pages';
 import { trainingPages } from './pseudo-locale/training-pages';
 import { plannerPages, plannerRecordPages } from './pseudo-locale/planner-pages';
 
@@ -18,6 +19,9 @@ import { plannerPages, plannerRecordPages } from './pseudo-locale/planner-pages'
  */
 const AREAS: Record<string, PseudoPage[] | ((page: Page) => Promise<PseudoPage[]>)> = {
   'shell and system': SHELL_AND_SYSTEM_PAGES,
+  personnel: personnelPages,
+  'personnel record tabs': personnelTabPages,
+  'personnel records': personnelRecordPages,
   training: trainingPages,
   planner: plannerPages,
   'planner attendance and communications': plannerRecordPages,
