@@ -54,8 +54,8 @@ describe('competency profiles in a real browser: add, refused while one is activ
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Changes saved').waitFor();
     await expect.poll(async () => (await profiles()).map((p) => [p.employeeRoleId, Boolean(p.endDate)])).toEqual([[ids.role, true], [ids.role, false]]);
-    // Shown in the portal's one date format (en-GB, issue 36).
-    const shown = new Date(`${tomorrow}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+    // Shown in the portal's one date format (en-GB, issue 36), as the browser writes it.
+    const shown = await page.evaluate((day) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }), tomorrow);
     await expect.poll(() => page.getByText(`Starts ${shown}`).count()).toBe(1);
     await page.screenshot({ path: screenshotPath('competency-profiles-02-ended'), fullPage: true });
 
