@@ -69,9 +69,11 @@ export async function plannerPages(page: Page): Promise<PseudoPage[]> {
     { path: `${details}/requests`, skip: EVENT },
     // An attendee's page is headed by their name.
     { path: `${details}/requests/${request}`, skip: `${EVENT}, h4` },
+    { path: `${details}/nominees`, skip: EVENT },
     { path: `${details}/nominees/new`, skip: EVENT },
     { path: `${details}/cancellations`, skip: EVENT },
     { path: `${details}/confirmation/fdo/${nomination}`, skip: EVENT },
+    { path: `${details}/rejection/fdo/${nomination}`, skip: EVENT },
     { path: `${details}/bookings`, skip: EVENT },
   ];
 }
@@ -84,13 +86,16 @@ export async function plannerRecordPages(page: Page): Promise<PseudoPage[]> {
     { path: `${details}/bookingsettings`, skip: EVENT },
     { path: `${details}/training-resource-bookings`, skip: EVENT },
     { path: `${details}/attendance-register`, skip: EVENT },
+    { path: `${details}/attendance-list`, skip: EVENT },
     { path: `${details}/attendance-list/new`, skip: EVENT },
     { path: `${details}/attendance`, skip: EVENT },
     { path: `${details}/evaluations`, skip: EVENT },
+    { path: `${details}/appraisals`, skip: EVENT },
     { path: `${details}/appraisals/new`, skip: EVENT },
     { path: `${details}/joininginstruction`, skip: EVENT },
     // The instructions as the attendee gets them are the event's text.
     { path: `${details}/joininginstruction/${delegate}`, skip: `${EVENT}, [data-testid="joining-preview"]` },
+    { path: `${details}/notifications`, skip: EVENT },
     { path: `${details}/notifications/new`, skip: EVENT },
     // A notification's card is headed by its name.
     { path: `${details}/notifications/${notification}`, skip: `${EVENT}, .ant-card-head-title:has([translate="no"])` },

@@ -39,7 +39,8 @@ const queueSection = (key: QueueKey): EventSection => ({
 /** confirmation/fdo/{id} and rejection/fdo/{id}: hidden pages, shown in place of the tabs. */
 const fdoSection = (key: 'confirmation' | 'rejection'): EventSection => ({
   key,
-  label: key === 'confirmation' ? 'tabs.fdoConfirmation' : 'tabs.fdoRejection',
+  // Named in the breadcrumbs only (the page's card names the FDO's decision): Confirmation / FDO / {id}.
+  label: key === 'confirmation' ? 'crumb.confirmation' : 'crumb.rejection',
   hidden: true,
   render: (props) => {
     const id = /^fdo\/(\d+)$/.exec(props.rest)?.[1];
