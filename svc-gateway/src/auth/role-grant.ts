@@ -81,6 +81,6 @@ export function assertMayShapeRole(request: FastifyRequest, ...versions: RoleRig
 }
 
 /** A preHandler for routes under `/:id` that change the user `id` (see assertMayManageUser). */
-export const mayManageUser = (models: Models) => async (request: FastifyRequest<{ Params: { id: string } }>) => {
+export const mayManageUser = (models: Models) => async (request: FastifyRequest & { params: { id: string } }) => {
   await assertMayManageUser(request, models, request.params.id);
 };

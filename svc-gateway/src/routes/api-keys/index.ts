@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   apiKeySchema,
   can,
@@ -6,10 +6,8 @@ import {
   createdApiKeySchema,
   updateApiKeyBodySchema,
   type ApiKey,
-  type CreateApiKeyBody,
-  type UpdateApiKeyBody,
 } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { ApiKeyRecord } from '../../models/api-key';
 import { newApiKey } from '../../api-keys/keys';
 import { invalidEntries } from '../../api-keys/ip-allow-list';
@@ -34,7 +32,7 @@ function checkIps(ipRestrictions: string[] = []) {
 }
 
 /** API keys for the REST API v1 (admin-area §2.10): listed masked, shown in full once, kept only as a hash. */
-export const apiKeyRoutes: FastifyPluginAsync = async (fastify) => {
+export const apiKeyRoutes: TypedRoutes<Record<never, never>, [typeof apiKeySchema, typeof createdApiKeySchema, typeof createApiKeyBodySchema, typeof updateApiKeyBodySchema]> = async (fastify) => {
   for (const schema of [apiKeySchema, createdApiKeySchema, createApiKeyBodySchema, updateApiKeyBodySchema]) fastify.addSchema(schema);
   const { ApiKey: Keys, User } = fastify.models;
 
@@ -53,7 +51,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (fastify) => {
     }));
   };
 
-  const findOwnedOrAllowed = async (request: FastifyRequest<{ Params: IdParams }>, right: 'edit' | 'delete') => {
+  const findOwnedOrAllowed = async (request: FastifyRequest & { params: IdParams }, right: 'edit' | 'delete') => {
     const key = await Keys.findById(request.params.id).lean();
     // Another user's key is "not found" to someone who may not even see it.
     if (!key || (key.userId !== request.identity!.id && !seesAllKeys(request))) throw new ProblemError('notFound', 'The API key does not exist.');
@@ -72,7 +70,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.post<{ Body: CreateApiKeyBody }>(
+  fastify.post(
     '/',
     {
       config: { access: { permission: ['API_KEYS', 'view'] } },
@@ -100,7 +98,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.put<{ Params: IdParams; Body: UpdateApiKeyBody }>(
+  fastify.put(
     '/:id',
     { schema: { tags: ['api keys'], summary: 'Change the allowed IPs', params: idParamsSchema, body: { $ref: 'UpdateApiKeyBody#' }, response: { 200: { $ref: 'ApiKey#' } } } },
     async (request) => {
@@ -110,7 +108,7 @@ export const apiKeyRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.delete<{ Params: IdParams }>(
+  fastify.delete(
     '/:id',
     { schema: { tags: ['api keys'], summary: 'Delete a key (your own always; another user’s with delete on USER_API_KEYS)', params: idParamsSchema } },
     async (request, reply) => {

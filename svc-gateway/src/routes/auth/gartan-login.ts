@@ -1,7 +1,6 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyPluginAsync } from 'fastify';
-import { handoverLoginBodySchema, type HandoverLoginBody } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { handoverLoginBodySchema } from '@firecrest/contracts';
+import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
 import { SESSION_COOKIE, createSession } from '../../auth/sessions';
 import { sessionLifetime } from '../../auth/authenticate';
@@ -11,11 +10,11 @@ import { verifyHandover } from './handover-token';
 const REFUSED = 'Unable to login: the sign-in link from the roster system is invalid, has expired or has already been used. Open it again from the roster system.';
 
 /** `gartan-login` (spec §2.2): sign-in handed over by the roster system with a signed, short-lived, single-use token. */
-export const gartanLoginRoutes: FastifyPluginAsync<{ config: GatewayConfig; sessionCookie: CookieSerializeOptions }> = async (fastify, { config, sessionCookie }) => {
+export const gartanLoginRoutes: TypedRoutes<{ config: GatewayConfig; sessionCookie: CookieSerializeOptions }, [typeof handoverLoginBodySchema]> = async (fastify, { config, sessionCookie }) => {
   fastify.addSchema(handoverLoginBodySchema);
   const { User, HandoverToken } = fastify.models;
 
-  fastify.post<{ Body: HandoverLoginBody }>(
+  fastify.post(
     '/gartan-login',
     {
       config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } },

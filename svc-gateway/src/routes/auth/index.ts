@@ -1,12 +1,10 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import {
   changePasswordBodySchema,
   loginBodySchema,
   sessionResponseSchema,
-  type ChangePasswordBody,
-  type LoginBody,
 } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { SESSION_COOKIE, createSession, revokeOtherSessions, revokeSession } from '../../auth/sessions';
@@ -22,7 +20,7 @@ import { profileRoutes } from './profile';
 
 const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' } };
 
-export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (fastify, { config }) => {
+export const authRoutes: TypedRoutes<{ config: GatewayConfig }, [typeof loginBodySchema, typeof changePasswordBodySchema, typeof sessionResponseSchema]> = async (fastify, { config }) => {
   for (const schema of [loginBodySchema, changePasswordBodySchema, sessionResponseSchema]) fastify.addSchema(schema);
   const { User } = fastify.models;
   const cookieOptions = {
@@ -53,7 +51,7 @@ export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (
   await fastify.register(profileRoutes, { config });
   await definePurgeSignInJob(fastify);
 
-  fastify.post<{ Body: LoginBody }>(
+  fastify.post(
     '/login',
     {
       config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -127,7 +125,7 @@ export const authRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (
     },
   );
 
-  fastify.post<{ Body: ChangePasswordBody }>(
+  fastify.post(
     '/change-password',
     {
       config: { allowPendingPasswordChange: true, rateLimit: { max: 10, timeWindow: '1 minute' } },

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { LoginBody } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { loginBodySchema } from '@firecrest/contracts';
+import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
 import { oidcProviders } from '../../auth/oidc/providers';
 import { RelyingParty } from '../../auth/oidc/relying-party';
@@ -20,13 +20,15 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const localPath = (url: string | undefined) => (url?.startsWith('/') && !url.startsWith('//') ? url : '');
 const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' }, 404: { $ref: 'Problem#' } };
+/** A value the identity provider sends back on the callback URL. */
+const callbackValue = { type: 'string', maxLength: 4000 } as const;
 const NO_ASSOCIATION = 'No sign-in is waiting to be linked, or it has expired. Sign in again.';
 
 /**
  * Sign-in by redirect through external OpenID Connect providers (spec §1, §7.3; docs/sign-in.md): start, callback,
  * and `associate` for an identity not yet linked to a user.
  */
-export const oidcRoutes: FastifyPluginAsync<{ config: GatewayConfig; sessionCookie: CookieSerializeOptions }> = async (fastify, { config, sessionCookie }) => {
+export const oidcRoutes: TypedRoutes<{ config: GatewayConfig; sessionCookie: CookieSerializeOptions }, [typeof loginBodySchema]> = async (fastify, { config, sessionCookie }) => {
   const { User, OidcLogin, OidcIdentity } = fastify.models;
   const portalUrl = (config.PORTAL_URL || config.PORTAL_ORIGINS.split(',')[0] || '').trim().replace(/\/+$/, '');
   const parties = new Map(oidcProviders(config).map((p) => [p.id, new RelyingParty(p, `${portalUrl}${COOKIE_PATH}/${p.id}/callback`)]));
@@ -78,7 +80,7 @@ export const oidcRoutes: FastifyPluginAsync<{ config: GatewayConfig; sessionCook
     async () => ({ data: [...parties.values()].map((p) => ({ id: p.settings.id, name: p.settings.name })) }),
   );
 
-  fastify.get<{ Params: { provider: string }; Querystring: { returnUrl?: string } }>(
+  fastify.get(
     '/:provider/start',
     {
       config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -116,7 +118,7 @@ export const oidcRoutes: FastifyPluginAsync<{ config: GatewayConfig; sessionCook
     },
   );
 
-  fastify.get<{ Params: { provider: string }; Querystring: Record<string, string> }>(
+  fastify.get(
     '/:provider/callback',
     {
       config: { access: { public: true }, rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -127,7 +129,7 @@ export const oidcRoutes: FastifyPluginAsync<{ config: GatewayConfig; sessionCook
         querystring: {
           type: 'object',
           additionalProperties: false,
-          properties: Object.fromEntries(['code', 'state', 'iss', 'session_state', 'error', 'error_description', 'error_uri'].map((k) => [k, { type: 'string', maxLength: 4000 }])),
+          properties: { code: callbackValue, state: callbackValue, iss: callbackValue, session_state: callbackValue, error: callbackValue, error_description: callbackValue, error_uri: callbackValue },
         },
       },
     },
@@ -196,7 +198,7 @@ export const oidcRoutes: FastifyPluginAsync<{ config: GatewayConfig; sessionCook
     },
   );
 
-  fastify.post<{ Body: LoginBody }>(
+  fastify.post(
     '/association',
     {
       config: { access: { public: true }, rateLimit: { max: 10, timeWindow: '1 minute' } },

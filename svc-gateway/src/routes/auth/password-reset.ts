@@ -1,12 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
 import {
   forgotPasswordBodySchema,
   passwordResetBodySchema,
-  type ForgotPasswordBody,
-  type PasswordResetBody,
 } from '@firecrest/contracts';
-import { mailLanguage, ProblemError } from '@firecrest/service-kit';
+import { mailLanguage, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
 import { hashPassword } from '../../auth/passwords';
 import { assertStrongPassword } from '../../auth/password-policy';
@@ -19,7 +16,7 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const INVALID_LINK = 'This password reset link is invalid, has expired or has already been used. Ask for a new one.';
 
 /** Forgot password (spec §2.2 `forgotpasswordemailsend`, `resetpassword`): a single-use, short-lived link by e-mail. */
-export const passwordResetRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (fastify, { config }) => {
+export const passwordResetRoutes: TypedRoutes<{ config: GatewayConfig }, [typeof forgotPasswordBodySchema, typeof passwordResetBodySchema]> = async (fastify, { config }) => {
   for (const schema of [forgotPasswordBodySchema, passwordResetBodySchema]) fastify.addSchema(schema);
   const { User, PasswordReset } = fastify.models;
   const mailer = accountMailer(config, fastify.log);
@@ -37,7 +34,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ config: GatewayConfig }> 
     }
   };
 
-  fastify.post<{ Body: ForgotPasswordBody }>(
+  fastify.post(
     '/forgot-password',
     {
       config: { access: { public: true }, rateLimit: { max: 5, timeWindow: '1 minute' } },
@@ -57,7 +54,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ config: GatewayConfig }> 
     },
   );
 
-  fastify.post<{ Body: PasswordResetBody }>(
+  fastify.post(
     '/reset-password',
     {
       config: { access: { public: true }, rateLimit: { max: 10, timeWindow: '1 minute' } },
@@ -92,7 +89,7 @@ export const passwordResetRoutes: FastifyPluginAsync<{ config: GatewayConfig }> 
       // Every other link of the user is void, and every browser signed in as them is signed out.
       await PasswordReset.updateMany({ userId: pending.userId, usedAt: null }, { $set: { usedAt: new Date() } });
       await revokeOtherSessions(fastify.models, pending.userId);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

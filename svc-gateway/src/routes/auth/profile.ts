@@ -1,14 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
 import {
   emailChangeBodySchema,
   emailConfirmBodySchema,
   profileBodySchema,
-  type EmailChangeBody,
-  type EmailConfirmBody,
-  type ProfileBody,
 } from '@firecrest/contracts';
-import { mailLanguage, ProblemError } from '@firecrest/service-kit';
+import { mailLanguage, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
 import { oidcProviders } from '../../auth/oidc/providers';
 import { accountMailer, confirmEmailMail } from './reset-mail';
@@ -44,7 +40,7 @@ const profileSchema = {
  * e-mail only through a confirmation link sent to the new address (`confirmEmail`); linked sign-ins listed and
  * unlinked. The default location is shown, not changed here: it widens whose records a user manages (§6).
  */
-export const profileRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (fastify, { config }) => {
+export const profileRoutes: TypedRoutes<{ config: GatewayConfig }, [typeof profileBodySchema, typeof emailChangeBodySchema, typeof emailConfirmBodySchema]> = async (fastify, { config }) => {
   for (const schema of [profileBodySchema, emailChangeBodySchema, emailConfirmBodySchema]) fastify.addSchema(schema);
   const { User, OidcIdentity, EmailConfirmation } = fastify.models;
   const providerNames = new Map(oidcProviders(config).map((p) => [p.id, p.name]));
@@ -69,14 +65,14 @@ export const profileRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = asyn
       landingPage: user.landingPage ?? 'dashboard',
       language: user.language ?? null,
       notificationChannels: user.notificationChannels ?? [],
-      linkedIdentities: identities.map((i) => ({ id: i._id.toString(), provider: i.provider, providerName: providerNames.get(i.provider) ?? i.provider, label: i.label, linkedAt: i.linkedAt })),
+      linkedIdentities: identities.map((i) => ({ id: i._id.toString(), provider: i.provider, providerName: providerNames.get(i.provider) ?? i.provider, label: i.label, linkedAt: i.linkedAt.toISOString() })),
     };
   };
 
   fastify.get('/profile', { schema: { tags: ['auth'], summary: 'The signed-in user’s profile', response: { 200: profileSchema, ...problems } } }, async (request) =>
     profileOf(request.identity!.id));
 
-  fastify.put<{ Body: ProfileBody }>(
+  fastify.put(
     '/profile',
     { schema: { tags: ['auth'], summary: 'Change the signed-in user’s profile', body: { $ref: 'ProfileBody#' }, response: { 200: profileSchema, ...problems } } },
     async (request) => {
@@ -91,7 +87,7 @@ export const profileRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = asyn
     },
   );
 
-  fastify.post<{ Body: EmailChangeBody }>(
+  fastify.post(
     '/profile/email',
     {
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
@@ -110,7 +106,7 @@ export const profileRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = asyn
     },
   );
 
-  fastify.post<{ Body: EmailConfirmBody }>(
+  fastify.post(
     '/confirm-email',
     {
       config: { access: { public: true }, rateLimit: { max: 10, timeWindow: '1 minute' } },
@@ -128,20 +124,20 @@ export const profileRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = asyn
     },
   );
 
-  fastify.delete<{ Params: { id: string } }>(
+  fastify.delete(
     '/profile/identities/:id',
     {
       schema: {
         tags: ['auth'],
         summary: 'Unlink one of the signed-in user’s external sign-ins',
         params: { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[0-9a-f]{24}$' } } },
-        response: { 404: { $ref: 'Problem#' } },
+        response: { 204: { type: 'null' }, 404: { $ref: 'Problem#' } },
       },
     },
     async (request, reply) => {
       const { deletedCount } = await OidcIdentity.deleteOne({ _id: request.params.id, userId: request.identity!.id });
       if (!deletedCount) throw new ProblemError('notFound', 'No such linked sign-in.');
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,10 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
-import { roleCreated, roleDeleted, roleUpdated, type PermissionMap, type RoleEvent } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { permissionMapSchema, roleCreated, roleDeleted, roleUpdated, type RoleEvent } from '@firecrest/contracts';
+import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { Role } from '../../models/role';
 import { assertMayShapeRole } from '../../auth/role-grant';
-import { idParamsSchema, type IdParams } from '../users/schemas';
+import { idParamsSchema } from '../users/schemas';
 
 const roleBodySchema = {
   $id: 'RoleBody',
@@ -17,7 +15,6 @@ const roleBodySchema = {
     permissions: { $ref: 'PermissionMap#' },
   },
 } as const;
-type RoleBody = { name: string; accessAllLocations?: boolean; permissions: PermissionMap } & Partial<FromSchema<typeof idParamsSchema>>;
 
 type StoredRole = Role & { _id: { toString(): string } };
 
@@ -30,7 +27,7 @@ export const roleEvent = (r: StoredRole): RoleEvent => ({
 });
 
 /** Roles: what each may do per module (spec §3.2, §6). Each change is published for the other services. */
-export const roleRoutes: FastifyPluginAsync = async (fastify) => {
+export const roleRoutes: TypedRoutes<Record<never, never>, [typeof roleBodySchema, typeof permissionMapSchema]> = async (fastify) => {
   fastify.addSchema(roleBodySchema);
   const { Role: Roles, User } = fastify.models;
   const taken = async (name: string, except?: string) =>
@@ -40,7 +37,7 @@ export const roleRoutes: FastifyPluginAsync = async (fastify) => {
     data: (await Roles.find().sort({ name: 1 }).lean()).map(roleEvent),
   }));
 
-  fastify.get<{ Params: IdParams }>(
+  fastify.get(
     '/:id',
     { config: { access: { permission: ['ROLES', 'view'] } }, schema: { tags: ['roles'], summary: 'One role', params: idParamsSchema } },
     async (request) => {
@@ -50,7 +47,7 @@ export const roleRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.post<{ Body: RoleBody }>(
+  fastify.post(
     '/',
     { config: { access: { permission: ['ROLES', 'create'] } }, schema: { tags: ['roles'], summary: 'Create a role', body: { $ref: 'RoleBody#' } } },
     async (request, reply) => {
@@ -62,7 +59,7 @@ export const roleRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.put<{ Params: IdParams; Body: RoleBody }>(
+  fastify.put(
     '/:id',
     { config: { access: { permission: ['ROLES', 'edit'] } }, schema: { tags: ['roles'], summary: 'Change a role', params: idParamsSchema, body: { $ref: 'RoleBody#' } } },
     async (request) => {
@@ -79,7 +76,7 @@ export const roleRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.delete<{ Params: IdParams }>(
+  fastify.delete(
     '/:id',
     { config: { access: { permission: ['ROLES', 'delete'] } }, schema: { tags: ['roles'], summary: 'Delete a role no user holds', params: idParamsSchema } },
     async (request, reply) => {

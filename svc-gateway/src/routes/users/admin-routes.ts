@@ -1,13 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Model } from 'mongoose';
 import { MESSAGES, userUpdated } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import { hashPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/sessions';
 import { assertStrongPassword } from '../../auth/password-policy';
 import { assertMayGrantRoles, mayManageUser } from '../../auth/role-grant';
 import { idParamsSchema, type IdParams } from './schemas';
-import { resetPasswordBodySchema, updateUserBodySchema, userSearchQuerySchema, type UpdateUserBody, type UserSearchQuery } from './admin-schemas';
+import { resetPasswordBodySchema, updateUserBodySchema, userSearchQuerySchema } from './admin-schemas';
 import { userHistoryModel, type UserChange } from './user-history';
 import { userEvent } from './index';
 
@@ -71,7 +71,7 @@ function changed(before: Record<string, unknown>, after: Record<string, unknown>
  * lock and unlock, disable, reset password forcing a change. Every change is kept in the user's history and
  * published, so the REST API's users follow.
  */
-export const userAdminRoutes: FastifyPluginAsync = async (fastify) => {
+export const userAdminRoutes: TypedRoutes<Record<never, never>, [typeof updateUserBodySchema, typeof resetPasswordBodySchema]> = async (fastify) => {
   fastify.addSchema(updateUserBodySchema);
   fastify.addSchema(resetPasswordBodySchema);
   const { User, Role } = fastify.models;
@@ -84,7 +84,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (fastify) => {
     return user;
   }
   /** Applies `$set`, records who changed what, publishes the user, answers the detail. */
-  async function change(request: FastifyRequest<{ Params: IdParams }>, action: string, set: Record<string, unknown>, shown?: Record<string, unknown>) {
+  async function change(request: FastifyRequest & { params: IdParams }, action: string, set: Record<string, unknown>, shown?: Record<string, unknown>) {
     const before = userDetail(await load(request.params.id));
     const user = (await User.findByIdAndUpdate(request.params.id, { $set: set }, { returnDocument: 'after' }).lean()) as StoredUser | null;
     if (!user) throw new ProblemError('notFound', 'The user does not exist.');
@@ -93,14 +93,14 @@ export const userAdminRoutes: FastifyPluginAsync = async (fastify) => {
     await fastify.events.publish(userUpdated, userEvent(user, await roleNames(user.roleIds)), { key: after.id, requestId: request.id });
     return after;
   }
-  const notYourself = (request: FastifyRequest<{ Params: IdParams }>, what: string) => {
+  const notYourself = (request: FastifyRequest & { params: IdParams }, what: string) => {
     if (request.identity?.id === request.params.id) throw new ProblemError('conflict', `Unable To Save User: you cannot ${what} your own account.`);
   };
   // Changing a user needs the right and every right the user holds (no taking over a stronger account).
   const edit = { config: { access: { permission: ['USERS', 'edit'] as ['USERS', 'edit'] } }, preHandler: mayManageUser(fastify.models) };
   const tags = ['users'];
 
-  fastify.get<{ Querystring: UserSearchQuery }>(
+  fastify.get(
     '/search',
     { config: { access: { permission: ['USERS', 'view'] } }, schema: { tags, summary: 'Search users (3+ characters), sorted and paged', querystring: userSearchQuerySchema } },
     async (request) => {
@@ -118,13 +118,13 @@ export const userAdminRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: IdParams }>(
+  fastify.get(
     '/:id',
     { config: { access: { permission: ['USERS', 'view'] } }, schema: { tags, summary: 'One user with every administration field', params: idParamsSchema } },
     async (request) => userDetail(await load(request.params.id)),
   );
 
-  fastify.put<{ Params: IdParams; Body: UpdateUserBody }>(
+  fastify.put(
     '/:id',
     { ...edit, schema: { tags, summary: 'Change a user (not the password)', params: idParamsSchema, body: { $ref: 'UpdateUserBody#' } } },
     async (request) => {
@@ -147,25 +147,25 @@ export const userAdminRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.post<{ Params: IdParams }>('/:id/lock', { ...edit, schema: { tags, summary: 'Lock an account until unlocked', params: idParamsSchema } }, async (request) => {
+  fastify.post('/:id/lock', { ...edit, schema: { tags, summary: 'Lock an account until unlocked', params: idParamsSchema } }, async (request) => {
     notYourself(request, 'lock');
     const user = await change(request, 'locked', { lockedAt: new Date(), lockedUntil: FOREVER }, { locked: true });
     await revokeOtherSessions(fastify.models, request.params.id);
     return user;
   });
 
-  fastify.post<{ Params: IdParams }>('/:id/disable', { ...edit, schema: { tags, summary: 'Disable an account (its sessions and API keys stop working)', params: idParamsSchema } }, async (request) => {
+  fastify.post('/:id/disable', { ...edit, schema: { tags, summary: 'Disable an account (its sessions and API keys stop working)', params: idParamsSchema } }, async (request) => {
     notYourself(request, 'disable');
     const user = await change(request, 'disabled', { disabled: true }, { disabled: true });
     await revokeOtherSessions(fastify.models, request.params.id);
     return user;
   });
 
-  fastify.post<{ Params: IdParams }>('/:id/enable', { ...edit, schema: { tags, summary: 'Enable a disabled account', params: idParamsSchema } }, async (request) =>
+  fastify.post('/:id/enable', { ...edit, schema: { tags, summary: 'Enable a disabled account', params: idParamsSchema } }, async (request) =>
     change(request, 'enabled', { disabled: false }, { disabled: false }),
   );
 
-  fastify.post<{ Params: IdParams; Body: { password: string } }>(
+  fastify.post(
     '/:id/reset-password',
     { ...edit, schema: { tags, summary: 'Set a temporary password the user must change at next sign-in', params: idParamsSchema, body: { $ref: 'ResetPasswordBody#' } } },
     async (request) => {
@@ -177,7 +177,7 @@ export const userAdminRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: IdParams }>(
+  fastify.get(
     '/:id/history',
     { config: { access: { permission: ['USERS', 'view'] } }, schema: { tags, summary: 'Changes of a user, newest first', params: idParamsSchema } },
     async (request) => {

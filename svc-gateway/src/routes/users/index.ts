@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { userCreated, userUpdated, type UserEvent } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import { hashPassword } from '../../auth/passwords';
 import { assertStrongPassword } from '../../auth/password-policy';
 import { assertMayGrantRoles, mayManageUser } from '../../auth/role-grant';
 import { userAdminRoutes } from './admin-routes';
-import { createUserBodySchema, idParamsSchema, userSummarySchema, type CreateUserBody, type IdParams } from './schemas';
+import { createUserBodySchema, idParamsSchema, userSummarySchema } from './schemas';
 
 type StoredUser = {
   _id: { toString(): string };
@@ -59,7 +59,7 @@ export async function publishUserUpdated(fastify: FastifyInstance, id: string, r
 }
 
 /** User accounts (the account screens arrive with the admin area; these are what they and the lockout rules need). */
-export const userRoutes: FastifyPluginAsync = async (fastify) => {
+export const userRoutes: TypedRoutes<Record<never, never>, [typeof userSummarySchema, typeof createUserBodySchema]> = async (fastify) => {
   fastify.addSchema(userSummarySchema);
   fastify.addSchema(createUserBodySchema);
   const { User, Role } = fastify.models;
@@ -74,7 +74,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     async () => ({ data: (await User.find().sort({ usernameLower: 1 }).lean()).map(summary) }),
   );
 
-  fastify.post<{ Body: CreateUserBody }>(
+  fastify.post(
     '/',
     {
       config: { access: { permission: ['USERS', 'create'] } },
@@ -104,7 +104,7 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.post<{ Params: IdParams }>(
+  fastify.post(
     '/:id/unlock',
     {
       config: { access: { permission: ['USERS', 'edit'] } },

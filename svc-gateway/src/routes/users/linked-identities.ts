@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Model } from 'mongoose';
-import type { FromSchema } from 'json-schema-to-ts';
-import { ProblemError } from '@firecrest/service-kit';
+import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../../config';
 import { oidcProviders } from '../../auth/oidc/providers';
 import { mayManageUser } from '../../auth/role-grant';
@@ -13,7 +12,6 @@ const identityParamsSchema = {
   required: ['id', 'identityId'],
   properties: { id: { type: 'string', pattern: '^[0-9a-f]{24}$' }, identityId: { type: 'string', pattern: '^[0-9a-f]{24}$' } },
 } as const;
-type IdentityParams = FromSchema<typeof identityParamsSchema>;
 
 export const preLinkBodySchema = {
   $id: 'PreLinkIdentityBody',
@@ -27,7 +25,6 @@ export const preLinkBodySchema = {
     label: { type: 'string', maxLength: 200 },
   },
 } as const;
-type PreLinkBody = FromSchema<typeof preLinkBodySchema>;
 
 const linkedIdentitySchema = {
   type: 'object',
@@ -47,7 +44,7 @@ const problems = { 400: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' }, 404: { 
  * and pre-linked by an administrator by the identity's subject (besides the `linkedAccounts` pre-link by e-mail or
  * username). Each change is kept in the user's history; the gateway's audit records the call.
  */
-export const linkedIdentityRoutes: FastifyPluginAsync<{ config: GatewayConfig }> = async (fastify, { config }) => {
+export const linkedIdentityRoutes: TypedRoutes<{ config: GatewayConfig }, [typeof preLinkBodySchema]> = async (fastify, { config }) => {
   fastify.addSchema(preLinkBodySchema);
   const { User, OidcIdentity } = fastify.models;
   const History = userHistoryModel(fastify) as Model<UserChange>;
@@ -68,10 +65,10 @@ export const linkedIdentityRoutes: FastifyPluginAsync<{ config: GatewayConfig }>
     label: i.label,
     linkedAt: i.linkedAt.toISOString(),
   });
-  const remember = (request: FastifyRequest<{ Params: IdParams }>, action: string, changes: Record<string, unknown>) =>
+  const remember = (request: FastifyRequest & { params: IdParams }, action: string, changes: Record<string, unknown>) =>
     History.create({ userId: request.params.id, action, byUserId: request.identity?.id ?? '', byUsername: request.identity?.username ?? '', at: new Date(), changes });
 
-  fastify.get<{ Params: IdParams }>(
+  fastify.get(
     '/:id/identities',
     { ...view, schema: { tags, summary: 'The external sign-ins linked to a user', params: idParamsSchema, response: { 200: { type: 'object', properties: { data: { type: 'array', items: linkedIdentitySchema } } }, ...problems } } },
     async (request) => {
@@ -80,7 +77,7 @@ export const linkedIdentityRoutes: FastifyPluginAsync<{ config: GatewayConfig }>
     },
   );
 
-  fastify.post<{ Params: IdParams; Body: PreLinkBody }>(
+  fastify.post(
     '/:id/identities',
     { ...edit, schema: { tags, summary: "Pre-link an external sign-in (the provider's subject) to a user", params: idParamsSchema, body: { $ref: 'PreLinkIdentityBody#' }, response: { 201: linkedIdentitySchema, ...problems } } },
     async (request, reply) => {
@@ -99,14 +96,14 @@ export const linkedIdentityRoutes: FastifyPluginAsync<{ config: GatewayConfig }>
     },
   );
 
-  fastify.delete<{ Params: IdentityParams }>(
+  fastify.delete(
     '/:id/identities/:identityId',
     { ...edit, schema: { tags, summary: 'Remove an external sign-in linked to a user', params: identityParamsSchema, response: { 204: { type: 'null' }, ...problems } } },
     async (request, reply) => {
       const removed = await OidcIdentity.findOneAndDelete({ _id: request.params.identityId, userId: request.params.id }).lean();
       if (!removed) throw new ProblemError('notFound', 'No such linked sign-in for this user.');
       await remember(request, 'identityUnlinked', { identity: `${providerNames.get(removed.provider) ?? removed.provider}: ${removed.label}` });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };
