@@ -74,17 +74,6 @@ export const ATTENDEE_TYPE_KEYS: Record<number, string> = { 1: 'training:attende
 /** The attendee types in the plural ("Instructors"), for filters and template scopes. */
 export const ATTENDEE_TYPE_PLURAL_KEYS: Record<number, string> = { 1: 'training:attendeeType.instructors', 2: 'training:attendeeType.delegates', 3: 'training:attendeeType.fdos' };
 
-/** @deprecated English only, until the planner's pages read the catalogue: use EVENT_STATUS_KEYS. */
-export const EVENT_STATUS: Record<number, { label: string; color: string }> = {
-  [Pending]: { label: 'Pending', color: 'blue' },
-  [Complete]: { label: 'Complete', color: 'green' },
-  [Canceled]: { label: 'Cancelled', color: 'red' },
-};
-/** @deprecated English only: use TRAINING_TYPE_KEYS. */
-export const TRAINING_TYPES: Record<number, string> = { 1: 'On-station training', 2: 'Training centre course' };
-/** @deprecated English only: use ATTENDEE_TYPE_KEYS / ATTENDEE_TYPE_PLURAL_KEYS. */
-export const ATTENDEE_TYPES: Record<number, string> = { 1: 'Instructor', 2: 'Delegate', 3: 'FDO' };
-
 export const TRAINING_API = '/api/training';
 
 export interface TrainingResource {

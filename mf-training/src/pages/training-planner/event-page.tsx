@@ -5,7 +5,7 @@ import { api, useCrumbName, useFetched, useSession, useT } from '@firecrest/port
 import { PageTitle } from '../../lib/page-title';
 import { useSave } from '../../lib/save';
 import type { TrainingEvent } from '../../lib/training-types';
-import { EVENT_STATUS_COLOURS, EVENT_STATUS_KEYS } from './planner-labels';
+import { EVENT_STATUS_KEYS } from './planner-labels';
 import { usePlannerCrumbs } from './planner-crumbs';
 import { approvalSections } from './approvals/sections';
 import { attendanceSections } from './attendance/sections';
@@ -118,7 +118,7 @@ export function EventPage() {
         title={
           isNew ? t('list.new') : (
             <>
-              {event!.course.name} <Tag color={EVENT_STATUS_COLOURS[event!.status]} data-testid="event-status">{t(EVENT_STATUS_KEYS[event!.status]!)}</Tag>
+              {event!.course.name} <Tag color={EVENT_STATUS_KEYS[event!.status]?.color} data-testid="event-status">{t(EVENT_STATUS_KEYS[event!.status]!.key)}</Tag>
             </>
           )
         }

@@ -1,27 +1,15 @@
 import { API_CONSTANTS } from '@firecrest/contracts';
 import type { useT } from '@firecrest/portal-kit';
+import { ATTENDEE_TYPE_KEYS, EVENT_STATUS_KEYS, TRAINING_TYPE_KEYS } from '../../lib/training-types';
 
 /**
  * The planner's labels for the numbers and codes it shows (issue 36): catalogue keys of the `planner` namespace,
  * written out whole so the catalogue checks find them. Screens translate them with `t(KEYS[value])`.
  */
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;
-const E = API_CONSTANTS.TrainingEventStatus;
 
-/** An event's §4.2 status. */
-export const EVENT_STATUS_KEYS: Record<number, string> = {
-  [E.Pending]: 'eventStatus.pending',
-  [E.Complete]: 'eventStatus.complete',
-  [E.Canceled]: 'eventStatus.cancelled',
-};
-
-export const EVENT_STATUS_COLOURS: Record<number, string> = { [E.Pending]: 'blue', [E.Complete]: 'green', [E.Canceled]: 'red' };
-
-/** On-station training (1) or a training centre course (2). */
-export const TRAINING_TYPE_KEYS: Record<number, string> = { 1: 'trainingType.onStation', 2: 'trainingType.centre' };
-
-/** Instructor (1), delegate (2) or FDO (3). */
-export const ATTENDEE_TYPE_KEYS: Record<number, string> = { 1: 'attendeeType.instructor', 2: 'attendeeType.delegate', 3: 'attendeeType.fdo' };
+// An event's status, the training type and the attendee type are the remote's shared labels (`training:` keys).
+export { ATTENDEE_TYPE_KEYS, EVENT_STATUS_KEYS, TRAINING_TYPE_KEYS };
 
 /** An instructor's part. */
 export const INSTRUCTOR_TYPE_KEYS: Record<string, string> = { lead: 'instructorType.lead', assistant: 'instructorType.assistant' };

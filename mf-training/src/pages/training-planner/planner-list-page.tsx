@@ -9,7 +9,7 @@ import { PageTitle } from '../../lib/page-title';
 import { TrainingCalendar } from '../calendar/training-calendar';
 import { CalendarFeedsButton } from '../calendar/calendar-feeds';
 import type { Page } from '../../lib/training-types';
-import { EVENT_STATUS_COLOURS, EVENT_STATUS_KEYS, TRAINING_TYPE_KEYS } from './planner-labels';
+import { EVENT_STATUS_KEYS, TRAINING_TYPE_KEYS } from './planner-labels';
 
 export interface PlannerRow {
   id: number;
@@ -84,7 +84,7 @@ export function PlannerListPage() {
           <DateRangeFilter from={params.get('fromDate')} to={params.get('toDate')} fromLabel={t('list.fromDate')} toLabel={t('list.toDate')} onChange={({ from, to }) => set({ fromDate: from, toDate: to, page: null })} />
           </>
         )}
-        <Select allowClear placeholder={t('list.status')} aria-label={t('list.status')} style={{ width: 140 }} value={params.get('status') ?? undefined} onChange={(v) => set({ status: v ?? null, page: null })} options={Object.entries(EVENT_STATUS_KEYS).map(([value, key]) => ({ value, label: t(key) }))} />
+        <Select allowClear placeholder={t('list.status')} aria-label={t('list.status')} style={{ width: 140 }} value={params.get('status') ?? undefined} onChange={(v) => set({ status: v ?? null, page: null })} options={Object.entries(EVENT_STATUS_KEYS).map(([value, { key }]) => ({ value, label: t(key) }))} />
         <Select allowClear placeholder={t('list.trainingType')} aria-label={t('list.trainingType')} style={{ width: 210 }} value={params.get('trainingType') ?? undefined} onChange={(v) => set({ trainingType: v ?? null, page: null })} options={Object.entries(TRAINING_TYPE_KEYS).map(([value, key]) => ({ value, label: t(key) }))} />
         <Select allowClear showSearch optionFilterProp="label" placeholder={t('list.location')} aria-label={t('list.location')} style={{ width: 220 }} value={params.get('trainingLocationId') ?? undefined} onChange={(v) => set({ trainingLocationId: v ?? null, page: null })} options={locations.items.map((l) => ({ value: String(l.id), label: `${l.callSign} ${l.name}` }))} />
         <Input.Search allowClear placeholder={t('list.course')} aria-label={t('list.course')} style={{ width: 220 }} value={course} onChange={(e) => setCourse(e.target.value)} onSearch={(v) => set({ course: v.trim() || null, page: null })} />
@@ -117,7 +117,7 @@ export function PlannerListPage() {
             { key: 'type', title: t('list.type'), render: (_, e) => t(TRAINING_TYPE_KEYS[e.trainingType]!) },
             { key: 'locations', title: t('list.location'), render: (_, e) => e.trainingLocationIds.map(locationName).join(', ') },
             { key: 'places', title: t('list.delegates'), render: (_, e) => `${e.delegates}${e.maxPlaces ? ` / ${e.maxPlaces}` : ''}` },
-            { key: 'status', title: t('list.status'), sorter: true, sortOrder: sortOrder('status'), render: (_, e) => <Tag color={EVENT_STATUS_COLOURS[e.status]}>{t(EVENT_STATUS_KEYS[e.status]!)}</Tag> },
+            { key: 'status', title: t('list.status'), sorter: true, sortOrder: sortOrder('status'), render: (_, e) => <Tag color={EVENT_STATUS_KEYS[e.status]?.color}>{t(EVENT_STATUS_KEYS[e.status]!.key)}</Tag> },
           ]}
         />
       )}

@@ -62,8 +62,8 @@ export function FdoDecisionPage({ mode, attendeeId, event, locked, base, attende
       )}
       {waiting && fdos.length > 0 && (
         <Form form={form} layout="vertical" onFinish={submit} disabled={locked || !canEdit} initialValues={{ fdoAttendeeId: fdos.length === 1 ? fdos[0]!.id : undefined }}>
-          <Form.Item name="fdoAttendeeId" label={t('attendeeType.fdo')} rules={[{ required: true, message: M.required }]}>
-            <Select aria-label={t('attendeeType.fdo')} options={fdos.map((f) => ({ value: f.id, label: name(f.employeeId) }))} />
+          <Form.Item name="fdoAttendeeId" label={t('training:attendeeType.fdo')} rules={[{ required: true, message: M.required }]}>
+            <Select aria-label={t('training:attendeeType.fdo')} options={fdos.map((f) => ({ value: f.id, label: name(f.employeeId) }))} />
           </Form.Item>
           <Form.Item name="comment" label={t('status.comment')} rules={mode === 'rejection' ? rejectionCommentRules : []} extra={t(m.comment)}>
             <Input.TextArea rows={3} maxLength={1000} aria-label={t('fdo.comment')} />

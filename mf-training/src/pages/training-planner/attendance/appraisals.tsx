@@ -40,7 +40,7 @@ export function AppraisalsTab({ event, base }: EventSectionProps) {
         dataSource={records}
         locale={{ emptyText: <Empty description={t('appraisals.empty')} /> }}
         columns={[
-          { title: t('attendeeType.delegate'), key: 'delegate', render: (_, r) => <Link to={`${base}/${r.id}`}>{name(r.employeeId)}</Link> },
+          { title: t('training:attendeeType.delegate'), key: 'delegate', render: (_, r) => <Link to={`${base}/${r.id}`}>{name(r.employeeId)}</Link> },
           { title: t('appraisals.appraiser'), key: 'appraiser', render: (_, r) => name(r.appraiserEmployeeId) },
           { title: t('form.date'), key: 'date', render: (_, r) => showDay(`${r.date}T12:00:00`) },
           { title: t('appraisals.rating'), key: 'rating', render: (_, r) => `${r.rating} – ${t(APPRAISAL_RATING_KEYS[r.rating]!)}` },
@@ -98,7 +98,7 @@ export function AppraisalPage({ event, attendees, base, appraisalId }: EventSect
     <div style={{ maxWidth: 720 }}>
       <Typography.Title level={4}>{isNew ? t('appraisals.new') : t('appraisals.title')}</Typography.Title>
       <Form<Values> form={form} layout="vertical" disabled={!canWrite} onFinish={submit} aria-label={t('appraisals.title')}>
-        <Form.Item name="attendeeId" label={t('attendeeType.delegate')} rules={[required]}>
+        <Form.Item name="attendeeId" label={t('training:attendeeType.delegate')} rules={[required]}>
           <Select showSearch optionFilterProp="label" disabled={!canWrite || !!existing} placeholder={t('appraisals.chooseDelegate')} options={withSaved(delegates, existing?.attendeeId, existing?.employeeId)} notFoundContent={t('appraisals.noDelegates')} />
         </Form.Item>
         <Form.Item name="appraiserId" label={t('appraisals.appraiser')} rules={[required]} extra={t('appraisals.appraiserHelp')}>

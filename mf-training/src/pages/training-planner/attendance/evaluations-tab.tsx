@@ -82,7 +82,7 @@ export function EvaluationsTab({ event, attendees }: EventSectionProps) {
         dataSource={rows}
         locale={{ emptyText: <Empty description={t('evaluations.empty')} /> }}
         columns={[
-          { title: t('attendeeType.delegate'), key: 'name', render: (_, r) => name(r) },
+          { title: t('training:attendeeType.delegate'), key: 'name', render: (_, r) => name(r) },
           ...event.competencyIds.map((id) => ({
             title: competencyName(id),
             key: `c${id}`,
