@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { EXPIRY_BANDS } from '@firecrest/contracts';
-import { scopeOf } from '@firecrest/service-kit';
+import { scopeOf, type TypedRoutes } from '@firecrest/service-kit';
 import { areaStatusXlsx } from './area-status-workbook';
 import { locationStatus } from './status-rows';
-import { peoplePage, type PeopleQuery } from './people-page';
+import { peoplePage } from './people-page';
 
 const withinDays = { type: 'integer', enum: [...EXPIRY_BANDS], default: EXPIRY_BANDS[0] } as const;
 const access = { permission: ['STATUSES', 'view'] as ['STATUSES', 'view'] };
@@ -27,20 +26,20 @@ const peopleQuery = {
  * Competency status (spec §2.4 /competency-status/*, §4.2 expiry colours): by station, person by person, and the
  * area status as an Excel workbook. Everyone sees the people of their own locations only, unless they see all.
  */
-export const competencyStatusRoutes: FastifyPluginAsync = async (fastify) => {
-  fastify.get<{ Querystring: { withinDays: number } }>(
+export const competencyStatusRoutes: TypedRoutes = async (fastify) => {
+  fastify.get(
     '/locations',
     { config: { access }, schema: { tags: ['competency status'], summary: 'Records by expiry band per station', querystring: bandsQuery } },
     async (request) => ({ withinDays: request.query.withinDays, data: await locationStatus(fastify, scopeOf(request), request.query.withinDays) }),
   );
 
-  fastify.get<{ Querystring: PeopleQuery }>(
+  fastify.get(
     '/people',
     { config: { access }, schema: { tags: ['competency status'], summary: 'Current records of the people in scope, with their expiry band', querystring: peopleQuery } },
     async (request) => peoplePage(fastify, scopeOf(request), request.query),
   );
 
-  fastify.get<{ Querystring: { withinDays: number } }>(
+  fastify.get(
     '/locations/export',
     { config: { access }, schema: { tags: ['competency status'], summary: 'Area status as an Excel workbook', querystring: bandsQuery } },
     async (request, reply) => {
