@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Schema, type Connection } from 'mongoose';
 import { fieldChanges, type FieldChange, type ModuleKey } from '@firecrest/contracts';
-import { assertPermission, inScope, managedLocations, ProblemError } from '@firecrest/service-kit';
+import { assertPermission, inScope, managedLocations, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 
 /** One change of an organisation list item, a location or an employee: who, when, what it became. */
 export interface ChangeRecord {
@@ -111,9 +111,9 @@ const historyQuery = {
 } as const;
 
 /** `GET /personnel/history?entity=district[&entityId=3]`: changes newest first, for whoever may view that list. */
-export const historyRoutes: FastifyPluginAsync = async (fastify) => {
+export const historyRoutes: TypedRoutes = async (fastify) => {
   const History = fastify.personnel.ChangeRecord;
-  fastify.get<{ Querystring: { entity: string; entityId?: number; employeeId?: number; page: number; itemsPerPage: number } }>(
+  fastify.get(
     '',
     { schema: { tags: ['history'], summary: 'Changes of an entity or a whole list, newest first', querystring: historyQuery } },
     async (request) => {

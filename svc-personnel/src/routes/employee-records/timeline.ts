@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteAccess } from '@firecrest/service-kit';
+import { typedRoutes, type RouteAccess } from '@firecrest/service-kit';
 import { TIMELINE_SOURCES } from '../../events/timeline';
 
 const timelineQuery = {
@@ -22,7 +22,7 @@ const timelineQuery = {
  */
 export function timelineRoute(fastify: FastifyInstance, access: { access: RouteAccess }) {
   const Timeline = fastify.personnel.TimelineEntry;
-  fastify.get<{ Params: { employeeId: number }; Querystring: { source?: string; sourceId?: number; programId?: number; page: number; itemsPerPage: number } }>(
+  typedRoutes(fastify).get(
     '/:employeeId/timeline',
     {
       config: access,
