@@ -6,6 +6,7 @@ import { SHELL_AND_SYSTEM_PAGES } from './pseudo-locale/shell-and-system-pages';
 import { personnelPages, personnelRecordPages, personnelTabPages } from './pseudo-locale/personnel-pages';
 import { trainingPages } from './pseudo-locale/training-pages';
 import { plannerPages, plannerRecordPages } from './pseudo-locale/planner-pages';
+import { operationsPages } from './pseudo-locale/operations-pages';
 
 /**
  * Issue 36: the pages whose text comes from the catalogues, rendered in the pseudo-locale (every catalogue string
@@ -25,6 +26,7 @@ const AREAS: Record<string, PseudoPage[] | ((page: Page) => Promise<PseudoPage[]
   training: trainingPages,
   planner: plannerPages,
   'planner attendance and communications': plannerRecordPages,
+  operations: operationsPages,
 };
 
 /** What the page shows outside the catalogues' wrappers, in the portal's own parts (menu, crumbs, header, page). */
