@@ -60,6 +60,7 @@ export interface Page<T> {
 }
 
 const { Pending, Complete, Canceled } = API_CONSTANTS.TrainingEventStatus;
+const AttendeeStatus = API_CONSTANTS.TrainingEventAttendeeStatus;
 /**
  * An event's status: its colour and its label's catalogue key (issue 36; qualified, so any namespace of mf-training
  * shows it with its own `t`: `t(EVENT_STATUS_KEYS[e.status].key)`).
@@ -73,6 +74,19 @@ export const TRAINING_TYPE_KEYS: Record<number, string> = { 1: 'training:trainin
 export const ATTENDEE_TYPE_KEYS: Record<number, string> = { 1: 'training:attendeeType.instructor', 2: 'training:attendeeType.delegate', 3: 'training:attendeeType.fdo' };
 /** The attendee types in the plural ("Instructors"), for filters and template scopes. */
 export const ATTENDEE_TYPE_PLURAL_KEYS: Record<number, string> = { 1: 'training:attendeeType.instructors', 2: 'training:attendeeType.delegates', 3: 'training:attendeeType.fdos' };
+
+/** An attendee's §4.1 status. */
+export const ATTENDEE_STATUS_KEYS: Record<number, string> = {
+  [AttendeeStatus.Nominated]: 'training:attendeeStatus.nominated',
+  [AttendeeStatus.Confirmed]: 'training:attendeeStatus.confirmed',
+  [AttendeeStatus.Rejected]: 'training:attendeeStatus.rejected',
+  [AttendeeStatus.Applied]: 'training:attendeeStatus.applied',
+  [AttendeeStatus.ApplicationRejected]: 'training:attendeeStatus.applicationRejected',
+  [AttendeeStatus.Invited]: 'training:attendeeStatus.invited',
+  [AttendeeStatus.PendingCancellation]: 'training:attendeeStatus.pendingCancellation',
+  [AttendeeStatus.CancellationRejected]: 'training:attendeeStatus.cancellationRejected',
+  [AttendeeStatus.Canceled]: 'training:attendeeStatus.cancelled',
+};
 
 export const TRAINING_API = '/api/training';
 

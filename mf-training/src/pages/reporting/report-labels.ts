@@ -1,6 +1,7 @@
-import { API_CONSTANTS, type ReportDownload } from '@firecrest/contracts';
+import type { ReportDownload } from '@firecrest/contracts';
 
-const S = API_CONSTANTS.TrainingEventAttendeeStatus;
+// An attendee's status is one of the remote's shared labels (`training:` keys).
+export { ATTENDEE_STATUS_KEYS } from '../../lib/training-types';
 
 /** The expiry band filter's values and their keys. */
 export const BAND_OPTION_KEYS: Record<string, string> = { expired: 'band.expired', expiring: 'band.expiring', valid: 'band.valid', noExpiry: 'band.noExpiry' };
@@ -8,17 +9,6 @@ export const BAND_OPTION_KEYS: Record<string, string> = { expired: 'band.expired
 /** The expiry bands as the server writes them in cells (English), by the catalogue's key: the heat map and pie show them translated. */
 export const BAND_VALUE_KEYS: Record<string, string> = { Expired: 'band.expired', 'Expiring within 90 days': 'band.expiring', Valid: 'band.valid', 'No expiry': 'band.noExpiry' };
 
-export const ATTENDEE_STATUS_KEYS: Record<number, string> = {
-  [S.Nominated]: 'attendeeStatus.nominated',
-  [S.Confirmed]: 'attendeeStatus.confirmed',
-  [S.Rejected]: 'attendeeStatus.rejected',
-  [S.Applied]: 'attendeeStatus.applied',
-  [S.ApplicationRejected]: 'attendeeStatus.applicationRejected',
-  [S.Invited]: 'attendeeStatus.invited',
-  [S.PendingCancellation]: 'attendeeStatus.pendingCancellation',
-  [S.CancellationRejected]: 'attendeeStatus.cancellationRejected',
-  [S.Canceled]: 'attendeeStatus.canceled',
-};
 
 /** A queued download's state. */
 export const STATE_KEYS: Record<ReportDownload['state'], string> = { queued: 'downloads.state.queued', running: 'downloads.state.running', ready: 'downloads.state.ready', failed: 'downloads.state.failed' };

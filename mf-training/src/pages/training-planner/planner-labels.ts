@@ -1,31 +1,17 @@
-import { API_CONSTANTS } from '@firecrest/contracts';
 import type { useT } from '@firecrest/portal-kit';
-import { ATTENDEE_TYPE_KEYS, EVENT_STATUS_KEYS, TRAINING_TYPE_KEYS } from '../../lib/training-types';
+import { ATTENDEE_STATUS_KEYS, ATTENDEE_TYPE_KEYS, EVENT_STATUS_KEYS, TRAINING_TYPE_KEYS } from '../../lib/training-types';
 
 /**
  * The planner's labels for the numbers and codes it shows (issue 36): catalogue keys of the `planner` namespace,
  * written out whole so the catalogue checks find them. Screens translate them with `t(KEYS[value])`.
  */
-const S = API_CONSTANTS.TrainingEventAttendeeStatus;
 
-// An event's status, the training type and the attendee type are the remote's shared labels (`training:` keys).
-export { ATTENDEE_TYPE_KEYS, EVENT_STATUS_KEYS, TRAINING_TYPE_KEYS };
+// An event's status, the training type, the attendee's type and status are the remote's shared labels (`training:` keys).
+export { ATTENDEE_STATUS_KEYS, ATTENDEE_TYPE_KEYS, EVENT_STATUS_KEYS, TRAINING_TYPE_KEYS };
 
 /** An instructor's part. */
 export const INSTRUCTOR_TYPE_KEYS: Record<string, string> = { lead: 'instructorType.lead', assistant: 'instructorType.assistant' };
 
-/** An attendee's §4.1 status. */
-export const ATTENDEE_STATUS_KEYS: Record<number, string> = {
-  [S.Nominated]: 'attendeeStatus.nominated',
-  [S.Confirmed]: 'attendeeStatus.confirmed',
-  [S.Rejected]: 'attendeeStatus.rejected',
-  [S.Applied]: 'attendeeStatus.applied',
-  [S.ApplicationRejected]: 'attendeeStatus.applicationRejected',
-  [S.Invited]: 'attendeeStatus.invited',
-  [S.PendingCancellation]: 'attendeeStatus.pendingCancellation',
-  [S.CancellationRejected]: 'attendeeStatus.cancellationRejected',
-  [S.Canceled]: 'attendeeStatus.cancelled',
-};
 
 /** The §4.2 moves as contracts' ATTENDEE_TRANSITIONS name them (`action`), by that English name. */
 export const ACTION_KEYS: Record<string, string> = {
