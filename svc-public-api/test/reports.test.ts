@@ -222,6 +222,8 @@ describe('reports (issue 30)', () => {
     expect(text).toContain(day(at(-40)));
     expect(text).toContain('1 rhes');
     expect(text).toContain('Tudalen 1 o 1');
+    // Letters PDF's built-in fonts lack (ŵ, ŷ) are drawn: the typeface is embedded.
+    expect(pdfText((await get('/reporting/reports/personnel-report/export.pdf', welsh)).rawPayload)).toContain('Grŵp staff');
     // Queued, the file is made later in the language of whoever asked.
     const queued = (await ctx.api.server.inject({ method: 'POST', url: '/reporting/downloads', headers: welsh, payload: { reportId: 'progress-report', format: 'pdf', filters: {} } })).json();
     expect(queued.title).toBe('Adroddiad cynnydd');

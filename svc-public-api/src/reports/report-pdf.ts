@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import type { Cell, ReportColumn, ReportDefinition, Row } from './report-definition';
 import type { ReportHeading } from './report-workbook';
 import { formatDay, formatMoment, translator } from './report-language';
+import { REPORT_FONTS } from './report-fonts';
 
 const WEIGHT: Record<ReportColumn['type'], number> = { text: 3, number: 1, date: 1.3, percent: 1 };
 const shown = (column: ReportColumn, value: Cell, language: ReportHeading['language']) =>
@@ -19,6 +20,8 @@ export async function writeReportPdf(definition: ReportDefinition, batches: Asyn
     out.on('error', reject);
   });
   doc.pipe(out);
+  doc.registerFont('Body', REPORT_FONTS.regular);
+  doc.registerFont('Body-Bold', REPORT_FONTS.bold);
   const columns = definition.columns;
   const t = translator(heading.language);
   const titles = columns.map((c) => t(c.title));
@@ -29,7 +32,7 @@ export async function writeReportPdf(definition: ReportDefinition, batches: Asyn
       doc.addPage();
       line(titles, true);
     }
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7);
+    doc.font(bold ? 'Body-Bold' : 'Body').fontSize(7);
     const y = doc.y;
     let x = 30;
     cells.forEach((cell, i) => {
@@ -39,8 +42,8 @@ export async function writeReportPdf(definition: ReportDefinition, batches: Asyn
     doc.x = 30;
     doc.y = y + 10;
   };
-  doc.font('Helvetica-Bold').fontSize(14).text(heading.title, 30, 30);
-  doc.font('Helvetica').fontSize(9).fillColor('#555');
+  doc.font('Body-Bold').fontSize(14).text(heading.title, 30, 30);
+  doc.font('Body').fontSize(9).fillColor('#555');
   doc.text(`${t('Filters')}: ${heading.filters}`);
   doc.text(`${t('Generated')}: ${formatMoment(heading.generatedAt, heading.language)}`);
   doc.fillColor('black').moveDown(0.5);
@@ -50,13 +53,13 @@ export async function writeReportPdf(definition: ReportDefinition, batches: Asyn
     for (const row of rows) line(columns.map((c) => shown(c, row[c.key] ?? null, heading.language)));
     count += rows.length;
   }
-  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(9).text(count === 1 ? t('1 row') : t('{count} rows', { count }), 30);
+  doc.moveDown(0.5).font('Body-Bold').fontSize(9).text(count === 1 ? t('1 row') : t('{count} rows', { count }), 30);
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
     // Written in the bottom margin: without this pdfkit would start a new page for it.
     doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8).text(t('Page {page} of {pages}', { page: i + 1, pages: range.count }), 30, doc.page.height - 25, { width: doc.page.width - 60, align: 'right', lineBreak: false });
+    doc.font('Body').fontSize(8).text(t('Page {page} of {pages}', { page: i + 1, pages: range.count }), 30, doc.page.height - 25, { width: doc.page.width - 60, align: 'right', lineBreak: false });
   }
   doc.end();
   await finished;
