@@ -36,3 +36,4 @@ export * from './routes/typed-routes';
 export * from './mail/mail-texts';
 export * from './mail/message-mail';
 export * from './mail/default-language';
+export * from './pdf/pdf-fonts';

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { spreadsheetSafeCell } from '@firecrest/contracts';
+import { usePdfFonts } from '@firecrest/service-kit';
 import type { ImportLogRowDoc } from '../models/import-log-row';
 
 interface Column {
@@ -46,13 +47,14 @@ export async function reportXlsx(title: string, filters: string, rows: ImportLog
 /** PDF: landscape A4, the title and filters, then a table whose header repeats on every page. */
 export async function reportPdf(title: string, filters: string, rows: ImportLogRowDoc[]): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 30, info: { Title: title, Creator: 'Firecrest' } });
+  usePdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const total = REPORT_COLUMNS.reduce((sum, c) => sum + c.width, 0);
   const widths = REPORT_COLUMNS.map((c) => (c.width / total) * (doc.page.width - 60));
   const line = (cells: string[], bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7);
+    doc.font(bold ? 'Body-Bold' : 'Body').fontSize(7);
     const y = doc.y;
     let x = 30;
     cells.forEach((cell, i) => {
@@ -62,8 +64,8 @@ export async function reportPdf(title: string, filters: string, rows: ImportLogR
     doc.x = 30;
     doc.y = y + 10;
   };
-  doc.font('Helvetica-Bold').fontSize(14).text(title, 30, 30);
-  doc.font('Helvetica').fontSize(9).fillColor('#555').text(filters).fillColor('black').moveDown(0.5);
+  doc.font('Body-Bold').fontSize(14).text(title, 30, 30);
+  doc.font('Body').fontSize(9).fillColor('#555').text(filters).fillColor('black').moveDown(0.5);
   line(REPORT_COLUMNS.map((c) => c.header), true);
   for (const row of rows) {
     if (doc.y > doc.page.height - 45) {
@@ -72,7 +74,7 @@ export async function reportPdf(title: string, filters: string, rows: ImportLogR
     }
     line(REPORT_COLUMNS.map((c) => text(c.value(row))));
   }
-  if (!rows.length) doc.font('Helvetica').fontSize(9).text('No import log rows match the filters.');
+  if (!rows.length) doc.font('Body').fontSize(9).text('No import log rows match the filters.');
   doc.end();
   return done;
 }

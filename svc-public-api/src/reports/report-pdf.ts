@@ -1,9 +1,9 @@
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { usePdfFonts } from '@firecrest/service-kit';
 import type { Cell, ReportColumn, ReportDefinition, Row } from './report-definition';
 import type { ReportHeading } from './report-workbook';
 import { formatDay, formatMoment, translator } from './report-language';
-import { REPORT_FONTS } from './report-fonts';
 
 const WEIGHT: Record<ReportColumn['type'], number> = { text: 3, number: 1, date: 1.3, percent: 1 };
 const shown = (column: ReportColumn, value: Cell, language: ReportHeading['language']) =>
@@ -20,8 +20,7 @@ export async function writeReportPdf(definition: ReportDefinition, batches: Asyn
     out.on('error', reject);
   });
   doc.pipe(out);
-  doc.registerFont('Body', REPORT_FONTS.regular);
-  doc.registerFont('Body-Bold', REPORT_FONTS.bold);
+  usePdfFonts(doc);
   const columns = definition.columns;
   const t = translator(heading.language);
   const titles = columns.map((c) => t(c.title));

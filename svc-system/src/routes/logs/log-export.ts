@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { spreadsheetSafeCell } from '@firecrest/contracts';
+import { usePdfFonts } from '@firecrest/service-kit';
 
 export interface ExportColumn<R> {
   header: string;
@@ -25,6 +26,7 @@ const cell = (value: string | number | Date | null) => (value instanceof Date ? 
 /** A landscape A4 table: one line per row, each cell cut to its column (the Excel export has the full text). */
 export async function toPdf<R>(title: string, subtitle: string, columns: ExportColumn<R>[], rows: R[]): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 30, info: { Title: title, Creator: 'Firecrest' } });
+  usePdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -33,7 +35,7 @@ export async function toPdf<R>(title: string, subtitle: string, columns: ExportC
   const widths = columns.map((c) => (c.width / total) * usable);
   // A header wider than its column wraps; the rows start below the tallest one (a narrow one had overlapped row one).
   const header = () => {
-    doc.font('Helvetica-Bold').fontSize(8);
+    doc.font('Body-Bold').fontSize(8);
     let x = 30;
     const y = doc.y;
     const height = Math.max(...columns.map((c, i) => doc.heightOfString(c.header, { width: widths[i] - 4 })));
@@ -43,10 +45,10 @@ export async function toPdf<R>(title: string, subtitle: string, columns: ExportC
     });
     doc.x = 30;
     doc.y = y + height + 4;
-    doc.font('Helvetica');
+    doc.font('Body');
   };
-  doc.font('Helvetica-Bold').fontSize(14).text(title, 30, 30);
-  doc.font('Helvetica').fontSize(9).fillColor('#555').text(subtitle).fillColor('black').moveDown(0.5);
+  doc.font('Body-Bold').fontSize(14).text(title, 30, 30);
+  doc.font('Body').fontSize(9).fillColor('#555').text(subtitle).fillColor('black').moveDown(0.5);
   header();
   for (const row of rows) {
     if (doc.y > doc.page.height - 45) {
