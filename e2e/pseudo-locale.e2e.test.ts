@@ -85,7 +85,7 @@ describe('the pseudo-locale (issue 36): no text reaches a converted page without
     const report: Record<string, string[]> = {};
     for (const { path, skip, ready } of typeof pages === 'function' ? await pages(page) : pages) {
       await page.goto(`${env('E2E_PORTAL_URL')}${path}`);
-      await page.waitForURL((url) => url.pathname === path);
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
       // Rendered: the page's heading is there and nothing is loading any more.
       await page.locator(ready ?? 'h2, h3').filter({ hasText: '⟦' }).first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -20,6 +20,8 @@ export async function operationsPages(page: Page): Promise<PseudoPage[]> {
   const type = await created(page, '/api/training/reference-items/incidentType', { code: `PS${suffix}`, name: `Pseudo fire ${suffix}` });
   const incident = await created(page, '/api/training/incidents', { incidentNo: `PS-${suffix}`, incidentDate: '2026-03-02T10:00:00Z', incidentTypeId: type, stationIds: [station] });
   const report = await created(page, '/api/training/activity-reports', { incidentId: incident, activities: [{ employeeId: employee, activity: 'Ladder drill', competencyIds: [] }] });
+  // An action plan, so that the action plan report draws its chart and its rows.
+  await created(page, '/api/training/action-plans', { employeeId: employee, type: 'development', description: 'A plan', resolveByDate: '2099-01-01' });
   const reports = `/callout/rt/callouts-list/details/${incident}/car-list`;
   return [
     { path: '/callout/rt/callouts-list' },

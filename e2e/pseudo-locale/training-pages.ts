@@ -28,7 +28,8 @@ export async function trainingPages(page: Page): Promise<PseudoPage[]> {
     code: `PLC${run}`.slice(0, 20),
     name: 'Pseudo competency',
     refresherRules: [{ name: 'Yearly', isDefault: true, validityPeriod: 1, validityUnit: 'years', refresherCount: 0, startDate: '2020-01-01', endDate: null, comment: '' }],
-    profiles: [{ employeeRoleId: null, staffGroupId: null, locationId: null, startDate: '2020-01-01', endDate: null, refresherRules: [] }],
+    // Ended: the daily assignment gives it to nobody (an open profile for everyone would reach other tests' people).
+    profiles: [{ employeeRoleId: null, staffGroupId: null, locationId: null, startDate: '2020-01-01', endDate: '2020-12-31', refresherRules: [] }],
   });
   const subjectArea = await created(page, `${training}/competency-framework/subject-areas`, { code: `PLS${run}`.slice(0, 20), name: 'Pseudo subject' });
   const bookingType = await created(page, `${training}/reference-items/bookingType`, { code: `PLB${run}`.slice(0, 20), name: 'Pseudo booking' });
@@ -42,6 +43,8 @@ export async function trainingPages(page: Page): Promise<PseudoPage[]> {
   const resources = `/training-resources/${resource.id}`;
   return [
     { path: '/training' },
+    // The menu's Calendar: FullCalendar's own titles, day names and numbers come from its locale (cy or en-gb), not the catalogues.
+    { path: '/training-planner/rt/list?view=calendar', skip: '.fc-toolbar-title, .fc-col-header, .fc-scrollgrid-section-header, .fc-daygrid-day-number, .fc-list-day' },
     { path: templates },
     // Home / Training content / Course templates / Details / the template's name.
     { path: `${templates}/details/${template.id}`, ready: CARDS, skip: `h2, ${crumb(5)}` },

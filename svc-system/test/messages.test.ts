@@ -167,7 +167,8 @@ describe('messages: folders, moves, search and paging, the §8.2 refusal, channe
     await expect
       .poll(() => topics.payloads<NotificationRequested>('notification.requested').filter((n) => n.id.startsWith(`message:${id}:`)).sort((a, b) => a.channel.localeCompare(b.channel)), { timeout: 15_000 })
       .toEqual([
-        { id: `message:${id}:${BOB.id}:email`, channel: 'email', to: 'u-bob@brigade.test', subject: 'Rota change', body: 'Swap with Blue watch.' },
+        // The e-mail frames the sender's text in the recipient's language (Bob chose none: English); an SMS is the text alone.
+        { id: `message:${id}:${BOB.id}:email`, channel: 'email', to: 'u-bob@brigade.test', subject: 'Rota change', body: 'Hello Bob Birch,\n\nAlice Ash sent you this message in Firecrest:\n\nSwap with Blue watch.\n\n--\nSign in to Firecrest to read your messages and reply.' },
         { id: `message:${id}:${CAROL.id}:sms`, channel: 'sms', to: '+44 7700 900123', subject: 'Rota change', body: 'Swap with Blue watch.' },
       ]);
     const deliveries = (await call(ALICE, 'GET', `/${sent.json().id}`)).json().deliveries;
