@@ -55,7 +55,8 @@ function literals(skip: string | undefined): string[] {
     if (own && !inWrappedText(element, own)) found.add(`${element.tagName.toLowerCase()}.${element.className.toString().split(' ')[0] ?? ''}: ${element.innerText.trim().slice(0, 80)}`);
   }
   for (const element of document.querySelectorAll<HTMLElement>('input[placeholder], button[aria-label], input[aria-label]')) {
-    if (element.closest('td') || (skip && element.closest(skip)) || element.offsetParent === null) continue;
+    // A select's clear button is named "Clear" by rc-select itself, which antd gives no way to set (a known gap).
+    if (element.closest('td, .ant-select-clear') || (skip && element.closest(skip)) || element.offsetParent === null) continue;
     for (const name of ['placeholder', 'aria-label']) {
       const value = element.getAttribute(name);
       if (value && unwrap(value)) found.add(`${element.tagName.toLowerCase()}[${name}]: ${value}`);
