@@ -5,9 +5,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
-import { buildTestService, startInstanceProcess, testTopicPrefix, uniqueSuffix, type InstanceProcess } from '@firecrest/service-kit/testing';
-import { app as gatewayApp } from '../svc-gateway/src/app';
-import { configSchema as gatewayConfig, type GatewayConfig } from '../svc-gateway/src/config';
+import { startInstanceProcess, testTopicPrefix, uniqueSuffix, type InstanceProcess } from '@firecrest/service-kit/testing';
+import { gatewayInFront } from './gateway-in-front';
 import { deleteTopics } from './test-topics';
 
 const PERSONNEL = resolve(import.meta.dirname, '../svc-personnel/src/server.ts');
@@ -38,18 +37,12 @@ export async function personnelInstances(count: number) {
     for (const instance of instances) await instance.kill();
     throw (failed as PromiseRejectedResult).reason;
   }
-  const gateway = await buildTestService<GatewayConfig>('svc-gateway', gatewayConfig, gatewayApp, {
+  const { gateway, gatewayUrl, headers } = await gatewayInFront({
     INTERNAL_TOKEN_SECRET: secret,
     ADMIN_PASSWORD: password,
     KAFKA_TOPIC_PREFIX: env.KAFKA_TOPIC_PREFIX,
     PERSONNEL_URL: instances.map((i) => i.url!).join(','),
   });
-  await gateway.server.listen({ port: 0, host: '127.0.0.1' });
-  const gatewayUrl = `http://127.0.0.1:${(gateway.server.server.address() as { port: number }).port}`;
-  await gateway.server.models.User.updateOne({ usernameLower: 'admin' }, { $set: { mustChangePassword: false } });
-  const login = await fetch(`${gatewayUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: gatewayUrl }, body: JSON.stringify({ username: 'admin', password }) });
-  if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-  const headers = { cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), origin: gatewayUrl };
   const started = Date.now();
   const calls: Call[] = [];
 

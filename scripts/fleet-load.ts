@@ -3,18 +3,12 @@
  * test (issue 35): a read per service; a write, with a marker of its own, to the services whose records the test reads
  * back from their databases.
  */
+import type { Call } from './failover';
 import type { Balanced, ServiceFleet } from './service-fleet';
 
-export interface FleetCall {
+/** A call of the load, with the service it was meant for. */
+export interface FleetCall extends Call {
   service: Balanced;
-  kind: 'read' | 'write';
-  /** Milliseconds from the start of the load. */
-  sentAt: number;
-  answeredAt: number;
-  status: number;
-  marker?: string;
-  /** The id a write was answered with. */
-  id?: number;
 }
 
 /** One page of each service's, as the portal reads them. */
