@@ -47,30 +47,38 @@ function embeddedFonts(pdf: Buffer, raw: string): Map<string, Map<number, string
 }
 
 /**
- * The text a PDF made by pdfkit shows (svg-to-pdfkit's drawings too), one line per text object: its content
- * streams inflated (or as they are when stored plain), the strings of each TJ or Tj joined (hex strings read through
- * the font's ToUnicode map when the font is embedded, else as single bytes), literal strings kept.
+ * Each text object (BT … ET) a PDF made by pdfkit draws (svg-to-pdfkit's drawings too), with the baseline it is placed
+ * on (its `1 0 0 1 x y Tm`, null if none): its content streams inflated (or as they are when stored plain), the
+ * strings of each TJ or Tj joined (hex strings read through the font's ToUnicode map when the font is embedded, else
+ * as single bytes), literal strings kept.
  */
-export function pdfText(pdf: Buffer): string {
+export function pdfTextObjects(pdf: Buffer): { y: number | null; text: string }[] {
   const raw = pdf.toString('latin1');
   const fonts = embeddedFonts(pdf, raw);
-  const lines: string[] = [];
+  const objects: { y: number | null; text: string }[] = [];
   for (const m of raw.matchAll(/stream\r?\n/g)) {
     const content = streamContent(pdf, m.index + m[0].length, raw);
-    // A text object (BT … ET) is one line: svg-to-pdfkit places each glyph of it with an operator of its own.
     for (const block of content.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
       let font: Map<number, string> | undefined;
       const hexText = (s: string) =>
         [...s.matchAll(/<([0-9a-f]+)>/gi)]
           .map((h) => (font ? h[1]!.match(/.{4}/g)!.map((code) => font!.get(parseInt(code, 16)) ?? '').join('') : Buffer.from(h[1]!, 'hex').toString('latin1')))
           .join('');
-      let line = '';
+      let text = '';
       for (const op of block[1]!.matchAll(/\/(F\d+)\s+[\d.]+\s+Tf|\[([^\]]*)\]\s*TJ|(<[0-9a-fA-F]+>)\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
         if (op[1]) font = fonts.get(op[1]);
-        else line += op[4] ?? hexText(op[2] ?? op[3]!);
+        else text += op[4] ?? hexText(op[2] ?? op[3]!);
       }
-      lines.push(line);
+      const y = /1 0 0 1 [\d.-]+ ([\d.-]+) Tm/.exec(block[1]!)?.[1];
+      objects.push({ y: y === undefined ? null : Number(y), text });
     }
   }
-  return lines.join('\n');
+  return objects;
+}
+
+/** The text a PDF made by pdfkit shows, one line per text object (svg-to-pdfkit places each glyph of one apart). */
+export function pdfText(pdf: Buffer): string {
+  return pdfTextObjects(pdf)
+    .map((o) => o.text)
+    .join('\n');
 }
