@@ -43,5 +43,9 @@ export async function operationsPages(page: Page): Promise<PseudoPage[]> {
     { path: '/reporting/rt/training/training-matrix-report', skip: '[role="grid"] th' },
     { path: '/reporting/rt/personnel/competencies-report' },
     { path: '/reporting/rt/personnel/action-plan-report' },
+    // The menu's other reports: the same report screen, each with its own title, question, filters and columns.
+    ...['personnel/personnel-activity-report', 'personnel/personnel-report', 'personnel/training-history-report', 'training/activity-report', 'training/course-details-report', 'training/delegates-cancellations-report', 'training/training-planner-report-report'].map(
+      (report) => ({ path: `/reporting/rt/${report}` }),
+    ),
   ];
 }

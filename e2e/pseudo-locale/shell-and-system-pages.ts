@@ -64,6 +64,14 @@ const PAGES: PseudoPage[] = [
   { path: '/system/integrations/roster/employee-skills' },
   { path: '/admin/rt/competencies/competency-assignment-jobs' },
   { path: '/admin/rt/competencies/bulk-archive-jobs' },
+  // The rest of the menu's admin lists: the same list screen as above, each with its own titles and nouns.
+  ...[
+    'attendance-option-reasons', 'attendance-options/list', 'booking-types/list', 'cancellation-reasons/list', 'course-type-list',
+    'delegate-cancellation-reasons/list', 'delivery-method-list', 'delivery-ppe-list', 'employee-role/list', 'equipment-list',
+    'facility-list', 'location-area/list', 'request-reject/list', 'requirement-list', 'roster/list', 'watch-group/list',
+  ].map((list) => ({ path: `/admin/rt/${list}` })),
+  { path: '/system/integrations/availability/api-settings' },
+  { path: '/system/integrations/availability/employee-skills' },
   // A message's subject, people and snippet are message data.
   { path: '/notifications/inbox', skip: '.ant-list-item' },
   { path: '/notifications/sent', skip: '.ant-list-item' },
