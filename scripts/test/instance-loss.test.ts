@@ -54,8 +54,8 @@ describe('one instance of each service SIGKILLed in turn under load through the 
 
       const writes = load.calls.filter((c) => c.service === s && c.kind === 'write');
       const stored = await load.stored(s);
-      // Nothing doubled: each marker stored once.
-      expect([...stored].filter(([, r]) => r.copies > 1).map(([m]) => m), s).toEqual([]);
+      // Nothing doubled: each of the load's markers stored once (the services' own default rows are not the load's).
+      expect([...stored].filter(([m, r]) => m.startsWith('Fleet') && r.copies > 1).map(([m]) => m), s).toEqual([]);
       // Nothing lost: every acknowledged write stored under the id it was answered with.
       for (const c of writes.filter((w) => w.status === 201)) expect(stored.get(c.marker!)?.id, `${s} ${c.marker}`).toBe(c.id);
       // A write refused before it reached an instance (503) is not stored.
