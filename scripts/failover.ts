@@ -22,6 +22,32 @@ export interface Call {
   id?: number;
 }
 
+/**
+ * A load's clock and its calls, each recorded with when it was sent and answered, its status and, for a write
+ * answered 201, the id it got; a call with no answer at all (the gateway always answers) is status 0.
+ */
+export function callRecorder<C extends Call>() {
+  const started = Date.now();
+  const calls: C[] = [];
+  const now = () => Date.now() - started;
+  const call = async (c: Omit<C, 'sentAt' | 'answeredAt' | 'status' | 'id'>, run: () => Promise<Response>) => {
+    const sentAt = now();
+    let status = 0;
+    let id: number | undefined;
+    try {
+      const res = await run();
+      status = res.status;
+      const body = (await res.json().catch(() => null)) as { id?: number } | null;
+      if (c.kind === 'write' && status === 201) id = body?.id;
+    } catch {
+      // No answer at all: counted as a failure.
+    }
+    calls.push({ ...c, sentAt, answeredAt: now(), status, id } as C);
+    return status;
+  };
+  return { calls, call, now };
+}
+
 export async function personnelInstances(count: number) {
   const secret = randomBytes(24).toString('hex');
   const password = `Failover-${randomBytes(8).toString('hex')}-9`;
@@ -43,31 +69,15 @@ export async function personnelInstances(count: number) {
     KAFKA_TOPIC_PREFIX: env.KAFKA_TOPIC_PREFIX,
     PERSONNEL_URL: instances.map((i) => i.url!).join(','),
   });
-  const started = Date.now();
-  const calls: Call[] = [];
-
-  const call = async (kind: Call['kind'], run: () => Promise<Response>, marker?: string) => {
-    const sentAt = Date.now() - started;
-    let status = 0;
-    let id: number | undefined;
-    try {
-      const res = await run();
-      status = res.status;
-      const body = (await res.json().catch(() => null)) as { id?: number } | null;
-      if (kind === 'write' && status === 201) id = body?.id;
-    } catch {
-      // No answer at all (the gateway always answers; counted as a failure).
-    }
-    calls.push({ kind, sentAt, answeredAt: Date.now() - started, status, marker, id });
-    return status;
-  };
+  const { calls, call: record, now } = callRecorder<Call>();
+  const call = (kind: Call['kind'], run: () => Promise<Response>, marker?: string) => record({ kind, marker }, run);
 
   return {
     instances,
     gatewayUrl,
     calls,
     /** Milliseconds since the load's clock started. */
-    now: () => Date.now() - started,
+    now,
     /** One read of the kept employees page. */
     read: () => call('read', () => fetch(`${gatewayUrl}/api/personnel/employees?itemsPerPage=25`, { headers })),
     /** One new employee named by `marker`. */

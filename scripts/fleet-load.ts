@@ -3,7 +3,7 @@
  * test (issue 35): a read per service; a write, with a marker of its own, to the services whose records the test reads
  * back from their databases.
  */
-import type { Call } from './failover';
+import { callRecorder, type Call } from './failover';
 import type { Balanced, ServiceFleet } from './service-fleet';
 
 /** A call of the load, with the service it was meant for. */
@@ -38,24 +38,8 @@ export const WRITES: Partial<Record<Balanced, Write>> = {
 };
 
 export function fleetLoad(fleet: ServiceFleet) {
-  const started = Date.now();
-  const calls: FleetCall[] = [];
+  const { calls, call, now } = callRecorder<FleetCall>();
   let n = 0;
-  const call = async (c: Pick<FleetCall, 'service' | 'kind' | 'marker'>, run: () => Promise<Response>) => {
-    const sentAt = Date.now() - started;
-    let status = 0;
-    let id: number | undefined;
-    try {
-      const res = await run();
-      status = res.status;
-      const body = (await res.json().catch(() => null)) as { id?: number } | null;
-      if (c.kind === 'write' && status === 201) id = body?.id;
-    } catch {
-      // No answer at all (the gateway always answers): counted as a failure.
-    }
-    calls.push({ ...c, sentAt, answeredAt: Date.now() - started, status, id });
-    return status;
-  };
   const read = (service: Balanced) => call({ service, kind: 'read' }, () => fleet.fetch(READS[service]));
   const write = (service: Balanced) => {
     const w = WRITES[service]!;
@@ -66,7 +50,7 @@ export function fleetLoad(fleet: ServiceFleet) {
     calls,
     read,
     write,
-    now: () => Date.now() - started,
+    now,
     /** A loop of reads of every service and of writes of each written one, until `until` says stop. */
     async run(until: () => boolean, during: () => Promise<void>) {
       const loop = async (step: () => Promise<unknown>) => {
