@@ -3,6 +3,7 @@ import { buildTestService, uniqueSuffix, type TestService } from '@firecrest/ser
 import type { BaseConfig } from '@firecrest/service-kit';
 import { app } from '../src/app';
 import { configSchema } from '../src/config';
+import { seedStatuses } from '../src/seed-statuses';
 import { buildPublicApi } from '../../svc-public-api/test/helper';
 
 describe('reference lists: written by svc-training, read on the code-and-name endpoints of /api/v1', () => {
@@ -100,5 +101,20 @@ describe('reference lists: written by svc-training, read on the code-and-name en
     expect(history[0]!.by).toBeTruthy();
     expect((await read('bookingType')).json().detail).toBe('This list keeps no history.');
     expect((await read('incidentType', await training.as({ permissions: { COURSE_ADMIN: ['view'] } }))).statusCode).toBe(403);
+  });
+
+  it('seeds the statuses once when instances start together, and not again once done', async () => {
+    const { ReferenceItem, Counter } = training.server.training;
+    const kind = 'subjectAreaStatus';
+    // A fresh store for this kind, as two instances meet it on their first start.
+    await ReferenceItem.deleteMany({ kind });
+    await Counter.deleteMany({ _id: { $in: [`seed:${kind}`, `seeded:${kind}`] } });
+    await Promise.all([seedStatuses(training.server), seedStatuses(training.server), seedStatuses(training.server)]);
+    const names = async () => (await ReferenceItem.find({ kind }).sort({ itemId: 1 }).lean()).map((i) => i.name);
+    expect(await names()).toEqual(['Unassessed', 'Active', 'Suspended', 'Expired']);
+    // An administrator's deletion stays deleted at the next start.
+    await ReferenceItem.deleteOne({ kind, name: 'Suspended' });
+    await seedStatuses(training.server);
+    expect(await names()).toEqual(['Unassessed', 'Active', 'Expired']);
   });
 });
