@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import type { GatewayConfig } from '../src/config';
+import { bootstrapAdmin } from '../src/bootstrap-admin';
 import { buildPublicApi } from '../../svc-public-api/test/helper';
 import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
 
@@ -75,5 +76,14 @@ describe('roles: owned by the gateway, published as events, read on /api/v1/role
     await server.inject({ method: 'POST', url: '/api/admin/users', headers: { cookie: admin }, payload: { username: 'crew.one', name: 'Crew One', password: 'Ladder-drill-passw0rd1', roleIds: [held.id] } });
     const refused = await server.inject({ method: 'DELETE', url: `/api/admin/roles/${held.id}`, headers: { cookie: admin } });
     expect(refused.json()).toMatchObject({ status: 409, detail: 'Unable To Delete Role: 1 user(s) still hold it.' });
+  });
+
+  it('makes one Administrator role and one administrator when instances start together on an empty store', async () => {
+    const { Role, User } = server.models;
+    await User.deleteMany({});
+    await Role.deleteMany({ name: 'Administrator' });
+    await Promise.all([bootstrapAdmin(server, gw.config), bootstrapAdmin(server, gw.config), bootstrapAdmin(server, gw.config)]);
+    expect(await Role.countDocuments({ name: 'Administrator' })).toBe(1);
+    expect((await User.find().lean()).map((u) => u.username)).toEqual(['admin']);
   });
 });
