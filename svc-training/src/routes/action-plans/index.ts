@@ -1,17 +1,17 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   ACTION_PLAN_MESSAGES as P,
   TRAINING_MESSAGES as M,
   actionPlanBodySchema,
   actionPlanClosed,
   actionPlanEvents,
+  actionPlanEventSchema,
   actionPlanStatusBodySchema,
   actionPlanTransitionProblem,
   type ActionPlanBody,
   type ActionPlanEvent,
-  type ActionPlanStatusBody,
 } from '@firecrest/contracts';
-import { assertExisting, entityRoutes, fieldProblem, ProblemError, scopeOf } from '@firecrest/service-kit';
+import { assertExisting, entityRoutes, fieldProblem, ProblemError, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
 import type { ActionPlan } from '../../models/action-plan';
 import { managedScopes } from '../../personnel/managed-scope';
 import { referenceKeys } from '../reference-ids';
@@ -29,7 +29,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * an activity report's or training event's evaluation, a competency record, or by hand. Statuses only move forward
  * (`POST /{id}/status`); a closed (ignored or resolved) plan can no longer change.
  */
-export const actionPlanRoutes: FastifyPluginAsync = async (fastify) => {
+export const actionPlanRoutes: TypedRoutes = async (fastify) => {
   const { ActionPlan: Plans, ActivityReport: Reports, TrainingEvent: Events, EmployeeCompetency: Competencies, ReferenceItem, Counter } = fastify.training;
   const personnel = fastify.personnelReferences;
   const scopes = managedScopes(fastify);
@@ -98,11 +98,11 @@ export const actionPlanRoutes: FastifyPluginAsync = async (fastify) => {
     { prefix: '/action-plans' },
   );
 
-  fastify.post<{ Params: { id: number }; Body: ActionPlanStatusBody }>(
+  fastify.post(
     '/action-plans/:id/status',
     {
       config: { access: { permission: ['PERSONNEL', 'edit'] } },
-      schema: { tags: ['Action plan'], summary: 'Move the plan along §4.2 (start, resolve, ignore); no move back', params: idParams, body: actionPlanStatusBodySchema },
+      schema: { tags: ['Action plan'], summary: 'Move the plan along §4.2 (start, resolve, ignore); no move back', params: idParams, body: actionPlanStatusBodySchema, response: { 200: actionPlanEventSchema } },
     },
     async (request) => {
       const plan = await visiblePlan(request, request.params.id);

@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ACTION_PLAN_MESSAGES as P, TRAINING_MESSAGES as M, actionPlanClosed, actionPlanEvaluationBodySchema, actionPlanEvents, type ActionPlanEvaluationBody } from '@firecrest/contracts';
-import { fieldProblem, ProblemError } from '@firecrest/service-kit';
+import type { FastifyRequest } from 'fastify';
+import { ACTION_PLAN_MESSAGES as P, TRAINING_MESSAGES as M, actionPlanClosed, actionPlanEvaluationBodySchema, actionPlanEvents, actionPlanEventSchema } from '@firecrest/contracts';
+import { fieldProblem, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { ActionPlan } from '../../models/action-plan';
 import { awardPasses, heldFrom } from '../../tasks/competency-awards';
 import { assertMayEvaluate } from '../evaluation-permission';
@@ -18,13 +18,13 @@ export const ACTION_PLAN_EVALUATION_MESSAGES = {
  * `POST /action-plans/{id}/evaluation`: the action plan evaluation (§6 action plan evaluation permission), once, while
  * the plan is open or in progress; passes are applied to the competency records from today (awardPasses).
  */
-export const actionPlanEvaluationRoute: FastifyPluginAsync<{ visiblePlan(request: FastifyRequest, id: number): Promise<ActionPlan> }> = async (fastify, { visiblePlan }) => {
+export const actionPlanEvaluationRoute: TypedRoutes<{ visiblePlan(request: FastifyRequest, id: number): Promise<ActionPlan> }> = async (fastify, { visiblePlan }) => {
   const { ActionPlan: Plans } = fastify.training;
-  fastify.post<{ Params: { id: number }; Body: ActionPlanEvaluationBody }>(
+  fastify.post(
     '/action-plans/:id/evaluation',
     {
       config: { access: { permission: ['PERSONNEL', 'view'] } },
-      schema: { tags: ['Action plan'], summary: "Evaluate the plan's competencies; passes are applied to the records", params: idParams, body: actionPlanEvaluationBodySchema },
+      schema: { tags: ['Action plan'], summary: "Evaluate the plan's competencies; passes are applied to the records", params: idParams, body: actionPlanEvaluationBodySchema, response: { 200: actionPlanEventSchema } },
     },
     async (request) => {
       assertMayEvaluate(request, 'actionPlan');

@@ -1,17 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   ACTIVITY_REPORT_MESSAGES as R,
   TRAINING_MESSAGES as M,
   activityReportBodySchema,
   activityReportEvents,
+  activityReportEventSchema,
   activityReportStatusBodySchema,
   activityReportTransitionProblem,
   reportEditable,
   type ActivityReportBody,
   type ActivityReportEvent,
-  type ActivityReportStatusBody,
 } from '@firecrest/contracts';
-import { assertExisting, entityRoutes, fieldProblem, ProblemError } from '@firecrest/service-kit';
+import { assertExisting, entityRoutes, fieldProblem, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { ActivityReport } from '../../models/activity-report';
 import { managedScopes } from '../../personnel/managed-scope';
 import { referenceKeys } from '../reference-ids';
@@ -27,7 +26,7 @@ const idParams = { type: 'object', required: ['id'], additionalProperties: false
  * competencies exercised; written while open or queried, moved along open → submitted → query ↔ submitted → complete
  * by `POST /{id}/status` (ACTIVITY_REPORT_TRANSITIONS says who may), evaluated once complete.
  */
-export const activityReportRoutes: FastifyPluginAsync = async (fastify) => {
+export const activityReportRoutes: TypedRoutes = async (fastify) => {
   const { ActivityReport: Reports, Incident: Incidents, ReferenceItem, Counter } = fastify.training;
   const personnel = fastify.personnelReferences;
   const scopes = managedScopes(fastify);
@@ -74,11 +73,11 @@ export const activityReportRoutes: FastifyPluginAsync = async (fastify) => {
     { prefix: '/activity-reports' },
   );
 
-  fastify.post<{ Params: { id: number }; Body: ActivityReportStatusBody }>(
+  fastify.post(
     '/activity-reports/:id/status',
     {
       config: { access: { permission: ['INCIDENTS', 'view'] } },
-      schema: { tags: ['Activity report'], summary: 'Move the report along §4.2 (submit, query, submit again, complete)', params: idParams, body: activityReportStatusBodySchema },
+      schema: { tags: ['Activity report'], summary: 'Move the report along §4.2 (submit, query, submit again, complete)', params: idParams, body: activityReportStatusBodySchema, response: { 200: activityReportEventSchema } },
     },
     async (request) => {
       const report = await visibleReport(fastify, request, request.params.id);

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
 import {
   ACTIVITY_REPORT_MESSAGES as R,
   TRAINING_MESSAGES as M,
   activityReportEvaluationBodySchema,
   activityReportEvents,
-  type ActivityReportEvaluationBody,
+  activityReportEventSchema,
 } from '@firecrest/contracts';
-import { fieldProblem, ProblemError, reserveIds } from '@firecrest/service-kit';
+import { fieldProblem, ProblemError, reserveIds, type TypedRoutes } from '@firecrest/service-kit';
 import { awardPasses, heldFrom, pairKey } from '../../tasks/competency-awards';
 import { assertMayEvaluate } from '../evaluation-permission';
 import { writeIfUnchanged } from '../status-move';
@@ -20,13 +19,13 @@ const idParams = { type: 'object', required: ['id'], additionalProperties: false
  * permission), once. Passes are applied to the competency records as a training event's are (awardPasses, from the
  * incident's day); each person with a fail gets an action plan on the failed competencies.
  */
-export const activityReportEvaluationRoute: FastifyPluginAsync = async (fastify) => {
+export const activityReportEvaluationRoute: TypedRoutes = async (fastify) => {
   const { ActivityReport: Reports, Incident: Incidents, ActionPlan: Plans, Counter } = fastify.training;
-  fastify.post<{ Params: { id: number }; Body: ActivityReportEvaluationBody }>(
+  fastify.post(
     '/activity-reports/:id/evaluation',
     {
       config: { access: { permission: ['INCIDENTS', 'view'] } },
-      schema: { tags: ['Activity report'], summary: 'Evaluate a complete report: apply passes, raise action plans for fails', params: idParams, body: activityReportEvaluationBodySchema },
+      schema: { tags: ['Activity report'], summary: 'Evaluate a complete report: apply passes, raise action plans for fails', params: idParams, body: activityReportEvaluationBodySchema, response: { 200: activityReportEventSchema } },
     },
     async (request) => {
       assertMayEvaluate(request, 'incident');

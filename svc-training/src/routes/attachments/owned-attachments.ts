@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ATTACHMENT_LIMITS, MESSAGES, attachmentBodySchema, attachmentRules, type AttachmentBody, type ModuleKey } from '@firecrest/contracts';
-import { nextId, ProblemError } from '@firecrest/service-kit';
+import { ATTACHMENT_LIMITS, MESSAGES, attachmentBodySchema, attachmentRules, recordAttachmentListSchema, recordAttachmentSchema, type ModuleKey } from '@firecrest/contracts';
+import { nextId, ProblemError, typedRoutes } from '@firecrest/service-kit';
 import type { RecordAttachment } from '../../models/record-attachment';
 
 const ownerParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
@@ -22,9 +22,10 @@ const view = (a: Omit<RecordAttachment, 'content'>) => ({
  * the owner's 404 for a record the caller may not see; `writable` refuses changes (e.g. to a closed plan).
  */
 export function ownedAttachments(
-  fastify: FastifyInstance,
+  instance: FastifyInstance,
   o: { base: string; owner: RecordAttachment['owner']; module: ModuleKey; noun: string; visible(request: FastifyRequest, id: number): Promise<unknown>; writable?(request: FastifyRequest, id: number): Promise<void> },
 ) {
+  const fastify = typedRoutes(instance);
   const { RecordAttachment: Files, Counter } = fastify.training;
   const tags = [o.noun];
   const refused = (field: string, message: string) => new ProblemError('validation', message, [{ field, message }]);
@@ -35,19 +36,19 @@ export function ownedAttachments(
     return file;
   };
 
-  fastify.get<{ Params: { id: number } }>(`${o.base}/:id/attachments`, { config: { access: { permission: [o.module, 'view'] } }, schema: { tags, summary: 'Attachments', params: ownerParams } }, async (request) => {
+  fastify.get(`${o.base}/:id/attachments`, { config: { access: { permission: [o.module, 'view'] } }, schema: { tags, summary: 'Attachments', params: ownerParams, response: { 200: recordAttachmentListSchema } } }, async (request) => {
     await o.visible(request, request.params.id);
     const files = await Files.find({ owner: o.owner, ownerId: request.params.id }, { content: 0 }).sort({ _id: -1 }).lean();
     return { data: files.map(view), limits: ATTACHMENT_LIMITS };
   });
 
-  fastify.post<{ Params: { id: number }; Body: AttachmentBody }>(
+  fastify.post(
     `${o.base}/:id/attachments`,
     {
       config: { access: { permission: [o.module, 'edit'] } },
       // The file travels base64 encoded in JSON: a third larger than the limit, and a little room for the rest.
       bodyLimit: Math.ceil(ATTACHMENT_LIMITS.maxBytes * 1.6) + 8192,
-      schema: { tags, summary: 'Attach a file', params: ownerParams, body: attachmentBodySchema },
+      schema: { tags, summary: 'Attach a file', params: ownerParams, body: attachmentBodySchema, response: { 201: recordAttachmentSchema } },
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -63,9 +64,9 @@ export function ownedAttachments(
     },
   );
 
-  fastify.get<{ Params: { id: number; fileId: number } }>(
+  fastify.get(
     `${o.base}/:id/attachments/:fileId/content`,
-    { config: { access: { permission: [o.module, 'view'] } }, schema: { tags, summary: 'Download an attachment', params: fileParams } },
+    { config: { access: { permission: [o.module, 'view'] } }, schema: { tags, summary: 'Download an attachment', params: fileParams, produces: Object.keys(ATTACHMENT_LIMITS.types), response: { 200: { description: 'The file as it was attached, in its own content type' } } } },
     async (request, reply) => {
       const file = await one(request, request.params.id, request.params.fileId);
       const name = file.fileName.replace(/[^\w.\- ]/g, '_');
@@ -74,14 +75,14 @@ export function ownedAttachments(
     },
   );
 
-  fastify.delete<{ Params: { id: number; fileId: number } }>(
+  fastify.delete(
     `${o.base}/:id/attachments/:fileId`,
-    { config: { access: { permission: [o.module, 'edit'] } }, schema: { tags, summary: 'Remove an attachment', params: fileParams } },
+    { config: { access: { permission: [o.module, 'edit'] } }, schema: { tags, summary: 'Remove an attachment', params: fileParams, response: { 204: { type: 'null' } } } },
     async (request, reply) => {
       await one(request, request.params.id, request.params.fileId);
       await o.writable?.(request, request.params.id);
       await Files.deleteOne({ _id: request.params.fileId });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 }
