@@ -14,22 +14,20 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { DemoSize } from '../scripts/demo-data';
-import { startStack, stopStack } from '../scripts/stack';
+import { stopStack } from '../scripts/stack';
 import { launchBrowser } from '../e2e/browser';
-import { BENCH_ADMIN_PASSWORD, benchSession } from './stack-api-key';
+import { benchSession } from './stack-api-key';
+import { benchIsolation, PAGE_CONTENT, signInOnPortal, startBenchStack } from './signed-in-portal';
 import { percentile } from './cursor-walk';
 import { menuPages, pageCalls, uniqueUrl } from './portal-pages';
 
 const { values } = parseArgs({ options: { size: { type: 'string', default: 'default' }, calls: { type: 'string', default: '20' }, keep: { type: 'boolean', default: false } } });
 const size = values.size as DemoSize;
 const CALLS = Number(values.calls);
-const OFFSET = 200;
-const isolation = size === 'default' ? 'bench' : `bench_${size.replace(/-/g, '_')}`;
+const isolation = benchIsolation(size);
 const OUT = new URL('../test-output/', import.meta.url).pathname;
 /** What a page may take to settle before its calls are taken as recorded. */
 const PAGE_SETTLE_MS = 30_000;
-/** What a page shows once it has its data (antd's). */
-const PAGE_CONTENT = 'main .ant-table-row, main .ant-empty, main .ant-card, main .ant-result, main .ant-form, main .ant-list, main .ant-descriptions';
 
 interface CallFigures {
   page: string;
@@ -40,7 +38,7 @@ interface CallFigures {
   p95: number;
 }
 
-const stack = await startStack({ name: isolation, portOffset: OFFSET, isolation, logLevel: 'warn', demoData: size });
+const stack = await startBenchStack(size);
 const gateway = stack.gatewayUrl;
 const browser = await launchBrowser();
 try {
@@ -48,12 +46,7 @@ try {
 
   // 1. What each page calls, as Chromium sees it.
   const page = await browser.newPage();
-  await page.goto(`${stack.portalUrl}/dashboard`);
-  await page.waitForURL(/\/login/);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill(BENCH_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInOnPortal(page, stack.portalUrl);
   const recorded = new Map<string, string[]>();
   let current: string[] = [];
   page.on('request', (request) => {

@@ -1,0 +1,143 @@
+/**
+ * `./firecrest bench page-load` (issue 29): how fast every page of the side menu shows its content in Chromium, and
+ * how much JavaScript it loads.
+ *
+ *   node --conditions=@firecrest/source --import tsx bench/page-load.ts [--size default] [--runs 3] [--port-offset 200] [--isolation bench] [--keep]
+ *
+ * It starts the bench stack of the size (`bench portal`'s; another port offset and isolation keep it apart from a
+ * stack already running), signs the administrator in once, then for each page (read from shell/src/menu.ts, so a new
+ * page is included), `--runs` times:
+ * - cold: a new browser context (empty cache, the session's cookie only) opens the page's address;
+ * - warm: the same context opens it again (its cache filled, as a user's second visit).
+ * The time is from the navigation's start to the first row (or empty list, card, form, notice) visible, taken in the
+ * page (a MutationObserver, not the harness's polling); a table waiting for its answer (a spinner over it) or a
+ * skeleton does not count. The JS is every script the cold visit loaded until its network was idle, in brotli bytes
+ * (as sent when the server sent brotli, else compressed here with node:zlib). Medians are printed, with the misses of
+ * the targets (cold < 1.5 s, warm < 1.0 s, JS < 350 kB); figures are kept in test-output/bench-page-load-<size>.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { brotliCompressSync } from 'node:zlib';
+import type { Browser, BrowserContext, Response } from 'playwright-core';
+import type { DemoSize } from '../scripts/demo-data';
+import { stopStack } from '../scripts/stack';
+import { launchBrowser } from '../e2e/browser';
+import { benchSession } from './stack-api-key';
+import { BENCH_PORT_OFFSET, benchIsolation, PAGE_CONTENT, signInOnPortal, startBenchStack } from './signed-in-portal';
+import { median, pageLoadTable, pagesToLoad, type PageLoad } from './page-load-report';
+
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: 'default' },
+    runs: { type: 'string', default: '3' },
+    'port-offset': { type: 'string', default: String(BENCH_PORT_OFFSET) },
+    isolation: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+const size = values.size as DemoSize;
+const RUNS = Number(values.runs);
+const isolation = values.isolation ?? benchIsolation(size);
+const OUT = new URL('../test-output/', import.meta.url).pathname;
+/** What a page may take to show its content before it is reported as not seen. */
+const CONTENT_TIMEOUT_MS = 30_000;
+
+declare global {
+  interface Window {
+    __firstContent?: number;
+  }
+}
+
+/** In every document: the time (since the navigation started) the first content element became visible. */
+function watchFirstContent(selector: string) {
+  const shown = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && !el.closest('.ant-spin-blur, .ant-skeleton') && !el.querySelector('.ant-skeleton');
+  };
+  const observer = new MutationObserver(() => {
+    if (window.__firstContent !== undefined) return;
+    for (const el of document.querySelectorAll(selector))
+      if (shown(el)) {
+        window.__firstContent = performance.now();
+        observer.disconnect();
+        return;
+      }
+  });
+  observer.observe(document, { childList: true, subtree: true, attributes: true });
+}
+
+/** Brotli bytes of a script as the browser got it. */
+async function brotliBytes(response: Response): Promise<number> {
+  const encoding = (await response.allHeaders())['content-encoding'];
+  if (encoding === 'br') return (await response.request().sizes()).responseBodySize;
+  return brotliCompressSync(await response.body()).length;
+}
+
+/** Opens a page in a context; its time to content, and the scripts it fetched (from the network, not the cache). */
+async function visit(context: BrowserContext, url: string) {
+  const page = await context.newPage();
+  const scripts: Promise<number>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && !response.fromServiceWorker() && response.status() === 200)
+      scripts.push(response.finished().then(() => brotliBytes(response)));
+  });
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    const ms = (await (await page.waitForFunction(() => window.__firstContent, null, { timeout: CONTENT_TIMEOUT_MS, polling: 50 })).jsonValue()) as number;
+    await page.waitForLoadState('networkidle', { timeout: CONTENT_TIMEOUT_MS });
+    const bytes = await Promise.all(scripts);
+    if (values.verbose) console.log(`    ${url}: ${ms.toFixed(0)} ms, ${bytes.length} scripts`);
+    return { ms, jsBytes: bytes.reduce((a, b) => a + b, 0), jsFiles: bytes.length };
+  } finally {
+    await page.close();
+  }
+}
+
+async function measure(browser: Browser, storageState: Awaited<ReturnType<BrowserContext['storageState']>>, portalUrl: string, path: string): Promise<PageLoad> {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let js = { jsBytes: 0, jsFiles: 0 };
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ storageState });
+      await context.addInitScript(watchFirstContent, PAGE_CONTENT);
+      try {
+        const first = await visit(context, `${portalUrl}${path}`);
+        cold.push(first.ms);
+        if (run === 0) js = first;
+        warm.push((await visit(context, `${portalUrl}${path}`)).ms);
+      } finally {
+        await context.close();
+      }
+    }
+    return { path, coldMs: median(cold), warmMs: median(warm), jsBytes: js.jsBytes, jsFiles: js.jsFiles };
+  } catch (err) {
+    return { path, coldMs: 0, warmMs: 0, ...js, error: (err as Error).message.split('\n')[0] };
+  }
+}
+
+const stack = await startBenchStack(size, { isolation, portOffset: Number(values['port-offset']) });
+const browser = await launchBrowser();
+try {
+  // The generated first password changed once, then the session a user has after signing in.
+  await benchSession(stack.gatewayUrl, stack.adminPassword);
+  const signing = await browser.newContext();
+  await signInOnPortal(await signing.newPage(), stack.portalUrl);
+  const storageState = await signing.storageState();
+  await signing.close();
+
+  const loads: PageLoad[] = [];
+  for (const { path } of pagesToLoad()) {
+    const load = await measure(browser, storageState, stack.portalUrl, path);
+    loads.push(load);
+    console.log(`bench: ${path}: cold ${load.coldMs.toFixed(0)} ms, warm ${load.warmMs.toFixed(0)} ms, ${(load.jsBytes / 1024).toFixed(0)} kB JS${load.error ? ` (${load.error})` : ''}`);
+  }
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(`${OUT}bench-page-load-${size}.json`, JSON.stringify(loads, null, 2));
+  console.log(`\nFirecrest portal pages in Chromium, size ${size}, median of ${RUNS} (first row visible, ms; first-load JS, brotli)\n`);
+  console.log(pageLoadTable(loads));
+} finally {
+  await browser.close();
+  if (!values.keep) await stopStack(isolation);
+}
