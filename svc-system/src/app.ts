@@ -9,6 +9,7 @@ import { releaseNotesRoutes } from './routes/release-notes';
 import { bookmarkRoutes } from './routes/bookmarks';
 import { integrationRoutes } from './routes/integrations';
 import { subscribeWorkforce } from './events/workforce-consumers';
+import { fillSkillStates } from './integrations/skill-states';
 import { subscribeModelDescriptions } from './events/model-descriptions-consumer';
 import { databaseSchemaRoutes } from './routes/database-schema';
 import { messageRoutes } from './routes/messages';
@@ -24,6 +25,7 @@ export const app = fp<{ config: SystemConfig }>(async (fastify, { config }) => {
   await Promise.all(Object.values(fastify.system).map((model) => model.init()));
   subscribeLogs(fastify);
   subscribeWorkforce(fastify);
+  await fillSkillStates(fastify);
   subscribeModelDescriptions(fastify);
   subscribeMessages(fastify);
   subscribeMessageGroups(fastify);

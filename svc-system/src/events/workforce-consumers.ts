@@ -1,27 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import type { Model } from 'mongoose';
 import { employeeCompetencyEvents, employeeEvents, employeeSubjectAreaEvents, referenceItemChanged, type EntityEvents } from '@firecrest/contracts';
+import { keepAllSkillStates, keepSkillStatesOf } from '../integrations/skill-states';
 
 /** The reference kinds a skill mapping names (booking types: the booking-type mappings). */
 const KINDS = new Set(['subjectArea', 'competency', 'subjectAreaStatus', 'competencyStatus', 'bookingType']);
 
-/** Keeps a copy of an entity from its created/updated/deleted events (idempotent: replace by id, delete by id). */
-function mirror<E extends { id: number }, D extends { _id: number }>(fastify: FastifyInstance, events: EntityEvents<E>, model: Model<D>, toDoc: (e: E) => D) {
+/**
+ * Keeps a copy of an entity from its created/updated/deleted events (idempotent: replace by id, delete by id), then
+ * keeps the skill states of the employees the copy was and is about (a record moved to another person: both).
+ */
+function mirror<E extends { id: number }, D extends { _id: number }>(
+  fastify: FastifyInstance,
+  events: EntityEvents<E>,
+  model: Model<D>,
+  toDoc: (e: E) => D,
+  employeeOf: (doc: D) => number,
+) {
   const options = { group: 'workforce', fromBeginning: true };
+  const keep = (docs: (D | null)[]) => keepSkillStatesOf(fastify.system, docs.filter((d): d is D => d !== null).map(employeeOf));
   const upsert = async (e: E) => {
     const doc = toDoc(e);
-    await model.replaceOne({ _id: doc._id }, doc as never, { upsert: true });
+    const before = await model.findOneAndReplace({ _id: doc._id }, doc as never, { upsert: true }).lean<D>();
+    await keep([before, doc]);
   };
   fastify.events.subscribe(events.created, ({ payload }) => upsert(payload), options);
   fastify.events.subscribe(events.updated, ({ payload }) => upsert(payload), options);
-  fastify.events.subscribe(events.deleted, async ({ payload }) => void (await model.deleteOne({ _id: payload.id })), options);
+  fastify.events.subscribe(events.deleted, async ({ payload }) => void (await keep([await model.findOneAndDelete({ _id: payload.id }).lean<D>()])), options);
 }
 
 /** The workforce facts the skill mappings are computed from, fed by the owners' events. */
 export function subscribeWorkforce(fastify: FastifyInstance) {
   const m = fastify.system;
-  mirror(fastify, employeeEvents, m.Employee, (e) => ({ _id: e.id, firstName: e.firstName, lastName: e.lastName, gartanId: e.gartanId }));
-  mirror(fastify, employeeSubjectAreaEvents, m.EmployeeSubjectArea, (e) => ({ _id: e.id, employeeId: e.employeeId, subjectAreaId: e.subjectAreaId, statusId: e.statusId }));
+  mirror(fastify, employeeEvents, m.Employee, (e) => ({ _id: e.id, firstName: e.firstName, lastName: e.lastName, gartanId: e.gartanId }), (d) => d._id);
+  mirror(fastify, employeeSubjectAreaEvents, m.EmployeeSubjectArea, (e) => ({ _id: e.id, employeeId: e.employeeId, subjectAreaId: e.subjectAreaId, statusId: e.statusId }), (d) => d.employeeId);
   mirror(fastify, employeeCompetencyEvents, m.EmployeeCompetency, (e) => ({
     _id: e.id,
     employeeId: e.employeeId,
@@ -30,7 +42,7 @@ export function subscribeWorkforce(fastify: FastifyInstance) {
     startDate: e.startDate,
     endDate: e.endDate,
     expiryDate: e.expiryDate,
-  }));
+  }), (d) => d.employeeId);
   fastify.events.subscribe(
     referenceItemChanged,
     async ({ payload: r }) => {
@@ -38,6 +50,8 @@ export function subscribeWorkforce(fastify: FastifyInstance) {
       const _id = `${r.kind}:${r.id}`;
       if (r.deleted) await m.Reference.deleteOne({ _id });
       else await m.Reference.replaceOne({ _id }, { _id, kind: r.kind, itemId: r.id, code: r.code, name: r.name }, { upsert: true });
+      // Which subject areas count as active follows the statuses' names: every skill state again (a rare change).
+      if (r.kind === 'subjectAreaStatus') await keepAllSkillStates(m);
     },
     { group: 'workforce', fromBeginning: true },
   );

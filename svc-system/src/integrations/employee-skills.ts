@@ -5,11 +5,12 @@ import type { StoredSkillMappingType } from '../models/integrations';
 import type { WorkforceCompetency, WorkforceEmployee, WorkforceSubjectArea } from '../models/workforce';
 
 export const notificationKey = (system: string, typeId: number, employeeId: number) => `${system}:${typeId}:${employeeId}`;
-const today = () => new Date().toISOString().slice(0, 10);
-/** A competency counts until its expiry (or end) date. */
-const competencyValid = (c: WorkforceCompetency) => (c.expiryDate ?? c.endDate ?? '9999-12-31') >= today();
+export const today = () => new Date().toISOString().slice(0, 10);
+/** The last day a competency counts: its expiry (or end) date, else for good. */
+const NO_END = '9999-12-31';
+const validThroughOf = (c: WorkforceCompetency) => c.expiryDate ?? c.endDate ?? NO_END;
 
-interface Facts {
+export interface Facts {
   employees: Map<number, WorkforceEmployee>;
   subjectAreas: WorkforceSubjectArea[];
   /** Each employee's subject areas and competency records, grouped once (a filter per row was rows x records). */
@@ -28,7 +29,7 @@ function groupBy<T>(items: T[], key: (item: T) => number) {
   return groups;
 }
 
-async function factsFor(m: SystemModels, types: StoredSkillMappingType[], employeeIds?: number[]): Promise<Facts> {
+export async function factsFor(m: SystemModels, types: StoredSkillMappingType[], employeeIds?: number[]): Promise<Facts> {
   const subjectAreaIds = [...new Set(types.flatMap((t) => t.subjectAreas.map((s) => s.subjectAreaId)))];
   const competencyIds = [...new Set(types.flatMap((t) => t.subjectAreas.flatMap((s) => s.competencyIds)))];
   const subjectAreas = await m.EmployeeSubjectArea.find(
@@ -52,19 +53,28 @@ async function factsFor(m: SystemModels, types: StoredSkillMappingType[], employ
   };
 }
 
-/** One employee's state of one skill: the mapped subject areas and competencies they hold, dates and validity. */
-function skillState(type: StoredSkillMappingType, employee: WorkforceEmployee, facts: Facts): SkillMappingDetail & { valid: boolean } {
+/** A skill state's validity on a day: every mapped subject area active and competency held, none ended before it. */
+export const validOn = (validThrough: string | null, day: string) => validThrough !== null && validThrough >= day;
+
+/**
+ * One employee's state of one skill: the mapped subject areas and competencies they hold, dates, and the last day it
+ * is valid (null: a subject area not active or a competency not held).
+ */
+export function skillState(type: StoredSkillMappingType, employee: WorkforceEmployee, facts: Facts): SkillMappingDetail & { validThrough: string | null } {
   const held = facts.competenciesOf.get(employee._id) ?? [];
   const areas = facts.areasOf.get(employee._id) ?? [];
-  let valid = true;
+  let validThrough: string | null = NO_END;
+  const through = (day: string | null) => {
+    validThrough = day === null || validThrough === null || day < validThrough ? day : validThrough;
+  };
   const dates: { start: string[]; end: string[] } = { start: [], end: [] };
   const subjectAreas = type.subjectAreas.map((mapped) => {
     const area = areas.find((a) => a.subjectAreaId === mapped.subjectAreaId);
     const status = area ? facts.names.get(`subjectAreaStatus:${area.statusId}`)?.name ?? null : null;
-    if (!area || status?.toLowerCase() !== 'active') valid = false;
+    if (!area || status?.toLowerCase() !== 'active') through(null);
     const competencies = mapped.competencyIds.map((competencyId) => {
       const record = held.filter((c) => c.competencyId === competencyId).sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
-      if (!record || !competencyValid(record)) valid = false;
+      through(record ? validThroughOf(record) : null);
       if (record) {
         dates.start.push(record.startDate);
         const end = record.expiryDate ?? record.endDate;
@@ -90,61 +100,60 @@ function skillState(type: StoredSkillMappingType, employee: WorkforceEmployee, f
     endDate: dates.end.sort()[0] ?? null,
     employee: { id: employee._id, firstName: employee.firstName, lastName: employee.lastName, gartanIdentifier: employee.gartanId },
     subjectAreas,
-    valid,
+    validThrough,
   };
 }
 
-const SORT: Record<string, (r: EmployeeSkillRow) => string> = {
-  'Employee.LastName': (r) => `${r.lastName}\u0000${r.firstName}`.toLowerCase(),
-  'Employee.FirstName': (r) => `${r.firstName}\u0000${r.lastName}`.toLowerCase(),
-  SkillCode: (r) => r.skillCode,
-  StartDate: (r) => r.startDate ?? '',
-  EndDate: (r) => r.endDate ?? '',
-  DateNotificationSent: (r) => r.dateNotificationSent ?? '',
+/** The kept rows' fields each sort column orders by (ties: by mapping, then employee). */
+const SORT: Record<string, string> = {
+  'Employee.LastName': 'byLastName',
+  'Employee.FirstName': 'byFirstName',
+  SkillCode: 'skillCode',
+  StartDate: 'startDate',
+  EndDate: 'endDate',
+  DateNotificationSent: 'dateNotificationSent',
 };
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** admin-area §7 employee skills: a row per employee holding any subject area a skill of this system maps. */
-export async function employeeSkillRows(m: SystemModels, system: string, q: EmployeeSkillsQuery) {
-  const types = await m.SkillMappingType.find({ system, ...(q.skillMappingId ? { _id: q.skillMappingId } : {}) }).lean();
-  const facts = await factsFor(m, types);
-  const notifications = new Map((await m.SkillNotification.find({ _id: { $regex: `^${system}:` } }).lean()).map((n) => [n._id, n]));
-  let rows: EmployeeSkillRow[] = [];
-  for (const type of types) {
-    const mappedAreas = new Set(type.subjectAreas.map((s) => s.subjectAreaId));
-    const employeeIds = new Set(facts.subjectAreas.filter((s) => mappedAreas.has(s.subjectAreaId)).map((s) => s.employeeId));
-    for (const employeeId of employeeIds) {
-      const employee = facts.employees.get(employeeId);
-      if (!employee) continue;
-      const state = skillState(type, employee, facts);
-      const sent = notifications.get(notificationKey(system, type._id, employeeId));
-      rows.push({
-        id: `${type._id}-${employeeId}`,
-        skillMappingId: type._id,
-        employeeId,
-        gartanIdentifier: employee.gartanId,
-        lastName: employee.lastName,
-        firstName: employee.firstName,
-        skillCode: type.skillCode,
-        startDate: state.startDate,
-        endDate: state.endDate,
-        valid: state.valid,
-        createdDate: type.createdDate.toISOString(),
-        notificationSent: sent?.notificationSent ?? false,
-        dateNotificationSent: sent?.dateNotificationSent?.toISOString() ?? null,
-      });
-    }
-  }
+/**
+ * admin-area §7 employee skills: a row per employee holding any subject area a skill of this system maps, one page of
+ * the kept skill states (`skill-states.ts`) by one flat condition; valid means valid on `day` (today).
+ */
+export async function employeeSkillRows(m: SystemModels, system: string, q: EmployeeSkillsQuery, day = today()) {
   const search = q.search?.trim().toLowerCase();
-  if (search) rows = rows.filter((r) => [r.firstName, r.lastName, r.gartanIdentifier, r.skillCode].some((v) => v.toLowerCase().includes(search)));
-  if (q.validOnly) rows = rows.filter((r) => r.valid);
-  const key = SORT[q.orderBy ?? 'Employee.LastName'];
-  rows.sort((a, b) => key(a).localeCompare(key(b)) * (q.orderByDescending ? -1 : 1));
+  const condition = {
+    system,
+    ...(q.skillMappingId ? { skillMappingId: q.skillMappingId } : {}),
+    ...(q.validOnly ? { validThrough: { $gte: day } } : {}),
+    ...(search ? { searchText: { $regex: escapeRegex(search) } } : {}),
+  };
+  const direction = q.orderByDescending ? -1 : 1;
   const page = q.page ?? 0;
   const size = q.itemsPerPage ?? 30;
-  return {
-    data: rows.slice(page * size, page * size + size),
-    pagingInfo: { totalItems: rows.length, itemsPerPage: size, pageIndex: page, totalPages: Math.ceil(rows.length / size) },
-  };
+  const [states, totalItems] = await Promise.all([
+    m.SkillState.find(condition)
+      .sort({ [SORT[q.orderBy ?? 'Employee.LastName']]: direction, skillMappingId: 1, employeeId: 1 })
+      .skip(page * size)
+      .limit(size)
+      .lean(),
+    m.SkillState.countDocuments(condition),
+  ]);
+  const data: EmployeeSkillRow[] = states.map((s) => ({
+    id: `${s.skillMappingId}-${s.employeeId}`,
+    skillMappingId: s.skillMappingId,
+    employeeId: s.employeeId,
+    gartanIdentifier: s.gartanIdentifier,
+    lastName: s.lastName,
+    firstName: s.firstName,
+    skillCode: s.skillCode,
+    startDate: s.startDate,
+    endDate: s.endDate,
+    valid: validOn(s.validThrough, day),
+    createdDate: s.createdDate.toISOString(),
+    notificationSent: s.notificationSent,
+    dateNotificationSent: s.dateNotificationSent?.toISOString() ?? null,
+  }));
+  return { data, pagingInfo: { totalItems, itemsPerPage: size, pageIndex: page, totalPages: Math.ceil(totalItems / size) } };
 }
 
 /** One employee's mapping of one skill, for the detail modal and for the push to the external system. */
@@ -154,5 +163,6 @@ export async function skillDetail(m: SystemModels, system: string, typeId: numbe
   const facts = await factsFor(m, [type], [employeeId]);
   const employee = facts.employees.get(employeeId);
   if (!employee) throw new ProblemError('notFound', `Employee ${employeeId} has no subject area of skill ${type.skillCode}.`);
-  return skillState(type, employee, facts);
+  const { validThrough, ...detail } = skillState(type, employee, facts);
+  return { ...detail, valid: validOn(validThrough, today()) };
 }

@@ -1,6 +1,7 @@
 import { MAPPING_SOURCE_KIND, type MappingOption, type MappingSource, type SkillMapping, type SkillMappingBody } from '@firecrest/contracts';
 import { ProblemError, nextId } from '@firecrest/service-kit';
 import type { SystemModels } from '../models';
+import { keepSkillStatesOfMapping } from './skill-states';
 
 const NOUN: Record<MappingSource, [string, string]> = { 'subject-area': ['subject area', 'subject areas'], 'booking-type': ['booking type', 'booking types'] };
 
@@ -58,6 +59,7 @@ export function mappingStore(m: SystemModels, system: string, source: MappingSou
         const { skillCode, name, itemIds } = await checked(m, system, source, body, null);
         const id = await nextId(m.Counter, 'SkillMappingType');
         await m.SkillMappingType.create({ _id: id, system, skillCode, name, subjectAreas: itemIds.map((subjectAreaId) => ({ subjectAreaId, competencyIds: [] })), createdDate: new Date() });
+        await keepSkillStatesOfMapping(m, id);
         return id;
       },
       async update(id: number, body: SkillMappingBody) {
@@ -67,10 +69,12 @@ export function mappingStore(m: SystemModels, system: string, source: MappingSou
         const kept = new Map(found.subjectAreas.map((s) => [s.subjectAreaId, s.competencyIds]));
         const subjectAreas = itemIds.map((subjectAreaId) => ({ subjectAreaId, competencyIds: kept.get(subjectAreaId) ?? [] }));
         await m.SkillMappingType.updateOne({ _id: id }, { $set: { skillCode, name, subjectAreas } });
+        await keepSkillStatesOfMapping(m, id);
       },
       async remove(id: number) {
         if (!(await m.SkillMappingType.findOneAndDelete({ _id: id, system }))) throw missing(id);
         await m.SkillNotification.deleteMany({ _id: { $regex: `^${system}:${id}:` } });
+        await keepSkillStatesOfMapping(m, id);
       },
     };
   }

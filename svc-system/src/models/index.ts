@@ -39,6 +39,7 @@ import {
   type StoredMessageMember,
   type StoredMessageRecipient,
 } from './messages';
+import { skillStateSchema, type StoredSkillState } from './skill-states';
 import { storedModelDescriptionsSchema, type StoredModelDescriptions } from './model-descriptions';
 import { auditEntrySchema, errorEntrySchema, type StoredAuditEntry, type StoredErrorEntry } from './log-entries';
 
@@ -52,6 +53,7 @@ export function compileSystemModels(db: Connection) {
     SkillMappingType: db.model<StoredSkillMappingType>('SkillMappingType', skillMappingTypeSchema, 'skill_mapping_types'),
     BookingTypeMapping: db.model<StoredBookingTypeMapping>('BookingTypeMapping', bookingTypeMappingSchema, 'booking_type_mappings'),
     SkillNotification: db.model<StoredSkillNotification>('SkillNotification', skillNotificationSchema, 'skill_notifications'),
+    SkillState: db.model<StoredSkillState>('SkillState', skillStateSchema, 'skill_states'),
     SchemaVersion: db.model<StoredSchemaVersion>('SchemaVersion', schemaVersionSchema, 'schema_versions'),
     ModelDescriptions: db.model<StoredModelDescriptions>('ModelDescriptions', storedModelDescriptionsSchema, 'model_descriptions'),
     Employee: db.model<WorkforceEmployee>('Employee', workforceEmployeeSchema, 'workforce_employees'),

@@ -5,6 +5,7 @@ import {
 import { nextId, type SecretBox } from '@firecrest/service-kit';
 import { employeeSkillRows, notificationKey, skillDetail } from '../../integrations/employee-skills';
 import { pushSkill } from '../../integrations/skill-adapter';
+import { keepSkillNotification, keepSkillStatesOfMapping } from '../../integrations/skill-states';
 import { openEndpoint } from './settings';
 import type { IntegrationRoutes } from './integration-routes';
 
@@ -24,6 +25,7 @@ export const skillRoutes: IntegrationRoutes<{ system: IntegrationSystem; box: Se
     async (request, reply) => {
       const id = await nextId(m.Counter, 'SkillMappingType');
       await m.SkillMappingType.create({ _id: id, system, ...request.body, skillCode: request.body.skillCode.trim(), createdDate: new Date() });
+      await keepSkillStatesOfMapping(m, id);
       return reply.code(201).send({ id });
     },
   );
@@ -56,6 +58,7 @@ export const skillRoutes: IntegrationRoutes<{ system: IntegrationSystem; box: Se
       await pushSkill(await openEndpoint(fastify, system, box), detail);
       const dateNotificationSent = new Date();
       await m.SkillNotification.replaceOne({ _id: notificationKey(system, skillMappingId, employeeId) }, { notificationSent: true, dateNotificationSent }, { upsert: true });
+      await keepSkillNotification(m, skillMappingId, employeeId, dateNotificationSent);
       return { notificationSent: true, dateNotificationSent: dateNotificationSent.toISOString() };
     },
   );
