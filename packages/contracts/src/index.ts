@@ -46,6 +46,7 @@ export * from './training/evaluation-types';
 export * from './training/activity-reports';
 export * from './training/action-plans';
 export * from './training/record-attachments';
+export * from './page-schema';
 export * from './training/course-template-states';
 export * from './training/course-template-bodies';
 export * from './training/calendar-feeds';

@@ -1,4 +1,4 @@
-import { Schema, type Connection } from 'mongoose';
+import { Schema, type Connection, type Model } from 'mongoose';
 
 export const ARCHIVABLE_KINDS = ['competency', 'subjectArea', 'competencyProgram'] as const;
 export type ArchivableKind = (typeof ARCHIVABLE_KINDS)[number];
@@ -27,4 +27,4 @@ const archiveAfterSchema = new Schema<ArchiveAfter>(
   { versionKey: false },
 );
 
-export const archiveAfterModel = (db: Connection) => db.models.ArchiveAfter ?? db.model<ArchiveAfter>('ArchiveAfter', archiveAfterSchema, 'archive_after');
+export const archiveAfterModel = (db: Connection): Model<ArchiveAfter> => db.models.ArchiveAfter ?? db.model<ArchiveAfter>('ArchiveAfter', archiveAfterSchema, 'archive_after');

@@ -46,33 +46,58 @@ export const frameworkJobBodySchema = {
 } as const;
 export type FrameworkJobBody = FromSchema<typeof frameworkJobBodySchema>;
 
+const kindSchema = { type: 'string', enum: FRAMEWORK_JOB_ITEM_KINDS } as const;
+const dateTime = { type: 'string', format: 'date-time' } as const;
+const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
+
 /** What a job changed: an employee competency added (assign), or what employees held of an item archived (archive). */
-export interface FrameworkJobChange {
-  kind: FrameworkJobItemKind;
-  itemId: number;
-  itemCode: string;
-  employeeId: number | null;
-  /** Records changed: 1 for an assignment; employee competencies and subject areas archived for an archive. */
-  count: number;
-}
+export const frameworkJobChangeSchema = {
+  type: 'object',
+  required: ['kind', 'itemId', 'itemCode', 'employeeId', 'count'],
+  additionalProperties: false,
+  properties: {
+    kind: kindSchema,
+    itemId: { type: 'integer' },
+    itemCode: { type: 'string' },
+    employeeId: { type: ['integer', 'null'] },
+    /** Records changed: 1 for an assignment; employee competencies and subject areas archived for an archive. */
+    count: { type: 'integer' },
+  },
+} as const;
+export type FrameworkJobChange = FromSchema<typeof frameworkJobChangeSchema>;
 
-/** A job as listed and watched: its state, how far it has got, and what it changed. */
-export interface FrameworkJob {
-  id: number;
-  jobType: FrameworkJobType;
-  state: JobState;
-  items: { kind: FrameworkJobItemKind; id: number; code: string }[];
-  employeeCount: number;
-  total: number;
-  done: number;
-  message: string;
-  createdBy: string;
-  createdDate: string;
-  startedDate: string | null;
-  finishedDate: string | null;
-  cancelledBy: string | null;
-  changes: FrameworkJobChange[];
-}
+/** A job as the list shows it: its state and how far it has got (its changes are read with the job). */
+export const frameworkJobRowSchema = {
+  $id: 'FrameworkJobRow',
+  type: 'object',
+  required: ['id', 'jobType', 'state', 'items', 'employeeCount', 'total', 'done', 'message', 'createdBy', 'createdDate', 'startedDate', 'finishedDate', 'cancelledBy'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    jobType: { type: 'integer', enum: [0, 1] },
+    state: { type: 'string', enum: JOB_STATES },
+    items: {
+      type: 'array',
+      items: { type: 'object', required: ['kind', 'id', 'code'], additionalProperties: false, properties: { kind: kindSchema, id: { type: 'integer' }, code: { type: 'string' } } },
+    },
+    employeeCount: { type: 'integer' },
+    total: { type: 'integer' },
+    done: { type: 'integer' },
+    message: { type: 'string' },
+    createdBy: { type: 'string' },
+    createdDate: dateTime,
+    startedDate: nullableDateTime,
+    finishedDate: nullableDateTime,
+    cancelledBy: { type: ['string', 'null'] },
+  },
+} as const;
+export type FrameworkJobRow = FromSchema<typeof frameworkJobRowSchema>;
 
-/** A job as the list shows it (its changes are read with the job). */
-export type FrameworkJobRow = Omit<FrameworkJob, 'changes'>;
+/** A job as watched: its row and what it changed. */
+export const frameworkJobSchema = {
+  ...frameworkJobRowSchema,
+  $id: 'FrameworkJob',
+  required: [...frameworkJobRowSchema.required, 'changes'],
+  properties: { ...frameworkJobRowSchema.properties, changes: { type: 'array', items: frameworkJobChangeSchema } },
+} as const;
+export type FrameworkJob = FromSchema<typeof frameworkJobSchema>;

@@ -1,7 +1,5 @@
-import type { FromSchema } from 'json-schema-to-ts';
-import type { FastifyPluginAsync } from 'fastify';
-import { competencyExtensionEvents, employeeCompetencyEvents, extensionError, type CompetencyExtension as CompetencyExtensionAnswer } from '@firecrest/contracts';
-import { fieldProblem, nextId, ProblemError, scopeOf } from '@firecrest/service-kit';
+import { competencyExtensionEvents, competencyExtensionSchema, employeeCompetencyEvents, extensionError, pageSchemaOf, type CompetencyExtension as CompetencyExtensionAnswer } from '@firecrest/contracts';
+import { fieldProblem, nextId, ProblemError, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
 import type { CompetencyExtension } from '../../models/competency-extension';
 import { managedScopes } from '../../personnel/managed-scope';
 import { competencyEvent } from '../competency-records';
@@ -16,7 +14,6 @@ const extendBody = {
     reason: { type: 'string', minLength: 3, maxLength: 500 },
   },
 } as const;
-type ExtendBody = FromSchema<typeof extendBody>;
 
 const listQuery = {
   type: 'object',
@@ -30,7 +27,6 @@ const listQuery = {
     itemsPerPage: { type: 'integer', minimum: 1, maximum: 500, default: 200 },
   },
 } as const;
-type ListQuery = FromSchema<typeof listQuery>;
 
 // Typed by the contract the portal reads it with, so the two cannot drift.
 const asAnswer = (e: CompetencyExtension): CompetencyExtensionAnswer => ({
@@ -50,14 +46,14 @@ const asAnswer = (e: CompetencyExtension): CompetencyExtensionAnswer => ({
  * record with its usual event, and the extension (previous and new date, reason, who and when) is kept to be listed
  * and reported. The record's own PUT still extends without a reason (the employee's competencies tab).
  */
-export const competencyExtensionRoutes: FastifyPluginAsync = async (fastify) => {
+export const competencyExtensionRoutes: TypedRoutes = async (fastify) => {
   const { CompetencyExtension: Extensions, EmployeeCompetency: Competencies, Counter } = fastify.training;
   const people = managedScopes(fastify).ofPeople<{ employeeId: number }>();
   const missing = (id: number) => new ProblemError('notFound', `Employee competency ${id} does not exist.`);
 
-  fastify.get<{ Querystring: ListQuery }>(
+  fastify.get(
     '/competency-extensions',
-    { config: { access: { permission: ['COMPETENCIES', 'view'] } }, schema: { tags: ['Competency extension'], summary: 'List (newest first)', querystring: listQuery } },
+    { config: { access: { permission: ['COMPETENCIES', 'view'] } }, schema: { tags: ['Competency extension'], summary: 'List (newest first)', querystring: listQuery, response: { 200: pageSchemaOf(competencyExtensionSchema) } } },
     async (request) => {
       const { employeeId, competencyId, from, to, page = 0, itemsPerPage = 200 } = request.query;
       if (from && to && from > to) throw fieldProblem('to', 'The end date is before the start date.');
@@ -77,11 +73,11 @@ export const competencyExtensionRoutes: FastifyPluginAsync = async (fastify) => 
     },
   );
 
-  fastify.post<{ Body: ExtendBody }>(
+  fastify.post(
     '/competency-extensions',
     {
       config: { access: { permission: ['EXTEND_COMPETENCY_EXPIRY', 'edit'] } },
-      schema: { tags: ['Competency extension'], summary: "Extend a competency's expiry with a reason", body: extendBody },
+      schema: { tags: ['Competency extension'], summary: "Extend a competency's expiry with a reason", body: extendBody, response: { 201: competencyExtensionSchema } },
     },
     async (request, reply) => {
       const { recordId, expiryDate, reason } = request.body;

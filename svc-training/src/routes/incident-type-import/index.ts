@@ -1,7 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import { parse } from 'csv-parse/sync';
-import { csvParseFault, ProblemError } from '@firecrest/service-kit';
+import { csvParseFault, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 
 // A list of incident types is a few kilobytes; well within the service's body limit.
 const MAX_CHARS = 256 * 1024;
@@ -14,12 +12,16 @@ const importCsvBody = {
   additionalProperties: false,
   properties: { data: { type: 'string', maxLength: MAX_CHARS, description: 'The CSV text: code,name per line, a header row allowed' } },
 } as const;
-type ImportCsvBody = FromSchema<typeof importCsvBody>;
 
 const rowsAnswer = {
   type: 'object',
+  required: ['rows'],
+  additionalProperties: false,
   properties: {
-    rows: { type: 'array', items: { type: 'object', properties: { line: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } } } },
+    rows: {
+      type: 'array',
+      items: { type: 'object', required: ['line', 'code', 'name'], additionalProperties: false, properties: { line: { type: 'integer' }, code: { type: 'string' }, name: { type: 'string' } } },
+    },
   },
 } as const;
 
@@ -28,9 +30,9 @@ const rowsAnswer = {
  * read by the same parser as every other import, so a file that is not valid CSV answers the shared 400 naming its
  * line and column. The page then imports the rows through the reference list, one answer per row.
  */
-export const incidentTypeImportRoutes: FastifyPluginAsync = async (fastify) => {
+export const incidentTypeImportRoutes: TypedRoutes<Record<never, never>, [typeof importCsvBody]> = async (fastify) => {
   fastify.addSchema(importCsvBody);
-  fastify.post<{ Body: ImportCsvBody }>(
+  fastify.post(
     '/incident-types/csv',
     {
       config: { access: { permission: ['INCIDENTS', 'create'] } },

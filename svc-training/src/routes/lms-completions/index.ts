@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   employeeCompetencyEvents,
   LMS_EVALUATION,
@@ -8,7 +8,7 @@ import {
   type LmsCompletionsAnswer,
   type LmsCompletionsBody,
 } from '@firecrest/contracts';
-import { BULK_MAX, bulkWriteInRuns, outsideScopeProblem, ProblemError, reserveIds, scopeOf } from '@firecrest/service-kit';
+import { BULK_MAX, bulkWriteInRuns, outsideScopeProblem, ProblemError, reserveIds, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
 import type { EmployeeCompetency } from '../../models/competency-records';
 import { validityResolver } from './validity';
 import { assertMayEvaluate } from '../evaluation-permission';
@@ -49,7 +49,7 @@ const toEvent = (c: EmployeeCompetency): EmployeeCompetencyEvent => ({
  * the usual employee-competency event; the same completion again changes nothing (idempotent), an older one is kept
  * out (evaluation status 2). docs/lms-imports.md has the rules.
  */
-export const lmsCompletionRoutes: FastifyPluginAsync = async (fastify) => {
+export const lmsCompletionRoutes: TypedRoutes<Record<never, never>, [typeof lmsCompletionsBodySchema, typeof lmsCompletionsAnswerSchema]> = async (fastify) => {
   const { EmployeeCompetency: Competencies, ReferenceItem, Counter } = fastify.training;
   fastify.addSchema(lmsCompletionsBodySchema);
   fastify.addSchema(lmsCompletionsAnswerSchema);
@@ -105,8 +105,8 @@ export const lmsCompletionRoutes: FastifyPluginAsync = async (fastify) => {
     return held;
   }
 
-  async function apply(request: FastifyRequest<{ Body: LmsCompletionsBody }>): Promise<LmsCompletionsAnswer> {
-    const { completions, importId } = request.body;
+  async function apply(request: FastifyRequest, body: LmsCompletionsBody): Promise<LmsCompletionsAnswer> {
+    const { completions, importId } = body;
     const session = sessionOf(importId);
     const employeeIds = [...new Set(completions.map((c) => c.employeeId))];
     const competencyIds = [...new Set(completions.map((c) => c.competencyId))];
@@ -178,7 +178,7 @@ export const lmsCompletionRoutes: FastifyPluginAsync = async (fastify) => {
     return { results };
   }
 
-  fastify.post<{ Body: LmsCompletionsBody }>(
+  fastify.post(
     '/lms-completions',
     {
       config: { access: { permission: ['COMPETENCIES', 'edit'] } },
@@ -200,7 +200,7 @@ export const lmsCompletionRoutes: FastifyPluginAsync = async (fastify) => {
         const outside = request.body.completions.findIndex((c) => !people.has(c.employeeId));
         if (outside >= 0) throw outsideScopeProblem(`completions.${outside}.employeeId`);
       }
-      const run = queue.then(() => apply(request));
+      const run = queue.then(() => apply(request, request.body));
       queue = run.catch(() => undefined);
       return run;
     },

@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import type { Model } from 'mongoose';
-import { BULK_MAX } from '@firecrest/service-kit';
+import { BULK_MAX, type TypedRoutes } from '@firecrest/service-kit';
 
 const ids = { type: 'array', maxItems: BULK_MAX, items: { type: 'integer', minimum: 1 }, default: [] } as const;
 const referencesBody = { type: 'object', additionalProperties: false, properties: { employeeIds: ids, locationIds: ids } } as const;
-type ReferencesBody = FromSchema<typeof referencesBody>;
+const namedIds = { type: 'array', items: { type: 'integer' } } as const;
+const referencesAnswer = { type: 'object', required: ['employeeIds', 'locationIds'], additionalProperties: false, properties: { employeeIds: namedIds, locationIds: namedIds } } as const;
 
 /** Which of the ids some rows name in `field` (a number or a list of numbers). */
 async function named(model: Model<any>, field: string, wanted: number[]): Promise<number[]> {
@@ -21,13 +20,13 @@ async function named(model: Model<any>, field: string, wanted: number[]): Promis
  * stations): svc-personnel asks before it deletes an employee or a location, so no training record is left naming
  * nobody.
  */
-export const referenceRoutes: FastifyPluginAsync = async (fastify) => {
+export const referenceRoutes: TypedRoutes = async (fastify) => {
   const t = fastify.training;
-  fastify.post<{ Body: ReferencesBody }>(
+  fastify.post(
     '/references',
     {
       config: { access: { permission: ['EMPLOYEES', 'view'] } },
-      schema: { tags: ['references'], summary: 'Which employees and locations training records name (for svc-personnel)', body: referencesBody },
+      schema: { tags: ['references'], summary: 'Which employees and locations training records name (for svc-personnel)', body: referencesBody, response: { 200: referencesAnswer } },
     },
     async (request) => {
       const employeeIds = request.body.employeeIds ?? [];

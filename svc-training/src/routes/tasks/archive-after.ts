@@ -1,6 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { Model } from 'mongoose';
-import { assertPermission, ProblemError } from '@firecrest/service-kit';
+import { assertPermission, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { ModuleKey } from '@firecrest/contracts';
 import { ARCHIVABLE_KINDS, archiveAfterModel, type ArchiveAfter, type ArchivableKind } from '../../tasks/archive-after';
 
@@ -13,19 +11,26 @@ const params = {
 } as const;
 const body = { type: 'object', required: ['archiveAfter'], additionalProperties: false, properties: { archiveAfter: { type: ['string', 'null'], format: 'date' } } } as const;
 const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
+const rowSchema = {
+  type: 'object',
+  required: ['kind', 'id', 'archiveAfter', 'archivedDate'],
+  additionalProperties: false,
+  properties: { kind: { type: 'string', enum: ARCHIVABLE_KINDS }, id: { type: 'integer' }, archiveAfter: { type: 'string', format: 'date' }, archivedDate: { type: ['string', 'null'], format: 'date-time' } },
+} as const;
+const listSchema = { type: 'object', required: ['data'], additionalProperties: false, properties: { data: { type: 'array', items: rowSchema } } } as const;
 const row = (a: ArchiveAfter) => ({ kind: a.kind, id: a.itemId, archiveAfter: a.archiveAfter, archivedDate: a.archivedDate?.toISOString() ?? null });
 
 /** When framework items are to be archived (read by the archive tasks): set per item, null clears it. */
-export const archiveAfterRoutes: FastifyPluginAsync = async (fastify) => {
-  const Due = archiveAfterModel(fastify.db) as Model<ArchiveAfter>;
+export const archiveAfterRoutes: TypedRoutes = async (fastify) => {
+  const Due = archiveAfterModel(fastify.db);
 
-  fastify.get('', { config: { access: { permission: ['COMPETENCIES', 'view'] } }, schema: { tags: ['scheduled tasks'], summary: 'Archive-after dates', querystring: noQuery } }, async () => ({
+  fastify.get('', { config: { access: { permission: ['COMPETENCIES', 'view'] } }, schema: { tags: ['scheduled tasks'], summary: 'Archive-after dates', querystring: noQuery, response: { 200: listSchema } } }, async () => ({
     data: (await Due.find().sort({ archiveAfter: 1 }).lean()).map(row),
   }));
 
-  fastify.put<{ Params: { kind: ArchivableKind; id: number }; Body: { archiveAfter: string | null } }>(
+  fastify.put(
     '/:kind/:id',
-    { schema: { tags: ['scheduled tasks'], summary: "Set (or clear) a framework item's archive-after date", params, body, querystring: noQuery } },
+    { schema: { tags: ['scheduled tasks'], summary: "Set (or clear) a framework item's archive-after date", params, body, querystring: noQuery, response: { 200: rowSchema, 204: { description: 'Cleared', type: 'null' } } } },
     async (request, reply) => {
       const { kind, id } = request.params;
       assertPermission(request, MODULE[kind], 'edit');
@@ -33,7 +38,7 @@ export const archiveAfterRoutes: FastifyPluginAsync = async (fastify) => {
       if (!(await fastify.training.ReferenceItem.exists({ _id: key }))) throw new ProblemError('notFound', `There is no ${kind} ${id}.`);
       if (request.body.archiveAfter === null) {
         await Due.deleteOne({ _id: key });
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       }
       await Due.updateOne({ _id: key }, { $set: { kind, itemId: id, archiveAfter: request.body.archiveAfter, archivedDate: null } }, { upsert: true });
       return row((await Due.findById(key).lean())!);

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { canCancelJob, FRAMEWORK_JOB_TYPES, frameworkJobBodySchema, type FrameworkJobBody, type FrameworkJobRow, type FrameworkJobType } from '@firecrest/contracts';
-import { nextId, ProblemError } from '@firecrest/service-kit';
+import { canCancelJob, FRAMEWORK_JOB_TYPES, frameworkJobBodySchema, frameworkJobRowSchema, frameworkJobSchema, type FrameworkJobRow, type FrameworkJobType } from '@firecrest/contracts';
+import { nextId, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import { frameworkJobModel, type StoredFrameworkJob } from '../../models/framework-job';
 import { runFrameworkJobs } from '../../tasks/framework-jobs';
 
@@ -8,6 +7,8 @@ const idParams = { type: 'object', required: ['id'], additionalProperties: false
 const listQuery = { type: 'object', required: ['jobType'], additionalProperties: false, properties: { jobType: { type: 'integer', enum: [0, 1] } } } as const;
 const KIND_NOUN = { competency: 'Competency', subjectArea: 'Subject area', competencyProgram: 'Competency program' } as const;
 const tags = ['Bulk framework jobs'];
+const listAnswer = { type: 'object', required: ['data'], additionalProperties: false, properties: { data: { type: 'array', items: frameworkJobRowSchema } } } as const;
+const startedAnswer = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer' } } } as const;
 
 const row = (j: StoredFrameworkJob): FrameworkJobRow => ({
   id: j._id,
@@ -29,24 +30,24 @@ const row = (j: StoredFrameworkJob): FrameworkJobRow => ({
  * Bulk framework jobs (`/training/tasks/framework-jobs`): a user starts a bulk assign or archive over a selection, it
  * starts at once on this instance (the scheduled task takes up any left waiting), is watched and may be cancelled.
  */
-export const frameworkJobRoutes: FastifyPluginAsync<{ secret: string; run?: number }> = async (fastify, { secret, run }) => {
+export const frameworkJobRoutes: TypedRoutes<{ secret: string; run?: number }, [typeof frameworkJobBodySchema]> = async (fastify, { secret, run }) => {
   const Jobs = frameworkJobModel(fastify.db);
   fastify.addSchema(frameworkJobBodySchema);
   const access = (right: 'view' | 'create' | 'edit') => ({ access: { permission: ['BULK_ASSIGN_FRAMEWORK', right] as ['BULK_ASSIGN_FRAMEWORK', typeof right] } });
   const start = (jobType: FrameworkJobType) =>
     setImmediate(() => void runFrameworkJobs(fastify, jobType, { secret, run }).catch((err: unknown) => fastify.log.error({ err }, 'bulk framework jobs stopped')));
 
-  fastify.get<{ Querystring: { jobType: FrameworkJobType } }>('', { config: access('view'), schema: { tags, summary: 'Jobs of a type, newest first', querystring: listQuery } }, async (request) => ({
+  fastify.get('', { config: access('view'), schema: { tags, summary: 'Jobs of a type, newest first', querystring: listQuery, response: { 200: listAnswer } } }, async (request) => ({
     data: (await Jobs.find({ jobType: request.query.jobType }, { changes: 0 }).sort({ _id: -1 }).limit(100).lean()).map((j) => row({ ...j, changes: [] })),
   }));
 
-  fastify.get<{ Params: { id: number } }>('/:id', { config: access('view'), schema: { tags, summary: 'One job with what it changed', params: idParams } }, async (request) => {
+  fastify.get('/:id', { config: access('view'), schema: { tags, summary: 'One job with what it changed', params: idParams, response: { 200: frameworkJobSchema } } }, async (request) => {
     const job = await Jobs.findById(request.params.id).lean();
     if (!job) throw new ProblemError('notFound', `Bulk job ${request.params.id} does not exist.`);
     return { ...row(job), changes: job.changes };
   });
 
-  fastify.post<{ Body: FrameworkJobBody }>('', { config: access('create'), schema: { tags, summary: 'Start a bulk assign or archive', body: { $ref: 'FrameworkJobBody#' } } }, async (request, reply) => {
+  fastify.post('', { config: access('create'), schema: { tags, summary: 'Start a bulk assign or archive', body: { $ref: 'FrameworkJobBody#' }, response: { 201: startedAnswer } } }, async (request, reply) => {
     const { jobType, items: asked } = request.body;
     const assign = jobType === FRAMEWORK_JOB_TYPES.assign;
     const employeeIds = assign ? [...new Set(request.body.employeeIds ?? [])] : [];
@@ -74,7 +75,7 @@ export const frameworkJobRoutes: FastifyPluginAsync<{ secret: string; run?: numb
     return reply.code(201).send({ id });
   });
 
-  fastify.post<{ Params: { id: number } }>('/:id/cancel', { config: access('edit'), schema: { tags, summary: 'Cancel a job not yet complete', params: idParams } }, async (request) => {
+  fastify.post('/:id/cancel', { config: access('edit'), schema: { tags, summary: 'Cancel a job not yet complete', params: idParams, response: { 200: frameworkJobRowSchema } } }, async (request) => {
     const { id } = request.params;
     const job = await Jobs.findOneAndUpdate(
       { _id: id, state: { $in: ['not started', 'in progress'] } },
