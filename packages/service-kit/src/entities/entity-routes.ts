@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Model } from 'mongoose';
 import type { EntityEvents, ModuleKey } from '@firecrest/contracts';
 import { isDuplicateKey } from '../duplicate-keys';
@@ -6,6 +7,8 @@ import { nextId, reserveIds, type Counter } from '../sequences';
 import { ProblemError } from '../errors/problem-error';
 import { byIds } from './by-ids';
 import { scopeOf } from '../managed-locations';
+import { typedRoutes } from '../routes/typed-routes';
+import { entityResponses } from './entity-responses';
 
 export interface EntityDoc {
   _id: number;
@@ -63,20 +66,35 @@ export interface EntityScope<D> {
 export const outsideScopeProblem = (field: string) =>
   new ProblemError('permissionDenied', 'You can only change records of the locations you manage.', [{ field, message: 'Not one of your locations' }]);
 
+/**
+ * The options of an entity whose body type comes from its JSON Schema (issue 28): `prepare` and `beforeBulk` are
+ * handed what `body` accepts, so the schema and the code reading it cannot drift.
+ */
+export type TypedEntityRoutesOptions<D extends EntityDoc, S extends JSONSchema, E> = { model: Model<D>; events: EntityEvents<E>; body: S } & NoInfer<
+  Omit<EntityRoutesOptions<D, FromSchema<S>, E>, 'body' | 'model' | 'events'>
+>;
+
 /** Most items one bulk request may add. */
 export const BULK_MAX = 1000;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 /**
- * Internal CRUD of one entity owned by a service (numeric ids, as integrators see them). Every write publishes
- * `<entity>.created|updated|deleted`, which is how the read models learn of it, through the outbox (outbox/outbox.ts):
- * the event is stored with the write and relayed until the broker takes it, so a write answered 201/200/204 is never
- * left without its event, and a broker outage delays events instead of failing writes.
+ * Internal CRUD of one entity owned by a service (numeric ids, as integrators see them), typed from its schemas: the
+ * body from `body`, the answers from the entity's event schema (`events.created.schema`), which every read and write
+ * declares as its response schema. Every write publishes `<entity>.created|updated|deleted`, which is how the read
+ * models learn of it, through the outbox (outbox/outbox.ts): the event is stored with the write and relayed until the
+ * broker takes it, so a write answered 201/200/204 is never left without its event, and a broker outage delays events
+ * instead of failing writes.
  */
+export function entityRoutes<D extends EntityDoc, S extends JSONSchema, E>(o: TypedEntityRoutesOptions<D, S, E>): FastifyPluginAsync;
+/** The same with the body type named by hand (`entityRoutes<Doc, Body, Event>`), for callers not yet typed from the schema. */
+export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D, B, E>): FastifyPluginAsync;
 export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D, B, E>): FastifyPluginAsync {
-  return async (fastify) => {
+  return async (plugin) => {
+    const fastify = typedRoutes(plugin);
     const tags = [o.noun];
+    const response = entityResponses(o.events.created.schema);
     const missing = (id: number) => new ProblemError('notFound', `${o.noun} ${id} does not exist.`);
     /** Uniqueness is left to the unique index (no race between check and write); a collision names the field. */
     const guarded = async <R>(write: () => Promise<R>, prefix = ''): Promise<R> => {
@@ -109,15 +127,16 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
       },
     } as const;
 
-    fastify.get<{ Querystring: Record<string, number> }>(
+    fastify.get(
       '',
-      { config: { access: { permission: [o.module, 'view'] } }, schema: { tags, summary: `List (newest first)`, querystring: listQuery } },
+      { config: { access: { permission: [o.module, 'view'] } }, schema: { tags, summary: `List (newest first)`, querystring: listQuery, response: { 200: response.page } } },
       async (request) => {
+        const query: Record<string, unknown> = request.query;
         const { page, itemsPerPage } = request.query;
         // Built from the declared names only: the query object itself never becomes a filter.
         const filters: Record<string, number> = {};
         for (const field of o.listFilters ?? []) {
-          const value = request.query[field];
+          const value = query[field];
           if (typeof value === 'number' && Number.isSafeInteger(value)) filters[field] = value;
         }
         const scope = scopeOf(request);
@@ -130,9 +149,9 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
       },
     );
 
-    fastify.get<{ Params: { id: number } }>(
+    fastify.get(
       '/:id',
-      { config: { access: { permission: [o.module, 'view'] } }, schema: { tags, summary: 'One', params: idParams } },
+      { config: { access: { permission: [o.module, 'view'] } }, schema: { tags, summary: 'One', params: idParams, response: { 200: response.one } } },
       async (request) => {
         const doc = await o.model.findById(request.params.id).lean();
         if (!doc) throw missing(request.params.id);
@@ -143,7 +162,7 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
 
     fastify.post(
       '',
-      { config: { access: { permission: [o.module, 'create'] } }, schema: { tags, summary: 'Add', body: o.body } },
+      { config: { access: { permission: [o.module, 'create'] } }, schema: { tags, summary: 'Add', body: o.body, response: { 201: response.one } } },
       async (request, reply) => {
         const fields = await o.prepare(request.body as B, request, null);
         await assertWritable(request, fields);
@@ -158,7 +177,9 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
       '/bulk',
       {
         config: { access: { permission: [o.module, 'create'] } },
-        schema: { tags, summary: `Add up to ${BULK_MAX} at once (imports, demo data): all or none`, body: { type: 'array', minItems: 1, maxItems: BULK_MAX, items: o.body } },
+        schema: { tags, summary: `Add up to ${BULK_MAX} at once (imports, demo data): all or none`, body: { type: 'array', minItems: 1, maxItems: BULK_MAX, items: o.body },
+          response: { 201: response.ids },
+        },
       },
       async (request, reply) => {
         const fields: Omit<D, '_id' | 'lastModifiedDate'>[] = [];
@@ -182,9 +203,9 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
       },
     );
 
-    fastify.put<{ Params: { id: number } }>(
+    fastify.put(
       '/:id',
-      { config: { access: { permission: [o.module, 'edit'] } }, schema: { tags, summary: 'Replace', params: idParams, body: o.body } },
+      { config: { access: { permission: [o.module, 'edit'] } }, schema: { tags, summary: 'Replace', params: idParams, body: o.body, response: { 200: response.one } } },
       async (request) => {
         const existing = (await o.model.findById(request.params.id).lean()) as D | null;
         if (!existing) throw missing(request.params.id);
@@ -204,7 +225,7 @@ export function entityRoutes<D extends EntityDoc, B, E>(o: EntityRoutesOptions<D
       },
     );
 
-    fastify.delete<{ Params: { id: number } }>(
+    fastify.delete(
       '/:id',
       { config: { access: { permission: [o.module, 'delete'] } }, schema: { tags, summary: 'Delete', params: idParams } },
       async (request, reply) => {

@@ -10,19 +10,18 @@ import {
   noteRules,
   reviewedRecordBodySchema,
   reviewedRecordRules,
-  type AttachmentBody,
   type FieldMessage,
 } from '@firecrest/contracts';
-import { inScope, nextId, ProblemError, scopeOf } from '@firecrest/service-kit';
+import { inScope, nextId, ProblemError, scopeOf, typedRoutes } from '@firecrest/service-kit';
 import type { EmployeeRecord } from '../../models/employee-record';
 import { recordChanges } from '../../history';
 import { sniffedType } from './file-types';
+import { attachmentLimitsSchema, attachmentViewSchema, recordListSchema, recordViewSchema } from './record-views';
 import { publishedKind, RECORD_EVENTS, recordEvent } from './record-events';
 import { timelineRoute } from './timeline';
 
 type Kind = Exclude<EmployeeRecord['kind'], 'attachment'>;
-type EmployeeParams = { employeeId: number };
-type RecordParams = EmployeeParams & { id: number };
+type RecordParams = { employeeId: number; id: number };
 
 /** The history's entity name of each record path (`/personnel/employees/:employeeId/<path>`). */
 const ENTITY_OF_PATH: Record<string, EmployeeRecord['kind']> = { notes: 'note', cpd: 'cpd', attachments: 'attachment', 'risk-assessments': 'riskAssessment', 'assessment-reports': 'assessmentReport' };
@@ -44,9 +43,11 @@ export const employeeRecordRoutes: FastifyPluginAsync = async (fastify) => {
   const access = (right: 'view' | 'create' | 'edit' | 'delete') => ({ access: { permission: ['EMPLOYEES', right] as ['EMPLOYEES', typeof right] } });
 
   // The employee must exist and be one of the caller's people.
-  fastify.addHook('preHandler', async (request: FastifyRequest<{ Params: EmployeeParams }>) => {
-    const employee = await Employee.findById(request.params.employeeId, { stationIds: 1 }).lean();
-    if (!employee || !inScope(scopeOf(request), employee.stationIds ?? [])) throw new ProblemError('notFound', `Employee ${request.params.employeeId} does not exist.`);
+  // (every route here has `employeeId` in its params schema, so the params are validated before this hook)
+  fastify.addHook('preHandler', async (request) => {
+    const { employeeId } = request.params as Pick<RecordParams, 'employeeId'>;
+    const employee = await Employee.findById(employeeId, { stationIds: 1 }).lean();
+    if (!employee || !inScope(scopeOf(request), employee.stationIds ?? [])) throw new ProblemError('notFound', `Employee ${employeeId} does not exist.`);
   });
   timelineRoute(fastify, access('view'));
   recordChanges(fastify, (request) => ENTITY_OF_PATH[String(request.routeOptions.url).split('/')[4] ?? ''] ?? null);
@@ -58,65 +59,73 @@ export const employeeRecordRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.outbox.track(Records);
   const author = (request: FastifyRequest) => request.identity?.username ?? '';
   /** Notes, CPD entries and attachments are stored with their event (the outbox), the others as they are. */
-  const store = async (request: FastifyRequest<{ Params: EmployeeParams }>, kind: EmployeeRecord['kind'], data: Record<string, unknown>, content: Buffer | null = null) => {
+  const store = async (request: FastifyRequest, employeeId: number, kind: EmployeeRecord['kind'], data: Record<string, unknown>, content: Buffer | null = null) => {
     const now = new Date();
-    const doc = { _id: await nextId(Counter, 'employeeRecord'), employeeId: request.params.employeeId, kind, data, content, createdBy: author(request), lastModifiedBy: author(request), createdDate: now, lastModifiedDate: now };
+    const doc = { _id: await nextId(Counter, 'employeeRecord'), employeeId, kind, data, content, createdBy: author(request), lastModifiedBy: author(request), createdDate: now, lastModifiedDate: now };
     const entries = (d: object) => (publishedKind(kind) ? [fastify.outbox.entry(RECORD_EVENTS[kind].created, recordEvent(d as EmployeeRecord), { key: String(doc._id), requestId: request.id })] : []);
     const [stored] = await fastify.outbox.insert(Records, [doc], entries);
     return stored as EmployeeRecord;
   };
-  const change = async (request: FastifyRequest<{ Params: RecordParams }>, existing: EmployeeRecord, data: Record<string, unknown>) => {
+  const change = async (request: FastifyRequest, existing: EmployeeRecord, data: Record<string, unknown>) => {
     const set = { data, lastModifiedBy: author(request), lastModifiedDate: new Date() };
     const pending = publishedKind(existing.kind) ? [fastify.outbox.entry(RECORD_EVENTS[existing.kind].updated, recordEvent({ ...existing, ...set }), { key: String(existing._id), requestId: request.id })] : [];
     const updated = await Records.findByIdAndUpdate(existing._id, { $set: { ...set, ...fastify.outbox.setFor(pending) } }, { returnDocument: 'after', strict: false }).lean();
     if (pending.length) await fastify.outbox.relay(Records, existing._id, pending);
     return updated!;
   };
-  const remove = async (request: FastifyRequest<{ Params: RecordParams }>, kind: EmployeeRecord['kind']) => {
-    if (!publishedKind(kind)) return void (await Records.deleteOne({ _id: request.params.id }));
-    const deleted = fastify.outbox.entry(RECORD_EVENTS[kind].deleted, { id: request.params.id, lastModifiedDate: new Date().toISOString() }, { key: String(request.params.id), requestId: request.id });
-    await fastify.outbox.remove(Records, request.params.id, deleted);
+  const remove = async (request: FastifyRequest, id: number, kind: EmployeeRecord['kind']) => {
+    if (!publishedKind(kind)) return void (await Records.deleteOne({ _id: id }));
+    const deleted = fastify.outbox.entry(RECORD_EVENTS[kind].deleted, { id, lastModifiedDate: new Date().toISOString() }, { key: String(id), requestId: request.id });
+    await fastify.outbox.remove(Records, id, deleted);
   };
 
+  const routes = typedRoutes(fastify);
   const simple = [
-    { kind: 'note' as Kind, path: 'notes', schema: noteBodySchema, rules: noteRules, order: { 'data.date': -1 } },
-    { kind: 'cpd' as Kind, path: 'cpd', schema: cpdBodySchema, rules: cpdRules, order: { 'data.date': -1 } },
-    { kind: 'riskAssessment' as Kind, path: 'risk-assessments', schema: reviewedRecordBodySchema, rules: reviewedRecordRules, order: { 'data.date': -1 } },
-    { kind: 'assessmentReport' as Kind, path: 'assessment-reports', schema: reviewedRecordBodySchema, rules: reviewedRecordRules, order: { 'data.date': -1 } },
+    { kind: 'note' as Kind, path: 'notes', schema: noteBodySchema, rules: noteRules },
+    { kind: 'cpd' as Kind, path: 'cpd', schema: cpdBodySchema, rules: cpdRules },
+    { kind: 'riskAssessment' as Kind, path: 'risk-assessments', schema: reviewedRecordBodySchema, rules: reviewedRecordRules },
+    { kind: 'assessmentReport' as Kind, path: 'assessment-reports', schema: reviewedRecordBodySchema, rules: reviewedRecordRules },
   ];
   for (const { kind, path, schema, rules } of simple) {
     const tags = [`employee ${path}`];
-    const fields = (body: Record<string, unknown>) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
-    fastify.get<{ Params: EmployeeParams }>(`/:employeeId/${path}`, { config: access('view'), schema: { tags, params: employeeParams } }, async (request) => ({
+    const one201 = recordViewSchema(schema.properties);
+    const fields = (body: object) => Object.fromEntries(Object.entries(body).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
+    // The body is the union of the kinds' bodies; this kind's schema accepted it, so its own rules apply.
+    const broken = rules as (body: object) => FieldMessage[];
+    routes.get(`/:employeeId/${path}`, { config: access('view'), schema: { tags, params: employeeParams, response: { 200: recordListSchema(one201) } } }, async (request) => ({
       data: (await Records.find({ employeeId: request.params.employeeId, kind }, { content: 0 }).lean()).map(view).sort((a, b) => String(b.date).localeCompare(String(a.date))),
     }));
-    fastify.post<{ Params: EmployeeParams; Body: Record<string, unknown> }>(`/:employeeId/${path}`, { config: access('create'), schema: { tags, params: employeeParams, body: schema } }, async (request, reply) => {
-      const errors = rules(request.body as never);
+    routes.post(`/:employeeId/${path}`, { config: access('create'), schema: { tags, params: employeeParams, body: schema, response: { 201: one201 } } }, async (request, reply) => {
+      const errors = broken(request.body);
       if (errors.length) throw refused(errors);
-      return reply.code(201).send(view(await store(request, kind, fields(request.body))));
+      return reply.code(201).send(view(await store(request, request.params.employeeId, kind, fields(request.body))));
     });
-    fastify.put<{ Params: RecordParams; Body: Record<string, unknown> }>(`/:employeeId/${path}/:id`, { config: access('edit'), schema: { tags, params: recordParams, body: schema } }, async (request) => {
+    routes.put(`/:employeeId/${path}/:id`, { config: access('edit'), schema: { tags, params: recordParams, body: schema, response: { 200: one201 } } }, async (request) => {
       const existing = await one(request.params, kind);
-      const errors = rules(request.body as never);
+      const errors = broken(request.body);
       if (errors.length) throw refused(errors);
       return view(await change(request, existing, fields(request.body)));
     });
-    fastify.delete<{ Params: RecordParams }>(`/:employeeId/${path}/:id`, { config: access('delete'), schema: { tags, params: recordParams } }, async (request, reply) => {
+    routes.delete(`/:employeeId/${path}/:id`, { config: access('delete'), schema: { tags, params: recordParams } }, async (request, reply) => {
       await one(request.params, kind);
-      await remove(request, kind);
+      await remove(request, request.params.id, kind);
       return reply.code(204).send();
     });
   }
 
   const tags = ['employee attachments'];
-  fastify.get<{ Params: EmployeeParams }>('/:employeeId/attachments', { config: access('view'), schema: { tags, params: employeeParams } }, async (request) => ({
-    data: (await Records.find({ employeeId: request.params.employeeId, kind: 'attachment' }, { content: 0 }).sort({ _id: -1 }).lean()).map(view),
-    limits: { maxCount: ATTACHMENT_LIMITS.maxCount, maxBytes: ATTACHMENT_LIMITS.maxBytes, types: ATTACHMENT_LIMITS.types },
-  }));
-  fastify.post<{ Params: EmployeeParams; Body: AttachmentBody }>(
+  routes.get(
+    '/:employeeId/attachments',
+    { config: access('view'), schema: { tags, params: employeeParams, response: { 200: recordListSchema(attachmentViewSchema, { limits: attachmentLimitsSchema }) } } },
+    async (request) => ({
+      data: (await Records.find({ employeeId: request.params.employeeId, kind: 'attachment' }, { content: 0 }).sort({ _id: -1 }).lean()).map(view),
+      limits: { maxCount: ATTACHMENT_LIMITS.maxCount, maxBytes: ATTACHMENT_LIMITS.maxBytes, types: ATTACHMENT_LIMITS.types },
+    }),
+  );
+  routes.post(
     '/:employeeId/attachments',
     // The file travels base64 encoded in JSON: a third larger than the limit, and a little room for the rest.
-    { config: access('create'), bodyLimit: Math.ceil(ATTACHMENT_LIMITS.maxBytes * 1.6) + 8192, schema: { tags, params: employeeParams, body: attachmentBodySchema } },
+    { config: access('create'), bodyLimit: Math.ceil(ATTACHMENT_LIMITS.maxBytes * 1.6) + 8192, schema: { tags, params: employeeParams, body: attachmentBodySchema, response: { 201: attachmentViewSchema } } },
     async (request, reply) => {
       const { fileName, contentType, content, description } = request.body;
       const bytes = Buffer.from(content, 'base64');
@@ -128,18 +137,18 @@ export const employeeRecordRoutes: FastifyPluginAsync = async (fastify) => {
       if ((await Records.countDocuments({ employeeId: request.params.employeeId, kind: 'attachment' })) >= ATTACHMENT_LIMITS.maxCount) {
         throw refused([{ field: 'content', message: `${MESSAGES.attachmentLimits}: at most ${ATTACHMENT_LIMITS.maxCount} files an employee` }]);
       }
-      const record = await store(request, 'attachment', { fileName, contentType, size: bytes.length, description: description ?? '' }, bytes);
+      const record = await store(request, request.params.employeeId, 'attachment', { fileName, contentType, size: bytes.length, description: description ?? '' }, bytes);
       return reply.code(201).send(view(record));
     },
   );
-  fastify.get<{ Params: RecordParams }>('/:employeeId/attachments/:id/content', { config: access('view'), schema: { tags, params: recordParams } }, async (request, reply) => {
+  routes.get('/:employeeId/attachments/:id/content', { config: access('view'), schema: { tags, params: recordParams } }, async (request, reply) => {
     const record = await one(request.params, 'attachment');
     const name = String(record.data.fileName).replace(/[^\w.\- ]/g, '_');
     return reply.type(String(record.data.contentType)).header('content-disposition', `attachment; filename="${name}"`).header('x-content-type-options', 'nosniff').send(Buffer.from(record.content!.buffer ?? record.content!));
   });
-  fastify.delete<{ Params: RecordParams }>('/:employeeId/attachments/:id', { config: access('delete'), schema: { tags, params: recordParams } }, async (request, reply) => {
+  routes.delete('/:employeeId/attachments/:id', { config: access('delete'), schema: { tags, params: recordParams } }, async (request, reply) => {
     await one(request.params, 'attachment');
-    await remove(request, 'attachment');
+    await remove(request, request.params.id, 'attachment');
     return reply.code(204).send();
   });
 };

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { employeeBodySchema, employeeEvents, employeeRules, type EmployeeBody, type EmployeeEvent } from '@firecrest/contracts';
-import { assertExisting, assertPermission, entityRoutes, existingIdsRoute, inScope, ProblemError, scopeOf } from '@firecrest/service-kit';
-import type { Employee } from '../../models/employee';
+import { employeeBodySchema, employeeEvents, employeeRules, type EmployeeBody } from '@firecrest/contracts';
+import { assertExisting, entityRoutes, existingIdsRoute, inScope, ProblemError, scopeOf } from '@firecrest/service-kit';
 import { recordChanges } from '../../history';
 import { assertOrganisationIds } from '../organisation-ids';
 import { derivedFields, employeeEvent, storedFields } from './employee-fields';
-import { employeeSearchRoute, scopedEntityList } from './search';
+import { employeeSearchRoute } from './search';
 import { markEmployeeChanges } from './search-index';
 
 export { employeeEvent };
@@ -33,27 +32,13 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
   // A bulk add checks the references of all its items at once (six lookups per item made loading 100,000 employees
   // take minutes); only when one is missing are the items checked one by one, so that the 400 names the item.
   const checkedInBulk = new WeakSet<FastifyRequest>();
-  const missing = (id: unknown) => new ProblemError('notFound', `Employee ${id} does not exist.`);
 
-  // Someone outside the caller's locations does not exist for them: reads, changes and deletions alike.
-  fastify.addHook('preHandler', async (request: FastifyRequest<{ Params: { id?: number } }>, reply) => {
-    const scope = scopeOf(request);
-    if (scope === null) return;
-    const id = request.params?.id;
-    if (typeof id === 'number') {
-      const row = await Employees.findById(id, { stationIds: 1 }).lean();
-      if (row && !inScope(scope, row.stationIds ?? [])) throw missing(id);
-    } else if (request.method === 'GET' && request.routeOptions.url === fastify.prefix) {
-      assertPermission(request, 'EMPLOYEES', 'view');
-      return reply.send(await scopedEntityList(Employees, request.query as Record<string, number>, scope));
-    }
-  });
   recordChanges(fastify, () => 'employee');
   markEmployeeChanges(fastify);
 
   await fastify.register(employeeSearchRoute);
   await fastify.register(
-    entityRoutes<Employee, EmployeeBody, EmployeeEvent>({
+    entityRoutes({
       noun: 'Employee',
       module: 'EMPLOYEES',
       model: Employees,
@@ -62,6 +47,14 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
       body: employeeBodySchema,
       toEvent: employeeEvent,
       unique: { field: 'gartanId', message: 'Already used by another employee.' },
+      // Someone outside the caller's locations does not exist for them: reads, changes and deletions alike. Where a
+      // write would place them is checked by prepare, with its own sentence.
+      scope: {
+        field: 'contracts',
+        filter: async (scope) => ({ stationIds: { $in: scope } }),
+        visible: async (employee, scope) => inScope(scope, employee.stationIds ?? []),
+        writable: async (fields, scope) => inScope(scope, fields.stationIds),
+      },
       beforeDelete: (employee) => fastify.trainingReferences.assertUnreferenced('employee', employee._id),
       async beforeBulk(bodies, request) {
         try {

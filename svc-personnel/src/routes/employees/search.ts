@@ -1,9 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import type { Model } from 'mongoose';
 import { employeeSearchPageSchema, employeeSearchRowSchema } from '@firecrest/contracts';
 import { ProblemError, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
-import type { Employee } from '../../models/employee';
-import { employeeEvent, isActive } from './employee-fields';
+import { isActive } from './employee-fields';
 import { EmployeeSearchIndex, type SearchRow } from './search-index';
 
 const ORDER_BY = { lastName: 'lastNameLower', firstName: 'firstNameLower', serviceNumber: 'serviceNumber', id: '_id' } as const;
@@ -37,15 +35,6 @@ export function matches(q: Omit<SearchQuery, 'orderBy' | 'orderByDescending' | '
     (!q.roleId || (e.roleIds ?? []).includes(q.roleId)) &&
     (q.active === undefined || isActive(e, today) === q.active) &&
     (scope === null || (e.stationIds ?? []).some((id) => scope.includes(id)));
-}
-
-/** The entity list (`GET /personnel/employees`) for a caller who manages only some locations. */
-export async function scopedEntityList(Employees: Model<Employee>, query: Record<string, number>, scope: number[]) {
-  const page = Number(query.page ?? 0);
-  const itemsPerPage = Number(query.itemsPerPage ?? 100);
-  const filter = { stationIds: { $in: scope } };
-  const [total, rows] = await Promise.all([Employees.countDocuments(filter), Employees.find(filter).sort({ _id: -1 }).skip(page * itemsPerPage).limit(itemsPerPage).lean()]);
-  return { data: rows.map((r) => employeeEvent(r as Employee)), total };
 }
 
 /**
