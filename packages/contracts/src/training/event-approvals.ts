@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { API_CONSTANTS } from '../api-constants';
+import { trainingEventAttendeeEventSchema } from '../events/training-event';
 import { TRAINING_MESSAGES as M } from './messages';
 
 /** Bodies and rules of a training event's approvals and default bookings (§2.6 sub-pages), shared by svc-training and the portal. */
@@ -90,25 +91,42 @@ export const attendeeDecisionBodySchema = {
 export type AttendeeDecisionBody = FromSchema<typeof attendeeDecisionBodySchema>;
 
 /** What a decision did: attendees moved, and those refused with the reason (the others still went ahead). */
-export interface AttendeeDecisionResult {
-  done: number[];
-  refused: { attendeeId: number; field: string; message: string }[];
-}
+export const attendeeDecisionResultSchema = {
+  $id: 'AttendeeDecisionResult',
+  type: 'object',
+  required: ['done', 'refused'],
+  additionalProperties: false,
+  properties: {
+    done: { type: 'array', items: { type: 'integer' } },
+    refused: {
+      type: 'array',
+      items: { type: 'object', required: ['attendeeId', 'field', 'message'], additionalProperties: false, properties: { attendeeId: { type: 'integer' }, field: { type: 'string' }, message: { type: 'string' } } },
+    },
+  },
+} as const;
+export type AttendeeDecisionResult = FromSchema<typeof attendeeDecisionResultSchema>;
 
 /** A decision as kept and shown on the request, nominee and cancellation pages. */
-export interface AttendeeDecision {
-  id: number;
-  attendeeId: number;
-  trainingEventId: number;
-  fromStatusId: number;
-  toStatusId: number;
-  comment: string;
-  overridePrerequisites: boolean;
-  fdoAttendeeId: number | null;
-  fdoEmployeeId: number | null;
-  decidedBy: string;
-  decidedDate: string;
-}
+export const attendeeDecisionSchema = {
+  $id: 'AttendeeDecision',
+  type: 'object',
+  required: ['id', 'attendeeId', 'trainingEventId', 'fromStatusId', 'toStatusId', 'comment', 'overridePrerequisites', 'fdoAttendeeId', 'fdoEmployeeId', 'decidedBy', 'decidedDate'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    attendeeId: { type: 'integer' },
+    trainingEventId: { type: 'integer' },
+    fromStatusId: { type: 'integer' },
+    toStatusId: { type: 'integer' },
+    comment: { type: 'string' },
+    overridePrerequisites: { type: 'boolean' },
+    fdoAttendeeId: { type: ['integer', 'null'] },
+    fdoEmployeeId: { type: ['integer', 'null'] },
+    decidedBy: { type: 'string' },
+    decidedDate: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type AttendeeDecision = FromSchema<typeof attendeeDecisionSchema>;
 
 /** An event's approval and booking settings (one document per event; absent means the defaults). */
 export const eventApprovalSettingsBodySchema = {
@@ -123,6 +141,14 @@ export const eventApprovalSettingsBodySchema = {
   },
 } as const;
 export type EventApprovalSettingsBody = FromSchema<typeof eventApprovalSettingsBodySchema>;
+
+/** The settings as answered: the event's, or the defaults while none are saved. */
+export const eventApprovalSettingsSchema = {
+  ...eventApprovalSettingsBodySchema,
+  $id: 'EventApprovalSettings',
+  required: ['trainingEventId', ...eventApprovalSettingsBodySchema.required],
+  properties: { trainingEventId: { type: 'integer' }, ...eventApprovalSettingsBodySchema.properties },
+} as const;
 
 /** Which of the event's dates a template books. */
 export const TEMPLATE_DATES = ['each', 'first', 'last'] as const;
@@ -157,6 +183,26 @@ export const bookingTemplateBodySchema = {
 export type BookingTemplateBody = FromSchema<typeof bookingTemplateBodySchema>;
 export type BookingTemplate = Required<BookingTemplateBody> & { id: number; trainingEventId: number };
 
+/** A template as answered: its body with every default filled in, its id and event. */
+export const bookingTemplateSchema = {
+  $id: 'BookingTemplate',
+  type: 'object',
+  required: ['id', 'trainingEventId', 'bookingTypeId', 'employeeId', 'attendeeTypes', 'dates', 'startFrom', 'startOffsetMinutes', 'endFrom', 'endOffsetMinutes'],
+  additionalProperties: false,
+  properties: {
+    id: { type: 'integer' },
+    trainingEventId: { type: 'integer' },
+    bookingTypeId: { type: 'integer' },
+    employeeId: { type: ['integer', 'null'] },
+    attendeeTypes: { type: 'array', items: { type: 'integer' } },
+    dates: { type: 'string', enum: TEMPLATE_DATES },
+    startFrom: anchor,
+    startOffsetMinutes: { type: 'integer' },
+    endFrom: anchor,
+    endOffsetMinutes: { type: 'integer' },
+  },
+} as const;
+
 /** The bookings one template makes for one person: one per event date it applies to. */
 export function templateTimes(template: Pick<BookingTemplateBody, 'dates' | 'startFrom' | 'startOffsetMinutes' | 'endFrom' | 'endOffsetMinutes'>, eventDates: readonly { startTime: string | Date; endTime: string | Date }[]) {
   const sorted = [...eventDates].map((d) => ({ start: new Date(d.startTime).getTime(), end: new Date(d.endTime).getTime() })).sort((a, b) => a.start - b.start);
@@ -179,17 +225,24 @@ export const BOOKING_STATES = ['pending', 'processing', 'failed', 'success'] as 
 export type BookingState = (typeof BOOKING_STATES)[number];
 
 /** Where the default bookings of one attendee stand. */
-export interface AttendeeBookingStatus {
-  attendeeId: number;
-  trainingEventId: number;
-  employeeId: number;
-  state: BookingState;
-  /** Bookings made by the last run. */
-  made: number;
-  /** Why bookings were refused (failed only). */
-  problems: string[];
-  lastModifiedDate: string;
-}
+export const attendeeBookingStatusSchema = {
+  $id: 'AttendeeBookingStatus',
+  type: 'object',
+  required: ['attendeeId', 'trainingEventId', 'employeeId', 'state', 'made', 'problems', 'lastModifiedDate'],
+  additionalProperties: false,
+  properties: {
+    attendeeId: { type: 'integer' },
+    trainingEventId: { type: 'integer' },
+    employeeId: { type: 'integer' },
+    state: { type: 'string', enum: BOOKING_STATES },
+    /** Bookings made by the last run. */
+    made: { type: 'integer' },
+    /** Why bookings were refused (failed only). */
+    problems: { type: 'array', items: { type: 'string' } },
+    lastModifiedDate: { type: 'string', format: 'date-time' },
+  },
+} as const;
+export type AttendeeBookingStatus = FromSchema<typeof attendeeBookingStatusSchema>;
 
 /** Apply the default templates now: to the attendees named, or to every confirmed attendee. */
 export const bookingRunBodySchema = {
@@ -199,3 +252,37 @@ export const bookingRunBodySchema = {
   properties: { attendeeIds: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: id } },
 } as const;
 export type BookingRunBody = FromSchema<typeof bookingRunBodySchema>;
+
+/** One attendee's application as reviewed (§2.6): their decisions, missing prerequisites and the event's competencies they hold. */
+export const attendeeReviewSchema = {
+  $id: 'AttendeeReview',
+  type: 'object',
+  required: ['attendee', 'decisions', 'missingPrerequisites', 'bookingStatus', 'competencies'],
+  additionalProperties: false,
+  properties: {
+    attendee: trainingEventAttendeeEventSchema,
+    decisions: { type: 'array', items: attendeeDecisionSchema },
+    missingPrerequisites: { type: 'array', items: { type: 'integer' } },
+    bookingStatus: { oneOf: [{ type: 'null' }, attendeeBookingStatusSchema] },
+    competencies: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['competencyId', 'code', 'name', 'prerequisite', 'awarded', 'held', 'status', 'startDate', 'expiryDate'],
+        additionalProperties: false,
+        properties: {
+          competencyId: { type: 'integer' },
+          code: { type: 'string' },
+          name: { type: 'string' },
+          prerequisite: { type: 'boolean' },
+          awarded: { type: 'boolean' },
+          held: { type: 'boolean' },
+          status: { type: ['string', 'null'] },
+          startDate: { type: ['string', 'null'], format: 'date' },
+          expiryDate: { type: ['string', 'null'], format: 'date' },
+        },
+      },
+    },
+  },
+} as const;
+export type AttendeeReview = FromSchema<typeof attendeeReviewSchema>;

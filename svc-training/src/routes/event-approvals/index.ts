@@ -1,20 +1,22 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   API_CONSTANTS,
   APPROVAL_MESSAGES as A,
   TRAINING_MESSAGES as M,
+  attendeeBookingStatusSchema,
   attendeeDecisionBodySchema,
+  attendeeDecisionResultSchema,
+  attendeeReviewSchema,
   bookingRunBodySchema,
   bookingTemplateBodySchema,
+  bookingTemplateSchema,
   eventApprovalSettingsBodySchema,
+  eventApprovalSettingsSchema,
   missingPrerequisites,
   templateTimes,
-  type AttendeeDecisionBody,
-  type BookingRunBody,
   type BookingTemplateBody,
-  type EventApprovalSettingsBody,
 } from '@firecrest/contracts';
-import { assertExisting, fieldProblem, nextId, ProblemError, scopeOf } from '@firecrest/service-kit';
+import { assertExisting, fieldProblem, nextId, ProblemError, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
 import { assertNotComplete } from '../training-events/event-state';
 import type { TrainingEventAttendee } from '../../models/training-event';
 import type { AttendeeBookingStatusDoc, BookingTemplateDoc } from '../../models/event-approvals';
@@ -27,9 +29,9 @@ import { applyDefaultBookings } from './default-bookings';
 
 const { Confirmed } = API_CONSTANTS.TrainingEventAttendeeStatus;
 const tags = ['Training event approvals'];
-const eventParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
-const templateParams = { type: 'object', required: ['id', 'templateId'], properties: { id: { type: 'integer', minimum: 1 }, templateId: { type: 'integer', minimum: 1 } } } as const;
-type EventParams = { Params: { id: number } };
+const eventParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const templateParams = { type: 'object', required: ['id', 'templateId'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 }, templateId: { type: 'integer', minimum: 1 } } } as const;
+const listOf = <const I extends object>(items: I) => ({ type: 'object', required: ['data'], additionalProperties: false, properties: { data: { type: 'array', items } } }) as const;
 
 const templateView = (t: BookingTemplateDoc) => ({
   id: t._id,
@@ -58,7 +60,7 @@ const statusView = (s: AttendeeBookingStatusDoc) => ({
  * with comments, one application's review (competencies relevant to the event), the event's prerequisite
  * competencies; and its default bookings (§3.2 general and individual templates, bookingsettings, §4.2 states).
  */
-export const eventApprovalsRoutes: FastifyPluginAsync = async (fastify) => {
+export const eventApprovalsRoutes: TypedRoutes = async (fastify) => {
   const { TrainingEvent: Events, TrainingEventAttendee: Attendees, EmployeeCompetency: Records, ReferenceItem: Items, Counter } = fastify.training;
   const { EventApprovalSettings: Settings, AttendeeDecision: Decisions, BookingTemplate: Templates, AttendeeBookingStatus: Statuses } = fastify.training;
   const scopes = managedScopes(fastify);
@@ -75,17 +77,17 @@ export const eventApprovalsRoutes: FastifyPluginAsync = async (fastify) => {
     return { trainingEventId: eventId, prerequisiteCompetencyIds: stored?.prerequisiteCompetencyIds ?? [], autoBookOnConfirm: stored?.autoBookOnConfirm ?? false };
   };
 
-  fastify.post<EventParams & { Body: AttendeeDecisionBody }>(
+  fastify.post(
     '/training-events/:id/decisions',
-    { config: { access: { permission: ['COURSES', 'edit'] } }, schema: { tags, summary: 'Approve, reject or record the FDO decision on attendees', params: eventParams, body: attendeeDecisionBodySchema } },
+    { config: { access: { permission: ['COURSES', 'edit'] } }, schema: { tags, summary: 'Approve, reject or record the FDO decision on attendees', params: eventParams, body: attendeeDecisionBodySchema, response: { 200: attendeeDecisionResultSchema } } },
     async (request) => decide(request, await eventFor(request, request.params.id, true), request.body),
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/training-event-attendees/:id/review',
-    { config: { access: { permission: ['COURSES', 'view'] } }, schema: { tags, summary: 'One attendee with their decisions and competencies relevant to the event', params: eventParams } },
+    { config: { access: { permission: ['COURSES', 'view'] } }, schema: { tags, summary: 'One attendee with their decisions and competencies relevant to the event', params: eventParams, response: { 200: attendeeReviewSchema } } },
     async (request) => {
-      const attendee = (await Attendees.findById(request.params.id).lean()) as TrainingEventAttendee | null;
+      const attendee = await Attendees.findById(request.params.id).lean<TrainingEventAttendee>();
       const places = scopeOf(request);
       if (!attendee || (places !== null && !(await scopes.onEvents<TrainingEventAttendee>().visible(attendee, places, request)))) {
         throw new ProblemError('notFound', `Training event attendee ${request.params.id} does not exist.`);
@@ -126,15 +128,15 @@ export const eventApprovalsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<EventParams>(
+  fastify.get(
     '/training-events/:id/approval-settings',
-    { config: { access: { permission: ['COURSES', 'view'] } }, schema: { tags, summary: "The event's prerequisite competencies and booking settings", params: eventParams } },
+    { config: { access: { permission: ['COURSES', 'view'] } }, schema: { tags, summary: "The event's prerequisite competencies and booking settings", params: eventParams, response: { 200: eventApprovalSettingsSchema } } },
     async (request) => settingsOf((await eventFor(request, request.params.id))._id),
   );
 
-  fastify.put<EventParams & { Body: EventApprovalSettingsBody }>(
+  fastify.put(
     '/training-events/:id/approval-settings',
-    { config: { access: { permission: ['COURSES', 'edit'] } }, schema: { tags, summary: "Replace the event's prerequisite competencies and booking settings", params: eventParams, body: eventApprovalSettingsBodySchema } },
+    { config: { access: { permission: ['COURSES', 'edit'] } }, schema: { tags, summary: "Replace the event's prerequisite competencies and booking settings", params: eventParams, body: eventApprovalSettingsBodySchema, response: { 200: eventApprovalSettingsSchema } } },
     async (request) => {
       const event = await eventFor(request, request.params.id, true);
       await assertExisting(Items, 'prerequisiteCompetencyIds', referenceKeys('competency', request.body.prerequisiteCompetencyIds));
@@ -155,15 +157,15 @@ export const eventApprovalsRoutes: FastifyPluginAsync = async (fastify) => {
     return { ...body, employeeId, attendeeTypes: employeeId === null ? (body.attendeeTypes ?? []) : [], trainingEventId: eventId, lastModifiedDate: new Date() };
   }
 
-  fastify.get<EventParams>(
+  fastify.get(
     '/training-events/:id/booking-templates',
-    { config: { access: { permission: ['COURSES', 'view'] } }, schema: { tags, summary: "The event's default booking templates", params: eventParams } },
+    { config: { access: { permission: ['COURSES', 'view'] } }, schema: { tags, summary: "The event's default booking templates", params: eventParams, response: { 200: listOf(bookingTemplateSchema) } } },
     async (request) => ({ data: (await Templates.find({ trainingEventId: (await eventFor(request, request.params.id))._id }).sort({ _id: 1 }).lean()).map(templateView) }),
   );
 
-  fastify.post<EventParams & { Body: BookingTemplateBody }>(
+  fastify.post(
     '/training-events/:id/booking-templates',
-    { config: { access: { permission: ['COURSES', 'create'] } }, schema: { tags, summary: 'Add a default booking template', params: eventParams, body: bookingTemplateBodySchema } },
+    { config: { access: { permission: ['COURSES', 'create'] } }, schema: { tags, summary: 'Add a default booking template', params: eventParams, body: bookingTemplateBodySchema, response: { 201: bookingTemplateSchema } } },
     async (request, reply) => {
       const event = await eventFor(request, request.params.id, true);
       const created = await Templates.create({ ...(await templateFields(event._id, request.body)), _id: await nextId(Counter, Templates.modelName) });
@@ -171,9 +173,9 @@ export const eventApprovalsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.put<{ Params: { id: number; templateId: number }; Body: BookingTemplateBody }>(
+  fastify.put(
     '/training-events/:id/booking-templates/:templateId',
-    { config: { access: { permission: ['COURSES', 'edit'] } }, schema: { tags, summary: 'Replace a default booking template', params: templateParams, body: bookingTemplateBodySchema } },
+    { config: { access: { permission: ['COURSES', 'edit'] } }, schema: { tags, summary: 'Replace a default booking template', params: templateParams, body: bookingTemplateBodySchema, response: { 200: bookingTemplateSchema } } },
     async (request) => {
       const event = await eventFor(request, request.params.id, true);
       const fields = await templateFields(event._id, request.body);
@@ -183,31 +185,31 @@ export const eventApprovalsRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.delete<{ Params: { id: number; templateId: number } }>(
+  fastify.delete(
     '/training-events/:id/booking-templates/:templateId',
-    { config: { access: { permission: ['COURSES', 'delete'] } }, schema: { tags, summary: 'Remove a default booking template (the bookings it made stay)', params: templateParams } },
+    { config: { access: { permission: ['COURSES', 'delete'] } }, schema: { tags, summary: 'Remove a default booking template (the bookings it made stay)', params: templateParams, response: { 204: { description: 'Removed', type: 'null' } } } },
     async (request, reply) => {
       const event = await eventFor(request, request.params.id, true);
       const { deletedCount } = await Templates.deleteOne({ _id: request.params.templateId, trainingEventId: event._id });
       if (!deletedCount) throw new ProblemError('notFound', `Booking template ${request.params.templateId} does not exist.`);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
-  fastify.get<EventParams>(
+  fastify.get(
     '/training-events/:id/booking-statuses',
-    { config: { access: { permission: ['COURSES', 'view'] } }, schema: { tags, summary: "Where each attendee's default bookings stand", params: eventParams } },
+    { config: { access: { permission: ['COURSES', 'view'] } }, schema: { tags, summary: "Where each attendee's default bookings stand", params: eventParams, response: { 200: listOf(attendeeBookingStatusSchema) } } },
     async (request) => ({ data: (await Statuses.find({ trainingEventId: (await eventFor(request, request.params.id))._id }).sort({ _id: 1 }).lean()).map(statusView) }),
   );
 
-  fastify.post<EventParams & { Body: BookingRunBody }>(
+  fastify.post(
     '/training-events/:id/booking-runs',
-    { config: { access: { permission: ['COURSES', 'create'] } }, schema: { tags, summary: 'Apply the default booking templates now (to the attendees named, or every confirmed one)', params: eventParams, body: bookingRunBodySchema } },
+    { config: { access: { permission: ['COURSES', 'create'] } }, schema: { tags, summary: 'Apply the default booking templates now (to the attendees named, or every confirmed one)', params: eventParams, body: bookingRunBodySchema, response: { 200: listOf(attendeeBookingStatusSchema) } } },
     async (request) => {
       const event = await eventFor(request, request.params.id, true);
       if (!(await Templates.exists({ trainingEventId: event._id }))) throw fieldProblem('attendeeIds', A.noTemplates);
       const named = request.body.attendeeIds;
-      const people = (await Attendees.find(named ? { trainingEventId: event._id, _id: { $in: named } } : { trainingEventId: event._id, statusId: Confirmed }).lean()) as TrainingEventAttendee[];
+      const people = await Attendees.find(named ? { trainingEventId: event._id, _id: { $in: named } } : { trainingEventId: event._id, statusId: Confirmed }).lean<TrainingEventAttendee[]>();
       if (named && people.length !== named.length) throw fieldProblem('attendeeIds', `${named.filter((id) => !people.some((p) => p._id === id)).join(', ')} is not on this event.`);
       const places = scopeOf(request);
       const scope = scopes.onEvents<TrainingEventAttendee>();
