@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allOf } from '../src/routes/logs';
+import { allOf } from '@firecrest/service-kit';
 import { accessCondition, accessEventOfRequest } from '../src/routes/logs/access-log';
 
 describe('log conditions', () => {

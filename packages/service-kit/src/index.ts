@@ -7,6 +7,7 @@ export * from './service-calls';
 export * from './request-id';
 export * from './mongo';
 export * from './bulk-write';
+export * from './conditions/all-of';
 export * from './duplicate-keys';
 export * from './sequences';
 export * from './jobs';

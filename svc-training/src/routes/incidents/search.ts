@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { fieldProblem, scopeOf } from '@firecrest/service-kit';
+import { allOf, fieldProblem, scopeOf } from '@firecrest/service-kit';
 import type { Incident } from '../../models/incident';
 import { managedScopes } from '../../personnel/managed-scope';
 
@@ -31,7 +31,7 @@ export const incidentSearchRoute: FastifyPluginAsync = async (fastify) => {
     { config: { access: { permission: ['INCIDENTS', 'view'] } }, schema: { tags: ['Incident'], summary: 'Incidents list: filter and page', querystring: querySchema } },
     async (request) => {
       const q = request.query;
-      const filter: Record<string, unknown> = {};
+      let filter: Record<string, unknown> = {};
       const from = q.fromDate ? new Date(`${q.fromDate}T00:00:00Z`) : null;
       const to = q.toDate ? new Date(new Date(`${q.toDate}T00:00:00Z`).getTime() + DAY) : null;
       if (from && to && to <= from) throw fieldProblem('toDate', 'From date must not be after to date');
@@ -39,9 +39,10 @@ export const incidentSearchRoute: FastifyPluginAsync = async (fastify) => {
       if (q.incidentTypeId) filter.$or = [{ incidentTypeId: q.incidentTypeId }, { revisedIncidentTypeId: q.incidentTypeId }];
       if (q.stationId) filter.stationIds = q.stationId;
       if (q.incidentNo) filter.incidentNo = { $regex: q.incidentNo.replace(/[^A-Za-z0-9/_-]/g, ''), $options: 'i' };
-      // Managed personnel: the incidents at the caller's stations.
+      // Managed personnel: the incidents at the caller's stations, in one flat condition (FerretDB evaluates an `$and`
+      // document by document).
       const scope = scopeOf(request);
-      if (scope !== null) filter.$and = [await stations.filter(scope, request)];
+      if (scope !== null) filter = allOf(filter, await stations.filter(scope, request));
       const page = q.page ?? 0;
       const itemsPerPage = q.itemsPerPage ?? 20;
       const direction = q.descending === false ? 1 : -1;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { API_CONSTANTS, PLACE_HOLDING_STATUSES, trainingEventSearchQuerySchema, type TrainingEventSearchQuery } from '@firecrest/contracts';
-import { fieldProblem, scopeOf } from '@firecrest/service-kit';
+import { allOf, fieldProblem, scopeOf } from '@firecrest/service-kit';
 import { managedScopes } from '../../personnel/managed-scope';
 import type { PlannerFacets } from './planner-facets';
 import { entryShown } from './calendar-entries';
@@ -32,9 +32,9 @@ export const eventSearchRoute: FastifyPluginAsync<{ facets: PlannerFacets }> = a
       if (!names.length) return null;
       filter.courseName = { $in: names };
     }
+    // One flat condition with the caller's scope (FerretDB evaluates an `$and` document by document).
     const scope = scopeOf(request);
-    if (scope !== null) filter.$and = [await scopes.events.filter(scope, request)];
-    return filter;
+    return scope === null ? filter : allOf(filter, await scopes.events.filter(scope, request));
   }
 
   fastify.get<{ Querystring: TrainingEventSearchQuery }>(
