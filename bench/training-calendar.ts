@@ -4,15 +4,20 @@
  *
  *   ./firecrest bench training-calendar        (EVENTS=1000000 STATIONS=60 SEARCHES=30 by default)
  *
- * Builds svc-training in this process on the real FerretDB and Kafka (a database of its own, dropped at the end) and
- * writes the events straight into its collection (the bulk route would take hours at this size): one date each,
- * 09:00-17:00, spread over twelve years and STATIONS stations. One event per course name then goes through the route,
- * so the planner's facets (course names, longest span) know them as they would; each event's calendar entry is
- * written beside it, as the service keeps it. At each size of MEASURE_AT (and at EVENTS) it then times, one at a time
+ * Builds svc-training in this process on the real FerretDB and Kafka (a database of its own, dropped at the end). 400
+ * events go through the route first (the planner's facets learn the course names and the longest span as they would,
+ * and the route's path is exercised); the rest are written straight into its collections in raw batches of BATCH,
+ * exactly as the service stores them (the bulk route would take hours at this size): one date each, 09:00-17:00,
+ * spread over twelve years and STATIONS stations, each event's calendar entry beside it (calendarEntryOf, as the
+ * service keeps it). The secondary indexes are dropped for the load and built before each measurement (the local
+ * store's index upkeep per written document is most of a load's cost). WITH_EVENTS=0 writes the calendar entries
+ * alone (the calendar's read and the station feed read nothing else; the events' own reads below are then skipped).
+ * At each size of MEASURE_AT (and at EVENTS) it then times, one at a time
  * through the service's routes (in process: no HTTP), what the calendar asks — a month of events (the month view, at
  * most 500 as the portal asks), a week, a day — and a station's feed (90 days back, two years ahead).
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { buildTestService } from '@firecrest/service-kit/testing';
 import { app as trainingApp } from '../svc-training/src/app';
 import { configSchema as trainingConfig } from '../svc-training/src/config';
@@ -27,7 +32,8 @@ const COURSES = ['Breathing apparatus', 'Road traffic collision', 'Swift water r
 const DAY = 86_400_000;
 const YEARS = 12;
 const START = Date.UTC(new Date().getUTCFullYear() - 6, 0, 1);
-const BATCH = 10_000;
+const BATCH = Number(process.env.BATCH ?? 10_000);
+const WITH_EVENTS = process.env.WITH_EVENTS !== '0';
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -45,6 +51,16 @@ async function main() {
       const res = await training.server.inject({ method: 'POST', url: '/training/training-events', payload: body, headers: admin });
       if (res.statusCode !== 201) throw new Error(res.body);
     }
+    // The load goes in without the secondary indexes (built again before each measurement, dropped again after).
+    const collections = WITH_EVENTS ? [Events, Entries] : [Entries];
+    const dropIndexes = () => Promise.all(collections.map((m) => m.collection.dropIndexes()));
+    const buildIndexes = async () => {
+      const t0 = Date.now();
+      await Promise.all(collections.map((m) => m.createIndexes()));
+      console.log(`  indexes built in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+    };
+    await Promise.all(collections.map((m) => m.init()));
+    await dropIndexes();
     const started = Date.now();
     await Feeds.create({ _id: 'bench-feed', tokenHash: createHash('sha256').update(token).digest('hex'), kind: 'station', subjectId: 1, owner: 'bench', createdDate: new Date() });
     for (let from = 0; from < EVENTS; from += BATCH) {
@@ -85,12 +101,19 @@ async function main() {
       });
       // Numeric ids, as the service stores them (the driver's types expect ObjectIds).
       await Promise.all([
-        Events.collection.insertMany(docs as never, { ordered: false }),
+        WITH_EVENTS && Events.collection.insertMany(docs as never, { ordered: false }),
         Entries.collection.insertMany(docs.map((d) => calendarEntryOf(d as never)!) as never, { ordered: false }),
       ]);
       const written = from + docs.length;
-      if ((from / BATCH) % 10 === 9) console.log(`  ${written} written, ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      if (MEASURE_AT.includes(written)) await measure(written);
+      if (Math.floor(written / 50_000) > Math.floor(from / 50_000)) {
+        const s = (Date.now() - started) / 1000;
+        console.log(`  ${written} written, ${s.toFixed(0)} s (${(written / s).toFixed(0)} events a second${WITH_EVENTS ? ' with their entries' : ', entries only'}), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+      }
+      if (MEASURE_AT.includes(written)) {
+        await buildIndexes();
+        await measure(written);
+        if (written < EVENTS) await dropIndexes();
+      }
     }
   } finally {
     // Drops the bench's database.
@@ -99,7 +122,7 @@ async function main() {
 
   async function measure(size: number) {
     const admin = await training.as();
-    console.log(`\n${size} training events (and 400 through the route)`);
+    console.log(`\n${size} training events (and 400 through the route), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
     async function series(name: string, url: (i: number) => string, headers: Record<string, string> = admin) {
       const times: number[] = [];
@@ -136,11 +159,11 @@ async function main() {
     }
     const span = 8 * 3_600_000;
     const monthOf = (i: number) => ({ firstDate: { $gte: new Date(dayOf(i) - span), $lt: new Date(dayOf(i) + 31 * DAY) }, lastDate: { $gt: new Date(dayOf(i)) } });
-    console.log('before: from the events collection (query only):');
-    await direct('month (events, projected)', (i) => Events.find(monthOf(i), { trainingType: 1, course: 1, dates: 1, status: 1, firstDate: 1 }).sort({ firstDate: 1, _id: 1 }).limit(501).lean());
+    console.log('the queries alone:');
+    if (WITH_EVENTS) await direct('month (events, projected)', (i) => Events.find(monthOf(i), { trainingType: 1, course: 1, dates: 1, status: 1, firstDate: 1 }).sort({ firstDate: 1, _id: 1 }).limit(501).lean());
     await direct('month (calendar entries)', (i) => Entries.find(monthOf(i)).sort({ firstDate: 1, _id: 1 }).limit(501).lean());
     const window = () => ({ lastDate: { $gte: new Date(Date.now() - 90 * DAY) }, firstDate: { $lte: new Date(Date.now() + 730 * DAY) } });
-    await direct("station's feed window (events)", () => Events.find({ trainingLocationIds: 1, ...window() }).sort({ firstDate: 1 }).limit(5000).lean());
+    if (WITH_EVENTS) await direct("station's feed window (events)", () => Events.find({ trainingLocationIds: 1, ...window() }).sort({ firstDate: 1 }).limit(5000).lean());
     await direct("station's feed window (entries)", () => Entries.find({ trainingLocationIds: 1, ...window() }).sort({ firstDate: 1 }).limit(5000).lean());
   }
 }

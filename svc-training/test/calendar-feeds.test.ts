@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ICAL from 'ical.js';
 import { trainingEventEvents } from '@firecrest/contracts';
 import { calendarEntries } from '../src/routes/training-events/calendar-entries';
+import { feedDay, keptFeedAnswers } from '../src/routes/calendar-feeds/kept-answers';
 import { buildWorld, type World } from '../../svc-public-api/test/world';
 
 const soon = (days: number, hour: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + days, hour)).toISOString();
@@ -95,6 +96,53 @@ describe('calendar feeds', () => {
     expect(await status({ includeCancelled: false })).toEqual([]);
     const listed = (await w.training.server.inject({ method: 'GET', url: '/training/calendar-feeds', headers })).json().data;
     expect(listed[0]).toMatchObject({ kind: 'employee', subjectId: sam, roles: ['delegate'], trainingTypes: [1], includeCancelled: false, includeComments: true, name: '' });
+  });
+
+  it("keeps a station feed's answer until an event of the station changes: a move, a move away, a deletion", async () => {
+    const headers = await w.training.as({ username: 'kept.user', permissions: { COURSES: ['view'] } });
+    const station = (await w.create('personnel', '/personnel/locations', { kind: 'station', callSign: 'CF3', name: 'Kept Station' })).id;
+    const body = (days: number, location = station) => ({ trainingType: 1, course: { code: 'KA', name: 'Kept answer' }, dates: [{ startTime: soon(days, 9), endTime: soon(days, 12) }], trainingLocationIds: [location] });
+    const drill = (await w.create('training', '/training/training-events', body(20))).id;
+    const made = await w.training.server.inject({ method: 'POST', url: '/training/calendar-feeds', payload: { kind: 'station', subjectId: station }, headers });
+    const starts = async () => vevents((await read(made.json().path)).body).map((e) => e.startDate.toJSDate().toISOString());
+    const { CalendarFeedAnswer: Answers, CalendarEntry: Entries, CalendarStationChange: Changes } = w.training.server.training;
+    expect(await starts()).toEqual([soon(20, 9)]);
+    expect(await Answers.findById(made.json().id).lean()).toMatchObject({ station, day: feedDay() });
+    // The same event announced again (the broker's refresh) changes no entry, so the station's count stays.
+    const count = async () => (await Changes.findById(station).lean())?.version;
+    const before = await count();
+    await calendarEntries(w.training.server).refresh([drill]);
+    expect(await count()).toBe(before);
+
+    // Kept: an entry written behind the service's back (no write of its routes) is not seen until the station changes.
+    await Entries.updateOne({ _id: drill }, { $set: { shown: JSON.stringify(['KA', [[Date.parse(soon(25, 9)), Date.parse(soon(25, 12))]], '', Date.now()]) } });
+    expect(await starts()).toEqual([soon(20, 9)]);
+
+    expect((await w.trainingWrite('PUT', `/training/training-events/${drill}`, body(21))).statusCode).toBe(200);
+    expect(await starts()).toEqual([soon(21, 9)]);
+    expect((await w.trainingWrite('PUT', `/training/training-events/${drill}`, body(21, ids.other))).statusCode).toBe(200);
+    expect(await starts()).toEqual([]);
+    const back = (await w.create('training', '/training/training-events', body(22))).id;
+    expect(await starts()).toEqual([soon(22, 9)]);
+    expect((await w.trainingWrite('DELETE', `/training/training-events/${back}`)).statusCode).toBe(204);
+    expect(await starts()).toEqual([]);
+    expect((await w.training.server.inject({ method: 'DELETE', url: `/training/calendar-feeds/${made.json().id}`, headers })).statusCode).toBe(204);
+    expect(await Answers.findById(made.json().id).lean()).toBeNull();
+  });
+
+  it('builds a kept answer again when its station changed while it was being built', async () => {
+    const kept = keptFeedAnswers(w.training.server);
+    const station = 987_654;
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      if (builds === 1) await kept.changed([station]);
+      return `answer ${builds}`;
+    };
+    expect(await kept.answer('race-feed', station, feedDay(), build)).toBe('answer 1');
+    expect(await kept.answer('race-feed', station, feedDay(), build)).toBe('answer 2');
+    expect(await kept.answer('race-feed', station, feedDay(), build)).toBe('answer 2');
+    expect(await kept.answer('race-feed', station, '2999-01-01', build)).toBe('answer 3');
   });
 
   it("answers the calendar's range: its events' dates in order, at most as many as asked, saying when there are more", async () => {

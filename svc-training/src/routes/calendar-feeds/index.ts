@@ -5,6 +5,7 @@ import { ProblemError } from '@firecrest/service-kit';
 import type { CalendarFeed } from '../../models/calendar-feed';
 import { feedCalendar } from './feed-calendar';
 import { entryShown } from '../training-events/calendar-entries';
+import { feedDay, keptFeedAnswers } from './kept-answers';
 
 const DAY = 86_400_000;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -30,11 +31,14 @@ const fileParams = { type: 'object', required: ['file'], additionalProperties: f
  * (events held there), gets its secret address once, lists their feeds and deletes one to revoke its address. The
  * address itself needs no sign-in (calendar programs cannot sign in): the token is the secret. The maker chooses what
  * the feed shows: its name, which of the employee's places, which types of training, cancelled events and comments.
- * Events are read from the calendar entries (training-events/calendar-entries.ts), a fraction of an event each.
+ * Events are read from the calendar entries (training-events/calendar-entries.ts), a fraction of an event each; a
+ * station feed's answer is kept until one of the station's entries changes or the day does (kept-answers.ts). The
+ * window is counted from the start of the day (UTC), so an answer holds all day.
  */
 export const calendarFeedRoutes: FastifyPluginAsync = async (fastify) => {
   const { CalendarFeed: Feeds, CalendarEntry: Entries, TrainingEventAttendee: Attendees } = fastify.training;
   const tags = ['calendar feeds'];
+  const kept = keptFeedAnswers(fastify);
 
   fastify.post<{ Body: CalendarFeedBody }>(
     '/calendar-feeds',
@@ -59,6 +63,7 @@ export const calendarFeedRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const gone = await Feeds.deleteOne({ _id: request.params.id, owner: request.identity!.username });
       if (!gone.deletedCount) throw new ProblemError('notFound', 'The feed does not exist or is not yours.');
+      await kept.forget(request.params.id);
       return reply.code(204).send();
     },
   );
@@ -69,26 +74,24 @@ export const calendarFeedRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const feed = await Feeds.findOne({ tokenHash: hashOf(request.params.file.slice(0, -'.ics'.length)) }).lean();
       if (!feed) throw new ProblemError('notFound', 'This calendar feed does not exist or was revoked.');
-      const now = Date.now();
-      const window = { lastDate: { $gte: new Date(now - CALENDAR_FEED_WINDOW.pastDays * DAY) }, firstDate: { $lte: new Date(now + CALENDAR_FEED_WINDOW.futureDays * DAY) } };
+      const day = feedDay();
+      const start = new Date(`${day}T00:00:00Z`).getTime();
+      const window = { lastDate: { $gte: new Date(start - CALENDAR_FEED_WINDOW.pastDays * DAY) }, firstDate: { $lte: new Date(start + CALENDAR_FEED_WINDOW.futureDays * DAY) } };
       const chosen = {
         ...(feed.trainingTypes?.length === 1 && { trainingType: feed.trainingTypes[0] }),
         ...(feed.includeCancelled === false && { status: { $in: [Pending, Complete] } }),
       };
-      let events;
+      const name = feed.name || (feed.kind === 'station' ? `Training at station ${feed.subjectId}` : 'My training');
+      const calendar = (events: Parameters<typeof entryShown>[0][]) => feedCalendar(name, events.map(entryShown), { includeComments: feed.includeComments ?? true });
+      let body;
       if (feed.kind === 'station') {
-        events = await Entries.find({ trainingLocationIds: feed.subjectId, ...window, ...chosen }).sort({ firstDate: 1 }).limit(5000).lean();
+        body = await kept.answer(feed._id, feed.subjectId, day, async () => calendar(await Entries.find({ trainingLocationIds: feed.subjectId, ...window, ...chosen }).sort({ firstDate: 1 }).limit(5000).lean()));
       } else {
         const types = (feed.roles ?? CALENDAR_FEED_ROLES).map((r) => CALENDAR_FEED_ROLE_TYPES[r]);
         const places = await Attendees.find({ employeeId: feed.subjectId, statusId: { $in: PLACE_HOLDING_STATUSES }, ...(types.length < CALENDAR_FEED_ROLES.length && { attendeeType: { $in: types } }) }, { trainingEventId: 1 }).lean();
-        events = places.length ? await Entries.find({ _id: { $in: [...new Set(places.map((p) => p.trainingEventId))] }, ...window, ...chosen }).sort({ firstDate: 1 }).lean() : [];
+        body = calendar(places.length ? await Entries.find({ _id: { $in: [...new Set(places.map((p) => p.trainingEventId))] }, ...window, ...chosen }).sort({ firstDate: 1 }).lean() : []);
       }
-      const name = feed.name || (feed.kind === 'station' ? `Training at station ${feed.subjectId}` : 'My training');
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('cache-control', 'private, max-age=300')
-        .header('content-disposition', 'inline; filename="training.ics"')
-        .send(feedCalendar(name, events.map(entryShown), { includeComments: feed.includeComments ?? true }));
+      return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').header('content-disposition', 'inline; filename="training.ics"').send(body);
     },
   );
 };

@@ -3,6 +3,7 @@ import { trainingEventEvents } from '@firecrest/contracts';
 import { bulkWriteInRuns, upsertRacing } from '@firecrest/service-kit';
 import type { CalendarEntry, CalendarEntryShown } from '../../models/calendar-entry';
 import type { TrainingEvent } from '../../models/training-event';
+import { keptFeedAnswers } from '../calendar-feeds/kept-answers';
 
 const FILLED = 'filled';
 const FILL_RUN = 2000;
@@ -17,6 +18,13 @@ export function calendarEntryOf(e: Source): CalendarEntry | null {
   if (!e.firstDate || !e.lastDate || !e.dates.length) return null;
   const shown: CalendarEntryShown = [e.course.code, e.dates.map((d) => [d.startTime.getTime(), d.endTime.getTime()]), e.comment, e.lastModifiedDate.getTime()];
   return { _id: e._id, trainingType: e.trainingType, status: e.status, courseName: e.courseName, trainingLocationIds: e.trainingLocationIds, firstDate: e.firstDate, lastDate: e.lastDate, shown: JSON.stringify(shown) };
+}
+
+/** The stations whose feeds an entry's change reaches: those of the old entry and the new one, when they differ. */
+export function stationsChanged(before: CalendarEntry | null | undefined, after: CalendarEntry | null | undefined): number[] {
+  const key = (e: CalendarEntry) => JSON.stringify([e.trainingType, e.status, e.courseName, e.trainingLocationIds, e.firstDate.getTime(), e.lastDate.getTime(), e.shown]);
+  if (before && after && key(before) === key(after)) return [];
+  return [...new Set([...(before?.trainingLocationIds ?? []), ...(after?.trainingLocationIds ?? [])])];
 }
 
 /** An entry read back as the calendar and the feeds use it. */
@@ -39,21 +47,25 @@ export function entryShown(entry: Pick<CalendarEntry, '_id' | 'trainingType' | '
  * next calendar read sees it); svc-training's own training-event events refresh them again (a process stopped between
  * a write and its refresh leaves an event the broker still announces); once per database, the entries are filled from
  * the events stored before they were kept. Refreshing always copies the stored event, so it can be repeated in any
- * order.
+ * order. Once the entries are written, the stations whose entries changed are told to the kept station feed answers
+ * (calendar-feeds/kept-answers.ts), so their next read builds them again.
  */
 export function calendarEntries(fastify: FastifyInstance) {
   const { TrainingEvent: Events, CalendarEntry: Entries, CalendarEntryMark: Marks } = fastify.training;
+  const kept = keptFeedAnswers(fastify);
 
   async function refresh(ids: number[]) {
     if (!ids.length) return;
-    const events = (await Events.find({ _id: { $in: ids } }, SOURCE).lean()) as Source[];
+    const [events, before] = await Promise.all([Events.find({ _id: { $in: ids } }, SOURCE).lean() as Promise<Source[]>, Entries.find({ _id: { $in: ids } }).lean()]);
     const entries = new Map(events.map((e) => [e._id, calendarEntryOf(e)]));
+    const old = new Map(before.map((e) => [e._id, e]));
     const writes = ids.map((_id) => {
       const entry = entries.get(_id);
       return entry ? { replaceOne: { filter: { _id }, replacement: entry, upsert: true } } : { deleteOne: { filter: { _id } } };
     });
     // The answer's refresh and the broker's may upsert a new entry at once (FerretDB's upsert is a read and a write).
     await upsertRacing(() => bulkWriteInRuns(Entries, writes, { ordered: false }));
+    await kept.changed(ids.flatMap((id) => stationsChanged(old.get(id), entries.get(id))));
   }
 
   return {
@@ -93,6 +105,7 @@ export function calendarEntries(fastify: FastifyInstance) {
         await upsertRacing(() => bulkWriteInRuns(Entries, entries.map((entry) => ({ replaceOne: { filter: { _id: entry._id }, replacement: entry, upsert: true } })), { ordered: false }));
         after = events[events.length - 1]!._id;
       }
+      await kept.forgetAll();
       await Marks.updateOne({ _id: FILLED }, { $set: { at: new Date() } }, { upsert: true });
     },
   };
