@@ -2,7 +2,7 @@
  * `./firecrest bench page-load` (issue 29): how fast every page of the side menu shows its content in Chromium, and
  * how much JavaScript it loads.
  *
- *   node --conditions=@firecrest/source --import tsx bench/page-load.ts [--size default] [--runs 3] [--port-offset 200] [--isolation bench] [--keep]
+ *   node --conditions=@firecrest/source --import tsx bench/page-load.ts [--size default] [--runs 3] [--port-offset 200] [--isolation bench] [--only /a,/b] [--keep]
  *
  * It starts the bench stack of the size (`bench portal`'s; another port offset and isolation keep it apart from a
  * stack already running), signs the administrator in once, then for each page (read from shell/src/menu.ts, so a new
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     isolation: { type: 'string' },
     keep: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    /** Only these pages (comma-separated paths), e.g. to look at one after a change. */
+    only: { type: 'string' },
   },
 });
 const size = values.size as DemoSize;
@@ -43,15 +45,13 @@ const OUT = new URL('../test-output/', import.meta.url).pathname;
 /** What a page may take to show its content before it is reported as not seen. */
 const CONTENT_TIMEOUT_MS = 30_000;
 
-declare global {
-  interface Window {
-    __firstContent?: number;
-  }
-}
-
-/** In every document: the time (since the navigation started) the first content element became visible. */
-function watchFirstContent(selector: string) {
-  const shown = (el: Element) => {
+/**
+ * In every document: the time (since the navigation started) the first content element became visible. A string, not
+ * a function: tsx compiles named functions with a helper (`__name`) the page does not have.
+ */
+const watchFirstContent = (selector: string) => `(() => {
+  const selector = ${JSON.stringify(selector)};
+  const shown = (el) => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && !el.closest('.ant-spin-blur, .ant-skeleton') && !el.querySelector('.ant-skeleton');
   };
@@ -65,7 +65,7 @@ function watchFirstContent(selector: string) {
       }
   });
   observer.observe(document, { childList: true, subtree: true, attributes: true });
-}
+})();`;
 
 /** Brotli bytes of a script as the browser got it. */
 async function brotliBytes(response: Response): Promise<number> {
@@ -74,22 +74,29 @@ async function brotliBytes(response: Response): Promise<number> {
   return brotliCompressSync(await response.body()).length;
 }
 
-/** Opens a page in a context; its time to content, and the scripts it fetched (from the network, not the cache). */
-async function visit(context: BrowserContext, url: string) {
+/**
+ * Opens a page in a context: its time to content, and (`countJs`) the scripts it fetched until its network was idle
+ * (from the network; a script still arriving after that is not counted).
+ */
+async function visit(context: BrowserContext, url: string, countJs: boolean) {
   const page = await context.newPage();
   const scripts: Promise<number>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && !response.fromServiceWorker() && response.status() === 200)
-      scripts.push(response.finished().then(() => brotliBytes(response)));
-  });
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script' && response.status() === 200) scripts.push(response.finished().then(() => brotliBytes(response)));
+  };
+  if (countJs) page.on('response', onResponse);
   try {
     await page.goto(url, { waitUntil: 'commit' });
-    const ms = (await (await page.waitForFunction(() => window.__firstContent, null, { timeout: CONTENT_TIMEOUT_MS, polling: 50 })).jsonValue()) as number;
+    const ms = (await (await page.waitForFunction(() => (window as { __firstContent?: number }).__firstContent, null, { timeout: CONTENT_TIMEOUT_MS, polling: 50 })).jsonValue())!;
     await page.waitForLoadState('networkidle', { timeout: CONTENT_TIMEOUT_MS });
+    page.off('response', onResponse);
     const bytes = await Promise.all(scripts);
     if (values.verbose) console.log(`    ${url}: ${ms.toFixed(0)} ms, ${bytes.length} scripts`);
     return { ms, jsBytes: bytes.reduce((a, b) => a + b, 0), jsFiles: bytes.length };
   } finally {
+    // A body read cut short by the close is no figure of ours.
+    page.off('response', onResponse);
+    for (const s of scripts) s.catch(() => undefined);
     await page.close();
   }
 }
@@ -101,12 +108,12 @@ async function measure(browser: Browser, storageState: Awaited<ReturnType<Browse
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ storageState });
-      await context.addInitScript(watchFirstContent, PAGE_CONTENT);
+      await context.addInitScript(watchFirstContent(PAGE_CONTENT));
       try {
-        const first = await visit(context, `${portalUrl}${path}`);
+        const first = await visit(context, `${portalUrl}${path}`, run === 0);
         cold.push(first.ms);
         if (run === 0) js = first;
-        warm.push((await visit(context, `${portalUrl}${path}`)).ms);
+        warm.push((await visit(context, `${portalUrl}${path}`, false)).ms);
       } finally {
         await context.close();
       }
@@ -128,7 +135,8 @@ try {
   await signing.close();
 
   const loads: PageLoad[] = [];
-  for (const { path } of pagesToLoad()) {
+  const only = values.only?.split(',');
+  for (const { path } of pagesToLoad().filter((p) => !only || only.includes(p.path))) {
     const load = await measure(browser, storageState, stack.portalUrl, path);
     loads.push(load);
     console.log(`bench: ${path}: cold ${load.coldMs.toFixed(0)} ms, warm ${load.warmMs.toFixed(0)} ms, ${(load.jsBytes / 1024).toFixed(0)} kB JS${load.error ? ` (${load.error})` : ''}`);
