@@ -105,6 +105,11 @@ describe('training event communications: joining instructions, notifications and
       ['Alex Morgan', 'email', 'alex.morgan@brigade.test', 'queued'],
       ['Sam Patel', 'email', 'sam.patel@brigade.test', 'queued'],
     ]);
+    // Every field of a log row is always there (the contract's schema): no notification, no error yet.
+    expect(rows.map((r) => [r.notificationId, r.error])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
     // svc-scheduler consumed both requests into its outbox, each with its own copy.
     await vi.waitFor(async () => expect(await outbox().countDocuments({ channel: 'email' })).toBe(2), { timeout: 20_000, interval: 200 });
     const sams = await outbox().findOne({ _id: rows[1]!.id as never });

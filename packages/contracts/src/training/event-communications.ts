@@ -202,3 +202,39 @@ export const userMessageRequestedSchema = {
 } as const;
 export type UserMessageRequested = FromSchema<typeof userMessageRequestedSchema>;
 export const userMessageRequested = defineEvent<UserMessageRequested>('user-message.requested', userMessageRequestedSchema);
+
+/** An event's joining instructions: the default (isDefault, never saved) until someone writes them. */
+export const joiningInstructionSchema = {
+  $id: 'JoiningInstruction',
+  type: 'object',
+  required: ['subject', 'body', 'isDefault', 'lastModifiedBy', 'lastModifiedDate'],
+  additionalProperties: false,
+  properties: { subject: str, body: str, isDefault: { type: 'boolean' }, lastModifiedBy: nullableString, lastModifiedDate: nullableDateTime },
+} as const;
+export type JoiningInstruction = FromSchema<typeof joiningInstructionSchema>;
+
+/** The joining instructions as one attendee gets them, with where each channel would reach them (null: it cannot). */
+export const joiningInstructionPreviewSchema = {
+  $id: 'JoiningInstructionPreview',
+  type: 'object',
+  required: ['attendeeId', 'recipientName', 'addresses', 'subject', 'body'],
+  additionalProperties: false,
+  properties: {
+    attendeeId: int,
+    recipientName: str,
+    addresses: { type: 'object', required: ['gartan', 'email', 'sms'], additionalProperties: false, properties: { gartan: nullableString, email: nullableString, sms: nullableString } },
+    subject: str,
+    body: str,
+  },
+} as const;
+export type JoiningInstructionPreview = FromSchema<typeof joiningInstructionPreviewSchema>;
+
+/** What sending the joining instructions queued: a log row per copy. */
+export const joiningInstructionSentSchema = {
+  $id: 'JoiningInstructionSent',
+  type: 'object',
+  required: ['sent', 'logs'],
+  additionalProperties: false,
+  properties: { sent: int, logs: { type: 'array', items: communicationLogEntrySchema } },
+} as const;
+export type JoiningInstructionSent = FromSchema<typeof joiningInstructionSentSchema>;

@@ -1,23 +1,26 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import {
   COMMUNICATION_MESSAGES as CM,
   DEFAULT_JOINING_INSTRUCTION,
-  NOTIFICATION_TYPES,
   TRAINING_MESSAGES as M,
+  communicationLogEntrySchema,
   eventNotificationBodySchema,
+  eventNotificationSchema,
   eventNotificationRules,
   joiningInstructionBodySchema,
+  joiningInstructionPreviewSchema,
+  joiningInstructionSchema,
   joiningInstructionSendSchema,
+  joiningInstructionSentSchema,
   notificationDelivery,
+  pageSchemaOf,
   type CommunicationLogEntry,
   type EventNotification as EventNotificationAnswer,
   type EventMessageType,
   type EventNotificationBody,
-  type JoiningInstructionBody,
-  type JoiningInstructionSend,
   type NotificationType,
 } from '@firecrest/contracts';
-import { jobsPlugin, nextId, ProblemError, scopeOf } from '@firecrest/service-kit';
+import { jobsPlugin, nextId, ProblemError, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
 import { assertNotComplete } from '../training-events/event-state';
 import type { Job } from 'agenda';
 import type { CommunicationLog, EventNotification } from '../../models/event-communications';
@@ -27,14 +30,14 @@ import { addressOf, communications } from './dispatch';
 import { subscribeContacts } from './directory';
 
 const DUE_JOB = 'event-notification-due';
-const eventParams = { type: 'object', required: ['eventId'], properties: { eventId: { type: 'integer', minimum: 1 } } } as const;
-const idParams = (name: string) => ({ type: 'object', required: ['eventId', name], properties: { eventId: { type: 'integer', minimum: 1 }, [name]: { type: 'integer', minimum: 1 } } }) as const;
+const eventId = { type: 'integer', minimum: 1 } as const;
+const eventParams = { type: 'object', required: ['eventId'], additionalProperties: false, properties: { eventId } } as const;
+const attendeeParams = { type: 'object', required: ['eventId', 'attendeeId'], additionalProperties: false, properties: { eventId, attendeeId: eventId } } as const;
+const notificationParams = { type: 'object', required: ['eventId', 'id'], additionalProperties: false, properties: { eventId, id: eventId } } as const;
 type Right = 'view' | 'create' | 'edit' | 'delete';
 const right = (r: Right) => ({ access: { permission: ['COURSES', r] as ['COURSES', Right] } });
 const view = right('view');
 const tags = ['Training event communications'];
-
-type EventReq = FastifyRequest<{ Params: { eventId: number } }>;
 
 const notificationAnswer = (n: EventNotification): EventNotificationAnswer => ({
   id: n._id,
@@ -57,14 +60,14 @@ const notificationAnswer = (n: EventNotification): EventNotificationAnswer => ({
  * instructions, previewed and sent per attendee; notifications to chosen attendees, sent at once or at a set time and
  * changeable until then; and the log of every message with its delivery as svc-scheduler reports it.
  */
-export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => {
+const references = [joiningInstructionBodySchema, joiningInstructionSendSchema, eventNotificationBodySchema] as const;
+
+export const eventCommunicationsRoutes: TypedRoutes<Record<never, never>, typeof references> = async (fastify) => {
   const { TrainingEvent: Events, JoiningInstruction: Instructions, EventNotification: Notifications, CommunicationLog: Logs, Counter } = fastify.training;
   const scopes = managedScopes(fastify);
   const comms = communications(fastify);
   subscribeContacts(fastify);
-  fastify.addSchema(joiningInstructionBodySchema);
-  fastify.addSchema(joiningInstructionSendSchema);
-  fastify.addSchema(eventNotificationBodySchema);
+  for (const schema of references) fastify.addSchema(schema);
 
   // svc-scheduler's word on each attempt at a message: its log row follows (a Gartan message never goes there).
   fastify.events.subscribe(
@@ -77,10 +80,10 @@ export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => 
   );
 
   /** The event, if the caller may see it (managed personnel: someone else's is not found). */
-  const eventFor = (request: EventReq): Promise<TrainingEvent> => scopes.visibleEvent(request, request.params.eventId);
+  const eventFor = (request: FastifyRequest, eventId: number): Promise<TrainingEvent> => scopes.visibleEvent(request, eventId);
   /** The event, to change what it sends: not once complete (§4.2), and only at the caller's locations. */
-  async function openEventFor(request: EventReq): Promise<TrainingEvent> {
-    const event = await eventFor(request);
+  async function openEventFor(request: FastifyRequest, eventId: number): Promise<TrainingEvent> {
+    const event = await eventFor(request, eventId);
     assertNotComplete(event);
     const scope = scopeOf(request);
     if (scope !== null && !(await scopes.events.writable(event, scope, request))) throw new ProblemError('permissionDenied', 'You can only send messages for events at the locations you manage.');
@@ -97,16 +100,16 @@ export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => 
       : { ...DEFAULT_JOINING_INSTRUCTION, isDefault: true, lastModifiedBy: null, lastModifiedDate: null };
   };
 
-  fastify.get<{ Params: { eventId: number } }>('/training-events/:eventId/joining-instruction', { config: view, schema: { tags, summary: "The event's joining instructions (a default until written)", params: eventParams } }, async (request) => {
-    const event = await eventFor(request);
+  fastify.get('/training-events/:eventId/joining-instruction', { config: view, schema: { tags, summary: "The event's joining instructions (a default until written)", params: eventParams, response: { 200: joiningInstructionSchema } } }, async (request) => {
+    const event = await eventFor(request, request.params.eventId);
     return instructionOf(event._id);
   });
 
-  fastify.put<{ Params: { eventId: number }; Body: JoiningInstructionBody }>(
+  fastify.put(
     '/training-events/:eventId/joining-instruction',
-    { config: right('edit'), schema: { tags, summary: "Writes the event's joining instructions", params: eventParams, body: { $ref: 'JoiningInstructionBody#' } } },
+    { config: right('edit'), schema: { tags, summary: "Writes the event's joining instructions", params: eventParams, body: { $ref: 'JoiningInstructionBody#' }, response: { 200: joiningInstructionSchema } } },
     async (request) => {
-      const event = await openEventFor(request);
+      const event = await openEventFor(request, request.params.eventId);
       const missing = (['subject', 'body'] as const).filter((f) => !request.body[f].trim());
       if (missing.length) throw new ProblemError('validation', M.requiredFields, missing.map((field) => ({ field, message: CM.required })));
       await Instructions.updateOne({ _id: event._id }, { $set: { subject: request.body.subject.trim(), body: request.body.body, lastModifiedBy: username(request), lastModifiedDate: new Date() } }, { upsert: true });
@@ -114,31 +117,31 @@ export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => 
     },
   );
 
-  fastify.get<{ Params: { eventId: number; attendeeId: number } }>(
+  fastify.get(
     '/training-events/:eventId/joining-instruction/:attendeeId',
-    { config: view, schema: { tags, summary: 'The joining instructions as one attendee gets them', params: idParams('attendeeId') } },
+    { config: view, schema: { tags, summary: 'The joining instructions as one attendee gets them', params: attendeeParams, response: { 200: joiningInstructionPreviewSchema } } },
     async (request) => {
-      const event = await eventFor(request);
+      const event = await eventFor(request, request.params.eventId);
       const [recipient] = await comms.recipients(event._id, [request.params.attendeeId], null);
       if (!recipient) throw new ProblemError('notFound', `Attendee ${request.params.attendeeId} is not on this event.`);
       const instruction = await instructionOf(event._id);
       const [copy] = await comms.compose(event, [recipient], instruction.subject, instruction.body, () => '');
-      const types = Object.keys(NOTIFICATION_TYPES) as NotificationType[];
+      const address = (type: NotificationType) => addressOf(type, recipient) || null;
       return {
         attendeeId: recipient.attendee._id,
         recipientName: recipient.name,
-        addresses: Object.fromEntries(types.map((t) => [t, addressOf(t, recipient) || null])),
+        addresses: { gartan: address('gartan'), email: address('email'), sms: address('sms') },
         subject: copy!.subject,
         body: copy!.body,
       };
     },
   );
 
-  fastify.post<{ Params: { eventId: number }; Body: JoiningInstructionSend }>(
+  fastify.post(
     '/training-events/:eventId/joining-instruction/send',
-    { config: right('edit'), schema: { tags, summary: 'Sends the joining instructions to attendees', params: eventParams, body: { $ref: 'JoiningInstructionSend#' } } },
+    { config: right('edit'), schema: { tags, summary: 'Sends the joining instructions to attendees', params: eventParams, body: { $ref: 'JoiningInstructionSend#' }, response: { 200: joiningInstructionSentSchema } } },
     async (request) => {
-      const event = await openEventFor(request);
+      const event = await openEventFor(request, request.params.eventId);
       const { attendeeIds, type } = request.body;
       const list = await comms.recipients(event._id, attendeeIds, 'attendeeIds');
       comms.assertReachable(type as EventMessageType, list, 'attendeeIds');
@@ -183,23 +186,23 @@ export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => 
     if (n.sendAt) await fastify.agenda.schedule(n.sendAt, DUE_JOB, { notificationId: n._id });
   };
 
-  const notificationOf = async (request: FastifyRequest<{ Params: { eventId: number; id: number } }>, event: TrainingEvent) => {
-    const n = await Notifications.findOne({ _id: request.params.id, trainingEventId: event._id }).lean();
-    if (!n) throw new ProblemError('notFound', `Notification ${request.params.id} does not exist.`);
+  const notificationOf = async (id: number, event: TrainingEvent) => {
+    const n = await Notifications.findOne({ _id: id, trainingEventId: event._id }).lean();
+    if (!n) throw new ProblemError('notFound', `Notification ${id} does not exist.`);
     return n;
   };
 
-  fastify.get<{ Params: { eventId: number } }>('/training-events/:eventId/notifications', { config: view, schema: { tags, summary: "The event's notifications, newest first", params: eventParams } }, async (request) => {
-    const event = await eventFor(request);
+  fastify.get('/training-events/:eventId/notifications', { config: view, schema: { tags, summary: "The event's notifications, newest first", params: eventParams, response: { 200: pageSchemaOf(eventNotificationSchema) } } }, async (request) => {
+    const event = await eventFor(request, request.params.eventId);
     const rows = await Notifications.find({ trainingEventId: event._id }).sort({ createdDate: -1, _id: -1 }).lean();
     return { data: rows.map(notificationAnswer), total: rows.length };
   });
 
-  fastify.post<{ Params: { eventId: number }; Body: EventNotificationBody }>(
+  fastify.post(
     '/training-events/:eventId/notifications',
-    { config: right('create'), schema: { tags, summary: 'Writes a notification: sent now, or at sendAt', params: eventParams, body: { $ref: 'EventNotificationBody#' } } },
+    { config: right('create'), schema: { tags, summary: 'Writes a notification: sent now, or at sendAt', params: eventParams, body: { $ref: 'EventNotificationBody#' }, response: { 201: eventNotificationSchema } } },
     async (request, reply) => {
-      const event = await openEventFor(request);
+      const event = await openEventFor(request, request.params.eventId);
       const fields = await notificationFields(event, request.body);
       const now = new Date();
       const created = await Notifications.create({ _id: await nextId(Counter, 'eventNotification'), trainingEventId: event._id, ...fields, sentDate: null, createdBy: username(request), createdDate: now, lastModifiedDate: now });
@@ -209,16 +212,16 @@ export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => 
     },
   );
 
-  fastify.get<{ Params: { eventId: number; id: number } }>('/training-events/:eventId/notifications/:id', { config: view, schema: { tags, summary: 'One notification', params: idParams('id') } }, async (request) =>
-    notificationAnswer(await notificationOf(request, await eventFor(request))),
+  fastify.get('/training-events/:eventId/notifications/:id', { config: view, schema: { tags, summary: 'One notification', params: notificationParams, response: { 200: eventNotificationSchema } } }, async (request) =>
+    notificationAnswer(await notificationOf(request.params.id, await eventFor(request, request.params.eventId))),
   );
 
-  fastify.put<{ Params: { eventId: number; id: number }; Body: EventNotificationBody }>(
+  fastify.put(
     '/training-events/:eventId/notifications/:id',
-    { config: right('edit'), schema: { tags, summary: 'Changes a notification not sent yet', params: idParams('id'), body: { $ref: 'EventNotificationBody#' } } },
+    { config: right('edit'), schema: { tags, summary: 'Changes a notification not sent yet', params: notificationParams, body: { $ref: 'EventNotificationBody#' }, response: { 200: eventNotificationSchema } } },
     async (request) => {
-      const event = await openEventFor(request);
-      const existing = await notificationOf(request, event);
+      const event = await openEventFor(request, request.params.eventId);
+      const existing = await notificationOf(request.params.id, event);
       if (existing.sentDate) throw new ProblemError('conflict', CM.alreadySent);
       const fields = await notificationFields(event, request.body);
       const changed = await Notifications.findOneAndUpdate({ _id: existing._id, sentDate: null }, { $set: { ...fields, lastModifiedDate: new Date() } }, { returnDocument: 'after' }).lean();
@@ -229,21 +232,21 @@ export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => 
     },
   );
 
-  fastify.delete<{ Params: { eventId: number; id: number } }>(
+  fastify.delete(
     '/training-events/:eventId/notifications/:id',
-    { config: right('delete'), schema: { tags, summary: 'Deletes a notification not sent yet', params: idParams('id') } },
+    { config: right('delete'), schema: { tags, summary: 'Deletes a notification not sent yet', params: notificationParams, response: { 204: { description: 'Deleted', type: 'null' } } } },
     async (request, reply) => {
-      const event = await openEventFor(request);
-      const existing = await notificationOf(request, event);
+      const event = await openEventFor(request, request.params.eventId);
+      const existing = await notificationOf(request.params.id, event);
       const { deletedCount } = await Notifications.deleteOne({ _id: existing._id, sentDate: null });
       if (!deletedCount) throw new ProblemError('conflict', CM.alreadySent);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 
   // ---- Log ----
 
-  fastify.get<{ Params: { eventId: number }; Querystring: { source?: 'joiningInstruction' | 'notification'; notificationId?: number } }>(
+  fastify.get(
     '/training-events/:eventId/notification-logs',
     {
       config: view,
@@ -252,10 +255,11 @@ export const eventCommunicationsRoutes: FastifyPluginAsync = async (fastify) => 
         summary: 'Every message sent for the event, newest first, with its delivery',
         params: eventParams,
         querystring: { type: 'object', additionalProperties: false, properties: { source: { type: 'string', enum: ['joiningInstruction', 'notification'] }, notificationId: { type: 'integer', minimum: 1 } } },
+        response: { 200: pageSchemaOf(communicationLogEntrySchema) },
       },
     },
     async (request) => {
-      const event = await eventFor(request);
+      const event = await eventFor(request, request.params.eventId);
       const filter = { trainingEventId: event._id, ...(request.query.source && { source: request.query.source }), ...(request.query.notificationId && { notificationId: request.query.notificationId }) };
       const rows = await Logs.find(filter).sort({ queuedDate: -1, _id: 1 }).limit(2000).lean();
       return { data: rows.map(logAnswer), total: rows.length };
@@ -267,7 +271,8 @@ function logAnswer(l: CommunicationLog): CommunicationLogEntry {
   return {
     id: l._id,
     source: l.source,
-    notificationId: l.notificationId,
+    // A stored row can lack these null fields (lean reads apply no defaults): absent is null, as the contract says.
+    notificationId: l.notificationId ?? null,
     attendeeId: l.attendeeId,
     employeeId: l.employeeId,
     recipientName: l.recipientName,
@@ -275,7 +280,7 @@ function logAnswer(l: CommunicationLog): CommunicationLogEntry {
     to: l.to,
     subject: l.subject,
     status: l.status,
-    error: l.error,
+    error: l.error ?? null,
     attempts: l.attempts,
     queuedDate: l.queuedDate.toISOString(),
     sentDate: l.sentDate?.toISOString() ?? null,
