@@ -14,7 +14,8 @@
  * alone (the calendar's read and the station feed read nothing else; the events' own reads below are then skipped).
  * At each size of MEASURE_AT (and at EVENTS) it then times, one at a time
  * through the service's routes (in process: no HTTP), what the calendar asks — a month of events (the month view, at
- * most 500 as the portal asks), a week, a day — and a station's feed (90 days back, two years ahead).
+ * most 500 as the portal asks), a week, a day — and a station's feed (90 days back, two years ahead), both as built
+ * after a change of the station and as kept.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -39,7 +40,7 @@ const isoDay = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 async function main() {
   const training = await buildTestService('svc-training', trainingConfig, trainingApp, { PERSONNEL_URL: 'http://127.0.0.1:9' });
-  const { TrainingEvent: Events, CalendarFeed: Feeds, CalendarEntry: Entries } = training.server.training;
+  const { TrainingEvent: Events, CalendarFeed: Feeds, CalendarEntry: Entries, CalendarStationChange: Changes } = training.server.training;
   const token = randomBytes(32).toString('base64url');
   try {
     const admin = await training.as();
@@ -124,10 +125,11 @@ async function main() {
     const admin = await training.as();
     console.log(`\n${size} training events (and 400 through the route), load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 
-    async function series(name: string, url: (i: number) => string, headers: Record<string, string> = admin) {
+    async function series(name: string, url: (i: number) => string, headers: Record<string, string> = admin, before?: () => Promise<unknown>) {
       const times: number[] = [];
       let size = 0;
       for (let i = 0; i < SEARCHES + 10; i++) {
+        await before?.();
         const t0 = performance.now();
         const res = await training.server.inject({ method: 'GET', url: url(i), headers });
         if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body.slice(0, 300)}`);
@@ -144,7 +146,10 @@ async function main() {
     await series('week view', (i) => search(dayOf(i), 7));
     await series('day view', (i) => search(dayOf(i), 1));
 
-    await series("a station's iCalendar feed", () => `/training/calendar-feeds/${token}.ics`, {});
+    // A station's feed: built (the station changed before each read, as after an event's write) and kept (unchanged).
+    const feed = `/training/calendar-feeds/${token}.ics`;
+    await series("a station's feed, built (after a change)", () => feed, {}, () => Changes.updateOne({ _id: 1 }, { $inc: { version: 1 } }, { upsert: true }));
+    await series("a station's feed, kept (no change)", () => feed, {});
 
     // The same reads from the events themselves, as they were read before the calendar entries (the query alone).
     async function direct(name: string, read: (i: number) => Promise<unknown>) {
