@@ -1,7 +1,30 @@
 import type { FastifyInstance } from 'fastify';
+import { typedRoutes } from '@firecrest/service-kit';
 import type { TrainingResourceVersion } from '../../models/training-resource-version';
 
 const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const historyAnswer = {
+  type: 'object',
+  required: ['data'],
+  additionalProperties: false,
+  properties: {
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'action', 'username', 'at', 'fields'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string' },
+          action: { type: 'string', enum: ['created', 'updated', 'deleted'] },
+          username: { type: 'string' },
+          at: { type: 'string', format: 'date-time' },
+          fields: { type: 'object', additionalProperties: true, description: 'The resource as it became (name, notes, type name); empty for a deletion' },
+        },
+      },
+    },
+  },
+} as const;
 
 /** The fields of a resource a version keeps (its answer also carries the id and the modification time). */
 const kept = (saved: Record<string, unknown>) => ({ name: saved.name, notes: saved.notes, trainingResourceTypeName: saved.trainingResourceTypeName });
@@ -28,9 +51,9 @@ export function resourceHistory(fastify: FastifyInstance, base: string) {
     return payload;
   });
 
-  fastify.get<{ Params: { id: number } }>(
+  typedRoutes(fastify).get(
     `${base}/:id/history`,
-    { config: { access: { permission: ['TRAINING_RESOURCES', 'view'] } }, schema: { tags: ['Training resource'], summary: 'Saved versions, newest first', params: idParams } },
+    { config: { access: { permission: ['TRAINING_RESOURCES', 'view'] } }, schema: { tags: ['Training resource'], summary: 'Saved versions, newest first', params: idParams, response: { 200: historyAnswer } } },
     async (request) => {
       const versions = await Versions.find({ resourceId: request.params.id }).sort({ at: -1, _id: -1 }).limit(200).lean();
       return { data: versions.map((v) => ({ id: String(v._id), action: v.action, username: v.by, at: v.at.toISOString(), fields: v.fields })) };
