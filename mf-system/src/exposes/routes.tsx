@@ -1,29 +1,31 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AreaLanding, NotAvailableYet, registerCatalogue, useSession, useT } from '@firecrest/portal-kit';
+import { AreaLanding, lazyScreen, NotAvailableYet, registerCatalogue, useSession, useT } from '@firecrest/portal-kit';
 import enGB from '../locales/en-GB.json';
 import cy from '../locales/cy.json';
 import { ServiceStatusCard } from '../pages/service-status';
-import { ApiKeysPage } from '../pages/api-keys/api-keys-page';
-import { ApiDocumentationPage } from '../pages/api-documentation/api-documentation-page';
 import { adminRoutes } from '../pages/admin/admin-routes';
 import { trainingAdminRoutes } from '../pages/training-admin/routes';
-import { AuditLogPage } from '../pages/audit-log/audit-log-page';
-import { UserLogPage } from '../pages/audit-log/user-log-page';
-import { ErrorLogPage } from '../pages/error-log/error-log-page';
-import { ReleaseNotesPage } from '../pages/release-notes/release-notes-page';
-import { BookmarksPage } from '../pages/bookmarks/bookmarks-page';
-import { BookmarkFormPage } from '../pages/bookmarks/bookmark-form-page';
-import { ApiSettingsPage } from '../pages/integrations/api-settings-page';
-import { EmployeeSkillsPage } from '../pages/skill-mappings/employee-skills-page';
-import { DatabaseSchemaPage } from '../pages/database-schema/database-schema-page';
-import { DatabaseSchemaDetailPage } from '../pages/database-schema/database-schema-detail-page';
-import { ScheduledTasksPage } from '../pages/scheduled-tasks/scheduled-tasks-page';
-import { WebhooksPage } from '../pages/webhooks/webhooks-page';
-import { WebhookPage } from '../pages/webhooks/webhook-page';
-import { WebhookRequestsPage } from '../pages/webhooks/webhook-requests-page';
 import { messageRoutes } from '../pages/messages/routes';
 import { skillMappingRoutes } from '../pages/skill-mappings/routes';
 import { frameworkJobRoutes } from '../pages/framework-jobs/routes';
+
+// Each page in its own chunk, loaded when opened.
+const ApiKeysPage = lazyScreen(() => import('../pages/api-keys/api-keys-page'), 'ApiKeysPage');
+const ApiDocumentationPage = lazyScreen(() => import('../pages/api-documentation/api-documentation-page'), 'ApiDocumentationPage');
+const AuditLogPage = lazyScreen(() => import('../pages/audit-log/audit-log-page'), 'AuditLogPage');
+const UserLogPage = lazyScreen(() => import('../pages/audit-log/user-log-page'), 'UserLogPage');
+const ErrorLogPage = lazyScreen(() => import('../pages/error-log/error-log-page'), 'ErrorLogPage');
+const ReleaseNotesPage = lazyScreen(() => import('../pages/release-notes/release-notes-page'), 'ReleaseNotesPage');
+const BookmarksPage = lazyScreen(() => import('../pages/bookmarks/bookmarks-page'), 'BookmarksPage');
+const BookmarkFormPage = lazyScreen(() => import('../pages/bookmarks/bookmark-form-page'), 'BookmarkFormPage');
+const ApiSettingsPage = lazyScreen(() => import('../pages/integrations/api-settings-page'), 'ApiSettingsPage');
+const EmployeeSkillsPage = lazyScreen(() => import('../pages/skill-mappings/employee-skills-page'), 'EmployeeSkillsPage');
+const DatabaseSchemaPage = lazyScreen(() => import('../pages/database-schema/database-schema-page'), 'DatabaseSchemaPage');
+const DatabaseSchemaDetailPage = lazyScreen(() => import('../pages/database-schema/database-schema-detail-page'), 'DatabaseSchemaDetailPage');
+const ScheduledTasksPage = lazyScreen(() => import('../pages/scheduled-tasks/scheduled-tasks-page'), 'ScheduledTasksPage');
+const WebhooksPage = lazyScreen(() => import('../pages/webhooks/webhooks-page'), 'WebhooksPage');
+const WebhookPage = lazyScreen(() => import('../pages/webhooks/webhook-page'), 'WebhookPage');
+const WebhookRequestsPage = lazyScreen(() => import('../pages/webhooks/webhook-requests-page'), 'WebhookRequestsPage');
 
 // The area's messages (namespace `system`), registered before any of its pages renders (issue 36).
 registerCatalogue('system', { 'en-GB': enGB, cy });

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { FrameworkJobsPage } from './framework-jobs-page';
+import { lazyScreen } from '@firecrest/portal-kit';
 import { JOB_SCREENS } from './job-kinds';
+
+// Each page in its own chunk, loaded when opened.
+const FrameworkJobsPage = lazyScreen(() => import('./framework-jobs-page'), 'FrameworkJobsPage');
 
 /** §2.3 `competencies/competency-assignment-jobs` (bulk assign framework) and `competencies/bulk-archive-jobs`. */
 export const frameworkJobRoutes: RouteObject[] = [

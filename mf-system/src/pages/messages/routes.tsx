@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '@firecrest/portal-kit';
 import { Navigate } from 'react-router';
-import { MailboxLayout } from './mailbox-layout';
-import { FolderPage } from './folder-page';
-import { MessagePage } from './message-page';
-import { ComposePage } from './compose-page';
+
+// Each page in its own chunk, loaded when opened.
+const MailboxLayout = lazyScreen(() => import('./mailbox-layout'), 'MailboxLayout');
+const FolderPage = lazyScreen(() => import('./folder-page'), 'FolderPage');
+const MessagePage = lazyScreen(() => import('./message-page'), 'MessagePage');
+const ComposePage = lazyScreen(() => import('./compose-page'), 'ComposePage');
 
 /** §2.6 /notifications: each folder, its compose route and its messages, inside the folder list. */
 export const messageRoutes: RouteObject[] = [

@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { IncidentTypeImportPage } from './incident-type-import-page';
-import { ReferenceListPage, type ReferenceListSpec } from './reference-list-page';
-import { ReferenceHistoryPage } from './reference-history-page';
+import { lazyScreen } from '@firecrest/portal-kit';
+import type { ReferenceListSpec } from './reference-list-page';
 import { ReasonByNumber, resourceAliasRoutes } from './resource-aliases';
+
+// Each page in its own chunk, loaded when opened.
+const IncidentTypeImportPage = lazyScreen(() => import('./incident-type-import-page'), 'IncidentTypeImportPage');
+const ReferenceListPage = lazyScreen(() => import('./reference-list-page'), 'ReferenceListPage');
+const ReferenceHistoryPage = lazyScreen(() => import('./reference-history-page'), 'ReferenceHistoryPage');
 
 const LISTS: ReferenceListSpec[] = [
   { kind: 'incidentType', title: 'lists.incidentType.title', noun: 'lists.incidentType.noun', module: 'INCIDENTS', path: 'rt/callouts-incident-type-list', hasCode: true, importPath: 'rt/callouts-incident-type-import', history: true },

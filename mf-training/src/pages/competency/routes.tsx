@@ -1,11 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { AreaLanding, useT } from '@firecrest/portal-kit';
-import { CompetencyExtensionsPage } from '../competency-extensions/extensions-page';
-import { AddManyCompetenciesPage } from './add-many-page';
-import { FrameworkDetailsPage } from './framework-details-page';
-import { FrameworkHistoryPage } from './framework-history-page';
-import { FrameworkListPage } from './framework-list-page';
+import { AreaLanding, lazyScreen, useT } from '@firecrest/portal-kit';
 import { FRAMEWORK_LISTS } from './framework-lists';
+
+// Each page in its own chunk, loaded when opened.
+const CompetencyExtensionsPage = lazyScreen(() => import('../competency-extensions/extensions-page'), 'CompetencyExtensionsPage');
+const AddManyCompetenciesPage = lazyScreen(() => import('./add-many-page'), 'AddManyCompetenciesPage');
+const FrameworkDetailsPage = lazyScreen(() => import('./framework-details-page'), 'FrameworkDetailsPage');
+const FrameworkHistoryPage = lazyScreen(() => import('./framework-history-page'), 'FrameworkHistoryPage');
+const FrameworkListPage = lazyScreen(() => import('./framework-list-page'), 'FrameworkListPage');
 
 function CompetencySetupLanding() {
   const { t } = useT('training');

@@ -1,8 +1,10 @@
 import type { RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { lazyPage } from '@firecrest/portal-kit';
-import { IncidentPage } from './incident-page';
-import { IncidentsListPage } from './incidents-list-page';
+import { lazyPage, lazyScreen } from '@firecrest/portal-kit';
+
+// Each page in its own chunk, loaded when opened.
+const IncidentPage = lazyScreen(() => import('./incident-page'), 'IncidentPage');
+const IncidentsListPage = lazyScreen(() => import('./incidents-list-page'), 'IncidentsListPage');
 
 /** §2.6 `/callout/rt/callouts-list` with `/new` and `/details/:id`, and the incident's activity report under `car-list`. */
 export const incidentRoutes: RouteObject[] = [

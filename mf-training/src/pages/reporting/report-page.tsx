@@ -3,13 +3,15 @@ import { Link, useLocation } from 'react-router';
 import { Alert, Button, Result, Space, Table, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import type { ReportDownload, ReportInfo, ReportRows } from '@firecrest/contracts';
-import { api, downloadFile, i18n, listLocale, problemMessage, useCrumbName, useFetched, useQueryParams, useT, useToast, type QueryChanges } from '@firecrest/portal-kit';
+import { api, downloadFile, i18n, lazyScreen, listLocale, problemMessage, useCrumbName, useFetched, useQueryParams, useT, useToast, type QueryChanges } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
-import { ReportChart } from './report-chart';
 import { ReportFilters } from './report-filters';
 import { reportTexts } from './report-keys';
 import { chartUrl, DOWNLOADS_URL, exportUrl, filtersOf, PAGE_SIZE, REPORTS_URL, reportAt, rowsUrl, shownCell } from './report-query';
 import { SavedReports } from './saved-reports';
+
+// recharts loads only for a report with a chart.
+const ReportChart = lazyScreen(() => import('./report-chart'), 'ReportChart');
 
 /**
  * Keeps the user's filters of the report: restored when the report opens without filters in its URL, stored on each

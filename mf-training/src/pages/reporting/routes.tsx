@@ -2,12 +2,14 @@ import type { RouteObject } from 'react-router';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
 import type { ReportInfo } from '@firecrest/contracts';
-import { useFetched, useT } from '@firecrest/portal-kit';
+import { lazyScreen, useFetched, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
-import { ReportDownloadsPage } from './downloads-page';
-import { ReportPage } from './report-page';
 import { reportTexts } from './report-keys';
 import { REPORTS_URL } from './report-query';
+
+// Each page in its own chunk, loaded when opened.
+const ReportDownloadsPage = lazyScreen(() => import('./downloads-page'), 'ReportDownloadsPage');
+const ReportPage = lazyScreen(() => import('./report-page'), 'ReportPage');
 
 /** `/reporting`: every report with the question it answers. */
 function ReportsLanding() {

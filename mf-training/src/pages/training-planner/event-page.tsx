@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Form, Popconfirm, Result, Skeleton, Tabs, Tag } from 'antd';
-import { api, useCrumbName, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { api, lazyScreen, useCrumbName, useFetched, useSession, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 import { useSave } from '../../lib/save';
 import type { TrainingEvent } from '../../lib/training-types';
@@ -11,7 +11,6 @@ import { approvalSections } from './approvals/sections';
 import { attendanceSections } from './attendance/sections';
 import { communicationSections } from './communications/sections';
 import type { EventSection, EventSectionProps } from './event-section';
-import { TrainingCalendar } from '../calendar/training-calendar';
 import { AttendeesTab } from './attendees-tab';
 import { BookingsTab } from './bookings-tab';
 import { useEventAttendees } from './event-attendees';
@@ -20,6 +19,9 @@ import { EventForm } from './event-form';
 import { EventMaterials } from '../courses/event-materials';
 import { ResourceBookingsTab } from './resource-bookings-tab';
 import { StatusActions } from './status-actions';
+
+// FullCalendar loads only when the calendar is shown.
+const TrainingCalendar = lazyScreen(() => import('../calendar/training-calendar'), 'TrainingCalendar');
 
 const LIST = '/training-planner/rt/list';
 

@@ -3,13 +3,15 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
-import { dateRangeProblem, DateRangeFilter, listLocale, useFetched, useLocations, useQueryParams, useSession, useT } from '@firecrest/portal-kit';
+import { DateRangeFilter, dateRangeProblem, lazyScreen, listLocale, useFetched, useLocations, useQueryParams, useSession, useT } from '@firecrest/portal-kit';
 import { showDay, showTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
-import { TrainingCalendar } from '../calendar/training-calendar';
 import { CalendarFeedsButton } from '../calendar/calendar-feeds';
 import type { Page } from '../../lib/training-types';
 import { EVENT_STATUS_KEYS, TRAINING_TYPE_KEYS } from './planner-labels';
+
+// FullCalendar loads only when the calendar view is shown.
+const TrainingCalendar = lazyScreen(() => import('../calendar/training-calendar'), 'TrainingCalendar');
 
 export interface PlannerRow {
   id: number;

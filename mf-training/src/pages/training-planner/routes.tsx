@@ -1,7 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from '@firecrest/portal-kit';
 import { Navigate } from 'react-router';
-import { EventPage } from './event-page';
-import { PlannerListPage } from './planner-list-page';
+
+// Each page in its own chunk, loaded when opened.
+const EventPage = lazyScreen(() => import('./event-page'), 'EventPage');
+const PlannerListPage = lazyScreen(() => import('./planner-list-page'), 'PlannerListPage');
 
 /**
  * §2.6 `/training-planner/rt/list`, `/new`, `/details/:id` (the calendar is a view of the list); `/details/:id/*`

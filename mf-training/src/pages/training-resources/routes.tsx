@@ -1,10 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { BookingGroupPage, BookingGroupWarningsPage } from './booking-group-page';
-import { BookingPage } from './booking-page';
-import { BookingWarningsPage } from './booking-warnings-page';
-import { ResourceHistoryPage } from './resource-history-page';
-import { ResourcePage } from './resource-page';
-import { ResourcesListPage } from './resources-list-page';
+import { lazyScreen } from '@firecrest/portal-kit';
+
+// Each page in its own chunk, loaded when opened.
+const BookingGroupPage = lazyScreen(() => import('./booking-group-page'), 'BookingGroupPage');
+const BookingGroupWarningsPage = lazyScreen(() => import('./booking-group-page'), 'BookingGroupWarningsPage');
+const BookingPage = lazyScreen(() => import('./booking-page'), 'BookingPage');
+const BookingWarningsPage = lazyScreen(() => import('./booking-warnings-page'), 'BookingWarningsPage');
+const ResourceHistoryPage = lazyScreen(() => import('./resource-history-page'), 'ResourceHistoryPage');
+const ResourcePage = lazyScreen(() => import('./resource-page'), 'ResourcePage');
+const ResourcesListPage = lazyScreen(() => import('./resources-list-page'), 'ResourcesListPage');
 
 /** §2.3 top-level training resources: `/training-resources`, `/training-resources/:id`, its history and a booking's warnings. */
 export const trainingResourceRoutes: RouteObject[] = [
