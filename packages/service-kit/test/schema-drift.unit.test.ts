@@ -60,4 +60,10 @@ describe('a model checked against its contract', () => {
     const stored = new Schema({ _id: String, heading: String, icon: { name: String, data: Buffer } });
     expect(modelSchemaDrift(stored, nestedContract, { renamed: { title: 'heading' } })).toEqual([]);
   });
+
+  it('compares a nullable object (`oneOf` null or the object) field by field', () => {
+    const nullable = { type: 'object', properties: { id: { type: 'integer' }, evaluation: { oneOf: [{ type: 'null' }, { type: 'object', properties: { comment: { type: 'string' }, outcome: { type: 'integer' } } }] } } } as const;
+    const stored = new Schema({ _id: Number, evaluation: { type: new Schema({ comment: String, outcome: String }, { _id: false }), default: null } });
+    expect(modelSchemaDrift(stored, nullable)).toEqual(['evaluation.outcome is integer in the contract but stored as String.']);
+  });
 });

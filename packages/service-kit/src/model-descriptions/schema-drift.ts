@@ -8,6 +8,9 @@ export interface ContractSchema {
   properties?: Readonly<Record<string, ContractSchema>>;
   items?: ContractSchema;
   $ref?: string;
+  /** A nullable object is written `oneOf: [{ type: 'null' }, { ...the object }]`: its one other branch is compared. */
+  oneOf?: readonly ContractSchema[];
+  anyOf?: readonly ContractSchema[];
 }
 
 export interface SchemaDriftOptions {
@@ -88,7 +91,14 @@ function compare(model: Schema, contract: ContractSchema, storeOnly: Set<string>
   return drift;
 }
 
-function fieldDrift(path: Path, schema: ContractSchema, where: string, storeOnly: Set<string>, derived: Set<string>, renamed: Record<string, string>): string[] {
+/** The schema a value has when it is not null: the one branch of `oneOf`/`anyOf` besides `{ type: 'null' }`, if that is the choice. */
+function unlessNull(schema: ContractSchema): ContractSchema {
+  const branches = (schema.oneOf ?? schema.anyOf ?? []).filter((b) => b.type !== 'null');
+  return branches.length === 1 && !schema.type ? branches[0]! : schema;
+}
+
+function fieldDrift(path: Path, contract: ContractSchema, where: string, storeOnly: Set<string>, derived: Set<string>, renamed: Record<string, string>): string[] {
+  const schema = unlessNull(contract);
   if (schema.$ref) return [];
   const allowed = storedTypesOf(schema);
   if (allowed && !allowed.has(path.instance)) return [`${where} is ${jsonTypes(schema).join(' or ')} in the contract but stored as ${path.instance}.`];
