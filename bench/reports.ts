@@ -14,25 +14,30 @@
  * measured filtered by one station. Calls go over HTTP with a signed identity of an administrator (all locations),
  * one at a time. The issue's size is --employees 100000 --events 1000000 (hours to load here). It asserts nothing.
  */
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { API_CONSTANTS } from '@firecrest/contracts';
-import { buildTestService } from '@firecrest/service-kit/testing';
+import fp from 'fastify-plugin';
+import { API_CONSTANTS, employeeCompetencyEvents, employeeEvents } from '@firecrest/contracts';
+import { infrastructure, type BaseConfig } from '@firecrest/service-kit';
+import { buildTestService, testTopicPrefix, type TestService } from '@firecrest/service-kit/testing';
 import { demoCompetencyRecords, demoDataset, demoEmployee, demoTrainingEvent, type DemoIds } from '../scripts/demo-data';
 import { app } from '../svc-public-api/src/app';
+import type { Views } from '../svc-public-api/src/models';
 import { configSchema, serverOptions } from '../svc-public-api/src/config';
 import { employeeCopy } from '../svc-public-api/src/events/copies';
 import { employeeView, trainingEventAttendeeView, trainingEventView } from '../svc-public-api/src/events/domain';
 import { locationView } from '../svc-public-api/src/events/locations';
 import { REPORTS } from '../svc-public-api/src/reports/definitions';
 import { reportId } from '../svc-public-api/src/reports/report-definition';
-import { refreshProgressCounts } from '../svc-public-api/src/reports/progress-counts';
+import { competencyReportRowsOf } from '../svc-public-api/src/reports/competency-report-rows';
+import { countKeys, progressContribution } from '../svc-public-api/src/reports/progress-counts';
 
-const { values } = parseArgs({ options: { employees: { type: 'string', default: '1500' }, events: { type: 'string', default: '900' }, calls: { type: 'string', default: '20' }, 'no-export': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { employees: { type: 'string', default: '1500' }, events: { type: 'string', default: '900' }, records: { type: 'string', default: '4' }, attendees: { type: 'string' }, calls: { type: 'string', default: '20' }, 'no-export': { type: 'boolean', default: false }, 'no-previews': { type: 'boolean', default: false } } });
 const EMPLOYEES = Number(values.employees);
 const EVENTS = Number(values.events);
 const CALLS = Number(values.calls);
-const RECORDS_PER_EMPLOYEE = 4;
+const RECORDS_PER_EMPLOYEE = Number(values.records);
 const SEED = 20261130;
 const DAY = 86_400_000;
 const anchor = Date.UTC(2026, 10, 25);
@@ -66,7 +71,7 @@ function event(i: number) {
   const { finalStatus, ...e } = demoTrainingEvent(SEED, i, EVENTS, ids, anchor);
   return { _id: i + 1, ...trainingEventView({ id: i + 1, ...e, status: finalStatus, createdDate: modified.toISOString(), lastModifiedDate: modified.toISOString() } as never), attendeeIds: [] as number[], ...stamp };
 }
-const ATTENDEES = 4 * Math.round((2 * EVENTS) / 3);
+const ATTENDEES = values.attendees ? Number(values.attendees) : 4 * Math.round((2 * EVENTS) / 3);
 function attendee(j: number) {
   const eventIndex = EVENTS - Math.ceil(ATTENDEES / 4) + Math.floor(j / 4);
   const e = event(eventIndex);
@@ -90,32 +95,105 @@ function extension(i: number) {
   return { _id: i + 1, recordId: i * 10 * RECORDS_PER_EMPLOYEE + 1, employeeId: e._id, competencyId: 1 + (i % 40), previousExpiryDate: dayOf(-(i % 30)), expiryDate: dayOf(30), reason: 'Course postponed', extendedBy: 'bench', extendedAt: new Date(anchor - (i % 365) * DAY), employeeStationIds: e.stationIds, ...stamp };
 }
 
-async function load(collection: { insertMany(docs: object[], options: object): Promise<unknown> }, name: string, total: number, make: (i: number) => object | object[]) {
+type Loadable = { collection: { insertMany(docs: object[], options: object): Promise<unknown>; dropIndexes(): Promise<unknown> }; init(): Promise<unknown>; createIndexes(): Promise<unknown> };
+const BATCH = 5_000;
+
+/**
+ * Writes `total` items' documents as the projection stores them, in raw batches of 5,000 through the driver with
+ * the view's secondary indexes dropped, then builds the indexes once over the loaded rows (SQLite sorts each index
+ * once instead of keeping every index, element table and trigger row by row). The next batch is made while the
+ * store writes the last one.
+ */
+async function load(model: Loadable, name: string, total: number, make: (i: number) => object | object[], perItem = 1) {
+  const items = Math.max(1, Math.round(BATCH / perItem));
   const started = performance.now();
-  for (let start = 0; start < total; start += 1_000) {
-    await collection.insertMany(range(start, Math.min(total, start + 1_000) - 1).flatMap((i) => make(i)), { ordered: false });
+  await model.init();
+  // A small view keeps its indexes (nothing to gain, and the store can still be building them).
+  const rebuild = total * perItem >= 5_000;
+  if (rebuild) await model.collection.dropIndexes();
+  const batch = (start: number) => range(start, Math.min(total, start + items) - 1).flatMap((i) => make(i));
+  let writing: Promise<unknown> | null = null;
+  let written = 0;
+  for (let start = 0; start < total; start += items) {
+    const docs = batch(start);
+    await writing;
+    written += docs.length;
+    writing = model.collection.insertMany(docs, { ordered: false });
   }
-  console.log(`  loaded ${name}: ${total.toLocaleString('en')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await writing;
+  const inserted = performance.now();
+  if (rebuild) await model.createIndexes();
+  const took = (at: number) => ((at - started) / 1000).toFixed(1);
+  console.log(`  loaded ${name}: ${written.toLocaleString('en')} documents in ${took(performance.now())} s (written in ${took(inserted)} s, then indexed; ${uptimeLoad()})`);
+}
+const uptimeLoad = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+
+/** The people written through the events (employee and competency record events, consumed by the projection), not straight in. */
+const PUBLISHED = Math.min(200, Math.ceil(EMPLOYEES / 100));
+const RAW = EMPLOYEES - PUBLISHED;
+
+/** Publishes the last people and their records as the owners do and waits until the projection has made their rows. */
+async function throughEvents(v: Views, producer: TestService<BaseConfig>) {
+  const started = performance.now();
+  for (const i of range(RAW, EMPLOYEES - 1)) {
+    await producer.server.events.publish(employeeEvents.created, { id: i + 1, ...demoEmployee(SEED, i, ids, anchor), lastModifiedDate: modified.toISOString() }, { key: String(i + 1) });
+    for (const r of records(i)) {
+      await producer.server.events.publish(employeeCompetencyEvents.created, { id: r._id, employeeId: r.employeeId, competencyId: r.competencyId, competencyProgramId: r.competencyProgramId, statusId: r.statusId, startDate: r.startDate, endDate: null, expiryDate: r.expiryDate, lastModifiedDate: modified.toISOString() }, { key: String(r._id) });
+    }
+  }
+  // Each person's document made once their employee event is in (before, their records carry no working period).
+  const expected = { _id: { $gt: RAW }, activeFrom: { $ne: '9999-12-31' } };
+  while ((await v.CompetencyReportRows.countDocuments(expected)) < PUBLISHED) {
+    if (performance.now() - started > 600_000) throw new Error('the published people did not reach the read model in 10 minutes');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  console.log(`  through the events: ${PUBLISHED} people and their ${(PUBLISHED * RECORDS_PER_EMPLOYEE).toLocaleString('en')} records in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function main() {
-  const api = await buildTestService('svc-public-api', configSchema, app, { REPORT_DIRECT_ROWS: '2000000', REPORT_ROW_LIMIT: '2000000' }, undefined, serverOptions);
+  const topics = { KAFKA_TOPIC_PREFIX: testTopicPrefix() };
+  const api = await buildTestService('svc-public-api', configSchema, app, { ...topics, REPORT_DIRECT_ROWS: '2000000', REPORT_ROW_LIMIT: '2000000' }, undefined, serverOptions);
+  // Stands in for svc-personnel and svc-training: the last people and their records are published as their events.
+  const producer = await buildTestService<BaseConfig>('svc-owner', configSchema, fp<{ config: BaseConfig }>(async (f, { config }) => f.register(infrastructure, { service: 'svc-owner', config })), topics);
   try {
     const v = api.server.views;
     console.log(`bench reports: ${EMPLOYEES.toLocaleString('en')} employees, ${(EMPLOYEES * RECORDS_PER_EMPLOYEE).toLocaleString('en')} competency records, ${EVENTS.toLocaleString('en')} events, ${ATTENDEES.toLocaleString('en')} attendees`);
-    await load(v.LocationView.collection, 'locations', 1, () => locations());
-    await load(v.EmployeeView.collection, 'employees', EMPLOYEES, employee);
-    await load(v.EmployeeCompetencyView.collection, 'competency records', EMPLOYEES, records);
-    await load(v.TrainingEventView.collection, 'training events', EVENTS, event);
-    await load(v.TrainingEventAttendeeView.collection, 'attendees', ATTENDEES, attendee);
-    await load(v.ActionPlanView.collection, 'action plans', Math.floor(EMPLOYEES / 10), actionPlan);
-    await load(v.CompetencyExtensionView.collection, 'competency extensions', Math.floor(EMPLOYEES / 10), extension);
-    // The progress report's counts, which the projection keeps from the events: here made from the written records.
-    const counting = performance.now();
-    for (let start = 0; start < EMPLOYEES; start += 500) await refreshProgressCounts(v, range(start + 1, Math.min(EMPLOYEES, start + 500)));
-    console.log(`  counted progress: ${(await v.ProgressCount.countDocuments()).toLocaleString('en')} count documents in ${((performance.now() - counting) / 1000).toFixed(1)} s`);
+    await load(v.LocationView, 'locations', 1, () => locations());
+    await load(v.EmployeeView, 'employees', RAW, employee);
+    await load(v.EmployeeCompetencyView, 'competency records', RAW, records, RECORDS_PER_EMPLOYEE);
+    await load(v.TrainingEventView, 'training events', EVENTS, event);
+    await load(v.TrainingEventAttendeeView, 'attendees', ATTENDEES, attendee);
+    await load(v.ActionPlanView, 'action plans', Math.floor(EMPLOYEES / 10), actionPlan);
+    await load(v.CompetencyExtensionView, 'competency extensions', Math.floor(EMPLOYEES / 10), extension);
+    // What the projection keeps per person from their records, made by its own code: the export documents, and the
+    // progress counts (each person's ledger, the counts summed here and written once).
+    await load(v.CompetencyReportRows, 'competency export documents', RAW, (i) => competencyReportRowsOf(records(i))!);
+    const today = new Date().toISOString().slice(0, 10);
+    const totals = new Map<string, number>();
+    await load(v.ProgressLedger, 'progress ledgers', RAW, (i) => {
+      const counted = [...progressContribution(records(i), today)].map(([key, n]) => {
+        totals.set(key, (totals.get(key) ?? 0) + n);
+        const [doc, field] = key.split('\t') as [string, string];
+        return { doc, field, n };
+      });
+      // (the projection keeps no ledger for a person who counts nowhere)
+      return counted.length ? { _id: i + 1, counted } : [];
+    });
+    const counts = new Map<string, Record<string, unknown>>();
+    for (const [key, n] of totals) {
+      const [doc, field] = key.split('\t') as [string, string];
+      const count = counts.get(doc) ?? { _id: doc, ...countKeys(doc) };
+      counts.set(doc, count);
+      const path = field.split('.');
+      let at = count;
+      for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+      at[path.at(-1)!] = n;
+    }
+    await v.ProgressCount.collection.insertMany([...counts.values()] as never[]);
+    console.log(`  counted progress: ${counts.size} count documents`);
+    await throughEvents(v, producer);
     await api.server.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(api.server.server.address() as { port: number }).port}`;
     const identity = await api.as({ accessAllLocations: true, permissions: { REPORTS: ['view'] } });
@@ -133,13 +211,15 @@ async function main() {
       times.sort((a, b) => a - b);
       console.log(`  ${label.padEnd(52)} p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms`);
     };
-    console.log(`\nFirst preview page (25 rows, default sort, no filters), ${CALLS} calls after one warm-up:`);
-    for (const r of REPORTS) await measure(reportId(r), `/reporting/reports/${reportId(r)}/rows`);
-    console.log(`\nReports of people's rows filtered by one station (stationIds=1), ${CALLS} calls after one warm-up:`);
-    for (const id of ['delegates-cancellations-report', 'training-attendance-report', 'action-plan-report', 'competency-extensions-report']) await measure(`${id}, station 1`, `/reporting/reports/${id}/rows?stationIds=1`);
-    console.log('\nTraining matrix for one station:');
-    await measure('training-matrix-report rows, station 1', '/reporting/reports/training-matrix-report/rows?stationIds=1');
-    await measure('training-matrix-report heat map, station 1', '/reporting/reports/training-matrix-report/chart?stationIds=1');
+    if (!values['no-previews']) {
+      console.log(`\nFirst preview page (25 rows, default sort, no filters), ${CALLS} calls after one warm-up:`);
+      for (const r of REPORTS) await measure(reportId(r), `/reporting/reports/${reportId(r)}/rows`);
+      console.log(`\nReports of people's rows filtered by one station (stationIds=1), ${CALLS} calls after one warm-up:`);
+      for (const id of ['delegates-cancellations-report', 'training-attendance-report', 'action-plan-report', 'competency-extensions-report']) await measure(`${id}, station 1`, `/reporting/reports/${id}/rows?stationIds=1`);
+      console.log('\nTraining matrix for one station:');
+      await measure('training-matrix-report rows, station 1', '/reporting/reports/training-matrix-report/rows?stationIds=1');
+      await measure('training-matrix-report heat map, station 1', '/reporting/reports/training-matrix-report/chart?stationIds=1');
+    }
 
     if (values['no-export']) return;
     console.log('\nFull Excel export of the competencies report, all stations (streamed over HTTP, read and discarded):');
@@ -154,9 +234,10 @@ async function main() {
     for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
     const took = performance.now() - started;
     clearInterval(sampler);
-    console.log(`  ${(EMPLOYEES * RECORDS_PER_EMPLOYEE).toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(1)} MB in ${(took / 1000).toFixed(1)} s; process RSS ${(before / 1e6).toFixed(0)} MB before, peak ${(peak / 1e6).toFixed(0)} MB`);
+    const rows = ((await (await fetch(`${base}/reporting/reports/competencies-report/rows?size=1`, { headers: Object.fromEntries(Object.entries(identity)) })).json()) as { total: number }).total;
+    console.log(`  ${rows.toLocaleString('en')} rows (${Math.round(rows / (took / 1000)).toLocaleString('en')} a second), ${(bytes / 1e6).toFixed(1)} MB in ${(took / 1000).toFixed(1)} s; process RSS ${(before / 1e6).toFixed(0)} MB before, peak ${(peak / 1e6).toFixed(0)} MB; ${uptimeLoad()}`);
   } finally {
-    await api.close();
+    await Promise.all([api.close(), producer.close()]);
   }
 }
 

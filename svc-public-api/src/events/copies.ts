@@ -124,6 +124,8 @@ export function copies(views: Views) {
         const rows = await model.find({ primaryStationId: { $in: stationIds } }, { primaryStationId: 1 }).lean();
         await setEach(model, rows, (r) => callSign(r.primaryStationId!));
       }
+      // The competencies report's export documents order their worksheets by it too (reports/competency-report-rows.ts).
+      for (const id of stationIds) await views.CompetencyReportRows.updateMany({ primaryStationId: id }, { $set: callSign(id) });
     },
 
     /** Refreshes the names copied from reference items, one scan per kind for however many items changed. */

@@ -19,7 +19,8 @@ import {
 } from '@firecrest/contracts';
 import type { Copies } from './copies';
 import { subscribeEntity } from './entity-projection';
-import { refreshProgressCounts, refreshProgressCountsOfRecords } from '../reports/progress-counts';
+import { peopleOfRecords, refreshCompetencyReportRows } from '../reports/competency-report-rows';
+import { refreshProgressCounts } from '../reports/progress-counts';
 
 const OPEN_END = '9999-12-31';
 
@@ -93,11 +94,15 @@ export function subscribeDomainEvents(fastify: FastifyInstance, copy: Copies) {
   subscribeEntity(fastify, employeeEvents, v.EmployeeView, employeeView, async (ids) => {
     await copy.employees(ids);
     await refreshProgressCounts(v, ids);
+    await refreshCompetencyReportRows(v, ids);
   });
 
   subscribeEntity(fastify, employeeCompetencyEvents, v.EmployeeCompetencyView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, async (ids) => {
     await copy.employeeCompetencies(ids);
-    await refreshProgressCountsOfRecords(v, ids);
+    // The progress counts and the export documents (reports/competency-report-rows.ts) of the records' people.
+    const people = await peopleOfRecords(v, ids);
+    await refreshProgressCounts(v, people);
+    await refreshCompetencyReportRows(v, people);
   });
   subscribeEntity(fastify, employeeSubjectAreaEvents, v.EmployeeSubjectAreaView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeSubjectAreas);
 

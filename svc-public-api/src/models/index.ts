@@ -24,6 +24,7 @@ import {
 import { incidentViewSchema, type IncidentView } from './incident-view';
 import { actionPlanViewSchema, type ActionPlanView } from './action-plan-view';
 import { competencyExtensionViewSchema, type CompetencyExtensionView } from './competency-extension-view';
+import { competencyReportRowsSchema, type CompetencyReportRows } from './competency-report-rows';
 import { progressCountSchema, progressLedgerSchema, type ProgressCount, type ProgressLedger } from './progress-counts';
 
 export function compileViews(db: Connection) {
@@ -46,6 +47,7 @@ export function compileViews(db: Connection) {
     CompetencyExtensionView: db.model<CompetencyExtensionView>('CompetencyExtensionView', competencyExtensionViewSchema, 'competency_extensions'),
     ProgressCount: db.model<ProgressCount>('ProgressCount', progressCountSchema, 'progress_counts'),
     ProgressLedger: db.model<ProgressLedger>('ProgressLedger', progressLedgerSchema, 'progress_ledger'),
+    CompetencyReportRows: db.model<CompetencyReportRows>('CompetencyReportRows', competencyReportRowsSchema, 'competency_report_rows'),
   };
 }
 export type Views = ReturnType<typeof compileViews>;

@@ -6,9 +6,10 @@ import type { Connection } from 'mongoose';
  * replaying every topic from the beginning. 3: the cursor views' change blocks (change-blocks), which a walk must find
  * complete, so a replay fills them. 4: the progress report's counts and their ledger (reports/progress-counts.ts), which
  * a replay fills. 5: attendees, action plans and competency extensions carry their employee's stations
- * (employeeStationIds), which the reports filter and scope on.
+ * (employeeStationIds), which the reports filter and scope on. 6: the competencies report's export documents, one
+ * per person (reports/competency-report-rows.ts), which a replay fills.
  */
-export const READ_MODEL_VERSION = 5;
+export const READ_MODEL_VERSION = 6;
 
 /** All read-model handlers share this consumer group (see entity-projection). */
 export const READ_MODEL = { group: `read-model.v${READ_MODEL_VERSION}`, fromBeginning: true } as const;

@@ -64,8 +64,8 @@ export function progressContribution(records: CountedRecord[], day: string): Map
   return counted;
 }
 
-/** The fields a count document is found by, from its id. */
-function countKeys(doc: string): Omit<ProgressCount, '_id' | 'stations' | 'days'> {
+/** The fields a count document is found by, from its id (also the bench's, for counts written straight in). */
+export function countKeys(doc: string): Omit<ProgressCount, '_id' | 'stations' | 'days'> {
   const [kind, from, until, month] = doc.split('|') as [ProgressCount['kind'], string, string, string | undefined];
   return { kind, from, until, ...(month ? { month } : {}) };
 }
@@ -125,12 +125,6 @@ export async function refreshProgressCounts(views: Views, employeeIds: number[],
   );
   if (newLedgers.length) await views.ProgressLedger.collection.insertMany(newLedgers as never[], { ordered: false });
   await bulkWriteInRuns(views.ProgressLedger, ledgerWrites, { ordered: false });
-}
-
-/** The people of the competency records' ids (records whose employee changed are refreshed under their employee). */
-export async function refreshProgressCountsOfRecords(views: Views, recordIds: number[]): Promise<void> {
-  const rows = await byIds(views.EmployeeCompetencyView, recordIds, { employeeId: 1 });
-  await refreshProgressCounts(views, rows.map((r) => r.employeeId));
 }
 
 export type StationProgress = Record<ExpiryBand, number> & { people: number; records: number };

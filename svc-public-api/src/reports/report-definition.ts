@@ -58,6 +58,8 @@ export interface ListSource<D = any> {
   sortFields: Record<string, string>;
   /** Rows for one batch of documents (names resolved for the batch at once). */
   toRows(docs: D[], ctx: ReportContext): Promise<Row[]>;
+  /** The rows of a whole file from a store kept for it, in `order`; null when it cannot give that order (the view is read instead). */
+  fileRows?(ctx: ReportContext, order: { key: string; order: 'asc' | 'desc' }): AsyncGenerator<Row[]> | null;
 }
 
 /** Everything about one report: adding a report is adding one of these (definitions/index.ts lists them). */

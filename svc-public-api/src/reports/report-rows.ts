@@ -87,6 +87,11 @@ export async function* allRows(definition: ReportDefinition, ctx: ReportContext,
     for (let i = 0; i < rows.length; i += BATCH) yield rows.slice(i, i + BATCH);
     return;
   }
+  const kept = source.fileRows?.(ctx, order);
+  if (kept) {
+    yield* kept;
+    return;
+  }
   const sort = worksheetBy && source.sortFields[worksheetBy] ? { [source.sortFields[worksheetBy]]: 1 as const, ...sortSpec(source, order) } : sortSpec(source, order);
   const cursor = source.model(ctx.views).find(await source.filter(ctx)).sort(sort).lean().cursor({ batchSize: BATCH });
   let batch: unknown[] = [];

@@ -1,6 +1,7 @@
 import type { ReportContext, ReportDefinition, Row } from '../report-definition';
 import { BAND_LABELS, bandCondition } from '../expiry-bands';
 import { EXPIRY_BANDS } from '../report-filters';
+import { competencyExportRows } from '../competency-export';
 import { COMPETENCY_RECORD_SORTS, competencyRecordFilter, competencyRecordRows } from './competency-record-rows';
 
 /** Held records in the band filtered; from and to bound the expiry date (who expires this quarter?). */
@@ -47,5 +48,7 @@ export const competenciesReport: ReportDefinition = {
     filter: expiringBetween,
     sortFields: COMPETENCY_RECORD_SORTS,
     toRows: competencyRecordRows,
+    // A file of all the rows reads one document per person (reports/competency-export.ts), not one per record.
+    fileRows: competencyExportRows,
   },
 };
