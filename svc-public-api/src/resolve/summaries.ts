@@ -1,14 +1,11 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { ReferenceKind } from '@firecrest/contracts';
 import { byIds } from '@firecrest/service-kit';
 import type { Views } from '../models';
+import type { employeeSummarySchema } from './summary-schemas';
 
-/** How other objects show an employee (spec §3.1 leaves `employee` open; documented in docs/api.md). */
-export interface EmployeeSummary {
-  id: number;
-  gartanId: string;
-  firstName: string;
-  lastName: string;
-}
+/** How other objects show an employee (spec §3.1 leaves `employee` open; documented in docs/api.md): its schema's shape. */
+export type EmployeeSummary = NonNullable<FromSchema<typeof employeeSummarySchema>>;
 
 /** A bare tombstone (a deletion met before anything else of the entity) has no names to show. */
 const shown = (row: { name?: string; lastName?: string }) => row.name !== undefined || row.lastName !== undefined;

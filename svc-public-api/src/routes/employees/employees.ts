@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { inScope, managedLocations, ProblemError } from '@firecrest/service-kit';
+import { problemSchema } from '@firecrest/contracts';
+import { inScope, managedLocations, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { EmployeeView } from '../../models/employee-view';
-import { activeOnlyParam, gartanIdsParam, idsParam, pagedEnvelope, pagedList, pagedQuerySchema, todayUtc } from '../../paging/paged-query';
+import { activeOnlyParam, gartanIdsParam, idsParam, pagedEnvelope, pagedList, pagedQuerySchema, todayUtc, type pagingInfoSchema } from '../../paging/paged-query';
+import type { locationRefSchema, namedRefSchema } from '../../resolve/summary-schemas';
 import { summaries } from '../../resolve/summaries';
 import { liveById } from '../../resolve/live-by-id';
 
@@ -42,16 +43,17 @@ export const publicEmployeeSchema = {
 const ORDER_BY = ['id', 'lastName'] as const;
 const SORT_FIELD = { id: '_id', lastName: 'lastNameLower' } as const;
 
-interface Query {
-  gartanIds?: string[];
-  employeeIds?: number[];
-  stationIds?: number[];
-  activeOnly: boolean;
-  page: number;
-  itemsPerPage: number;
-  orderBy: (typeof ORDER_BY)[number];
-  orderByDescending: boolean;
-}
+const listQuery = {
+  type: 'object',
+  properties: {
+    gartanIds: gartanIdsParam,
+    employeeIds: idsParam('Employee ids'),
+    stationIds: idsParam('Station ids (any contract)'),
+    activeOnly: activeOnlyParam,
+    ...pagedQuerySchema(ORDER_BY, 'lastName', 500, 200),
+  },
+} as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 /** Filters shared by the employee lists: who, where, and whether still employed. */
 export function employeeFilter(q: { gartanIds?: string[]; employeeIds?: number[]; stationIds?: number[]; activeOnly?: boolean }, today = todayUtc()) {
@@ -72,7 +74,7 @@ function withinScope<Q extends { stationIds?: number[] }>(query: Q, scope: numbe
 }
 
 /** /employees and /employees/{id} (spec §7.1): contracts come with the names of what they point at. */
-export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
+export const employeeRoutes: TypedRoutes<Record<never, never>, [typeof publicEmployeeSchema, typeof namedRefSchema, typeof locationRefSchema, typeof pagingInfoSchema, typeof problemSchema]> = async (fastify) => {
   const { EmployeeView: Employees } = fastify.views;
   const names = summaries(fastify.views);
   const access = { permission: ['EMPLOYEES', 'view'] as ['EMPLOYEES', 'view'] };
@@ -117,34 +119,25 @@ export const employeeRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['Employees'],
         summary: 'Employees, paged',
-        querystring: {
-          type: 'object',
-          properties: {
-            gartanIds: gartanIdsParam,
-            employeeIds: idsParam('Employee ids'),
-            stationIds: idsParam('Station ids (any contract)'),
-            activeOnly: activeOnlyParam,
-            ...pagedQuerySchema(ORDER_BY, 'lastName', 500, 200),
-          },
-        },
+        querystring: listQuery,
         response: { 200: pagedEnvelope({ $ref: 'PublicEmployee#' }), 400: { $ref: 'Problem#' } },
       },
     },
     async (request) => {
-      const query = request.query as Query;
+      const query = request.query;
       const { rows, pagingInfo } = await pagedList(Employees, employeeFilter(withinScope(query, managedLocations(request.identity))), SORT_FIELD[query.orderBy], query);
       return { data: await toPublic(rows), pagingInfo };
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/:id',
     {
       config: { access },
       schema: {
         tags: ['Employees'],
         summary: 'One employee',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        params: idParams,
         response: { 200: { $ref: 'PublicEmployee#' }, 404: { $ref: 'Problem#' } },
       },
     },

@@ -4,10 +4,13 @@ import type { ModuleKey, ReferenceKind } from '@firecrest/contracts';
 import { inScope, managedLocations, ProblemError } from '@firecrest/service-kit';
 import type { EmployeeCompetencyView, EmployeeSubjectAreaView } from '../../models/competency-record-views';
 import { activeOnlyParam, gartanIdsParam, idsParam, pagedEnvelope, pagedList, pagedQuerySchema, todayUtc } from '../../paging/paged-query';
-import { summaries, type EmployeeSummary } from '../../resolve/summaries';
+import { summaries } from '../../resolve/summaries';
 import { liveById } from '../../resolve/live-by-id';
 
 type Row = EmployeeCompetencyView | EmployeeSubjectAreaView;
+
+/** The competency or subject area a record is of. */
+const itemIdOf = (r: Row) => ('competencyId' in r ? r.competencyId : r.subjectAreaId);
 
 const employeeCompetencySchema = {
   $id: 'PublicEmployeeCompetency',
@@ -141,16 +144,15 @@ export function recordRoutes(kind: RecordKind): FastifyPluginAsync {
     async function toPublic(rows: Row[]) {
       const [employees, items, statuses] = await Promise.all([
         names.employees(rows.map((r) => r.employeeId)),
-        names.references(kind.itemKind, rows.map((r) => (r as unknown as Record<string, number>)[kind.itemIdField])),
+        names.references(kind.itemKind, rows.map(itemIdOf)),
         names.references(kind.statusKind, rows.map((r) => r.statusId)),
       ]);
       return rows.map((r) => {
-        const item = items.get((r as unknown as Record<string, number>)[kind.itemIdField]);
-        const base = { id: r._id, employee: (employees.get(r.employeeId) ?? null) as EmployeeSummary | null, code: item?.code ?? '', name: item?.name ?? '' };
+        const item = items.get(itemIdOf(r));
+        const base = { id: r._id, employee: employees.get(r.employeeId) ?? null, code: item?.code ?? '', name: item?.name ?? '' };
         const status = { statusId: r.statusId, status: statuses.get(r.statusId)?.name ?? '' };
-        if (!kind.dated) return { ...base, ...status };
-        const c = r as EmployeeCompetencyView;
-        return { ...base, startDate: c.startDate, endDate: c.endDate, expiryDate: c.expiryDate, ...status };
+        if (!kind.dated || !('startDate' in r)) return { ...base, ...status };
+        return { ...base, startDate: r.startDate, endDate: r.endDate, expiryDate: r.expiryDate, ...status };
       });
     }
 

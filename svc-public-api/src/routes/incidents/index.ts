@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
-import { spreadsheetSafeRow } from '@firecrest/contracts';
-import { ProblemError, scopeOf } from '@firecrest/service-kit';
+import type { FromSchema } from 'json-schema-to-ts';
+import { problemSchema, spreadsheetSafeRow } from '@firecrest/contracts';
+import { ProblemError, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
 import type { IncidentView } from '../../models/incident-view';
 import { isoDateParam, parseIsoDate } from '../../paging/iso-date';
-import { idsParam, pagedEnvelope, pagedList, pagedQuerySchema } from '../../paging/paged-query';
+import { idsParam, pagedEnvelope, pagedList, pagedQuerySchema, type pagingInfoSchema } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
 
 const incidentSchema = {
@@ -28,36 +28,27 @@ const SORT_FIELD = { incidentDate: 'incidentDate', incidentNo: 'incidentNoLower'
 export const CSV_MAX_ROWS = 10_000;
 export const CSV_COLUMNS = ['incidentNo', 'incidentDate', 'address', 'incidentTypeCode', 'incidentTypeName', 'stationCallSigns', 'applianceCallSigns'] as const;
 
-interface Query {
-  fromDate?: string;
-  toDate?: string;
-  incidentTypeId?: number;
-  stationIds?: number[];
-  page: number;
-  itemsPerPage: number;
-  orderBy: (typeof ORDER_BY)[number];
-  orderByDescending: boolean;
-}
-
 const filterProperties = {
   fromDate: isoDateParam('Incidents on or after'),
   toDate: isoDateParam('Incidents on or before'),
   incidentTypeId: { type: 'integer', minimum: 1, description: 'One incident type' },
   stationIds: idsParam('Stations that attended'),
 } as const;
+const filterQuery = { type: 'object', properties: filterProperties } as const;
+const listQuery = { type: 'object', properties: { ...filterProperties, ...pagedQuerySchema(ORDER_BY, 'incidentDate', 500, 200) } } as const;
 
 /**
  * /incidents (paged) and /incidents/upload/csv: the same incidents as a CSV file in the incident upload layout
  * (one row per incident, lists joined with `|`), for spreadsheets and bulk loads into other systems (docs/api.md).
  */
-export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
+export const incidentRoutes: TypedRoutes<Record<never, never>, [typeof pagingInfoSchema, typeof problemSchema]> = async (fastify) => {
   fastify.addSchema(incidentSchema);
   const { IncidentView: Incidents } = fastify.views;
   const names = summaries(fastify.views);
   const access = { permission: ['INCIDENTS', 'view'] as ['INCIDENTS', 'view'] };
 
   /** The filters, and managed personnel (§6): a caller without all locations reads the incidents at their stations. */
-  function filterOf(q: Query, scope: number[] | null) {
+  function filterOf(q: FromSchema<typeof filterQuery>, scope: number[] | null) {
     const from = parseIsoDate(q.fromDate, 'fromDate');
     const to = parseIsoDate(q.toDate, 'toDate', true);
     const filter: Record<string, unknown> = { deleted: false };
@@ -88,12 +79,12 @@ export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['Incidents'],
         summary: 'Incidents, paged',
-        querystring: { type: 'object', properties: { ...filterProperties, ...pagedQuerySchema(ORDER_BY, 'incidentDate', 500, 200) } },
+        querystring: listQuery,
         response: { 200: pagedEnvelope({ $ref: 'PublicIncident#' }), 400: { $ref: 'Problem#' } },
       },
     },
     async (request) => {
-      const q = request.query as Query;
+      const q = request.query;
       const { rows, pagingInfo } = await pagedList(Incidents, filterOf(q, scopeOf(request)), SORT_FIELD[q.orderBy], q);
       return { data: await toPublic(rows), pagingInfo };
     },
@@ -107,13 +98,13 @@ export const incidentRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['Incidents'],
         summary: 'Incidents as a CSV file in the incident upload layout',
         description: `Same filters as /incidents, ordered by incidentDate; not paged. Columns: ${CSV_COLUMNS.join(', ')}. With no matches the file holds the header row only, which makes it the upload template. More than ${CSV_MAX_ROWS.toLocaleString('en-GB')} matches answer 402: narrow the filters.`,
-        querystring: { type: 'object', properties: filterProperties },
+        querystring: filterQuery,
         produces: ['text/csv'],
         response: { 200: { type: 'string', description: 'text/csv; charset=utf-8' }, 400: { $ref: 'Problem#' }, 402: { $ref: 'Problem#' } },
       },
     },
     async (request, reply) => {
-      const filter = filterOf(request.query as Query, scopeOf(request));
+      const filter = filterOf(request.query, scopeOf(request));
       const total = await Incidents.countDocuments(filter);
       if (total > CSV_MAX_ROWS) throw new ProblemError('tooManyResults', `${total} incidents match; the file holds at most ${CSV_MAX_ROWS}. Narrow the dates or filters.`);
       const incidents = await toPublic(await Incidents.find(filter).sort({ incidentDate: 1, _id: 1 }).lean());

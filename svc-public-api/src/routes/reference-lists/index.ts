@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { NAME_ONLY_KINDS, type ModuleKey, type ReferenceKind } from '@firecrest/contracts';
+import { typedRoutes } from '@firecrest/service-kit';
 import type { ReferenceView } from '../../models/reference-view';
 
 const ORDER_BY = ['id', 'code', 'name'] as const;
@@ -13,6 +14,11 @@ interface ListOptions {
   orderable?: boolean;
 }
 
+const orderQuery = {
+  type: 'object',
+  properties: { orderBy: { type: 'string', enum: ORDER_BY, default: 'code' }, orderByDescending: { type: 'boolean', default: false } },
+} as const;
+
 /** A code-and-name list of the REST API v1: `{ data: [...] }`, every item, no paging (they are short). */
 export function referenceListRoute({ kind, tag, module, orderable = false }: ListOptions): FastifyPluginAsync {
   const nameOnly = NAME_ONLY_KINDS.includes(kind);
@@ -25,24 +31,22 @@ export function referenceListRoute({ kind, tag, module, orderable = false }: Lis
       name: { type: 'string', examples: [nameOnly ? 'PASS' : 'Breathing apparatus wearer'] },
     },
   };
-  const querystring = orderable
-    ? {
-        type: 'object',
-        properties: { orderBy: { type: 'string', enum: ORDER_BY, default: 'code' }, orderByDescending: { type: 'boolean', default: false } },
-      }
-    : { type: 'object', properties: {} };
+  // A list without orderBy takes no parameters (the strict query guard refuses any).
+  const querystring = orderable ? orderQuery : ({ type: 'object', properties: {} } as const);
   const toPublic = (r: ReferenceView) => (nameOnly ? { id: r.itemId, name: r.name } : { id: r.itemId, code: r.code, name: r.name });
 
-  return async (fastify) => {
-    fastify.get<{ Querystring: { orderBy?: (typeof ORDER_BY)[number]; orderByDescending?: boolean } }>(
+  return async (plugin) => {
+    const fastify = typedRoutes(plugin);
+    fastify.get(
       '',
       {
         config: { access: { permission: [module, 'view'] } },
         schema: { tags: [tag], summary: tag, querystring, response: { 200: { type: 'object', required: ['data'], properties: { data: { type: 'array', items: item } } } } },
       },
       async (request) => {
-        const direction = request.query.orderByDescending ? -1 : 1;
-        const field = SORT_FIELD[request.query.orderBy ?? 'id'];
+        const query: { orderBy?: (typeof ORDER_BY)[number]; orderByDescending?: boolean } = request.query;
+        const direction = query.orderByDescending ? -1 : 1;
+        const field = SORT_FIELD[query.orderBy ?? 'id'];
         const rows = await fastify.views.ReferenceView.find({ kind, deleted: false }).sort({ [field]: direction, itemId: direction }).lean();
         return { data: rows.map(toPublic) };
       },

@@ -1,7 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
-import { MODULE_KEYS, type PermissionMap } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { MODULE_KEYS, problemSchema, type PermissionMap } from '@firecrest/contracts';
+import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { RoleView } from '../../models/role-view';
 import { liveById } from '../../resolve/live-by-id';
 
@@ -32,7 +30,6 @@ export const publicRoleSchema = {
 } as const;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
-type IdParams = FromSchema<typeof idParams>;
 
 function permissionTree(permissions: PermissionMap) {
   return MODULE_KEYS.filter((m) => permissions[m]?.length).map((m) => ({
@@ -45,7 +42,7 @@ const toPublic = (r: RoleView) => ({ id: r._id, name: r.name, accessAllLocations
 const access = { permission: ['ROLES', 'view'] as ['ROLES', 'view'] };
 
 /** GET /roles and /roles/{id} of the REST API v1. */
-export const roleRoutes: FastifyPluginAsync = async (fastify) => {
+export const roleRoutes: TypedRoutes<Record<never, never>, [typeof publicRoleSchema, typeof problemSchema]> = async (fastify) => {
   fastify.addSchema(publicRoleSchema);
   const { RoleView: Roles } = fastify.views;
 
@@ -55,7 +52,7 @@ export const roleRoutes: FastifyPluginAsync = async (fastify) => {
     async () => ({ data: (await Roles.find({ deleted: false }).sort({ name: 1 }).lean()).map(toPublic) }),
   );
 
-  fastify.get<{ Params: IdParams }>(
+  fastify.get(
     '/:id',
     { config: { access }, schema: { tags: ['Roles'], summary: 'One role', params: idParams, response: { 200: { $ref: 'PublicRole#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {

@@ -1,11 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { API_CONSTANTS } from '@firecrest/contracts';
-import { byIds, ProblemError } from '@firecrest/service-kit';
+import { API_CONSTANTS, problemSchema } from '@firecrest/contracts';
+import { byIds, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { TrainingEventAttendeeView, TrainingEventBookingView, TrainingEventView } from '../../models/training-event-views';
 import { cursorEnvelope, cursorPage, cursorQuerySchema } from '../../paging/cursor';
 import { isoDateParam, parseIsoDate } from '../../paging/iso-date';
 import { containsText, gartanIdsParam, idsParam } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
+import type { codedRefSchema, employeeSummarySchema, locationRefSchema } from '../../resolve/summary-schemas';
 import { liveById } from '../../resolve/live-by-id';
 import { trainingScope } from './managed-scope';
 
@@ -76,25 +76,56 @@ const eventDetailSchema = {
   },
 } as const;
 
-const idParams = (name = 'id') => ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 1 } } });
 const CURSOR_MAX = 500;
 
-interface CursorQuery {
-  cursor?: string;
-  itemsPerPage: number;
-  orderByDescending: boolean;
-  fromDate?: string;
-  toDate?: string;
-  modifiedAfterDate?: string;
-  gartanIds?: string[];
-  employeeIds?: number[];
-}
+const cursorQuery = cursorQuerySchema(200, CURSOR_MAX);
+const eventQuery = {
+  type: 'object',
+  properties: {
+    filterText: { type: 'string', maxLength: 200, description: 'Matches the course name' },
+    fromDate: isoDateParam('Events with a date ending on or after'),
+    toDate: isoDateParam('Events with a date starting on or before'),
+    trainingLocationIds: idsParam('Training location ids'),
+    status: { type: 'integer', enum: [1, 2, 3], description: 'TrainingEventStatus' },
+    trainingType: { type: 'integer', enum: [0, 1, 2], default: 0, description: 'TrainingTypes (0: all types)' },
+    modifiedAfterDate: isoDateParam('Changed after'),
+    ...cursorQuery,
+  },
+} as const;
+const attendeeQuery = {
+  type: 'object',
+  properties: {
+    gartanIds: gartanIdsParam,
+    employeeIds: idsParam('Employee ids'),
+    attendeeType: { type: 'integer', enum: [1, 2, 3], description: 'TrainingEventAttendeeType' },
+    fromDate: isoDateParam('Attendees of events with a date ending on or after'),
+    toDate: isoDateParam('Attendees of events with a date starting on or before'),
+    modifiedAfterDate: isoDateParam('Changed after'),
+    ...cursorQuery,
+  },
+} as const;
+const bookingQuery = {
+  type: 'object',
+  properties: {
+    fromDate: isoDateParam('Bookings ending on or after'),
+    toDate: isoDateParam('Bookings starting on or before'),
+    gartanIds: gartanIdsParam,
+    employeeIds: idsParam('Employee ids'),
+    modifiedAfterDate: isoDateParam('Changed after'),
+    ...cursorQuery,
+  },
+} as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const eventParams = { type: 'object', required: ['trainingEventId'], properties: { trainingEventId: { type: 'integer', minimum: 1 } } } as const;
 
 /**
  * Training events, their attendees and bookings (spec §7.1): cursor lists ordered by id, single items, and an
  * event's attendees. Attendees come with their bookings on the event; events with their attendees by type.
  */
-export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
+export const trainingEventRoutes: TypedRoutes<
+  Record<never, never>,
+  [typeof bookingSchema, typeof attendeeSchema, typeof eventSchema, typeof eventDetailSchema, typeof employeeSummarySchema, typeof codedRefSchema, typeof locationRefSchema, typeof problemSchema]
+> = async (fastify) => {
   for (const schema of [bookingSchema, attendeeSchema, eventSchema, eventDetailSchema]) fastify.addSchema(schema);
   const { TrainingEventView: Events, TrainingEventAttendeeView: Attendees, TrainingEventBookingView: Bookings } = fastify.views;
   const names = summaries(fastify.views);
@@ -103,14 +134,14 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   type Scope = Awaited<ReturnType<typeof scoping.of>>;
 
   /** fromDate, toDate and modifiedAfterDate, parsed (400 naming the parameter when not real dates). */
-  function dateFilters(q: CursorQuery) {
+  function dateFilters(q: { fromDate?: string; toDate?: string; modifiedAfterDate?: string }) {
     const from = parseIsoDate(q.fromDate, 'fromDate');
     const to = parseIsoDate(q.toDate, 'toDate', true);
     return { from, to, modifiedAfter: parseIsoDate(q.modifiedAfterDate, 'modifiedAfterDate') };
   }
 
   /** Restricts to employees by id and global id (both given: both must match). */
-  async function employeeFilter(q: CursorQuery, filter: Record<string, unknown>) {
+  async function employeeFilter(q: { gartanIds?: string[]; employeeIds?: number[] }, filter: Record<string, unknown>) {
     let ids = q.employeeIds?.length ? q.employeeIds : undefined;
     if (q.gartanIds?.length) {
       const byGartan = await names.employeeIdsOf(q.gartanIds);
@@ -181,7 +212,6 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     }));
   }
 
-  const cursorQuery = cursorQuerySchema(200, CURSOR_MAX);
   const notFound = (what: string, id: number) => new ProblemError('notFound', `${what} ${id} does not exist.`);
 
   fastify.get(
@@ -191,24 +221,12 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['Training events'],
         summary: 'Training events, by cursor (ordered by id)',
-        querystring: {
-          type: 'object',
-          properties: {
-            filterText: { type: 'string', maxLength: 200, description: 'Matches the course name' },
-            fromDate: isoDateParam('Events with a date ending on or after'),
-            toDate: isoDateParam('Events with a date starting on or before'),
-            trainingLocationIds: idsParam('Training location ids'),
-            status: { type: 'integer', enum: [1, 2, 3], description: 'TrainingEventStatus' },
-            trainingType: { type: 'integer', enum: [0, 1, 2], default: 0, description: 'TrainingTypes (0: all types)' },
-            modifiedAfterDate: isoDateParam('Changed after'),
-            ...cursorQuery,
-          },
-        },
+        querystring: eventQuery,
         response: { 200: cursorEnvelope({ $ref: 'PublicTrainingEvent#' }), 400: { $ref: 'Problem#' } },
       },
     },
     async (request) => {
-      const q = request.query as CursorQuery & { filterText?: string; trainingLocationIds?: number[]; status?: number; trainingType: number };
+      const q = request.query;
       const { from, to, modifiedAfter } = dateFilters(q);
       const filter: Record<string, unknown> = { deleted: false };
       if (q.filterText) filter.courseNameLower = containsText(q.filterText);
@@ -225,9 +243,9 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/training-events/:id',
-    { config: { access }, schema: { tags: ['Training events'], summary: 'One training event, with competencies, comment and places', params: idParams(), response: { 200: { $ref: 'PublicTrainingEventDetail#' }, 404: { $ref: 'Problem#' } } } },
+    { config: { access }, schema: { tags: ['Training events'], summary: 'One training event, with competencies, comment and places', params: idParams, response: { 200: { $ref: 'PublicTrainingEventDetail#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
       const event = await liveById(Events, request.params.id);
       const scope = await scoping.of(request);
@@ -236,14 +254,14 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: { trainingEventId: number } }>(
+  fastify.get(
     '/training-events/:trainingEventId/training-event-attendees',
     {
       config: { access },
       schema: {
         tags: ['Training event attendees'],
         summary: "A training event's attendees",
-        params: idParams('trainingEventId'),
+        params: eventParams,
         response: { 200: { type: 'object', required: ['data'], properties: { data: { type: 'array', items: { $ref: 'PublicTrainingEventAttendee#' } } } }, 404: { $ref: 'Problem#' } },
       },
     },
@@ -264,23 +282,12 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['Training event attendees'],
         summary: 'Training event attendees, by cursor (ordered by id)',
-        querystring: {
-          type: 'object',
-          properties: {
-            gartanIds: gartanIdsParam,
-            employeeIds: idsParam('Employee ids'),
-            attendeeType: { type: 'integer', enum: [1, 2, 3], description: 'TrainingEventAttendeeType' },
-            fromDate: isoDateParam("Attendees of events with a date ending on or after"),
-            toDate: isoDateParam('Attendees of events with a date starting on or before'),
-            modifiedAfterDate: isoDateParam('Changed after'),
-            ...cursorQuery,
-          },
-        },
+        querystring: attendeeQuery,
         response: { 200: cursorEnvelope({ $ref: 'PublicTrainingEventAttendee#' }), 400: { $ref: 'Problem#' } },
       },
     },
     async (request) => {
-      const q = request.query as CursorQuery & { attendeeType?: number };
+      const q = request.query;
       const { from, to, modifiedAfter } = dateFilters(q);
       const filter: Record<string, unknown> = { deleted: false };
       await employeeFilter(q, filter);
@@ -295,9 +302,9 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/training-event-attendees/:id',
-    { config: { access }, schema: { tags: ['Training event attendees'], summary: 'One attendee', params: idParams(), response: { 200: { $ref: 'PublicTrainingEventAttendee#' }, 404: { $ref: 'Problem#' } } } },
+    { config: { access }, schema: { tags: ['Training event attendees'], summary: 'One attendee', params: idParams, response: { 200: { $ref: 'PublicTrainingEventAttendee#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
       const attendee = await liveById(Attendees, request.params.id);
       const scope = await scoping.of(request);
@@ -313,22 +320,12 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['Training event bookings'],
         summary: 'Training event bookings, by cursor (ordered by id)',
-        querystring: {
-          type: 'object',
-          properties: {
-            fromDate: isoDateParam('Bookings ending on or after'),
-            toDate: isoDateParam('Bookings starting on or before'),
-            gartanIds: gartanIdsParam,
-            employeeIds: idsParam('Employee ids'),
-            modifiedAfterDate: isoDateParam('Changed after'),
-            ...cursorQuery,
-          },
-        },
+        querystring: bookingQuery,
         response: { 200: cursorEnvelope({ $ref: 'PublicTrainingEventBooking#' }), 400: { $ref: 'Problem#' } },
       },
     },
     async (request) => {
-      const q = request.query as CursorQuery;
+      const q = request.query;
       const { from, to, modifiedAfter } = dateFilters(q);
       const filter: Record<string, unknown> = { deleted: false };
       await employeeFilter(q, filter);
@@ -342,9 +339,9 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/training-event-bookings/:id',
-    { config: { access }, schema: { tags: ['Training event bookings'], summary: 'One booking', params: idParams(), response: { 200: { $ref: 'PublicTrainingEventBooking#' }, 404: { $ref: 'Problem#' } } } },
+    { config: { access }, schema: { tags: ['Training event bookings'], summary: 'One booking', params: idParams, response: { 200: { $ref: 'PublicTrainingEventBooking#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
       const booking = await liveById(Bookings, request.params.id);
       const scope = await scoping.of(request);

@@ -1,9 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { byIds, ProblemError } from '@firecrest/service-kit';
+import type { FromSchema } from 'json-schema-to-ts';
+import { problemSchema } from '@firecrest/contracts';
+import { byIds, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { TrainingResourceBookingView, TrainingResourceInventoryView, TrainingResourceView } from '../../models/training-resource-views';
 import { cursorEnvelope, cursorPage, cursorQuerySchema } from '../../paging/cursor';
 import { isoDateParam, parseIsoDate } from '../../paging/iso-date';
-import { containsText, idsParam, pagedEnvelope, pagedList, pagedQuerySchema } from '../../paging/paged-query';
+import { containsText, idsParam, pagedEnvelope, pagedList, pagedQuerySchema, type pagingInfoSchema } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
 import { liveById } from '../../resolve/live-by-id';
 
@@ -83,26 +84,34 @@ const SORT_FIELD = { id: '_id', name: 'nameLower' } as const;
 /** Resources and inventories: default 500 a page (spec §9), at most 1,000 (docs/api.md). */
 const RESOURCE_MAX = 1000;
 
-interface PagedQuery {
-  filterText?: string;
-  page: number;
-  itemsPerPage: number;
-  orderBy: (typeof ORDER_BY)[number];
-  orderByDescending: boolean;
-}
+const pagedQuery = {
+  type: 'object',
+  properties: { filterText: { type: 'string', maxLength: 200, description: 'Matches the name' }, ...pagedQuerySchema(ORDER_BY, 'name', RESOURCE_MAX, 500) },
+} as const;
+type PagedQuery = FromSchema<typeof pagedQuery>;
+const bookingQuery = {
+  type: 'object',
+  properties: {
+    fromDate: isoDateParam('Bookings ending on or after'),
+    toDate: isoDateParam('Bookings starting on or before'),
+    trainingResourceIds: idsParam('Training resource ids'),
+    modifiedAfterDate: isoDateParam('Changed after'),
+    ...cursorQuerySchema(200, 500),
+  },
+} as const;
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const eventParams = { type: 'object', required: ['trainingEventId'], properties: { trainingEventId: { type: 'integer', minimum: 1 } } } as const;
 
 /** Training resources with their inventories, inventories on their own, and bookings of them (spec §7.1). */
-export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
+export const trainingResourceRoutes: TypedRoutes<
+  Record<never, never>,
+  [typeof inventorySchema, typeof resourceSchema, typeof resourceBookingSchema, typeof pagingInfoSchema, typeof problemSchema]
+> = async (fastify) => {
   for (const schema of [inventorySchema, resourceSchema, resourceBookingSchema]) fastify.addSchema(schema);
   const { TrainingResourceView: Resources, TrainingResourceInventoryView: Inventories, TrainingResourceBookingView: Bookings, TrainingEventView: Events } = fastify.views;
   const names = summaries(fastify.views);
   const access = { permission: ['TRAINING_RESOURCES', 'view'] as ['TRAINING_RESOURCES', 'view'] };
-  const idParams = (name = 'id') => ({ type: 'object', required: [name], properties: { [name]: { type: 'integer', minimum: 1 } } });
   const notFound = (what: string, id: number) => new ProblemError('notFound', `${what} ${id} does not exist.`);
-  const pagedQuery = {
-    type: 'object',
-    properties: { filterText: { type: 'string', maxLength: 200, description: 'Matches the name' }, ...pagedQuerySchema(ORDER_BY, 'name', RESOURCE_MAX, 500) },
-  };
 
   async function inventoriesOut(rows: TrainingResourceInventoryView[]) {
     const resources = new Map((await byIds(Resources, rows.map((i) => i.trainingResourceId))).map((r) => [r._id, r]));
@@ -166,15 +175,15 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
     '/training-resources',
     { config: { access }, schema: { tags: ['Training resources'], summary: 'Training resources with their inventories, paged', querystring: pagedQuery, response: { 200: pagedEnvelope({ $ref: 'PublicTrainingResource#' }), 400: { $ref: 'Problem#' } } } },
     async (request) => {
-      const q = request.query as PagedQuery;
+      const q = request.query;
       const { rows, pagingInfo } = await pagedList(Resources, nameFilter(q), SORT_FIELD[q.orderBy], q);
       return { data: await resourcesOut(rows), pagingInfo };
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/training-resources/:id',
-    { config: { access }, schema: { tags: ['Training resources'], summary: 'One training resource', params: idParams(), response: { 200: { $ref: 'PublicTrainingResource#' }, 404: { $ref: 'Problem#' } } } },
+    { config: { access }, schema: { tags: ['Training resources'], summary: 'One training resource', params: idParams, response: { 200: { $ref: 'PublicTrainingResource#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
       const resource = await liveById(Resources, request.params.id);
       if (!resource) throw notFound('Training resource', request.params.id);
@@ -182,14 +191,14 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: { trainingEventId: number } }>(
+  fastify.get(
     '/training-events/:trainingEventId/training-resources',
     {
       config: { access },
       schema: {
         tags: ['Training resources'],
         summary: 'What is booked for a training event: its training resource bookings',
-        params: idParams('trainingEventId'),
+        params: eventParams,
         response: { 200: { type: 'object', required: ['data'], properties: { data: { type: 'array', items: { $ref: 'PublicTrainingResourceBooking#' } } } }, 404: { $ref: 'Problem#' } },
       },
     },
@@ -204,15 +213,15 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
     '/training-resource-inventories',
     { config: { access }, schema: { tags: ['Training resource inventories'], summary: 'Inventories, paged', querystring: pagedQuery, response: { 200: pagedEnvelope({ $ref: 'PublicTrainingResourceInventory#' }), 400: { $ref: 'Problem#' } } } },
     async (request) => {
-      const q = request.query as PagedQuery;
+      const q = request.query;
       const { rows, pagingInfo } = await pagedList(Inventories, nameFilter(q), SORT_FIELD[q.orderBy], q);
       return { data: await inventoriesOut(rows), pagingInfo };
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/training-resource-inventories/:id',
-    { config: { access }, schema: { tags: ['Training resource inventories'], summary: 'One inventory', params: idParams(), response: { 200: { $ref: 'PublicTrainingResourceInventory#' }, 404: { $ref: 'Problem#' } } } },
+    { config: { access }, schema: { tags: ['Training resource inventories'], summary: 'One inventory', params: idParams, response: { 200: { $ref: 'PublicTrainingResourceInventory#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
       const inventory = await liveById(Inventories, request.params.id);
       if (!inventory) throw notFound('Training resource inventory', request.params.id);
@@ -227,21 +236,12 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['Training resource bookings'],
         summary: 'Training resource bookings, by cursor (ordered by id)',
-        querystring: {
-          type: 'object',
-          properties: {
-            fromDate: isoDateParam('Bookings ending on or after'),
-            toDate: isoDateParam('Bookings starting on or before'),
-            trainingResourceIds: idsParam('Training resource ids'),
-            modifiedAfterDate: isoDateParam('Changed after'),
-            ...cursorQuerySchema(200, 500),
-          },
-        },
+        querystring: bookingQuery,
         response: { 200: cursorEnvelope({ $ref: 'PublicTrainingResourceBooking#' }), 400: { $ref: 'Problem#' } },
       },
     },
     async (request) => {
-      const q = request.query as { fromDate?: string; toDate?: string; modifiedAfterDate?: string; trainingResourceIds?: number[]; cursor?: string; itemsPerPage: number; orderByDescending: boolean };
+      const q = request.query;
       const from = parseIsoDate(q.fromDate, 'fromDate');
       const to = parseIsoDate(q.toDate, 'toDate', true);
       const modifiedAfter = parseIsoDate(q.modifiedAfterDate, 'modifiedAfterDate');
@@ -255,9 +255,9 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  fastify.get<{ Params: { id: number } }>(
+  fastify.get(
     '/training-resource-bookings/:id',
-    { config: { access }, schema: { tags: ['Training resource bookings'], summary: 'One booking', params: idParams(), response: { 200: { $ref: 'PublicTrainingResourceBooking#' }, 404: { $ref: 'Problem#' } } } },
+    { config: { access }, schema: { tags: ['Training resource bookings'], summary: 'One booking', params: idParams, response: { 200: { $ref: 'PublicTrainingResourceBooking#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
       const booking = await liveById(Bookings, request.params.id);
       if (!booking) throw notFound('Training resource booking', request.params.id);

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
-import { ProblemError } from '@firecrest/service-kit';
+import { problemSchema } from '@firecrest/contracts';
+import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { UserView } from '../../models/user-view';
-import { containsText, pagedList, pagedQuerySchema } from '../../paging/paged-query';
+import { containsText, pagedList, pagedQuerySchema, type pagingInfoSchema } from '../../paging/paged-query';
 
 export const publicUserSchema = {
   $id: 'PublicUser',
@@ -25,20 +24,18 @@ const querySchema = {
     ...pagedQuerySchema(['id', 'username'] as const, 'username', 500, 200),
   },
 } as const;
-type Query = FromSchema<typeof querySchema>;
 
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
-type IdParams = FromSchema<typeof idParams>;
 
 const toPublic = (u: UserView) => ({ id: u._id, username: u.username, employee: u.employeeId, email: u.email, disabled: u.disabled, roles: u.roles });
 const access = { permission: ['USERS', 'view'] as ['USERS', 'view'] };
 
 /** GET /users and /users/{id} of the REST API v1. */
-export const userRoutes: FastifyPluginAsync = async (fastify) => {
+export const userRoutes: TypedRoutes<Record<never, never>, [typeof publicUserSchema, typeof pagingInfoSchema, typeof problemSchema]> = async (fastify) => {
   fastify.addSchema(publicUserSchema);
   const { UserView } = fastify.views;
 
-  fastify.get<{ Querystring: Query }>(
+  fastify.get(
     '',
     {
       config: { access },
@@ -53,14 +50,14 @@ export const userRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const { filterText, page, itemsPerPage, orderBy, orderByDescending } = request.query as Required<Query>;
+      const { filterText, page, itemsPerPage, orderBy, orderByDescending } = request.query;
       const filter = filterText ? { $or: [{ usernameLower: containsText(filterText) }, { email: containsText(filterText) }, { employeeLastNameLower: containsText(filterText) }] } : {};
       const { rows, pagingInfo } = await pagedList(UserView, filter, orderBy === 'id' ? '_id' : 'usernameLower', { page, itemsPerPage, orderByDescending });
       return { data: rows.map(toPublic), pagingInfo };
     },
   );
 
-  fastify.get<{ Params: IdParams }>(
+  fastify.get(
     '/:id',
     { config: { access }, schema: { tags: ['Users'], summary: 'One user', params: idParams, response: { 200: { $ref: 'PublicUser#' }, 404: { $ref: 'Problem#' } } } },
     async (request) => {
