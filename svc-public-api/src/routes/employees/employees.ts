@@ -1,5 +1,5 @@
 import { problemSchema } from '@firecrest/contracts';
-import { inScope, managedLocations, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
+import { inScope, managedLocations, ProblemError, type RouteAccess, type TypedRoutes } from '@firecrest/service-kit';
 import type { EmployeeView } from '../../models/employee-view';
 import { activeOnlyParam, gartanIdsParam, idsParam, pagedEnvelope, pagedList, pagedQuerySchema, todayUtc, type pagingInfoSchema } from '../../paging/paged-query';
 import type { locationRefSchema, namedRefSchema } from '../../resolve/summary-schemas';
@@ -77,7 +77,7 @@ function withinScope<Q extends { stationIds?: number[] }>(query: Q, scope: numbe
 export const employeeRoutes: TypedRoutes<Record<never, never>, [typeof publicEmployeeSchema, typeof namedRefSchema, typeof locationRefSchema, typeof pagingInfoSchema, typeof problemSchema]> = async (fastify) => {
   const { EmployeeView: Employees } = fastify.views;
   const names = summaries(fastify.views);
-  const access = { permission: ['EMPLOYEES', 'view'] as ['EMPLOYEES', 'view'] };
+  const access = { permission: ['EMPLOYEES', 'view'] } satisfies RouteAccess;
 
   async function toPublic(rows: EmployeeView[]) {
     const contracts = rows.flatMap((e) => e.contracts);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Model } from 'mongoose';
 import type { ModuleKey, ReferenceKind } from '@firecrest/contracts';
-import { inScope, managedLocations, ProblemError } from '@firecrest/service-kit';
+import { inScope, managedLocations, ProblemError, type RouteAccess } from '@firecrest/service-kit';
 import type { EmployeeCompetencyView, EmployeeSubjectAreaView } from '../../models/competency-record-views';
 import { activeOnlyParam, gartanIdsParam, idsParam, pagedEnvelope, pagedList, pagedQuerySchema, todayUtc } from '../../paging/paged-query';
 import { summaries } from '../../resolve/summaries';
@@ -122,7 +122,7 @@ export function recordRoutes(kind: RecordKind): FastifyPluginAsync {
     fastify.addSchema(kind.item);
     const model = kind.model(fastify.views);
     const names = summaries(fastify.views);
-    const access = { permission: [kind.module, 'view'] as [ModuleKey, 'view'] };
+    const access = { permission: [kind.module, 'view'] } satisfies RouteAccess;
     const response = { 200: pagedEnvelope({ $ref: `${kind.item.$id}#` }), 400: { $ref: 'Problem#' }, 404: { $ref: 'Problem#' } };
     const recordFilters = (only: string[]) => Object.fromEntries(only.map((p) => [p, idsParam(DESCRIPTIONS[p])]));
     const allFilterNames = Object.keys(kind.filters).filter((p) => !(kind.path === 'competencies' && p === 'competencyProgramIds'));

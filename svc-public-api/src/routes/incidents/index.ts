@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FromSchema } from 'json-schema-to-ts';
 import { problemSchema, spreadsheetSafeRow } from '@firecrest/contracts';
-import { ProblemError, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
+import { ProblemError, type RouteAccess, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
 import type { IncidentView } from '../../models/incident-view';
 import { isoDateParam, parseIsoDate } from '../../paging/iso-date';
 import { idsParam, pagedEnvelope, pagedList, pagedQuerySchema, type pagingInfoSchema } from '../../paging/paged-query';
@@ -45,7 +45,7 @@ export const incidentRoutes: TypedRoutes<Record<never, never>, [typeof pagingInf
   fastify.addSchema(incidentSchema);
   const { IncidentView: Incidents } = fastify.views;
   const names = summaries(fastify.views);
-  const access = { permission: ['INCIDENTS', 'view'] as ['INCIDENTS', 'view'] };
+  const access = { permission: ['INCIDENTS', 'view'] } satisfies RouteAccess;
 
   /** The filters, and managed personnel (§6): a caller without all locations reads the incidents at their stations. */
   function filterOf(q: FromSchema<typeof filterQuery>, scope: number[] | null) {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ProblemError } from '@firecrest/service-kit';
+import { ProblemError, type RouteAccess } from '@firecrest/service-kit';
 import type { LocationView } from '../../models/location-view';
 import { containsText, pagedList, pagedQuerySchema } from '../../paging/paged-query';
 import { liveById } from '../../resolve/live-by-id';
@@ -40,7 +40,7 @@ export function locationRoutes(kind: LocationView['kind'], tag: string, idsParam
   return async (fastify) => {
     if (!fastify.getSchema('PublicLocation')) fastify.addSchema(publicLocationSchema);
     const { LocationView: Locations } = fastify.views;
-    const access = { permission: ['LOCATIONS', 'view'] as ['LOCATIONS', 'view'] };
+    const access = { permission: ['LOCATIONS', 'view'] } satisfies RouteAccess;
     const querystring = {
       type: 'object',
       properties: {

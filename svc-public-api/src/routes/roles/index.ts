@@ -1,5 +1,5 @@
 import { MODULE_KEYS, problemSchema, type PermissionMap } from '@firecrest/contracts';
-import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
+import { ProblemError, type RouteAccess, type TypedRoutes } from '@firecrest/service-kit';
 import type { RoleView } from '../../models/role-view';
 import { liveById } from '../../resolve/live-by-id';
 
@@ -39,7 +39,7 @@ function permissionTree(permissions: PermissionMap) {
   }));
 }
 const toPublic = (r: RoleView) => ({ id: r._id, name: r.name, accessAllLocations: r.accessAllLocations, permissions: permissionTree(r.permissions) });
-const access = { permission: ['ROLES', 'view'] as ['ROLES', 'view'] };
+const access = { permission: ['ROLES', 'view'] } satisfies RouteAccess;
 
 /** GET /roles and /roles/{id} of the REST API v1. */
 export const roleRoutes: TypedRoutes<Record<never, never>, [typeof publicRoleSchema, typeof problemSchema]> = async (fastify) => {

@@ -1,5 +1,5 @@
 import { API_CONSTANTS, problemSchema } from '@firecrest/contracts';
-import { byIds, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
+import { byIds, ProblemError, type RouteAccess, type TypedRoutes } from '@firecrest/service-kit';
 import type { TrainingEventAttendeeView, TrainingEventBookingView, TrainingEventView } from '../../models/training-event-views';
 import { cursorEnvelope, cursorPage, cursorQuerySchema } from '../../paging/cursor';
 import { isoDateParam, parseIsoDate } from '../../paging/iso-date';
@@ -129,7 +129,7 @@ export const trainingEventRoutes: TypedRoutes<
   for (const schema of [bookingSchema, attendeeSchema, eventSchema, eventDetailSchema]) fastify.addSchema(schema);
   const { TrainingEventView: Events, TrainingEventAttendeeView: Attendees, TrainingEventBookingView: Bookings } = fastify.views;
   const names = summaries(fastify.views);
-  const access = { permission: ['COURSES', 'view'] as ['COURSES', 'view'] };
+  const access = { permission: ['COURSES', 'view'] } satisfies RouteAccess;
   const scoping = trainingScope(fastify.views);
   type Scope = Awaited<ReturnType<typeof scoping.of>>;
 

@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { problemSchema } from '@firecrest/contracts';
-import { byIds, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
+import { byIds, ProblemError, type RouteAccess, type TypedRoutes } from '@firecrest/service-kit';
 import type { TrainingResourceBookingView, TrainingResourceInventoryView, TrainingResourceView } from '../../models/training-resource-views';
 import { cursorEnvelope, cursorPage, cursorQuerySchema } from '../../paging/cursor';
 import { isoDateParam, parseIsoDate } from '../../paging/iso-date';
@@ -110,7 +110,7 @@ export const trainingResourceRoutes: TypedRoutes<
   for (const schema of [inventorySchema, resourceSchema, resourceBookingSchema]) fastify.addSchema(schema);
   const { TrainingResourceView: Resources, TrainingResourceInventoryView: Inventories, TrainingResourceBookingView: Bookings, TrainingEventView: Events } = fastify.views;
   const names = summaries(fastify.views);
-  const access = { permission: ['TRAINING_RESOURCES', 'view'] as ['TRAINING_RESOURCES', 'view'] };
+  const access = { permission: ['TRAINING_RESOURCES', 'view'] } satisfies RouteAccess;
   const notFound = (what: string, id: number) => new ProblemError('notFound', `${what} ${id} does not exist.`);
 
   async function inventoriesOut(rows: TrainingResourceInventoryView[]) {

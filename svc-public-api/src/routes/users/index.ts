@@ -1,5 +1,5 @@
 import { problemSchema } from '@firecrest/contracts';
-import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
+import { ProblemError, type RouteAccess, type TypedRoutes } from '@firecrest/service-kit';
 import type { UserView } from '../../models/user-view';
 import { containsText, pagedList, pagedQuerySchema, type pagingInfoSchema } from '../../paging/paged-query';
 
@@ -28,7 +28,7 @@ const querySchema = {
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 64 } } } as const;
 
 const toPublic = (u: UserView) => ({ id: u._id, username: u.username, employee: u.employeeId, email: u.email, disabled: u.disabled, roles: u.roles });
-const access = { permission: ['USERS', 'view'] as ['USERS', 'view'] };
+const access = { permission: ['USERS', 'view'] } satisfies RouteAccess;
 
 /** GET /users and /users/{id} of the REST API v1. */
 export const userRoutes: TypedRoutes<Record<never, never>, [typeof publicUserSchema, typeof pagingInfoSchema, typeof problemSchema]> = async (fastify) => {
