@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import { MATERIAL_FILE_MAX_BYTES } from '@firecrest/contracts';
-import { fieldProblem, ProblemError } from '@firecrest/service-kit';
+import { fieldProblem, ProblemError, typedRoutes } from '@firecrest/service-kit';
 
 const fileBody = {
   type: 'object',
@@ -15,20 +14,26 @@ const fileBody = {
     content: { type: 'string', minLength: 1 },
   },
 } as const;
-type FileBody = FromSchema<typeof fileBody>;
+const storedAnswer = {
+  type: 'object',
+  required: ['id', 'fileName', 'size'],
+  additionalProperties: false,
+  properties: { id: { type: 'string' }, fileName: { type: 'string' }, size: { type: 'integer' } },
+} as const;
 const fileParams = { type: 'object', required: ['fileId'], additionalProperties: false, properties: { fileId: { type: 'string', maxLength: 40 } } } as const;
 
 /**
  * Uploaded course material (§3.2 "material ... link" or file): `POST /course-template-files` stores a file and answers
  * its id for a template's material; `GET /course-template-files/{fileId}` reads it back as a download.
  */
-export function materialFiles(fastify: FastifyInstance) {
+export function materialFiles(instance: FastifyInstance) {
+  const fastify = typedRoutes(instance);
   const Files = fastify.training.CourseMaterialFile;
   const tags = ['Course template'];
-  fastify.post<{ Body: FileBody }>(
+  fastify.post(
     '/course-template-files',
     // base64 is a third larger than the file, with room for the rest of the body.
-    { config: { access: { permission: ['COURSE_ADMIN', 'edit'] } }, bodyLimit: Math.ceil(MATERIAL_FILE_MAX_BYTES * 1.4) + 4096, schema: { tags, summary: 'Upload a material file', body: fileBody } },
+    { config: { access: { permission: ['COURSE_ADMIN', 'edit'] } }, bodyLimit: Math.ceil(MATERIAL_FILE_MAX_BYTES * 1.4) + 4096, schema: { tags, summary: 'Upload a material file', body: fileBody, response: { 201: storedAnswer } } },
     async (request, reply) => {
       const bytes = Buffer.from(request.body.content, 'base64');
       if (!bytes.length) throw fieldProblem('content', 'The file is empty');
@@ -45,9 +50,9 @@ export function materialFiles(fastify: FastifyInstance) {
       return reply.code(201).send({ id: file._id, fileName: file.fileName, size: file.size });
     },
   );
-  fastify.get<{ Params: { fileId: string } }>(
+  fastify.get(
     '/course-template-files/:fileId',
-    { config: { access: { permission: ['COURSE_ADMIN', 'view'] } }, schema: { tags, summary: 'Download a material file', params: fileParams } },
+    { config: { access: { permission: ['COURSE_ADMIN', 'view'] } }, schema: { tags, summary: 'Download a material file', params: fileParams, response: { 200: { description: 'The file as uploaded, in its own content type' } } } },
     async (request, reply) => {
       const file = await Files.findById(request.params.fileId).lean();
       if (!file) throw new ProblemError('notFound', 'The file no longer exists.');

@@ -1,8 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import { COURSE_TEMPLATE_STATUSES } from '@firecrest/contracts';
+import { typedRoutes } from '@firecrest/service-kit';
 import type { CourseTemplateVersion } from '../../models/course-template';
 import { keptFields } from './template-event';
 
 const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
+const status = { type: ['string', 'null'], enum: [...COURSE_TEMPLATE_STATUSES, null] } as const;
+const historyAnswer = {
+  type: 'object',
+  required: ['data'],
+  additionalProperties: false,
+  properties: {
+    data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'version', 'action', 'from', 'to', 'comment', 'username', 'at', 'fields'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string' },
+          version: { type: 'integer' },
+          action: { type: 'string', enum: ['created', 'updated', 'moved', 'deleted'] },
+          from: status,
+          to: status,
+          comment: { type: 'string' },
+          username: { type: 'string' },
+          at: { type: 'string', format: 'date-time' },
+          fields: { type: 'object', additionalProperties: true, description: 'The template as it became; empty for a deletion' },
+        },
+      },
+    },
+  },
+} as const;
 
 /**
  * The history of each course template (§2.4 `/details/{id}/history`): an entry for every add, change and deletion the
@@ -37,9 +66,9 @@ export function templateHistory(fastify: FastifyInstance, base: string) {
     return payload;
   });
 
-  fastify.get<{ Params: { id: number } }>(
+  typedRoutes(fastify).get(
     `${base}/:id/history`,
-    { config: { access: { permission: ['COURSE_ADMIN', 'view'] } }, schema: { tags: ['Course template'], summary: 'Saves and moves, newest first', params: idParams } },
+    { config: { access: { permission: ['COURSE_ADMIN', 'view'] } }, schema: { tags: ['Course template'], summary: 'Saves and moves, newest first', params: idParams, response: { 200: historyAnswer } } },
     async (request) => {
       const versions = await Versions.find({ templateId: request.params.id }).sort({ at: -1, _id: -1 }).limit(500).lean();
       return {

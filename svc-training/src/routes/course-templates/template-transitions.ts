@@ -3,12 +3,12 @@ import {
   can,
   COURSE_TEMPLATE_TRANSITIONS,
   courseTemplateEvents,
+  courseTemplateEventSchema,
   courseTemplateMoveProblem,
   courseTemplateTransitionBodySchema,
   type CourseTemplateActor,
-  type CourseTemplateTransitionBody,
 } from '@firecrest/contracts';
-import { ProblemError } from '@firecrest/service-kit';
+import { ProblemError, typedRoutes } from '@firecrest/service-kit';
 import type { CourseTemplate } from '../../models/course-template';
 import { keptFields, templateEvent } from './template-event';
 
@@ -32,11 +32,11 @@ export function actorsOn(template: Pick<CourseTemplate, 'trainingManager' | 'tra
  */
 export function templateTransitions(fastify: FastifyInstance, base: string) {
   const { CourseTemplate: Templates, CourseTemplateVersion: Versions } = fastify.training;
-  fastify.post<{ Params: { id: number }; Body: CourseTemplateTransitionBody }>(
+  typedRoutes(fastify).post(
     `${base}/:id/transitions`,
     {
       config: { access: { permission: ['COURSE_ADMIN', 'view'] } },
-      schema: { tags: ['Course template'], summary: 'Move the template to another §4.2 status', params: idParams, body: courseTemplateTransitionBodySchema },
+      schema: { tags: ['Course template'], summary: 'Move the template to another §4.2 status', params: idParams, body: courseTemplateTransitionBodySchema, response: { 200: courseTemplateEventSchema } },
     },
     async (request) => {
       const { id } = request.params;
