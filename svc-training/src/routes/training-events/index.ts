@@ -112,7 +112,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
       scope: scopes.events,
       async prepare(given, request, existing) {
         const { body, courseTemplateId, courseTemplateVersion, materials, ppeResourceIds, instructors: named } = await fromTemplate(fastify, given, existing);
-        const status = (body.status ?? Pending) as TrainingEvent['status'];
+        const status: TrainingEvent['status'] = body.status ?? Pending;
         // Complete locks everything; only moving back to pending unlocks it.
         if (existing?.status === Complete && status !== Pending) throw eventLockedProblem();
         const dates = checkEventFields({ ...body, status });
@@ -171,7 +171,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     const places = confirmedBy.get(request);
     if (!places || reply.statusCode >= 300) return;
     for (const trainingEventId of new Set(places.map((p) => p.trainingEventId))) {
-      const people = await Attendees.find({ trainingEventId, $or: places.filter((p) => p.trainingEventId === trainingEventId).map(({ employeeId, attendeeType }) => ({ employeeId, attendeeType })) }).lean() as TrainingEventAttendee[];
+      const people = await Attendees.find({ trainingEventId, $or: places.filter((p) => p.trainingEventId === trainingEventId).map(({ employeeId, attendeeType }) => ({ employeeId, attendeeType })) }).lean<TrainingEventAttendee[]>();
       autoBookConfirmed(fastify, trainingEventId, people);
     }
   });
