@@ -20,9 +20,9 @@ export async function writeIfUnchanged<D extends { _id: number; status: string; 
 ): Promise<D> {
   const fields = { ...set, lastModifiedDate: new Date() };
   const pending = fastify.outbox.entry(updated, toEvent({ ...read, ...fields }), { key: String(read._id), requestId: request.id });
-  const doc = (await model
+  const doc = await model
     .findOneAndUpdate({ ...still, _id: read._id, status: read.status } as never, { $set: { ...fields, ...fastify.outbox.setFor([pending]) } }, { returnDocument: 'after', strict: false })
-    .lean()) as D | null;
+    .lean<D>();
   if (!doc) throw new ProblemError('conflict', 'Someone else changed this record meanwhile; reload it and try again.');
   await fastify.outbox.relay(model, read._id, [pending]);
   return doc;
