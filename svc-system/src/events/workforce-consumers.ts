@@ -8,7 +8,8 @@ const KINDS = new Set(['subjectArea', 'competency', 'subjectAreaStatus', 'compet
 
 /**
  * Keeps a copy of an entity from its created/updated/deleted events (idempotent: replace by id, delete by id), then
- * keeps the skill states of the employees the copy was and is about (a record moved to another person: both).
+ * keeps the skill states of the employees the copies were and are about (a record moved to another person: both),
+ * once for a run of events (runs of 100: one keeping's reads stay well inside the consumer's session).
  */
 function mirror<E extends { id: number }, D extends { _id: number }>(
   fastify: FastifyInstance,
@@ -17,16 +18,26 @@ function mirror<E extends { id: number }, D extends { _id: number }>(
   toDoc: (e: E) => D,
   employeeOf: (doc: D) => number,
 ) {
-  const options = { group: 'workforce', fromBeginning: true };
+  const options = { group: 'workforce', fromBeginning: true, run: 100 };
   const keep = (docs: (D | null)[]) => keepSkillStatesOf(fastify.system, docs.filter((d): d is D => d !== null).map(employeeOf));
   const upsert = async (e: E) => {
     const doc = toDoc(e);
     const before = await model.findOneAndReplace({ _id: doc._id }, doc as never, { upsert: true }).lean<D>();
-    await keep([before, doc]);
+    return [before, doc];
   };
-  fastify.events.subscribe(events.created, ({ payload }) => upsert(payload), options);
-  fastify.events.subscribe(events.updated, ({ payload }) => upsert(payload), options);
-  fastify.events.subscribe(events.deleted, async ({ payload }) => void (await keep([await model.findOneAndDelete({ _id: payload.id }).lean<D>()])), options);
+  const remove = async (e: { id: number }) => [await model.findOneAndDelete({ _id: e.id }).lean<D>()];
+  const subscribe = <P>(contract: Parameters<typeof fastify.events.subscribe<P>>[0], apply: (payload: P) => Promise<(D | null)[]>) =>
+    fastify.events.subscribe(contract, async ({ payload }) => keep(await apply(payload)), {
+      ...options,
+      batch: async (run) => {
+        const docs: (D | null)[] = [];
+        for (const { payload } of run) docs.push(...(await apply(payload)));
+        await keep(docs);
+      },
+    });
+  subscribe(events.created, upsert);
+  subscribe(events.updated, upsert);
+  subscribe(events.deleted, remove);
 }
 
 /** The workforce facts the skill mappings are computed from, fed by the owners' events. */

@@ -65,6 +65,7 @@ export async function keepSkillStatesOf(m: SystemModels, employeeIds: number[]) 
   const ids = [...new Set(employeeIds)];
   if (!ids.length) return;
   const types = await m.SkillMappingType.find().lean();
+  if (!types.length) return;
   const keptAt = Date.now();
   await store(m, await statesOf(m, types, await factsFor(m, types, ids), keptAt), { employeeId: { $in: ids } }, keptAt);
 }
