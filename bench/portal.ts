@@ -1,7 +1,7 @@
 /**
  * `./firecrest bench portal` (issue 29): every page of the side menu, as the portal calls the API.
  *
- *   node --conditions=@firecrest/source --import tsx bench/portal.ts [--size default|bench-employees|bench] [--calls 20] [--keep]
+ *   node --conditions=@firecrest/source --import tsx bench/portal.ts [--size default|bench-employees|bench] [--calls 20] [--keep] [--port-offset N --isolation NAME]
  *
  * It starts the bench stack of the size (`bench/api.ts`'s: ports +200, databases and topics of the size, demo data
  * loaded the first time), signs the administrator in in Chromium and opens each page of the menu (read from
@@ -21,10 +21,19 @@ import { benchIsolation, PAGE_CONTENT, signInOnPortal, startBenchStack } from '.
 import { percentile } from './cursor-walk';
 import { menuPages, pageCalls, uniqueUrl } from './portal-pages';
 
-const { values } = parseArgs({ options: { size: { type: 'string', default: 'default' }, calls: { type: 'string', default: '20' }, keep: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    size: { type: 'string', default: 'default' },
+    calls: { type: 'string', default: '20' },
+    keep: { type: 'boolean', default: false },
+    // A stack of one's own beside another run (ports and databases): e.g. --port-offset 600 --isolation bench_mine.
+    'port-offset': { type: 'string' },
+    isolation: { type: 'string' },
+  },
+});
 const size = values.size as DemoSize;
 const CALLS = Number(values.calls);
-const isolation = benchIsolation(size);
+const isolation = values.isolation ?? benchIsolation(size);
 const OUT = new URL('../test-output/', import.meta.url).pathname;
 /** What a page may take to settle before its calls are taken as recorded. */
 const PAGE_SETTLE_MS = 30_000;
@@ -38,7 +47,7 @@ interface CallFigures {
   p95: number;
 }
 
-const stack = await startBenchStack(size);
+const stack = await startBenchStack(size, { isolation, ...(values['port-offset'] ? { portOffset: Number(values['port-offset']) } : {}) });
 const gateway = stack.gatewayUrl;
 const browser = await launchBrowser();
 try {
