@@ -33,19 +33,6 @@ export const calendarFeedSchema = new Schema<CalendarFeed>(
   { versionKey: false },
 );
 
-/**
- * A station feed's answer as last built (the iCalendar text), kept per feed (routes/calendar-feeds/kept-answers.ts):
- * served again while its station's change count (`version`) and the day its window was counted from are the same.
- */
-export interface CalendarFeedAnswer {
-  _id: string;
-  station: number;
-  version: number;
-  day: string;
-  body: string;
-  builtDate: Date;
-}
-
 /** How many times a station's calendar entries changed (one document per station that ever changed, `_id` its id). */
 export interface CalendarStationChange {
   _id: number;
@@ -54,13 +41,5 @@ export interface CalendarStationChange {
 
 export const calendarFeedModels = (db: Connection) => ({
   CalendarFeed: db.model<CalendarFeed>('CalendarFeed', calendarFeedSchema, 'calendar_feeds'),
-  CalendarFeedAnswer: db.model<CalendarFeedAnswer>(
-    'CalendarFeedAnswer',
-    new Schema<CalendarFeedAnswer>(
-      { _id: { type: String, required: true }, station: { type: Number, required: true }, version: { type: Number, required: true }, day: { type: String, required: true }, body: { type: String, required: true }, builtDate: { type: Date, required: true } },
-      { versionKey: false },
-    ),
-    'calendar_feed_answers',
-  ),
   CalendarStationChange: db.model<CalendarStationChange>('CalendarStationChange', new Schema<CalendarStationChange>({ _id: { type: Number, required: true }, version: { type: Number, required: true } }, { versionKey: false }), 'calendar_station_changes'),
 });

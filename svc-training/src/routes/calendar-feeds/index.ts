@@ -63,7 +63,7 @@ export const calendarFeedRoutes: FastifyPluginAsync = async (fastify) => {
     async (request, reply) => {
       const gone = await Feeds.deleteOne({ _id: request.params.id, owner: request.identity!.username });
       if (!gone.deletedCount) throw new ProblemError('notFound', 'The feed does not exist or is not yours.');
-      await kept.forget(request.params.id);
+      kept.forget(request.params.id);
       return reply.code(204).send();
     },
   );

@@ -4,16 +4,31 @@ import { upsertRacing } from '@firecrest/service-kit';
 /** The UTC day a feed's window is counted from. */
 export const feedDay = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
 
+/** At most this many answers are kept by one process (the least recently read are dropped first). */
+const KEPT = 200;
+interface Kept {
+  version: number;
+  day: string;
+  body: string;
+}
+/** The kept answers of each service (keyed by its models, which every plugin of one service shares). */
+const keptByService = new WeakMap<object, Map<string, Kept>>();
+
 /**
  * A station feed's answer kept per feed (issue 32: a station holds thousands of events in a feed's window, and building
- * their iCalendar text costs far more than reading one document). Each station has a change count, raised by every
- * write that changes one of its calendar entries (training-events/calendar-entries.ts, after the entries are written);
- * a feed's answer is kept with the count read before its entries were, and with the day its window was counted from,
- * and served again while both are the same. A change made while an answer is being built raises the count past the
- * one it is kept with, so the next read builds it again: a kept answer is never older than a change it missed.
+ * their iCalendar text costs far more than reading one small document). Each station has a change count in the store,
+ * raised by every write that changes one of its calendar entries (training-events/calendar-entries.ts, after the entries
+ * are written); a feed's answer is kept in the process with the count read before its entries were and the day its
+ * window was counted from, and served again while both are the same, whichever instance wrote the change. A change
+ * made while an answer is being built raises the count past the one it is kept with, so the next read builds it again:
+ * a kept answer is never older than a change it missed. Kept in memory, not in the store: the local FerretDB takes
+ * seconds to write or read a document holding a megabyte of text.
  */
 export function keptFeedAnswers(fastify: FastifyInstance) {
-  const { CalendarFeedAnswer: Answers, CalendarStationChange: Changes } = fastify.training;
+  const { CalendarStationChange: Changes } = fastify.training;
+  let kept = keptByService.get(fastify.training);
+  if (!kept) keptByService.set(fastify.training, (kept = new Map()));
+  const answers = kept;
 
   return {
     /** The stations some of whose entries changed (old or new location of a moved event). */
@@ -24,21 +39,31 @@ export function keptFeedAnswers(fastify: FastifyInstance) {
     },
 
     /** Forgets every kept answer (the entries were filled from events written before they were kept). */
-    async forgetAll() {
-      await Answers.deleteMany({});
+    forgetAll() {
+      answers.clear();
     },
 
-    async forget(feedId: string) {
-      await Answers.deleteOne({ _id: feedId });
+    forget(feedId: string) {
+      answers.delete(feedId);
+    },
+
+    /** Whether the feed's answer is kept (for tests). */
+    isKept(feedId: string) {
+      return answers.has(feedId);
     },
 
     /** The feed's answer: the kept one while its station and day are unchanged, else built now and kept. */
     async answer(feedId: string, station: number, day: string, build: () => Promise<string>): Promise<string> {
-      const [change, kept] = await Promise.all([Changes.findById(station, { version: 1 }).lean(), Answers.findById(feedId).lean()]);
-      const version = change?.version ?? 0;
-      if (kept && kept.version === version && kept.day === day) return kept.body;
+      const version = (await Changes.findById(station, { version: 1 }).lean())?.version ?? 0;
+      const found = answers.get(feedId);
+      answers.delete(feedId);
+      if (found && found.version === version && found.day === day) {
+        answers.set(feedId, found);
+        return found.body;
+      }
       const body = await build();
-      await upsertRacing(() => Answers.replaceOne({ _id: feedId }, { station, version, day, body, builtDate: new Date() }, { upsert: true }));
+      answers.set(feedId, { version, day, body });
+      if (answers.size > KEPT) answers.delete(answers.keys().next().value!);
       return body;
     },
   };

@@ -105,7 +105,7 @@ export function calendarEntries(fastify: FastifyInstance) {
         await upsertRacing(() => bulkWriteInRuns(Entries, entries.map((entry) => ({ replaceOne: { filter: { _id: entry._id }, replacement: entry, upsert: true } })), { ordered: false }));
         after = events[events.length - 1]!._id;
       }
-      await kept.forgetAll();
+      kept.forgetAll();
       await Marks.updateOne({ _id: FILLED }, { $set: { at: new Date() } }, { upsert: true });
     },
   };
