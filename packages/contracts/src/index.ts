@@ -53,3 +53,4 @@ export * from './training/calendar-feeds';
 export * from './exports/spreadsheet-cells';
 export * from './lms';
 export * from './reports/report-schemas';
+export * from './id-params';

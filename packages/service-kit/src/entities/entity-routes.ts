@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Model } from 'mongoose';
-import type { EntityEvents, ModuleKey } from '@firecrest/contracts';
+import { idParams, type EntityEvents, type ModuleKey } from '@firecrest/contracts';
 import { isDuplicateKey } from '../duplicate-keys';
 import { nextId, reserveIds, type Counter } from '../sequences';
 import { ProblemError } from '../errors/problem-error';
@@ -77,7 +77,6 @@ export type TypedEntityRoutesOptions<D extends EntityDoc, S extends JSONSchema, 
 /** Most items one bulk request may add. */
 export const BULK_MAX = 1000;
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 /**
  * Internal CRUD of one entity owned by a service (numeric ids, as integrators see them), typed from its schemas: the

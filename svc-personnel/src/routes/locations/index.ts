@@ -8,13 +8,13 @@ import {
   type LocationBody,
   type LocationDetails,
   type LocationEvent,
+  idParams,
 } from '@firecrest/contracts';
 import { existingIdsRoute, nextId, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import { recordChanges } from '../../history';
 import { assertOrganisationIds } from '../organisation-ids';
 import type { Location } from '../../models/location';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const details = { $ref: 'LocationDetails#' } as const;
 
 export const locationEvent = (l: Location): LocationEvent => ({

@@ -1,4 +1,4 @@
-import { problemSchema } from '@firecrest/contracts';
+import { problemSchema, idParams } from '@firecrest/contracts';
 import { inScope, managedLocations, ProblemError, type RouteAccess, type TypedRoutes } from '@firecrest/service-kit';
 import type { EmployeeView } from '../../models/employee-view';
 import { activeOnlyParam, gartanIdsParam, idsParam, pagedEnvelope, pagedList, pagedQuerySchema, todayUtc, type pagingInfoSchema } from '../../paging/paged-query';
@@ -53,7 +53,6 @@ const listQuery = {
     ...pagedQuerySchema(ORDER_BY, 'lastName', 500, 200),
   },
 } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 /** Filters shared by the employee lists: who, where, and whether still employed. */
 export function employeeFilter(q: { gartanIds?: string[]; employeeIds?: number[]; stationIds?: number[]; activeOnly?: boolean }, today = todayUtc()) {

@@ -1,4 +1,4 @@
-import { API_CONSTANTS, problemSchema } from '@firecrest/contracts';
+import { API_CONSTANTS, problemSchema, idParams } from '@firecrest/contracts';
 import { byIds, ProblemError, type RouteAccess, type TypedRoutes } from '@firecrest/service-kit';
 import type { TrainingEventAttendeeView, TrainingEventBookingView, TrainingEventView } from '../../models/training-event-views';
 import { cursorEnvelope, cursorPage, cursorQuerySchema } from '../../paging/cursor';
@@ -115,7 +115,6 @@ const bookingQuery = {
     ...cursorQuery,
   },
 } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const eventParams = { type: 'object', required: ['trainingEventId'], properties: { trainingEventId: { type: 'integer', minimum: 1 } } } as const;
 
 /**

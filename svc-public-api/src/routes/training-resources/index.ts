@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { problemSchema } from '@firecrest/contracts';
+import { problemSchema, idParams } from '@firecrest/contracts';
 import { byIds, ProblemError, type RouteAccess, type TypedRoutes } from '@firecrest/service-kit';
 import type { TrainingResourceBookingView, TrainingResourceInventoryView, TrainingResourceView } from '../../models/training-resource-views';
 import { cursorEnvelope, cursorPage, cursorQuerySchema } from '../../paging/cursor';
@@ -99,7 +99,6 @@ const bookingQuery = {
     ...cursorQuerySchema(200, 500),
   },
 } as const;
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const eventParams = { type: 'object', required: ['trainingEventId'], properties: { trainingEventId: { type: 'integer', minimum: 1 } } } as const;
 
 /** Training resources with their inventories, inventories on their own, and bookings of them (spec §7.1). */

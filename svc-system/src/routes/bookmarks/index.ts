@@ -1,9 +1,8 @@
-import { bookmarkBodySchema, bookmarkSchema, BOOKMARK_ICON_MAX_BYTES, type Bookmark, type BookmarkBody } from '@firecrest/contracts';
+import { bookmarkBodySchema, bookmarkSchema, BOOKMARK_ICON_MAX_BYTES, type Bookmark, type BookmarkBody, idParams } from '@firecrest/contracts';
 import { ProblemError, nextId, type TypedRoutes } from '@firecrest/service-kit';
 import type { StoredBookmark } from '../../models/bookmark';
 import { decodeIcon } from './icon';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 /** Icon URLs as the portal reaches them (through the gateway), changing with each edit so browsers refetch. */
 const toBookmark = (b: Omit<StoredBookmark, 'icon'> & { icon?: { name?: string } | null }): Bookmark => ({

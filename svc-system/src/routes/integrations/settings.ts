@@ -5,12 +5,12 @@ import {
   INTEGRATION_MODULES,
   type IntegrationSettings,
   type IntegrationSystem,
+  idParams,
 } from '@firecrest/contracts';
 import { ProblemError, assertPermission, fieldProblem, nextId, type SecretBox } from '@firecrest/service-kit';
 import type { StoredIntegrationSettings } from '../../models/integrations';
 import type { IntegrationRoutes } from './integration-routes';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 export const NEW_SETTINGS: IntegrationSettings = { id: null, authType: 0, userName: null, hasPassword: false, endpointUrl: '', apiKey: null, enabled: false };
 

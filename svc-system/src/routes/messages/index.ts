@@ -14,6 +14,7 @@ import {
   unreadCountsSchema,
   type MessageBody,
   type MessageContact,
+  idParams,
 } from '@firecrest/contracts';
 import { ProblemError, fieldProblem, nextId, type TypedRoutes } from '@firecrest/service-kit';
 import type { StoredMailboxItem, StoredMessage } from '../../models/messages';
@@ -26,7 +27,6 @@ import { resolveRecipients } from './recipients';
 const tags = ['messages'];
 /** Anyone signed in has a mailbox: the routes only ever reach the caller's own copies. */
 const signedIn = { access: {} };
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const listQuery = {
   type: 'object',
   additionalProperties: false,

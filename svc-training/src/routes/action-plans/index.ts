@@ -10,6 +10,7 @@ import {
   actionPlanTransitionProblem,
   type ActionPlanBody,
   type ActionPlanEvent,
+  idParams,
 } from '@firecrest/contracts';
 import { assertExisting, entityRoutes, fieldProblem, ProblemError, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
 import type { ActionPlan } from '../../models/action-plan';
@@ -21,7 +22,6 @@ import { actionPlanEvaluationRoute } from './plan-evaluation';
 import { ownedAttachments } from '../attachments/owned-attachments';
 import { defineActionPlanReminders } from './plan-reminders';
 
-const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**

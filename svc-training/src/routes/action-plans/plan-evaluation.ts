@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ACTION_PLAN_MESSAGES as P, TRAINING_MESSAGES as M, actionPlanClosed, actionPlanEvaluationBodySchema, actionPlanEvents, actionPlanEventSchema } from '@firecrest/contracts';
+import { ACTION_PLAN_MESSAGES as P, TRAINING_MESSAGES as M, actionPlanClosed, actionPlanEvaluationBodySchema, actionPlanEvents, actionPlanEventSchema, idParams } from '@firecrest/contracts';
 import { fieldProblem, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { ActionPlan } from '../../models/action-plan';
 import { awardPasses, heldFrom } from '../../tasks/competency-awards';
@@ -7,7 +7,6 @@ import { assertMayEvaluate } from '../evaluation-permission';
 import { writeIfUnchanged } from '../status-move';
 import { actionPlanEvent } from './plan-event';
 
-const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 export const ACTION_PLAN_EVALUATION_MESSAGES = {
   once: 'This action plan has already been evaluated; its outcomes were applied to the competency records',

@@ -9,6 +9,7 @@ import {
   reportEditable,
   type ActivityReportBody,
   type ActivityReportEvent,
+  idParams,
 } from '@firecrest/contracts';
 import { assertExisting, entityRoutes, fieldProblem, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { ActivityReport } from '../../models/activity-report';
@@ -19,7 +20,6 @@ import { activityReportEvent, visibleReport } from './report-event';
 import { activityReportEvaluationRoute } from './report-evaluation';
 import { ownedAttachments } from '../attachments/owned-attachments';
 
-const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 /**
  * Incidents' activity reports (§2.6 car-list, §3.2, §4.2): one per incident, the crew's activities with the

@@ -4,6 +4,7 @@ import {
   activityReportEvaluationBodySchema,
   activityReportEvents,
   activityReportEventSchema,
+  idParams,
 } from '@firecrest/contracts';
 import { fieldProblem, ProblemError, reserveIds, type TypedRoutes } from '@firecrest/service-kit';
 import { awardPasses, heldFrom, pairKey } from '../../tasks/competency-awards';
@@ -12,7 +13,6 @@ import { writeIfUnchanged } from '../status-move';
 import { raiseActionPlans, remedialPlans } from '../action-plans/plan-event';
 import { activityReportEvent, visibleReport } from './report-event';
 
-const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 /**
  * `POST /activity-reports/{id}/evaluation`: the incident evaluation of a complete report (§6 incident evaluation

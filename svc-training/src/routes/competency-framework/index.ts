@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { frameworkItemChanged, referenceItemChanged, type FrameworkKind, type ReferenceKind } from '@firecrest/contracts';
+import { frameworkItemChanged, referenceItemChanged, type FrameworkKind, type ReferenceKind, idParams } from '@firecrest/contracts';
 import { nextId, ProblemError, referenceEvent, type ReferenceItem } from '@firecrest/service-kit';
 import type { FrameworkEntry } from '../../models/competency-framework';
 import { checkFrameworkFields } from './check-fields';
 import { FRAMEWORK_LISTS, type FrameworkKindConfig } from './kinds';
 
-const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const noQuery = { type: 'object', additionalProperties: false, properties: {} } as const;
 type Fields = Record<string, unknown> & { code?: string; name?: string };
 

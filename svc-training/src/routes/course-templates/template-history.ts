@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { COURSE_TEMPLATE_STATUSES } from '@firecrest/contracts';
+import { COURSE_TEMPLATE_STATUSES, idParams } from '@firecrest/contracts';
 import { typedRoutes } from '@firecrest/service-kit';
 import type { CourseTemplateVersion } from '../../models/course-template';
 import { keptFields } from './template-event';
 
-const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const status = { type: ['string', 'null'], enum: [...COURSE_TEMPLATE_STATUSES, null] } as const;
 const historyAnswer = {
   type: 'object',

@@ -7,12 +7,12 @@ import {
   courseTemplateMoveProblem,
   courseTemplateTransitionBodySchema,
   type CourseTemplateActor,
+  idParams,
 } from '@firecrest/contracts';
 import { ProblemError, typedRoutes } from '@firecrest/service-kit';
 import type { CourseTemplate } from '../../models/course-template';
 import { keptFields, templateEvent } from './template-event';
 
-const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 
 /** The §4.2 roles the caller holds on this template (rights, and being named as one of its reviewers). */
 export function actorsOn(template: Pick<CourseTemplate, 'trainingManager' | 'trainingInstructor'>, request: FastifyRequest): CourseTemplateActor[] {

@@ -1,9 +1,8 @@
-import { canCancelJob, FRAMEWORK_JOB_TYPES, frameworkJobBodySchema, frameworkJobRowSchema, frameworkJobSchema, type FrameworkJobRow, type FrameworkJobType } from '@firecrest/contracts';
+import { canCancelJob, FRAMEWORK_JOB_TYPES, frameworkJobBodySchema, frameworkJobRowSchema, frameworkJobSchema, type FrameworkJobRow, type FrameworkJobType, idParams } from '@firecrest/contracts';
 import { nextId, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import { frameworkJobModel, type StoredFrameworkJob } from '../../models/framework-job';
 import { runFrameworkJobs } from '../../tasks/framework-jobs';
 
-const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const listQuery = { type: 'object', required: ['jobType'], additionalProperties: false, properties: { jobType: { type: 'integer', enum: [0, 1] } } } as const;
 const KIND_NOUN = { competency: 'Competency', subjectArea: 'Subject area', competencyProgram: 'Competency program' } as const;
 const tags = ['Bulk framework jobs'];

@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { trainingResourceBookingEventSchema, type Problem, type TrainingResourceBookingEvent } from '@firecrest/contracts';
+import { trainingResourceBookingEventSchema, type Problem, type TrainingResourceBookingEvent, idParams } from '@firecrest/contracts';
 import { IDENTITY_HEADER, nextId, ProblemError, signIdentitySync, type TypedRoutes } from '@firecrest/service-kit';
 import { bookingGroupModel } from '../../models/booking-group';
 
 /** The most bookings one group makes (§5 "too many bookings in one request"). */
 export const BOOKING_GROUP_MAX = 20;
-const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const groupBody = {
   type: 'object',
   required: ['bookings'],

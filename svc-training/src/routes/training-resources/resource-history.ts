@@ -1,8 +1,8 @@
+import { idParams } from '@firecrest/contracts';
 import type { FastifyInstance } from 'fastify';
 import { typedRoutes } from '@firecrest/service-kit';
 import type { TrainingResourceVersion } from '../../models/training-resource-version';
 
-const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const historyAnswer = {
   type: 'object',
   required: ['data'],

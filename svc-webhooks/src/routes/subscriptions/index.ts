@@ -13,6 +13,7 @@ import {
   webhookSubscriptionSchema,
   type Right,
   type WebhookSubscriptionBody,
+  idParams,
 } from '@firecrest/contracts';
 import { fieldProblem, nextId, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { Subscription } from '../../models';
@@ -25,7 +26,6 @@ import { toNotificationRow, toNotificationView, toSubscriptionView } from './sub
 const ROTATION_OVERLAP_MS = 24 * 3_600_000;
 const SORT_FIELD = { sendDate: 'sendDate', attempts: 'attempts', httpStatusCode: 'httpStatusCode', completed: 'completed', createdDate: 'createdDate' } as const;
 
-const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'integer', minimum: 1 } } } as const;
 const notificationParams = {
   type: 'object',
   required: ['id', 'notificationId'],
