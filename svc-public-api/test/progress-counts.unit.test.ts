@@ -41,4 +41,11 @@ describe('progress counts: what one person adds', () => {
     const before = counted([record()], '2026-11-26');
     expect(counted([record()], '2027-01-01')).toEqual(before);
   });
+
+  it("leaves out a record whose copy of the employee has not come yet (it is counted with the employee's refresh)", () => {
+    expect(counted([record({ activeFrom: undefined, activeUntil: undefined }), record({ expiryDate: null })])).toEqual({
+      'month|0000-01-01|9999-12-31|none\tstations.s3': 1,
+      'people|0000-01-01|9999-12-31\tstations.s3': 1,
+    });
+  });
 });

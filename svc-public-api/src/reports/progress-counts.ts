@@ -12,8 +12,8 @@ export type CountedRecord = {
   endDate: string | null;
   expiryDate: string | null;
   primaryStationId: number | null;
-  activeFrom: string;
-  activeUntil: string;
+  activeFrom?: string;
+  activeUntil?: string;
 };
 
 const PAST = '0000-01-01';
@@ -31,7 +31,8 @@ export function progressContribution(records: CountedRecord[], day: string): Map
   const add = (doc: string, field: string) => counted.set(`${doc}\t${field}`, (counted.get(`${doc}\t${field}`) ?? 0) + 1);
   const periods: [string, string][] = [];
   for (const r of records) {
-    if (r.deleted) continue;
+    // A record whose copy of the employee has not come yet is counted when it comes (the employee's refresh).
+    if (r.deleted || !r.activeFrom || !r.activeUntil) continue;
     const from = r.startDate > r.activeFrom ? r.startDate : r.activeFrom;
     const end = r.endDate ?? OPEN;
     const until = end < r.activeUntil ? end : r.activeUntil;
@@ -76,8 +77,19 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Works out the people's contributions again from their records as stored now and writes only the difference, the
  * ledger holding what each person was counted as: an event redelivered or replayed changes nothing. Called after
  * the records' copies of the employee are refreshed (events/domain.ts), and by the bench for views written in.
+ * Refreshes run one at a time in the process: the employee and record handlers run side by side, and two refreshes
+ * of one person reading the same ledger would each add the same difference (the second's first ledger then meets a
+ * duplicate key, after its counts were added).
  */
-export async function refreshProgressCounts(views: Views, employeeIds: number[], day = today()): Promise<void> {
+export function refreshProgressCounts(views: Views, employeeIds: number[], day = today()): Promise<void> {
+  const run = refreshing.then(() => refreshCounts(views, employeeIds, day));
+  refreshing = run.catch(() => undefined);
+  return run;
+}
+
+let refreshing: Promise<unknown> = Promise.resolve();
+
+async function refreshCounts(views: Views, employeeIds: number[], day: string): Promise<void> {
   const ids = [...new Set(employeeIds)];
   if (!ids.length) return;
   const [records, ledgers] = await Promise.all([
