@@ -15,7 +15,7 @@ describe('read model versions', () => {
     await ctx?.producer.close();
   });
 
-  it('empties views another version built, on start, and rebuilds them from the topics', async () => {
+  it('empties views another version built, on start, and rebuilds them from the topics', { timeout: 60_000 }, async () => {
     ctx = await buildPublicApi(env);
     await ctx.publishUser(user(1));
     const reader = await ctx.api.as({ permissions: { USERS: ['view'] } });
