@@ -3,6 +3,7 @@ import { COURSE_TEMPLATE_STATUSES, idParams } from '@firecrest/contracts';
 import { typedRoutes } from '@firecrest/service-kit';
 import type { CourseTemplateVersion } from '../../models/course-template';
 import { keptFields } from './template-event';
+import { answeredSave } from '../answered-save';
 
 const status = { type: ['string', 'null'], enum: [...COURSE_TEMPLATE_STATUSES, null] } as const;
 const historyAnswer = {
@@ -39,17 +40,12 @@ const historyAnswer = {
  */
 export function templateHistory(fastify: FastifyInstance, base: string) {
   const Versions = fastify.training.CourseTemplateVersion;
-  const one = `${fastify.prefix}${base}/:id`;
   const list = `${fastify.prefix}${base}`;
 
   fastify.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 300) return payload;
-    const route = request.routeOptions.url;
-    const action: CourseTemplateVersion['action'] | null =
-      request.method === 'POST' && route === list ? 'created' : request.method === 'PUT' && route === one ? 'updated' : request.method === 'DELETE' && route === one ? 'deleted' : null;
-    if (!action) return payload;
-    const saved = action === 'deleted' ? null : (JSON.parse(String(payload)) as Record<string, unknown>);
-    const templateId = saved ? Number(saved.id) : Number((request.params as { id: number }).id);
+    const answered = answeredSave(request, reply, payload, list);
+    if (!answered) return payload;
+    const { action, saved, id: templateId } = answered;
     const last = saved ? null : await Versions.findOne({ templateId }).sort({ at: -1, _id: -1 }).lean();
     await Versions.create({
       templateId,

@@ -1,7 +1,7 @@
 import { idParams } from '@firecrest/contracts';
 import type { FastifyInstance } from 'fastify';
 import { typedRoutes } from '@firecrest/service-kit';
-import type { TrainingResourceVersion } from '../../models/training-resource-version';
+import { answeredSave } from '../answered-save';
 
 const historyAnswer = {
   type: 'object',
@@ -36,17 +36,12 @@ const kept = (saved: Record<string, unknown>) => ({ name: saved.name, notes: sav
  */
 export function resourceHistory(fastify: FastifyInstance, base: string) {
   const Versions = fastify.training.TrainingResourceVersion;
-  const one = `${fastify.prefix}${base}/:id`;
   const list = `${fastify.prefix}${base}`;
 
   fastify.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 300) return payload;
-    const route = request.routeOptions.url;
-    const action: TrainingResourceVersion['action'] | null =
-      request.method === 'POST' && route === list ? 'created' : request.method === 'PUT' && route === one ? 'updated' : request.method === 'DELETE' && route === one ? 'deleted' : null;
-    if (!action) return payload;
-    const saved = action === 'deleted' ? null : (JSON.parse(String(payload)) as Record<string, unknown>);
-    const resourceId = saved ? Number(saved.id) : Number((request.params as { id: number }).id);
+    const answered = answeredSave(request, reply, payload, list);
+    if (!answered) return payload;
+    const { action, saved, id: resourceId } = answered;
     await Versions.create({ resourceId, action, fields: saved ? kept(saved) : {}, by: request.identity?.username ?? 'system', at: new Date() });
     return payload;
   });
