@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeCompetencyEvents, employeeEvents, employeeSubjectAreaEvents, referenceItemChanged, type ReferenceItemEvent } from '@firecrest/contracts';
 import type { TestService } from '@firecrest/service-kit/testing';
 import type { SystemConfig } from '../src/config';
 import { buildSystem, until } from './helper';
+import { workforceEvents } from './workforce-events';
 import { startContractServer, type ContractServer } from './skill-contract-server';
 
 const now = new Date().toISOString();
@@ -17,8 +17,7 @@ describe('integrations: settings with sealed secrets, employee skills, refresh t
 
   beforeAll(async () => {
     sys = await buildSystem();
-    const ref = (kind: ReferenceItemEvent['kind'], id: number, code: string, name: string) =>
-      sys.server.events.publish(referenceItemChanged, { kind, id, code, name, deleted: false, lastModifiedDate: now });
+    const { ref, employee, area, competency } = workforceEvents(sys.server, now);
     await ref('subjectArea', 1, 'BA', 'Breathing apparatus');
     await ref('subjectArea', 2, 'WR', 'Water rescue');
     await ref('competency', 11, 'BA-WEAR', 'BA wearer');
@@ -26,20 +25,12 @@ describe('integrations: settings with sealed secrets, employee skills, refresh t
     await ref('subjectAreaStatus', 2, 'ACTIVE', 'Active');
     await ref('subjectAreaStatus', 3, 'SUSPENDED', 'Suspended');
     await ref('competencyStatus', 2, 'PASS', 'PASS');
-    const employee = (id: number, firstName: string, lastName: string) =>
-      sys.server.events.publish(employeeEvents.created, {
-        id, firstName, lastName, gartanId: `G-${id}`, email: '', address: '', phoneNumbers: [], serviceStartDate: null, dateOfBirth: null, contracts: [], lastModifiedDate: now,
-      });
     await employee(1, 'Ann', 'Young');
     await employee(2, 'Bob', 'Adams');
     await employee(3, 'Cat', 'Moss');
-    const area = (id: number, employeeId: number, subjectAreaId: number, statusId: number) =>
-      sys.server.events.publish(employeeSubjectAreaEvents.created, { id, employeeId, subjectAreaId, competencyProgramId: null, activityGroupId: null, statusId, lastModifiedDate: now });
     await area(1, 1, 1, 2); // Young: BA active
     await area(2, 2, 1, 3); // Adams: BA suspended
     await area(3, 3, 2, 2); // Moss: water rescue only
-    const competency = (id: number, employeeId: number, competencyId: number, startDate: string, expiryDate: string | null) =>
-      sys.server.events.publish(employeeCompetencyEvents.created, { id, employeeId, competencyId, competencyProgramId: null, statusId: 2, startDate, endDate: null, expiryDate, lastModifiedDate: now });
     await competency(1, 1, 11, '2024-01-10', nextYear);
     await competency(2, 1, 12, '2024-03-01', null);
     await competency(3, 2, 11, '2023-01-01', '2024-01-01');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeEvents, employeeSubjectAreaEvents, referenceItemChanged, type ReferenceItemEvent } from '@firecrest/contracts';
 import type { TestService } from '@firecrest/service-kit/testing';
 import type { SystemConfig } from '../src/config';
 import { buildSystem, until } from './helper';
+import { workforceEvents } from './workforce-events';
 
 const now = new Date().toISOString();
 
@@ -14,17 +14,14 @@ describe('skill and booking mapping: subject areas and booking types mapped to t
 
   beforeAll(async () => {
     sys = await buildSystem();
-    const ref = (kind: ReferenceItemEvent['kind'], id: number, code: string, name: string) =>
-      sys.server.events.publish(referenceItemChanged, { kind, id, code, name, deleted: false, lastModifiedDate: now });
+    const { ref, employee, area } = workforceEvents(sys.server, now);
     await ref('subjectArea', 1, 'BA', 'Breathing apparatus');
     await ref('subjectArea', 2, 'WR', 'Water rescue');
     await ref('subjectAreaStatus', 2, 'ACTIVE', 'Active');
     await ref('bookingType', 7, 'TRN', 'Training');
     await ref('bookingType', 8, 'EXAM', 'Assessment');
-    await sys.server.events.publish(employeeEvents.created, {
-      id: 1, firstName: 'Ann', lastName: 'Young', gartanId: 'G-1', email: '', address: '', phoneNumbers: [], serviceStartDate: null, dateOfBirth: null, contracts: [], lastModifiedDate: now,
-    });
-    await sys.server.events.publish(employeeSubjectAreaEvents.created, { id: 1, employeeId: 1, subjectAreaId: 2, competencyProgramId: null, activityGroupId: null, statusId: 2, lastModifiedDate: now });
+    await employee(1, 'Ann', 'Young');
+    await area(1, 1, 2, 2);
     await until(async () => (await sys.server.system.Reference.countDocuments()) + (await sys.server.system.EmployeeSubjectArea.countDocuments()) + (await sys.server.system.Employee.countDocuments()), 7);
   });
   afterAll(async () => {

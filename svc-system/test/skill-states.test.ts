@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employeeCompetencyEvents, employeeEvents, employeeSubjectAreaEvents, referenceItemChanged, type EmployeeSkillsQuery, type ReferenceItemEvent } from '@firecrest/contracts';
+import { employeeCompetencyEvents, employeeEvents, type EmployeeSkillsQuery } from '@firecrest/contracts';
 import type { TestService } from '@firecrest/service-kit/testing';
 import type { SystemConfig } from '../src/config';
 import { employeeSkillRows } from '../src/integrations/employee-skills';
 import { buildSystem, until } from './helper';
+import { workforceEvents } from './workforce-events';
 import { employeeSkillRowsByScan } from './skill-rows-by-scan';
 
 const now = new Date().toISOString();
@@ -47,13 +48,12 @@ describe('employee skills from kept skill states', { timeout: 90_000 }, () => {
     return differ;
   };
 
-  const competency = (event: 'created' | 'updated', id: number, employeeId: number, competencyId: number, startDate: string, expiryDate: string | null) =>
-    sys.server.events.publish(employeeCompetencyEvents[event], { id, employeeId, competencyId, competencyProgramId: null, statusId: 2, startDate, endDate: null, expiryDate, lastModifiedDate: now });
+  let events: ReturnType<typeof workforceEvents>;
 
   beforeAll(async () => {
     sys = await buildSystem();
-    const ref = (kind: ReferenceItemEvent['kind'], id: number, code: string, name: string) =>
-      sys.server.events.publish(referenceItemChanged, { kind, id, code, name, deleted: false, lastModifiedDate: now });
+    events = workforceEvents(sys.server, now);
+    const { ref, employee, area, competency } = events;
     await ref('subjectArea', 1, 'BA', 'Breathing apparatus');
     await ref('subjectArea', 2, 'WR', 'Water rescue');
     await ref('competency', 11, 'BA-WEAR', 'BA wearer');
@@ -67,33 +67,27 @@ describe('employee skills from kept skill states', { timeout: 90_000 }, () => {
     ba = await mapping('BA', 'BA wearer', [{ subjectAreaId: 1, competencyIds: [11, 12] }]);
     wrt = await mapping('WRT', 'Water rescue technician', [{ subjectAreaId: 2, competencyIds: [] }]);
 
-    const employee = (id: number, firstName: string, lastName: string) =>
-      sys.server.events.publish(employeeEvents.created, {
-        id, firstName, lastName, gartanId: `G-${id}`, email: '', address: '', phoneNumbers: [], serviceStartDate: null, dateOfBirth: null, contracts: [], lastModifiedDate: now,
-      });
     await employee(1, 'Ann', 'Young');
     await employee(2, 'Bob', 'Adams');
     await employee(3, 'Cat', 'Moss');
     await employee(4, 'Dan', 'Hill');
     await employee(5, 'Eve', 'Clark');
-    const area = (id: number, employeeId: number, subjectAreaId: number, statusId: number) =>
-      sys.server.events.publish(employeeSubjectAreaEvents.created, { id, employeeId, subjectAreaId, competencyProgramId: null, activityGroupId: null, statusId, lastModifiedDate: now });
     await area(1, 1, 1, 2); // Young: BA active
     await area(2, 2, 1, 3); // Adams: BA suspended
     await area(3, 3, 1, 2); // Moss: BA active
     await area(4, 4, 1, 2); // Hill: BA active, then leaves
     await area(5, 5, 1, 2); // Clark: BA active and water rescue
     await area(6, 5, 2, 2);
-    await competency('created', 1, 1, 11, '2024-01-10', today); // Young: expires today, valid until tomorrow
-    await competency('created', 2, 1, 12, '2024-03-01', null);
-    await competency('created', 3, 2, 11, '2023-01-01', '2024-01-01');
-    await competency('created', 4, 3, 11, '2024-02-01', nextYear);
-    await competency('created', 5, 3, 12, '2024-02-02', nextYear); // deleted below: Moss no longer holds BA-EC
-    await competency('created', 6, 4, 11, '2024-02-01', nextYear);
-    await competency('created', 7, 4, 12, '2024-02-01', nextYear);
-    await competency('created', 8, 5, 11, '2023-05-01', nextYear); // Clark: an older valid record...
-    await competency('created', 9, 5, 11, '2024-05-01', nextYear); // ...and the latest, expired below
-    await competency('created', 10, 5, 12, '2024-05-01', null);
+    await competency(1, 1, 11, '2024-01-10', today); // Young: expires today, valid until tomorrow
+    await competency(2, 1, 12, '2024-03-01', null);
+    await competency(3, 2, 11, '2023-01-01', '2024-01-01');
+    await competency(4, 3, 11, '2024-02-01', nextYear);
+    await competency(5, 3, 12, '2024-02-02', nextYear); // deleted below: Moss no longer holds BA-EC
+    await competency(6, 4, 11, '2024-02-01', nextYear);
+    await competency(7, 4, 12, '2024-02-01', nextYear);
+    await competency(8, 5, 11, '2023-05-01', nextYear); // Clark: an older valid record...
+    await competency(9, 5, 11, '2024-05-01', nextYear); // ...and the latest, expired below
+    await competency(10, 5, 12, '2024-05-01', null);
     await until(async () => (await sys.server.system.EmployeeCompetency.countDocuments()) + (await sys.server.system.EmployeeSubjectArea.countDocuments()), 16);
   });
   afterAll(async () => {
@@ -110,7 +104,7 @@ describe('employee skills from kept skill states', { timeout: 90_000 }, () => {
 
   it('follows a deleted record, a changed record and a person leaving', async () => {
     await sys.server.events.publish(employeeCompetencyEvents.deleted, { id: 5, lastModifiedDate: now });
-    await competency('updated', 9, 5, 11, '2024-05-01', '2024-06-01');
+    await events.competency(9, 5, 11, '2024-05-01', '2024-06-01', 'updated');
     await sys.server.events.publish(employeeEvents.deleted, { id: 4, lastModifiedDate: now });
     await until(async () => (await sys.server.system.EmployeeCompetency.countDocuments()) + (await sys.server.system.Employee.countDocuments()), 9 + 4);
     await expect.poll(async () => (await get('')).json().data.map((r: { lastName: string; skillCode: string; valid: boolean }) => `${r.lastName} ${r.skillCode} ${r.valid}`), { timeout: 60_000 }).toEqual([
