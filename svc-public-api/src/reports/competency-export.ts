@@ -3,6 +3,7 @@ import { BAND_LABELS, expiryBand } from './expiry-bands';
 import { unpackRecord, type PackedRecord } from './competency-report-rows';
 import type { ReportContext, Row } from './report-definition';
 import type { RowOrder } from './report-rows';
+import { readAhead } from './read-ahead';
 import { employeeRecordFilter } from './report-scope';
 import { personName, referenceNames, stationLabels } from './definitions/station-label';
 
@@ -86,20 +87,6 @@ async function* batches(ctx: ReportContext, sort: Record<string, 1 | -1>, revers
       }));
     });
   };
-  // Reads ahead: the next people are fetched while one batch is named and written.
   const cursor = ctx.views.CompetencyReportRows.find(filter).sort(sort).lean<CompetencyReportRows[]>().cursor({ batchSize: PEOPLE });
-  let batch: CompetencyReportRows[] = [];
-  let pending: Promise<Row[]> | null = null;
-  for await (const doc of cursor) {
-    batch.push(doc as CompetencyReportRows);
-    if (batch.length === PEOPLE) {
-      const next = toRows(batch);
-      next.catch(() => undefined);
-      if (pending) yield await pending;
-      pending = next;
-      batch = [];
-    }
-  }
-  if (pending) yield await pending;
-  if (batch.length) yield toRows(batch);
+  yield* readAhead(cursor, PEOPLE, toRows);
 }

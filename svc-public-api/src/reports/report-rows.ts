@@ -1,5 +1,6 @@
 import { ProblemError } from '@firecrest/service-kit';
 import type { Cell, ListSource, ReportContext, ReportDefinition, Row } from './report-definition';
+import { readAhead } from './read-ahead';
 
 export interface RowOrder {
   key: string;
@@ -94,19 +95,5 @@ export async function* allRows(definition: ReportDefinition, ctx: ReportContext,
   }
   const sort = worksheetBy && source.sortFields[worksheetBy] ? { [source.sortFields[worksheetBy]]: 1 as const, ...sortSpec(source, order) } : sortSpec(source, order);
   const cursor = source.model(ctx.views).find(await source.filter(ctx)).sort(sort).lean().cursor({ batchSize: BATCH });
-  let batch: unknown[] = [];
-  let pending: Promise<Row[]> | null = null;
-  for await (const doc of cursor) {
-    batch.push(doc);
-    if (batch.length === BATCH) {
-      const next = source.toRows(batch, ctx);
-      // Held until handed over: a failure surfaces when its batch is awaited, not as an unhandled rejection.
-      next.catch(() => undefined);
-      if (pending) yield await pending;
-      pending = next;
-      batch = [];
-    }
-  }
-  if (pending) yield await pending;
-  if (batch.length) yield source.toRows(batch, ctx);
+  yield* readAhead(cursor, BATCH, (batch) => source.toRows(batch, ctx));
 }
