@@ -1,5 +1,6 @@
 import { bulkWriteInRuns, byIds } from '@firecrest/service-kit';
 import type { Views } from '../models';
+import { oneAtATime } from './one-at-a-time';
 import type { EmployeeCompetencyView } from '../models/competency-record-views';
 import type { CompetencyReportRows } from '../models/competency-report-rows';
 
@@ -54,21 +55,13 @@ const EXPORTED_FIELDS = {
   gartanId: 1, lastNameLower: 1, stationIds: 1, primaryStationId: 1, stationCallSignLower: 1, activeFrom: 1, activeUntil: 1,
 } as const;
 
-let refreshing: Promise<unknown> = Promise.resolve();
-
 /**
  * Writes the people's export documents again from their records as stored now (after the records' copies of the
  * employee are refreshed): replaced whole, removed when no record is left. Idempotent, so a replayed event changes
  * nothing. Refreshes run one at a time in the process: the employee and record handlers run side by side, and a
  * refresh that read the records before another's write could otherwise land after it with fewer rows.
  */
-export function refreshCompetencyReportRows(views: Views, employeeIds: number[]): Promise<void> {
-  const run = refreshing.then(() => refresh(views, employeeIds));
-  refreshing = run.catch(() => undefined);
-  return run;
-}
-
-async function refresh(views: Views, employeeIds: number[]): Promise<void> {
+export const refreshCompetencyReportRows = oneAtATime(async (views: Views, employeeIds: number[]): Promise<void> => {
   const ids = [...new Set(employeeIds)];
   if (!ids.length) return;
   const records = await views.EmployeeCompetencyView.find({ employeeId: { $in: ids } }, EXPORTED_FIELDS).lean<ExportedRecord[]>();
@@ -82,7 +75,7 @@ async function refresh(views: Views, employeeIds: number[]): Promise<void> {
     }),
     { ordered: false },
   );
-}
+});
 
 /**
  * The people whose export documents the changed records touch: each record's employee now, and the one whose

@@ -1,5 +1,6 @@
 import { bulkWriteInRuns, byIds } from '@firecrest/service-kit';
 import type { Views } from '../models';
+import { oneAtATime } from './one-at-a-time';
 import type { ProgressCount, ProgressLedger } from '../models/progress-counts';
 import { addDays, expiryBand } from './expiry-bands';
 import type { ExpiryBand } from './report-filters';
@@ -81,15 +82,7 @@ const today = () => new Date().toISOString().slice(0, 10);
  * of one person reading the same ledger would each add the same difference (the second's first ledger then meets a
  * duplicate key, after its counts were added).
  */
-export function refreshProgressCounts(views: Views, employeeIds: number[], day = today()): Promise<void> {
-  const run = refreshing.then(() => refreshCounts(views, employeeIds, day));
-  refreshing = run.catch(() => undefined);
-  return run;
-}
-
-let refreshing: Promise<unknown> = Promise.resolve();
-
-async function refreshCounts(views: Views, employeeIds: number[], day: string): Promise<void> {
+export const refreshProgressCounts = oneAtATime(async (views: Views, employeeIds: number[], day: string = today()): Promise<void> => {
   const ids = [...new Set(employeeIds)];
   if (!ids.length) return;
   const [records, ledgers] = await Promise.all([
@@ -137,7 +130,7 @@ async function refreshCounts(views: Views, employeeIds: number[], day: string): 
   );
   if (newLedgers.length) await views.ProgressLedger.collection.insertMany(newLedgers as never[], { ordered: false });
   await bulkWriteInRuns(views.ProgressLedger, ledgerWrites, { ordered: false });
-}
+});
 
 export type StationProgress = Record<ExpiryBand, number> & { people: number; records: number };
 
