@@ -17,13 +17,19 @@ export const screenshotPath = (name: string) => join(SCREENSHOTS, `${name}.png`)
 
 /**
  * For an afterEach: when the test failed, keeps what the page showed (a screenshot and its HTML, under
- * test-output/e2e/failed-<test>.*), so a run in CI says what the browser saw.
+ * test-output/e2e/failed-<test>.*), and prints its address and the messages it showed (notifications, alerts,
+ * field errors, open dialogs' titles): CI keeps only the log, so the log must say what the browser saw.
  */
 export async function keepFailure(page: Page | undefined, task: { name: string; result?: { state?: string } }): Promise<void> {
   if (!page || task.result?.state !== 'fail') return;
   const name = `failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`;
   await page.screenshot({ path: screenshotPath(name), fullPage: true }).catch(() => undefined);
   writeFileSync(join(SCREENSHOTS, `${name}.html`), await page.content().catch((error: unknown) => String(error)));
+  const shown = await page
+    .locator('.ant-notification-notice:visible, [role="alert"]:visible, .ant-form-item-explain-error:visible, .ant-modal-title:visible')
+    .allInnerTexts()
+    .catch((error: unknown) => [String(error)]);
+  console.error(`[${task.name}] the page at ${page.url()} showed: ${shown.map((t) => JSON.stringify(t.trim())).join(', ') || 'no message'}`);
 }
 
 export function env(name: string): string {

@@ -45,7 +45,10 @@ describe('skill and booking mapping and bulk framework jobs in a real browser', 
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `MAP${suffix}` }).first().click();
     await page.keyboard.press('Escape');
     await noOpenList();
+    await page.locator('.ant-modal .ant-select-selection-item', { hasText: `MAP${suffix}` }).waitFor();
     await page.getByRole('button', { name: 'Save' }).click();
+    // Saved: the dialog closes (a refusal would keep it open with its message).
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
     const row = page.getByRole('row', { name: new RegExp(`SK${suffix}`) });
     await row.getByText(`MAP${suffix}`).waitFor();
     await page.screenshot({ path: screenshotPath('skill-mapping-01-saved'), fullPage: true });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Select } from 'antd';
 import { api } from './api-client';
-import { fetchShared } from './use-fetched';
+import { fetchShared } from './queries';
 import { i18n } from './i18n/i18n';
 import { useT } from './i18n/use-t';
 

@@ -5,6 +5,7 @@ export * from './toast';
 export * from './area-landing';
 export * from './not-available';
 export * from './standalone';
+export * from './queries';
 export * from './use-fetched';
 export * from './query-client';
 export * from './lookups';

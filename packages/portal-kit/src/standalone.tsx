@@ -1,6 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { App, ConfigProvider } from 'antd';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { queryClient } from './query-client';
 import { notificationConfig, theme } from './theme';
 import { useSession } from './session-store';
 import { ANTD_LOCALES } from './i18n/antd-locale';
@@ -8,15 +10,27 @@ import { useLanguage } from './i18n/language-store';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** The portal's theme, antd texts in the language in force (re-rendered when it changes) and antd App (toasts per spec §9). */
-function Portal({ router }: { router: Router }) {
+/**
+ * The portal's frame: its query client (one cache for the shell and the remotes: TanStack Query is a shared
+ * singleton), the theme, antd texts in the language in force (re-rendered when it changes) and antd App (toasts per
+ * spec §9). Component tests render their screen in the same frame (portal-kit/testing).
+ */
+export function PortalFrame({ children }: { children: React.ReactNode }) {
   const language = useLanguage((s) => s.language);
   return (
-    <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
-      <App notification={notificationConfig}>
-        <RouterProvider router={router} />
-      </App>
-    </ConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
+        <App notification={notificationConfig}>{children}</App>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Portal({ router }: { router: Router }) {
+  return (
+    <PortalFrame>
+      <RouterProvider router={router} />
+    </PortalFrame>
   );
 }
 
