@@ -1,5 +1,6 @@
 import { Alert, Button, Empty, Table, Tag, Typography } from 'antd';
-import { useFetched } from './use-fetched';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, read } from './queries';
 import { showDateTime } from './dates';
 import { i18n } from './i18n/i18n';
 import { useT } from './i18n/use-t';
@@ -43,17 +44,18 @@ export function HistoryTable({ url, fields, label = fieldLabel, value = (_field:
   value?: (field: string, v: unknown) => string;
 }) {
   const { t } = useT('common');
-  const history = useFetched<{ data: ChangeRow[] }>(url);
+  const history = useQuery(read<{ data: ChangeRow[] }>(url));
+  const error = errorOf(history);
   const rows = (history.data?.data ?? [])
     .map((r) => ({ ...r, changes: fields ? r.changes?.filter((c) => fields(c.field)) : r.changes }))
     .filter((r) => !fields || r.action === 'deleted' || (r.changes?.length ?? 0) > 0);
   const withFields = rows.some((r) => r.changes);
   return (
     <>
-      {history.error && <Alert type="error" showIcon title={history.error} action={<Button onClick={history.reload}>{t('retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} action={<Button onClick={() => void history.refetch()}>{t('retry')}</Button>} />}
       <Table<ChangeRow>
         rowKey="id"
-        loading={history.loading}
+        loading={history.isFetching}
         dataSource={rows}
         pagination={false}
         locale={{ emptyText: <Empty description={t('history.empty')} /> }}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useFetched } from './use-fetched';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, lookup } from './queries';
 
 /** An item of a reference or organisation list. */
 export interface ListItem {
@@ -35,17 +36,13 @@ function withNames<T extends { id: number }>(data: { data: T[] } | undefined) {
   return { items, byId: new Map(items.map((i) => [i.id, i])) };
 }
 
-export function useLocations() {
-  const fetched = useFetched<{ data: LocationItem[] }>(LOCATIONS_URL, { shared: true });
-  return { ...useMemo(() => withNames(fetched.data), [fetched.data]), loading: fetched.loading, error: fetched.error, reload: fetched.reload };
+/** A shared lookup with its items by id, how it stands (asking, its failure) and a way to ask again. */
+function useNamedList<T extends { id: number }>(url: string) {
+  const list = useQuery(lookup<{ data: T[] }>(url));
+  const named = useMemo(() => withNames(list.data), [list.data]);
+  return { ...named, loading: list.isFetching, error: errorOf(list), reload: () => void list.refetch() };
 }
 
-export function useOrganisationList(kind: OrganisationKind) {
-  const fetched = useFetched<{ data: ListItem[] }>(organisationUrl(kind), { shared: true });
-  return { ...useMemo(() => withNames(fetched.data), [fetched.data]), loading: fetched.loading, error: fetched.error, reload: fetched.reload };
-}
-
-export function useTrainingList(kind: TrainingKind) {
-  const fetched = useFetched<{ data: ListItem[] }>(trainingListUrl(kind), { shared: true });
-  return { ...useMemo(() => withNames(fetched.data), [fetched.data]), loading: fetched.loading, error: fetched.error, reload: fetched.reload };
-}
+export const useLocations = () => useNamedList<LocationItem>(LOCATIONS_URL);
+export const useOrganisationList = (kind: OrganisationKind) => useNamedList<ListItem>(organisationUrl(kind));
+export const useTrainingList = (kind: TrainingKind) => useNamedList<ListItem>(trainingListUrl(kind));

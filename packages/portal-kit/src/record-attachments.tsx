@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Space, Table, Typography, Upload } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
@@ -7,7 +7,7 @@ import { api, problemMessage } from './api-client';
 import { downloadFile } from './download-file';
 import { listLocale } from './list-empty';
 import { showDateTime } from './dates';
-import { useFetched } from './use-fetched';
+import { errorOf, read, useSave } from './queries';
 import { useToast } from './toast';
 import { useT } from './i18n/use-t';
 
@@ -36,55 +36,40 @@ const base64 = (file: File) =>
 export function RecordAttachments({ url, canAdd, canDelete, limitOf }: { url: string; canAdd: boolean; canDelete: boolean; limitOf?: string }) {
   const { t } = useT('common');
   const toast = useToast();
-  const list = useFetched<{ data: Attachment[] }>(url);
-  const [uploading, setUploading] = useState(false);
+  const list = useQuery(read<{ data: Attachment[] }>(url));
+  const error = errorOf(list);
   const count = list.data?.data.length ?? 0;
+  const add = useSave({ save: async (file: File) => api.post(url, { fileName: file.name, contentType: file.type || 'application/octet-stream', content: await base64(file) }), invalidates: [url], saved: t('attachments.added') });
+  const remove = useSave({ save: (a: Attachment) => api.delete(`${url}/${a.id}`), invalidates: [url], saved: t('attachments.deleted') });
 
-  async function upload(file: File) {
-    const contentType = file.type || 'application/octet-stream';
-    const problems = attachmentRules({ fileName: file.name, contentType, size: file.size });
+  function upload(file: File) {
+    const problems = attachmentRules({ fileName: file.name, contentType: file.type || 'application/octet-stream', size: file.size });
     if (count >= ATTACHMENT_LIMITS.maxCount) problems.push({ field: 'content', message: limitOf ? t('attachments.tooManyOf', { max: ATTACHMENT_LIMITS.maxCount, of: limitOf }) : t('attachments.tooMany', { max: ATTACHMENT_LIMITS.maxCount }) });
-    if (problems.length) return toast.error(problems[0]!.message);
-    setUploading(true);
-    try {
-      await api.post(url, { fileName: file.name, contentType, content: await base64(file) });
-      toast.success(t('attachments.added'));
-      list.reload();
-    } catch (e) {
-      toast.error(problemMessage(e));
-    } finally {
-      setUploading(false);
-    }
+    if (problems.length) toast.error(problems[0]!.message);
+    else add.mutate(file);
   }
-  async function run(action: () => Promise<unknown>, success?: string) {
-    try {
-      await action();
-      if (success) toast.success(success);
-      list.reload();
-    } catch (e) {
-      toast.error(problemMessage(e));
-    }
-  }
+  // A download writes nothing: only its failure is shown.
+  const download = (a: Attachment) => downloadFile(`${url}/${a.id}/content`).catch((e: unknown) => toast.error(problemMessage(e)));
 
   return (
     <div>
       <Space style={{ marginBottom: 12 }} wrap>
         {canAdd && (
-          <Upload accept={ACCEPT} showUploadList={false} beforeUpload={(file) => { void upload(file); return false; }}>
-            <Button icon={<UploadOutlined />} loading={uploading} disabled={count >= ATTACHMENT_LIMITS.maxCount}>{t('attachments.add')}</Button>
+          <Upload accept={ACCEPT} showUploadList={false} beforeUpload={(file) => { upload(file); return false; }}>
+            <Button icon={<UploadOutlined />} loading={add.isPending} disabled={count >= ATTACHMENT_LIMITS.maxCount}>{t('attachments.add')}</Button>
           </Upload>
         )}
         <Typography.Text type="secondary">{t('attachments.limits', { count, max: ATTACHMENT_LIMITS.maxCount, kb: ATTACHMENT_LIMITS.maxBytes / 1024, types: ACCEPT })}</Typography.Text>
       </Space>
-      {list.error && <Alert type="error" showIcon title={list.error} action={<Button onClick={list.reload}>{t('retry')}</Button>} style={{ marginBottom: 12 }} />}
+      {error && <Alert type="error" showIcon title={error} action={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>} style={{ marginBottom: 12 }} />}
       <Table<Attachment>
         rowKey="id"
-        loading={list.loading}
+        loading={list.isFetching}
         dataSource={list.data?.data ?? []}
         pagination={false}
-        locale={listLocale(t('attachments.empty'), list.error)}
+        locale={listLocale(t('attachments.empty'), error)}
         columns={[
-          { title: t('attachments.file'), dataIndex: 'fileName', render: (name: string, a) => <Button type="link" style={{ padding: 0 }} onClick={() => run(() => downloadFile(`${url}/${a.id}/content`))}>{name}</Button> },
+          { title: t('attachments.file'), dataIndex: 'fileName', render: (name: string, a) => <Button type="link" style={{ padding: 0 }} onClick={() => void download(a)}>{name}</Button> },
           { title: t('attachments.size'), dataIndex: 'size', render: (n: number) => t('attachments.kb', { kb: Math.ceil(n / 1024) }) },
           { title: t('attachments.addedBy'), dataIndex: 'createdBy' },
           { title: t('attachments.addedOn'), dataIndex: 'createdDate', render: showDateTime },
@@ -94,7 +79,7 @@ export function RecordAttachments({ url, canAdd, canDelete, limitOf }: { url: st
                 key: 'actions',
                 width: 56,
                 render: (_: unknown, a: Attachment) => (
-                  <Popconfirm title={t('attachments.confirmDelete', { name: a.fileName })} okText={t('delete')} okButtonProps={{ danger: true }} onConfirm={() => run(() => api.delete(`${url}/${a.id}`), t('attachments.deleted'))}>
+                  <Popconfirm title={t('attachments.confirmDelete', { name: a.fileName })} okText={t('delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(a)}>
                     <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('attachments.deleteLabel', { name: a.fileName })} />
                   </Popconfirm>
                 ),
