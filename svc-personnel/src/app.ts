@@ -9,12 +9,13 @@ import { currentContractsRoutes } from './routes/employees/current-contracts';
 import { employeeRecordRoutes } from './routes/employee-records';
 import { competencyStatusRoutes } from './routes/competency-status';
 import { personnelTaskRoutes } from './routes/tasks';
-import { historyRoutes, recordChanges } from './history';
+import { historyRoutes } from './routes/history';
+import { recordChanges } from './routes/history/record-changes';
 import { subscribeCompetencyCopies } from './events/competency-copies';
 import { keepCompetencyStatus } from './events/competency-status';
 import { keepTimeline } from './events/timeline';
 import { backfillDerivedFields } from './models/backfill';
-import { trainingReferences } from './training-references';
+import { trainingReferences } from './clients/training-references';
 import type { PersonnelConfig } from './config';
 
 /** The organisation lists, each change recorded in the history (districts: /admin/rt/location-area/list/history). */

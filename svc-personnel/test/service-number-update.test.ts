@@ -5,7 +5,7 @@ import { baseConfigSchema, infrastructure, type BaseConfig } from '@firecrest/se
 import { employeeEvents, type EmployeeEvent } from '@firecrest/contracts';
 import { app } from '../src/app';
 import { configSchema } from '../src/config';
-import { contractDueAsDefault } from '../src/tasks/service-number-update';
+import { contractDueAsDefault } from '../src/jobs/service-number-update';
 
 const DAY = 86_400_000;
 const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);

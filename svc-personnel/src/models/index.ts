@@ -3,7 +3,7 @@ import { locationSchema, type Location } from './location';
 import { counterSchema, referenceItemSchema, type Counter, type ReferenceItem } from '@firecrest/service-kit';
 import { employeeSchema, type Employee } from './employee';
 import { competencyCopySchema, type CompetencyCopy } from './competency-copy';
-import { compileHistoryModel } from '../history';
+import { changeRecordSchema, type ChangeRecord } from './change-record';
 import { employeeRecordSchema, type EmployeeRecord } from './employee-record';
 import { timelineEntrySchema, type TimelineEntry } from './timeline-entry';
 import { competencyStatusCountSchema, competencyStatusRowSchema, type CompetencyStatusCount, type CompetencyStatusRow } from './competency-status';
@@ -16,7 +16,7 @@ export function compilePersonnelModels(db: Connection) {
     ReferenceItem: db.model<ReferenceItem>('ReferenceItem', referenceItemSchema, 'reference_items'),
     Counter: db.model<Counter>('Counter', counterSchema, 'counters'),
     /** Who changed which list item, location or employee, and when. */
-    ChangeRecord: compileHistoryModel(db),
+    ChangeRecord: db.model<ChangeRecord>('ChangeRecord', changeRecordSchema, 'change_history'),
     /** svc-training's employee competencies, copied from its events for the status screens. */
     CompetencyCopy: db.model<CompetencyCopy>('CompetencyCopy', competencyCopySchema, 'competency_copies'),
     /** Each person's current competencies, as the personnel status list pages them. */

@@ -14,7 +14,7 @@ import {
 } from '@firecrest/contracts';
 import { inScope, nextId, ProblemError, scopeOf, typedRoutes } from '@firecrest/service-kit';
 import type { EmployeeRecord } from '../../models/employee-record';
-import { recordChanges } from '../../history';
+import { recordChanges } from '../history/record-changes';
 import { sniffedType } from './file-types';
 import { attachmentLimitsSchema, attachmentViewSchema, recordListSchema, recordViewSchema } from './record-views';
 import { publishedKind, RECORD_EVENTS, recordEvent } from './record-events';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { employeeBodySchema, employeeEvents, employeeRules, type EmployeeBody } from '@firecrest/contracts';
 import { assertExisting, entityRoutes, existingIdsRoute, inScope, ProblemError, scopeOf } from '@firecrest/service-kit';
-import { recordChanges } from '../../history';
+import { recordChanges } from '../history/record-changes';
 import { assertOrganisationIds } from '../organisation-ids';
 import { derivedFields, employeeEvent, storedFields } from './employee-fields';
 import { employeeSearchRoute } from './search';

@@ -11,7 +11,7 @@ import {
   idParams,
 } from '@firecrest/contracts';
 import { existingIdsRoute, nextId, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
-import { recordChanges } from '../../history';
+import { recordChanges } from '../history/record-changes';
 import { assertOrganisationIds } from '../organisation-ids';
 import type { Location } from '../../models/location';
 
