@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
-import { listLocale, useFetched, useLocations, useOrganisationList, useQueryParams, useSession, useT } from '@firecrest/portal-kit';
+import { errorOf, listLocale, read, useLocations, useOrganisationList, useQueryParams, useSession, useT } from '@firecrest/portal-kit';
 
 export interface EmployeeRow {
   id: number;
@@ -49,7 +50,9 @@ export function PersonnelListPage() {
     for (const f of FILTERS) if (params.get(f)) q.set(f, params.get(f)!);
     return `/api/personnel/employees/search?${q}`;
   }, [params, page, orderBy, descending]);
-  const { data, loading, error, reload } = useFetched<{ data: EmployeeRow[]; total: number }>(url);
+  const list = useQuery(read<{ data: EmployeeRow[]; total: number }>(url));
+  const { data } = list;
+  const error = errorOf(list);
   const tooShort = text.trim().length > 0 && text.trim().length < SEARCH_MIN;
   const sortOrder = (key: string): SortOrder => (orderBy === key ? (descending ? 'descend' : 'ascend') : null);
   const stationOptions = stations.items.filter((s) => s.kind === 'station').map((s) => ({ value: String(s.id), label: `${s.callSign} ${s.name}` }));
@@ -82,10 +85,10 @@ export function PersonnelListPage() {
         <Select allowClear placeholder={t('field.role')} aria-label={t('field.role')} style={{ width: 170 }} value={params.get('roleId') ?? undefined} onChange={(v) => set({ roleId: v ?? null, page: null })} options={roles.items.map((g) => ({ value: String(g.id), label: g.name }))} />
         <Select allowClear placeholder={t('list.activeOrNot')} aria-label={t('list.active')} style={{ width: 140 }} value={params.get('active') ?? undefined} onChange={(v) => set({ active: v ?? null, page: null })} options={[{ value: 'true', label: t('list.active') }, { value: 'false', label: t('list.inactive') }]} />
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => void list.refetch()}>{t('common:retry')}</Button>} />}
       <Table<EmployeeRow>
         rowKey="id"
-        loading={loading}
+        loading={list.isFetching}
         dataSource={data?.data ?? []}
         locale={listLocale(params.get('q') ? t('list.noMatch') : t('list.empty'), error)}
         onRow={(r) => ({ onClick: () => navigate(`/personnel/rt/personnel-list/${r.id}/dashboard`), style: { cursor: 'pointer' } })}

@@ -1,21 +1,26 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { EVALUATION_RESULTS, actionPlanClosed, mayEvaluate, type EvaluationResult } from '@firecrest/contracts';
-import { api, formatDate, problemMessage, useLanguage, useSession, useT, useToast, useTrainingList } from '@firecrest/portal-kit';
+import { api, formatDate, useLanguage, useSave, useSession, useT, useTrainingList } from '@firecrest/portal-kit';
 import { RESULT_KEYS } from '../../lib/plan-labels';
 import { PLANS, type ActionPlanRow } from './plan-api';
 
 const RESULT_COLOURS: Record<EvaluationResult, string> = { pass: 'green', fail: 'red', notAssessed: 'default' };
 
 /** The action plan evaluation (§2.5 dashboard/{id}/evaluation): an outcome per competency of the plan; passes go on the records. */
-export function PlanEvaluation({ plan, onEvaluated }: { plan: ActionPlanRow; onEvaluated(): void }) {
+export function PlanEvaluation({ plan }: { plan: ActionPlanRow }) {
   const { t } = useT('personnel');
   const language = useLanguage((s) => s.language);
-  const toast = useToast();
   const permissions = useSession((s) => s.user?.permissions);
   const competencies = useTrainingList('competency');
   const [results, setResults] = useState<Record<number, EvaluationResult>>({});
   const [comment, setComment] = useState('');
+  const apply = useSave({
+    save: () => api.post(`${PLANS}/${plan.id}/evaluation`, { outcomes: plan.competencyIds.map((competencyId) => ({ competencyId, result: results[competencyId] ?? 'pass' })), comment }),
+    // The passes go on the person's competency records.
+    invalidates: [PLANS, '/api/training/employee-competencies'],
+    saved: t('plan.evaluationApplied'),
+  });
   const name = (c: number) => competencies.byId.get(c)?.name ?? t('plan.competencyNumbered', { id: c });
 
   if (plan.evaluation) {
@@ -37,15 +42,6 @@ export function PlanEvaluation({ plan, onEvaluated }: { plan: ActionPlanRow; onE
   if (!plan.competencyIds.length) return <Alert type="info" showIcon title={t('plan.nothingToEvaluate')} />;
   if (!mayEvaluate(permissions, 'actionPlan')) return <Alert type="warning" showIcon title={t('plan.evaluationDenied')} />;
 
-  async function apply() {
-    try {
-      await api.post(`${PLANS}/${plan.id}/evaluation`, { outcomes: plan.competencyIds.map((competencyId) => ({ competencyId, result: results[competencyId] ?? 'pass' })), comment });
-      toast.success(t('plan.evaluationApplied'));
-      onEvaluated();
-    } catch (e) {
-      toast.error(problemMessage(e));
-    }
-  }
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Table
@@ -63,8 +59,8 @@ export function PlanEvaluation({ plan, onEvaluated }: { plan: ActionPlanRow; onE
         ]}
       />
       <Input.TextArea aria-label={t('plan.evaluationComment')} rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('plan.commentOptional')} />
-      <Popconfirm title={t('plan.confirmApply')} okText={t('plan.apply')} onConfirm={apply}>
-        <Button type="primary">{t('plan.applyEvaluation')}</Button>
+      <Popconfirm title={t('plan.confirmApply')} okText={t('plan.apply')} onConfirm={() => apply.mutate()}>
+        <Button type="primary" loading={apply.isPending}>{t('plan.applyEvaluation')}</Button>
       </Popconfirm>
     </Space>
   );

@@ -1,4 +1,4 @@
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Col, Form, Input, Row, Select, Space, type FormInstance } from 'antd';
 import { ACTION_PLAN_TYPES, todayIso, type ActionPlanBody, type ActionPlanType } from '@firecrest/contracts';
 import { EmployeeSelect, useT, useTrainingList } from '@firecrest/portal-kit';
 import { PLAN_TYPE_KEYS } from '../../lib/plan-labels';
@@ -6,21 +6,23 @@ import { PLAN_TYPE_KEYS } from '../../lib/plan-labels';
 export type PlanValues = Omit<ActionPlanBody, 'employeeId' | 'source' | 'sourceId'>;
 
 /** An action plan's fields (§3.2): type, description, resolve-by date, assessor, line manager, comment, competencies and subject areas. */
-export function PlanForm({ initial, disabled, submitLabel, onSubmit, onCancel, children }: {
+export function PlanForm({ form, initial, disabled, saving, submitLabel, onSubmit, onCancel, children }: {
+  /** The caller's, to show the server's field messages (useSave). */
+  form: FormInstance<PlanValues>;
   initial: Partial<PlanValues>;
   disabled: boolean;
+  saving: boolean;
   submitLabel: string;
-  onSubmit(values: PlanValues, form: ReturnType<typeof Form.useForm<PlanValues>>[0]): Promise<void>;
+  onSubmit(values: PlanValues): void;
   onCancel(): void;
   children?: React.ReactNode;
 }) {
-  const [form] = Form.useForm<PlanValues>();
   const { t } = useT('personnel');
   const required = { required: true, message: t('common:required') };
   const competencies = useTrainingList('competency');
   const subjectAreas = useTrainingList('subjectArea');
   return (
-    <Form form={form} layout="vertical" disabled={disabled} initialValues={{ type: 'development', competencyIds: [], subjectAreaIds: [], comment: '', ...initial }} onFinish={(v) => onSubmit(v, form)} style={{ maxWidth: 900 }}>
+    <Form form={form} layout="vertical" disabled={disabled} initialValues={{ type: 'development', competencyIds: [], subjectAreaIds: [], comment: '', ...initial }} onFinish={onSubmit} style={{ maxWidth: 900 }}>
       {children}
       <Row gutter={16}>
         <Col xs={24} md={8}><Form.Item name="type" label={t('field.type')} rules={[required]}><Select options={(Object.keys(ACTION_PLAN_TYPES) as ActionPlanType[]).map((value) => ({ value, label: t(PLAN_TYPE_KEYS[value]) }))} /></Form.Item></Col>
@@ -40,7 +42,7 @@ export function PlanForm({ initial, disabled, submitLabel, onSubmit, onCancel, c
       <Form.Item name="comment" label={t('field.comment')}><Input.TextArea rows={2} maxLength={2000} /></Form.Item>
       {!disabled && (
         <Space>
-          <Button type="primary" htmlType="submit">{submitLabel}</Button>
+          <Button type="primary" htmlType="submit" loading={saving}>{submitLabel}</Button>
           <Button onClick={onCancel}>{t('common:cancel')}</Button>
         </Space>
       )}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Descriptions, Input, Modal, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { ACTION_PLAN_TRANSITIONS, actionPlanClosed, type ActionPlanStatus } from '@firecrest/contracts';
-import { api, problemMessage, RecordAttachments, showDay, showFieldErrors, StatusHistory, useCrumbName, useFetched, useSession, useT, useToast, useTrainingList } from '@firecrest/portal-kit';
+import { api, errorOf, read, RecordAttachments, showDay, StatusHistory, useCrumbName, useSave, useSession, useT, useTrainingList } from '@firecrest/portal-kit';
 import { PLAN_MOVE_KEYS, PLAN_MOVED_KEYS, PLAN_SOURCE_KEYS, PLAN_STATUS_KEYS, PLAN_TYPE_KEYS } from '../../lib/plan-labels';
-import { PlanForm } from './plan-form';
+import { PlanForm, type PlanValues } from './plan-form';
 import { PlanEvaluation } from './plan-evaluation';
 import { PLANS, STATUS_COLOURS, planList, planPath, type ActionPlanRow } from './plan-api';
 
@@ -15,35 +16,28 @@ export function PlanPage({ tab }: { tab: Tab }) {
   const { id, planId } = useParams();
   const { t } = useT('personnel');
   const navigate = useNavigate();
-  const toast = useToast();
   const canEdit = useSession((s) => s.can('PERSONNEL', 'edit'));
-  const plan = useFetched<ActionPlanRow>(`${PLANS}/${planId}`);
+  const plan = useQuery(read<ActionPlanRow>(`${PLANS}/${planId}`));
+  const planError = errorOf(plan);
   const [moving, setMoving] = useState<{ to: ActionPlanStatus; action: string } | null>(null);
   const [comment, setComment] = useState('');
-  const employee = useFetched<{ firstName: string; lastName: string }>(`/api/personnel/employees/${id}`);
+  const move = useSave({
+    save: (to: ActionPlanStatus) => api.post(`${PLANS}/${planId}/status`, { status: to, comment }),
+    invalidates: [PLANS],
+    saved: (_result, to) => t(PLAN_MOVED_KEYS[to] ?? PLAN_STATUS_KEYS[to]),
+    onSaved: () => (setMoving(null), setComment('')),
+  });
+  const employee = useQuery(read<{ firstName: string; lastName: string }>(`/api/personnel/employees/${id}`));
   useCrumbName(`/personnel/rt/personnel-list/${id}`, employee.data ? `${employee.data.firstName} ${employee.data.lastName}` : null);
   useCrumbName(`${planList(id!)}/dashboard/${planId}`, t('plan.title', { id: planId }));
   useCrumbName(`${planList(id!)}/dashboard/${planId}/evaluation`, t('plan.evaluation'));
   useCrumbName(`${planList(id!)}/dashboard/${planId}/attachments`, t('tab.attachments'));
 
-  if (plan.error) return <Result status="warning" title={plan.error} extra={<Link to={planList(id!)}>{t('plan.back')}</Link>} />;
+  if (planError) return <Result status="warning" title={planError} extra={<Link to={planList(id!)}>{t('plan.back')}</Link>} />;
   if (!plan.data) return <Skeleton active />;
   const p = plan.data;
   const closed = actionPlanClosed(p.status);
   const moveLabel = (to: ActionPlanStatus, action: string) => t(PLAN_MOVE_KEYS[to] ?? action);
-
-  async function move() {
-    if (!moving) return;
-    try {
-      await api.post(`${PLANS}/${p.id}/status`, { status: moving.to, comment });
-      toast.success(t(PLAN_MOVED_KEYS[moving.to] ?? PLAN_STATUS_KEYS[moving.to]));
-      setMoving(null);
-      setComment('');
-      plan.reload();
-    } catch (e) {
-      toast.error(problemMessage(e));
-    }
-  }
 
   return (
     <div>
@@ -56,12 +50,12 @@ export function PlanPage({ tab }: { tab: Tab }) {
         activeKey={tab}
         onChange={(key) => navigate(key === 'details' ? planPath(id!, p.id) : `${planPath(id!, p.id)}/${key}`)}
         items={[
-          { key: 'details', label: t('detailsLink'), children: tab === 'details' && <PlanDetails plan={p} editable={canEdit && !closed} onSaved={plan.reload} /> },
-          { key: 'evaluation', label: t('plan.evaluation'), children: tab === 'evaluation' && <PlanEvaluation plan={p} onEvaluated={plan.reload} /> },
+          { key: 'details', label: t('detailsLink'), children: tab === 'details' && <PlanDetails plan={p} editable={canEdit && !closed} /> },
+          { key: 'evaluation', label: t('plan.evaluation'), children: tab === 'evaluation' && <PlanEvaluation plan={p} /> },
           { key: 'attachments', label: t('tab.attachments'), children: tab === 'attachments' && <RecordAttachments url={`${PLANS}/${p.id}/attachments`} canAdd={canEdit && !closed} canDelete={canEdit && !closed} /> },
         ]}
       />
-      <Modal open={!!moving} title={moving ? t('plan.moveTitle', { action: moveLabel(moving.to, moving.action) }) : ''} okText={moving ? moveLabel(moving.to, moving.action) : undefined} okButtonProps={{ danger: moving?.to === 'ignored' }} onOk={move} onCancel={() => setMoving(null)} destroyOnHidden>
+      <Modal open={!!moving} title={moving ? t('plan.moveTitle', { action: moveLabel(moving.to, moving.action) }) : ''} okText={moving ? moveLabel(moving.to, moving.action) : undefined} okButtonProps={{ danger: moving?.to === 'ignored' }} onOk={() => moving && move.mutate(moving.to)} confirmLoading={move.isPending} onCancel={() => setMoving(null)} destroyOnHidden>
         <Alert type="warning" showIcon title={t('plan.cannotRevert')} style={{ marginBottom: 12 }} />
         <Input.TextArea aria-label={t('field.comment')} rows={3} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={moving?.to === 'ignored' ? t('plan.whyIgnored') : t('plan.commentOptional')} />
       </Modal>
@@ -69,34 +63,27 @@ export function PlanPage({ tab }: { tab: Tab }) {
   );
 }
 
-function PlanDetails({ plan, editable, onSaved }: { plan: ActionPlanRow; editable: boolean; onSaved(): void }) {
+/** The plan's fields in a form, saved as a change; a fresh form each time it opens. */
+function PlanEdit({ plan, onClose }: { plan: ActionPlanRow; onClose(): void }) {
   const { t } = useT('personnel');
-  const toast = useToast();
+  const [form] = Form.useForm<PlanValues>();
+  const save = useSave({
+    save: (values: PlanValues) => api.put(`${PLANS}/${plan.id}`, { ...values, employeeId: plan.employeeId }),
+    invalidates: [PLANS],
+    saved: t('plan.changesSaved'),
+    form,
+    onSaved: onClose,
+  });
+  return <PlanForm form={form} initial={plan} disabled={false} saving={save.isPending} submitLabel={t('plan.saveChanges')} onCancel={onClose} onSubmit={(values) => save.mutate(values)} />;
+}
+
+function PlanDetails({ plan, editable }: { plan: ActionPlanRow; editable: boolean }) {
+  const { t } = useT('personnel');
   const competencies = useTrainingList('competency');
   const subjectAreas = useTrainingList('subjectArea');
   const [editing, setEditing] = useState(false);
   const source = `${t(PLAN_SOURCE_KEYS[plan.source])}${plan.sourceId ? ` ${plan.sourceId}` : ''}`;
-  if (editing) {
-    return (
-      <PlanForm
-        initial={plan}
-        disabled={false}
-        submitLabel={t('plan.saveChanges')}
-        onCancel={() => setEditing(false)}
-        onSubmit={async (values, form) => {
-          try {
-            await api.put(`${PLANS}/${plan.id}`, { ...values, employeeId: plan.employeeId });
-            toast.success(t('plan.changesSaved'));
-            setEditing(false);
-            onSaved();
-          } catch (e) {
-            showFieldErrors(form, e);
-            toast.error(problemMessage(e));
-          }
-        }}
-      />
-    );
-  }
+  if (editing) return <PlanEdit plan={plan} onClose={() => setEditing(false)} />;
   return (
     <>
       {plan.status === 'open' && plan.resolveByDate < new Date().toISOString().slice(0, 10) && <Alert type="error" showIcon title={t('plan.overdue')} style={{ marginBottom: 12 }} />}
@@ -126,7 +113,7 @@ function PlanDetails({ plan, editable, onSaved }: { plan: ActionPlanRow; editabl
 
 function EmployeeName({ id }: { id: number | null }) {
   const { t } = useT('personnel');
-  const employee = useFetched<{ firstName: string; lastName: string }>(id ? `/api/personnel/employees/${id}` : null);
+  const employee = useQuery(read<{ firstName: string; lastName: string }>(id ? `/api/personnel/employees/${id}` : null));
   if (!id) return <>—</>;
   return <>{employee.data ? `${employee.data.firstName} ${employee.data.lastName}` : t('common:employeeSelect.employee', { id })}</>;
 }

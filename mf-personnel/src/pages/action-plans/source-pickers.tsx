@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Select } from 'antd';
-import { fetchShared, useFetched, useT, useTrainingList } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { read, useT, useTrainingList } from '@firecrest/portal-kit';
+import { useTrainingEvents } from '../../lib/training-events';
 import { planList } from './plan-api';
 
 interface TrainingEvent { id: number; course: { name: string }; dates: { startTime: string }[] }
@@ -10,18 +11,14 @@ interface TrainingEvent { id: number; course: { name: string }; dates: { startTi
 export function FromTrainingEvent({ employeeId }: { employeeId: number }) {
   const { t } = useT('personnel');
   const navigate = useNavigate();
-  const attendance = useFetched<{ data: { trainingEventId: number }[] }>(`/api/training/training-event-attendees?employeeId=${employeeId}&itemsPerPage=100`);
-  const [events, setEvents] = useState<TrainingEvent[]>([]);
-  useEffect(() => {
-    const ids = [...new Set((attendance.data?.data ?? []).map((a) => a.trainingEventId))];
-    void Promise.all(ids.map((id) => fetchShared<TrainingEvent>(`/api/training/training-events/${id}`).catch(() => null))).then((found) => setEvents(found.filter((e): e is TrainingEvent => Boolean(e))));
-  }, [attendance.data]);
+  const attendance = useQuery(read<{ data: { trainingEventId: number }[] }>(`/api/training/training-event-attendees?employeeId=${employeeId}&itemsPerPage=100`));
+  const events = [...useTrainingEvents<TrainingEvent>((attendance.data?.data ?? []).map((a) => a.trainingEventId)).values()];
   return (
     <Select
       aria-label={t('plan.fromEvent')}
       placeholder={t('plan.fromEvent')}
       style={{ width: 260 }}
-      loading={attendance.loading}
+      loading={attendance.isFetching}
       notFoundContent={t('plan.noEvents')}
       options={events.map((e) => ({ value: e.id, label: `${e.course.name}${e.dates[0] ? ` (${e.dates[0].startTime.slice(0, 10)})` : ''}` }))}
       onChange={(id: number) => navigate(`${planList(employeeId)}/new-training-event/${id}`)}
@@ -33,14 +30,14 @@ export function FromTrainingEvent({ employeeId }: { employeeId: number }) {
 export function FromCompetency({ employeeId }: { employeeId: number }) {
   const { t } = useT('personnel');
   const navigate = useNavigate();
-  const records = useFetched<{ data: { id: number; competencyId: number; startDate: string }[] }>(`/api/training/employee-competencies?employeeId=${employeeId}&itemsPerPage=500`);
+  const records = useQuery(read<{ data: { id: number; competencyId: number; startDate: string }[] }>(`/api/training/employee-competencies?employeeId=${employeeId}&itemsPerPage=500`));
   const competencies = useTrainingList('competency');
   return (
     <Select
       aria-label={t('plan.fromCompetency')}
       placeholder={t('plan.fromCompetency')}
       style={{ width: 260 }}
-      loading={records.loading}
+      loading={records.isFetching}
       notFoundContent={t('plan.noCompetencyRecords')}
       options={(records.data?.data ?? []).map((r) => ({ value: r.id, label: t('plan.competencyOption', { name: competencies.byId.get(r.competencyId)?.name ?? r.competencyId, date: r.startDate }) }))}
       onChange={(id: number) => navigate(`${planList(employeeId)}/new?competency=${id}`)}

@@ -1,8 +1,9 @@
 import { Link, useNavigate } from 'react-router';
 import { Button, Space, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ActionPlanStatus, ActionPlanType } from '@firecrest/contracts';
-import { listLocale, showDay, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { errorOf, listLocale, read, showDay, useSession, useT } from '@firecrest/portal-kit';
 import { PLAN_STATUS_KEYS, PLAN_TYPE_KEYS } from '../../lib/plan-labels';
 import { PLANS, STATUS_COLOURS, planList, planPath, type ActionPlanRow } from '../action-plans/plan-api';
 import { FromCompetency, FromTrainingEvent } from '../action-plans/source-pickers';
@@ -12,7 +13,8 @@ export function ActionPlansTab({ employeeId }: { employeeId: number }) {
   const { t } = useT('personnel');
   const navigate = useNavigate();
   const canCreate = useSession((s) => s.can('PERSONNEL', 'create'));
-  const plans = useFetched<{ data: ActionPlanRow[] }>(`${PLANS}?employeeId=${employeeId}&itemsPerPage=500`);
+  const plans = useQuery(read<{ data: ActionPlanRow[] }>(`${PLANS}?employeeId=${employeeId}&itemsPerPage=500`));
+  const plansError = errorOf(plans);
   const today = new Date().toISOString().slice(0, 10);
   return (
     <div>
@@ -25,10 +27,10 @@ export function ActionPlansTab({ employeeId }: { employeeId: number }) {
       </Space>
       <Table<ActionPlanRow>
         rowKey="id"
-        loading={plans.loading}
+        loading={plans.isFetching}
         dataSource={plans.data?.data ?? []}
         pagination={false}
-        locale={listLocale(t('plan.empty'), plans.error)}
+        locale={listLocale(t('plan.empty'), plansError)}
         onRow={(p) => ({ onClick: () => navigate(planPath(employeeId, p.id)), style: { cursor: 'pointer' } })}
         columns={[
           { title: t('plan.plan'), dataIndex: 'id', render: (v: number) => <Link to={planPath(employeeId, v)}>{t('plan.title', { id: v })}</Link> },

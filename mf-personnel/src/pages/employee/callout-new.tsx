@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Col, Form, Input, Result, Row, Select, Skeleton, Space, Typography } from 'antd';
-import { api, namePath, problemMessage, showFieldErrors, useCrumbName, useFetched, useLocations, useSession, useT, useToast, useTrainingList } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { api, errorOf, lookup, namePath, problemMessage, read, useCrumbName, useLocations, useSave, useSession, useT, useToast, useTrainingList } from '@firecrest/portal-kit';
 import { ruleFields } from '../../lib/rule-messages';
 import { employeeUrl, type Employee } from './employee';
 import { calloutRules, incidentBody, reportBody, type CalloutValues } from './callout-rules';
@@ -10,6 +10,13 @@ const dashboard = (employeeId: string, tab: string) => `/personnel/rt/personnel-
 /** The incident's fields the form shows under the service's names (its dates have their own). */
 const SHARED_FIELDS = ['incidentNo', 'incidentTypeId', 'revisedIncidentTypeId', 'address', 'stationIds', 'applianceCallSigns'];
 const incidentPath = (incidentId: number) => `/callout/rt/callouts-list/details/${incidentId}/car-list`;
+
+/** The incident was saved but its activity report was refused. */
+class ReportRefused extends Error {
+  constructor(readonly incidentId: number, readonly problem: unknown) {
+    super('activity report refused');
+  }
+}
 
 /**
  * §2.5 `callouts-list/new`: an incident the person attended (§3.2 Incident: incident no, initial and revised type,
@@ -22,10 +29,11 @@ export function NewCalloutPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [form] = Form.useForm<CalloutValues>();
-  const [saving, setSaving] = useState(false);
   const canCreate = useSession((s) => s.can('INCIDENTS', 'create'));
-  const employee = useFetched<Employee>(employeeUrl(id!));
-  const types = useFetched<{ data: { id: number; code: string; name: string }[] }>('/api/training/reference-items/incidentType', { shared: true });
+  const employee = useQuery(read<Employee>(employeeUrl(id!)));
+  const employeeError = errorOf(employee);
+  const types = useQuery(lookup<{ data: { id: number; code: string; name: string }[] }>('/api/training/reference-items/incidentType'));
+  const typesError = errorOf(types);
   const competencies = useTrainingList('competency');
   const locations = useLocations();
   const name = employee.data ? `${employee.data.firstName} ${employee.data.lastName}` : '';
@@ -33,30 +41,36 @@ export function NewCalloutPage() {
   useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/callouts-list`, t('callout.crumb'));
   useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/callouts-list/new`, t('record.newCrumb'));
 
-  async function submit(values: CalloutValues) {
+  const save = useSave({
+    save: async (values: CalloutValues) => {
+      const incidentId = (await api.post<{ id: number }>('/api/training/incidents', incidentBody(values))).data.id;
+      try {
+        return { incidentId, reportId: (await api.post<{ id: number }>('/api/training/activity-reports', reportBody(incidentId, Number(id), values))).data.id };
+      } catch (problem) {
+        throw new ReportRefused(incidentId, problem);
+      }
+    },
+    invalidates: ['/api/training/incidents', '/api/training/activity-reports'],
+    saved: t('callout.recorded', { name }),
+    form,
+    knownField: (field) => SHARED_FIELDS.includes(field),
+    onSaved: ({ incidentId, reportId }) => navigate(`${incidentPath(incidentId)}/details/${reportId}`),
+    onFailed: (e) => {
+      if (!(e instanceof ReportRefused)) return false;
+      // The incident is kept: its report is written again from the incident's page.
+      toast.error(t('callout.reportFailed', { problem: problemMessage(e.problem) }));
+      navigate(`${incidentPath(e.incidentId)}/new`);
+      return true;
+    },
+  });
+
+  function submit(values: CalloutValues) {
     const errors = calloutRules(values);
     if (errors.length) return form.setFields(ruleFields(t, errors, namePath));
-    setSaving(true);
-    let incidentId: number | null = null;
-    try {
-      incidentId = (await api.post<{ id: number }>('/api/training/incidents', incidentBody(values))).data.id;
-      const report = (await api.post<{ id: number }>('/api/training/activity-reports', reportBody(incidentId, Number(id), values))).data;
-      toast.success(t('callout.recorded', { name }));
-      navigate(`${incidentPath(incidentId)}/details/${report.id}`);
-    } catch (e) {
-      if (incidentId) {
-        // The incident is kept: its report is written again from the incident's page.
-        toast.error(t('callout.reportFailed', { problem: problemMessage(e) }));
-        navigate(`${incidentPath(incidentId)}/new`);
-      } else if (!showFieldErrors(form, e, (field) => SHARED_FIELDS.includes(field))) {
-        toast.error(problemMessage(e));
-      }
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(values);
   }
 
-  if (employee.error) return <Result status="warning" title={employee.error} extra={<Link to="/personnel/rt/personnel-list">{t('callout.backToPersonnel')}</Link>} />;
+  if (employeeError) return <Result status="warning" title={employeeError} extra={<Link to="/personnel/rt/personnel-list">{t('callout.backToPersonnel')}</Link>} />;
   if (!employee.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   const typeOptions = (types.data?.data ?? []).map((type) => ({ value: type.id, label: `${type.code} ${type.name}` }));
   const current = employee.data.contracts.find((c) => c.isDefault) ?? employee.data.contracts.at(-1);
@@ -65,7 +79,7 @@ export function NewCalloutPage() {
       <Link to={dashboard(id!, 'timeline')}>← {t('callout.backLink', { name })}</Link>
       <Typography.Title level={2}>{t('callout.title', { name })}</Typography.Title>
       {!canCreate && <Alert type="warning" showIcon title={t('callout.notAllowed')} style={{ marginBottom: 16 }} />}
-      {types.error && <Alert type="error" showIcon title={types.error} style={{ marginBottom: 16 }} />}
+      {typesError && <Alert type="error" showIcon title={typesError} style={{ marginBottom: 16 }} />}
       <Form
         form={form}
         layout="vertical"
@@ -77,7 +91,7 @@ export function NewCalloutPage() {
         <Typography.Title level={3}>{t('callout.incident')}</Typography.Title>
         <Row gutter={16}>
           <Col xs={24} md={8}><Form.Item name="incidentNo" label={t('callout.incidentNo')} required><Input /></Form.Item></Col>
-          <Col xs={24} md={8}><Form.Item name="incidentTypeId" label={t('callout.initialType')} required><Select showSearch optionFilterProp="label" options={typeOptions} loading={types.loading} /></Form.Item></Col>
+          <Col xs={24} md={8}><Form.Item name="incidentTypeId" label={t('callout.initialType')} required><Select showSearch optionFilterProp="label" options={typeOptions} loading={types.isFetching} /></Form.Item></Col>
           <Col xs={24} md={8}><Form.Item name="revisedIncidentTypeId" label={t('callout.revisedType')}><Select allowClear showSearch optionFilterProp="label" options={typeOptions} /></Form.Item></Col>
         </Row>
         <Row gutter={16}>
@@ -96,7 +110,7 @@ export function NewCalloutPage() {
         </Form.Item>
         <Form.Item name="comment" label={t('field.comment')}><Input.TextArea rows={3} /></Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>{t('callout.save')}</Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>{t('callout.save')}</Button>
           <Button onClick={() => navigate(dashboard(id!, 'timeline'))}>{t('common:cancel')}</Button>
         </Space>
       </Form>

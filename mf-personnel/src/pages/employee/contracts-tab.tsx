@@ -5,7 +5,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { contractRules, type ContractBody } from '@firecrest/contracts';
-import { api, fieldMessage, problemMessage, showDay, useLocations, useOrganisationList, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, fieldMessage, showDay, useLocations, useOrganisationList, useSave, useSession, useT } from '@firecrest/portal-kit';
 import { ruleText } from '../../lib/rule-messages';
 import { ContractFields } from './contract-fields';
 import { contractBody, employeeUrl, orNull, toBody, type Contract, type Employee } from './employee';
@@ -15,34 +15,27 @@ type Editing = { index: number | null; values: Partial<ContractBody> };
 /** Contract history (newest first), one default; a new or changed contract must not overlap the others. */
 export function ContractsTab({ employee, onSaved }: { employee: Employee; onSaved(e: Employee): void }) {
   const { t } = useT('personnel');
-  const toast = useToast();
   const canEdit = useSession((s) => s.can('EMPLOYEES', 'edit'));
   const locations = useLocations();
   const [roles, staffGroups, watches] = [useOrganisationList('employeeRole'), useOrganisationList('staffGroup'), useOrganisationList('watch')];
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<ContractBody>();
   const rows = employee.contracts.map((c, index) => ({ ...c, index })).sort((a, b) => b.startDate.localeCompare(a.startDate));
-
-  async function saveAll(contracts: ContractBody[], done: string) {
-    setSaving(true);
-    try {
-      const { data } = await api.put<Employee>(employeeUrl(employee.id), toBody(employee, { contracts }));
-      toast.success(done);
-      onSaved(data);
-      return true;
-    } catch (e) {
+  const save = useSave({
+    save: ({ contracts }: { contracts: ContractBody[]; done: string }) => api.put<Employee>(employeeUrl(employee.id), toBody(employee, { contracts })),
+    invalidates: [employeeUrl(employee.id)],
+    saved: (_result, { done }) => done,
+    onSaved: ({ data }) => (onSaved(data), setEditing(null)),
+    // The server's messages on the contract being edited go on its fields; the others are toasted.
+    onFailed: (e) => {
       const problem = (e as { response?: { data?: { errors?: { field: string; message: string }[] } } }).response?.data;
       const own = problem?.errors?.filter((x) => x.field.startsWith(`contracts.${editing?.index ?? employee.contracts.length}.`));
       if (own?.length) form.setFields(own.map((x) => ({ name: x.field.split('.').at(-1) as never, errors: [fieldMessage(x.message)] })));
-      else toast.error(problemMessage(e));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  }
+      return Boolean(own?.length);
+    },
+  });
 
-  async function submit(values: ContractBody) {
+  function submit(values: ContractBody) {
     const index = editing!.index ?? employee.contracts.length;
     const contract = { ...values, endDate: orNull(values.endDate), isDefault: Boolean(values.isDefault), serviceNumber: values.serviceNumber ?? '' };
     let contracts = employee.contracts.map(contractBody);
@@ -50,10 +43,10 @@ export function ContractsTab({ employee, onSaved }: { employee: Employee; onSave
     contracts[index] = contract;
     const errors = contractRules(contracts).filter((e) => e.field.startsWith(`contracts.${index}.`) || e.field === 'contracts');
     if (errors.length) return form.setFields(errors.map((e) => ({ name: (e.field.split('.').at(-1) === 'contracts' ? 'startDate' : e.field.split('.').at(-1)) as never, errors: [ruleText(t, e.message)] })));
-    if (await saveAll(contracts, t('record.saved', { noun: t('record.contract.noun') }))) setEditing(null);
+    save.mutate({ contracts, done: t('record.saved', { noun: t('record.contract.noun') }) });
   }
 
-  const remove = (index: number) => saveAll(employee.contracts.filter((_, i) => i !== index).map(contractBody), t('record.deleted', { noun: t('record.contract.noun') }));
+  const remove = (index: number) => save.mutate({ contracts: employee.contracts.filter((_, i) => i !== index).map(contractBody), done: t('record.deleted', { noun: t('record.contract.noun') }) });
   const open = (index: number | null, c?: Contract) => {
     setEditing({ index, values: c ? contractBody(c) : { isDefault: employee.contracts.length === 0 } });
     form.resetFields();
@@ -97,7 +90,7 @@ export function ContractsTab({ employee, onSaved }: { employee: Employee; onSave
             : []),
         ]}
       />
-      <Modal open={Boolean(editing)} title={editing?.index === null ? t('record.contract.new') : t('record.contract.noun')} okText={t('common:save')} confirmLoading={saving} onOk={() => form.submit()} onCancel={() => setEditing(null)} width={720} destroyOnHidden forceRender>
+      <Modal open={Boolean(editing)} title={editing?.index === null ? t('record.contract.new') : t('record.contract.noun')} okText={t('common:save')} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={() => setEditing(null)} width={720} destroyOnHidden forceRender>
         <Form form={form} layout="vertical" onFinish={submit}>
           <ContractFields />
         </Form>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Space, Typography } from 'antd';
 import { employeeRules, type FieldMessage } from '@firecrest/contracts';
-import { api, namePath, problemMessage, showFieldErrors, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, namePath, useSave, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { ruleFields } from '../../lib/rule-messages';
 import type { Translate } from '../../lib/translate';
 import { DetailsFields, detailsBody, listMessages, type DetailsValues } from './details-form';
@@ -35,33 +35,31 @@ export function DetailsTab({ employee, onSaved }: { employee: Employee; onSaved(
   const [form] = Form.useForm<DetailsValues>();
   const toast = useToast();
   const canEdit = useSession((s) => s.can('EMPLOYEES', 'edit'));
-  const [saving, setSaving] = useState(false);
   const [ruleErrors, setRuleErrors] = useState<FieldMessage[]>([]);
+  const save = useSave({
+    save: (body: object) => api.put<Employee>(employeeUrl(employee.id), body),
+    invalidates: [employeeUrl(employee.id)],
+    saved: t('details.saved'),
+    form,
+    knownField: (f) => !f.startsWith('contracts'),
+    onSaved: ({ data }) => onSaved(data),
+  });
 
-  async function save(values: DetailsValues) {
+  function submit(values: DetailsValues) {
     const body = toBody(employee, detailsBody(values));
     const errors = employeeRules(body);
     setRuleErrors(errors);
     if (errors.length) return applyRuleErrors(form, errors, t);
-    setSaving(true);
-    try {
-      const { data } = await api.put<Employee>(employeeUrl(employee.id), body);
-      toast.success(t('details.saved'));
-      onSaved(data);
-    } catch (e) {
-      if (!showFieldErrors(form, e, (f) => !f.startsWith('contracts'))) toast.error(problemMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(body);
   }
 
   return (
-    <Form form={form} layout="vertical" initialValues={detailsValues(employee)} onFinish={save} disabled={!canEdit} onFinishFailed={() => toast.error(t('common:code.validation'))}>
+    <Form form={form} layout="vertical" initialValues={detailsValues(employee)} onFinish={submit} disabled={!canEdit} onFinishFailed={() => toast.error(t('common:code.validation'))}>
       <Typography.Paragraph type="secondary">{t('details.globalId', { id: employee.gartanId })}</Typography.Paragraph>
       <DetailsFields readOnly={!canEdit} phoneMessages={listMessages(ruleErrors, 'phones', t)} lineManagerIds={employee.lineManagerIds ?? []} />
       {canEdit && (
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>{t('common:save')}</Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>{t('common:save')}</Button>
           <Button htmlType="button" onClick={() => { form.resetFields(); setRuleErrors([]); }}>{t('common:cancel')}</Button>
         </Space>
       )}

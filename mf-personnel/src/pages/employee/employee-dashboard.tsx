@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Descriptions, Result, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { activeOn, todayIso } from '@firecrest/contracts';
-import { HistoryTable, useCrumbName, useFetched, useLocations, useT } from '@firecrest/portal-kit';
+import { errorOf, HistoryTable, read, useCrumbName, useLocations, useT } from '@firecrest/portal-kit';
 import { employeeUrl, type Employee } from './employee';
 import { DetailsTab } from './details-tab';
 import { ContractsTab } from './contracts-tab';
@@ -35,7 +36,8 @@ export function EmployeeDashboardPage() {
   const { id, tab = 'employee' } = useParams();
   const { t } = useT('personnel');
   const navigate = useNavigate();
-  const loaded = useFetched<Employee>(employeeUrl(id!));
+  const loaded = useQuery(read<Employee>(employeeUrl(id!)));
+  const loadedError = errorOf(loaded);
   const [saved, setSaved] = useState<Employee | null>(null);
   const locations = useLocations();
   const names = useRecordNames();
@@ -44,10 +46,10 @@ export function EmployeeDashboardPage() {
   useCrumbName(`/personnel/rt/personnel-list/${id}`, employee ? `${employee.firstName} ${employee.lastName}` : null);
   useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/${tab}`, TAB_KEYS[tab] ? t(TAB_KEYS[tab]) : null);
 
-  if (loaded.error && !employee) {
-    return loaded.error.includes('does not exist')
-      ? <Result status="404" title={t('employee.notFound')} subTitle={loaded.error} extra={<Button onClick={() => navigate('/personnel/rt/personnel-list')}>{t('record.backToList')}</Button>} />
-      : <Alert type="error" showIcon title={loaded.error} action={<Button onClick={loaded.reload}>{t('common:retry')}</Button>} />;
+  if (loadedError && !employee) {
+    return loadedError.includes('does not exist')
+      ? <Result status="404" title={t('employee.notFound')} subTitle={loadedError} extra={<Button onClick={() => navigate('/personnel/rt/personnel-list')}>{t('record.backToList')}</Button>} />
+      : <Alert type="error" showIcon title={loadedError} action={<Button onClick={() => void loaded.refetch()}>{t('common:retry')}</Button>} />;
   }
   if (!employee) return <Skeleton active paragraph={{ rows: 8 }} />;
   const main = employee.contracts.find((c) => c.isDefault) ?? employee.contracts.at(-1);

@@ -1,6 +1,7 @@
 import { Alert, Button, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { INTEGRATION_MODULES, todayIso, type EmployeeSkillRow, type IntegrationSystem } from '@firecrest/contracts';
-import { listLocale, showDay, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { errorOf, listLocale, read, showDay, useSession, useT } from '@firecrest/portal-kit';
 import { operationalLicence, type HeldCompetency, type LicenceLine, type LicenceState } from './operational-licence';
 import { useRecordNames } from './record-names';
 import type { Employee } from './employee';
@@ -17,18 +18,19 @@ const STATES: Record<LicenceState, [string, string]> = {
 export function LicenceTab({ employeeId }: { employeeId: number }) {
   const { t } = useT('personnel');
   const names = useRecordNames();
-  const records = useFetched<{ data: HeldCompetency[] }>(`/api/training/employee-competencies?employeeId=${employeeId}&itemsPerPage=500`);
+  const records = useQuery(read<{ data: HeldCompetency[] }>(`/api/training/employee-competencies?employeeId=${employeeId}&itemsPerPage=500`));
+  const recordsError = errorOf(records);
   const lines = records.data ? operationalLicence(records.data.data, todayIso()) : [];
   return (
     <>
-      {records.error && <Alert type="error" showIcon title={records.error} action={<Button onClick={records.reload}>{t('common:retry')}</Button>} />}
+      {recordsError && <Alert type="error" showIcon title={recordsError} action={<Button onClick={() => void records.refetch()}>{t('common:retry')}</Button>} />}
       <Typography.Paragraph type="secondary">{t('licence.intro')}</Typography.Paragraph>
       <Table<LicenceLine>
         rowKey="competencyId"
-        loading={records.loading}
+        loading={records.isFetching}
         dataSource={lines}
         pagination={false}
-        locale={listLocale(t('licence.empty'), records.error)}
+        locale={listLocale(t('licence.empty'), recordsError)}
         columns={[
           { title: t('field.competency'), render: (_, l) => names.competency(l.competencyId) },
           { title: t('field.status'), render: (_, l) => names.competencyStatus(l.statusId) },
@@ -45,17 +47,18 @@ const SYSTEM_KEYS: Record<IntegrationSystem, string> = { availability: 'skills.s
 
 function SystemSkills({ system, employee }: { system: IntegrationSystem; employee: Employee }) {
   const { t } = useT('personnel');
-  const rows = useFetched<{ data: EmployeeSkillRow[] }>(`/api/system/integrations/${system}/employee-skills?search=${encodeURIComponent(employee.gartanId)}&itemsPerPage=200`);
+  const rows = useQuery(read<{ data: EmployeeSkillRow[] }>(`/api/system/integrations/${system}/employee-skills?search=${encodeURIComponent(employee.gartanId)}&itemsPerPage=200`));
+  const rowsError = errorOf(rows);
   return (
     <>
       <Typography.Title level={3}>{t(SYSTEM_KEYS[system])}</Typography.Title>
       <Table<EmployeeSkillRow>
         rowKey="id"
-        loading={rows.loading}
+        loading={rows.isFetching}
         dataSource={(rows.data?.data ?? []).filter((r) => r.employeeId === employee.id)}
         pagination={false}
         style={{ marginBottom: 16 }}
-        locale={listLocale(t('skills.empty', { system: t(SYSTEM_KEYS[system]) }), rows.error)}
+        locale={listLocale(t('skills.empty', { system: t(SYSTEM_KEYS[system]) }), rowsError)}
         columns={[
           { title: t('skills.skill'), dataIndex: 'skillCode' },
           { title: t('expiry.band.valid'), render: (_, r) => (r.valid ? <Tag color="green">{t('expiry.band.valid')}</Tag> : <Tag color="red">{t('skills.notValid')}</Tag>) },

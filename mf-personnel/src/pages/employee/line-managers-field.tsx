@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, Select } from 'antd';
-import { api, useT } from '@firecrest/portal-kit';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { read, useT } from '@firecrest/portal-kit';
+import { employeeUrl } from './employee';
 
 type Option = { value: number; label: string };
 interface Found {
@@ -14,25 +16,18 @@ const label = (e: Found) => `${e.lastName}, ${e.firstName}${e.serviceNumber ? ` 
 /** Line managers: other employees, found as you type (3 characters at least, as the personnel list). */
 export function LineManagersField({ current }: { current: number[] }) {
   const { t } = useT('personnel');
-  const [options, setOptions] = useState<Option[]>([]);
-  const [searching, setSearching] = useState(false);
+  // What was last typed, 3 characters at least: its answer stays offered until the next search.
+  const [searched, setSearched] = useState<string | null>(null);
   // The names of the managers already set.
-  useEffect(() => {
-    void Promise.all(current.map((id) => api.get<Found>(`/api/personnel/employees/${id}`).then((r) => ({ value: id, label: label({ ...r.data, serviceNumber: '' }) })).catch(() => ({ value: id, label: `#${id}` })))).then(setOptions);
-  }, [current.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
-  async function search(text: string) {
-    if (text.trim().length < 3) return;
-    setSearching(true);
-    try {
-      const { data } = await api.get<{ data: Found[] }>(`/api/personnel/employees/search?q=${encodeURIComponent(text.trim())}&itemsPerPage=20`);
-      setOptions((kept) => [...kept.filter((o) => current.includes(o.value)), ...data.data.filter((e) => !current.includes(e.id)).map((e) => ({ value: e.id, label: label(e) }))]);
-    } finally {
-      setSearching(false);
-    }
-  }
+  const named = useQueries({
+    queries: current.map((id) => read<Found>(employeeUrl(id))),
+    combine: (answers) => answers.map((a, i): Option => ({ value: current[i]!, label: a.data ? label({ ...a.data, serviceNumber: '' }) : `#${current[i]}` })),
+  });
+  const found = useQuery(read<{ data: Found[] }>(searched ? `/api/personnel/employees/search?q=${encodeURIComponent(searched)}&itemsPerPage=20` : null));
+  const options = [...named, ...(found.data?.data ?? []).filter((e) => !current.includes(e.id)).map((e) => ({ value: e.id, label: label(e) }))];
   return (
     <Form.Item name="lineManagerIds" label={t('details.lineManagers')}>
-      <Select mode="multiple" aria-label={t('details.lineManagers')} placeholder={t('details.lineManagersPlaceholder')} filterOption={false} showSearch onSearch={(text) => void search(text)} loading={searching} options={options} maxCount={10} />
+      <Select mode="multiple" aria-label={t('details.lineManagers')} placeholder={t('details.lineManagersPlaceholder')} filterOption={false} showSearch onSearch={(text) => text.trim().length >= 3 && setSearched(text.trim())} loading={found.isFetching} options={options} maxCount={10} />
     </Form.Item>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Card, Form, Space, Typography } from 'antd';
 import { employeeRules, type ContractBody, type FieldMessage } from '@firecrest/contracts';
-import { api, problemMessage, showFieldErrors, useCrumbName, useT, useToast } from '@firecrest/portal-kit';
+import { api, useCrumbName, useSave, useT, useToast } from '@firecrest/portal-kit';
 import { DetailsFields, detailsBody, listMessages, type DetailsValues } from './details-form';
 import { applyRuleErrors } from './details-tab';
 import { ContractFields } from './contract-fields';
@@ -17,39 +17,39 @@ export function NewEmployeePage() {
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
   const toast = useToast();
-  const [saving, setSaving] = useState(false);
   const [ruleErrors, setRuleErrors] = useState<FieldMessage[]>([]);
+  const save = useSave({
+    save: (body: object) => api.post<Employee>('/api/personnel/employees', body),
+    invalidates: ['/api/personnel/employees'],
+    saved: t('details.created'),
+    form,
+    onSaved: ({ data }) => navigate(`/personnel/rt/personnel-list/${data.id}/dashboard`),
+    onFailed: (e) => {
+      // The first contract's fields are the form's `contract` fields.
+      const mapped = e as { response?: { data?: { errors?: { field: string }[] } } };
+      mapped.response?.data?.errors?.forEach((x) => (x.field = x.field.replace(/^contracts\.0\./, 'contract.')));
+    },
+  });
 
-  async function save(values: Values) {
+  function submit(values: Values) {
     const c = values.contract;
     const body = { ...detailsBody(values), contracts: [{ ...c, serviceNumber: c.serviceNumber ?? '', endDate: orNull(c.endDate), isDefault: true }] };
     const errors = employeeRules(body).map((e) => ({ ...e, field: e.field.replace(/^contracts\.0\./, 'contract.') }));
     setRuleErrors(errors);
     if (errors.length) return applyRuleErrors(form as never, errors, t);
-    setSaving(true);
-    try {
-      const { data } = await api.post<Employee>('/api/personnel/employees', body);
-      toast.success(t('details.created'));
-      navigate(`/personnel/rt/personnel-list/${data.id}/dashboard`);
-    } catch (e) {
-      const mapped = e as { response?: { data?: { errors?: { field: string }[] } } };
-      mapped.response?.data?.errors?.forEach((x) => (x.field = x.field.replace(/^contracts\.0\./, 'contract.')));
-      if (!showFieldErrors(form, e)) toast.error(problemMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(body);
   }
 
   return (
     <div>
       <Typography.Title level={2}>{t('list.new')}</Typography.Title>
-      <Form form={form} layout="vertical" onFinish={save} initialValues={{ phones: [], defaultPhone: 0, flags: [], lineManagerIds: [] }} onFinishFailed={() => toast.error(t('common:code.validation'))}>
+      <Form form={form} layout="vertical" onFinish={submit} initialValues={{ phones: [], defaultPhone: 0, flags: [], lineManagerIds: [] }} onFinishFailed={() => toast.error(t('common:code.validation'))}>
         <DetailsFields readOnly={false} phoneMessages={listMessages(ruleErrors, 'phones', t)} />
         <Card size="small" title={t('record.contract.noun')} style={{ marginBottom: 16 }}>
           <ContractFields prefix={['contract']} withDefault={false} />
         </Card>
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>{t('common:save')}</Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>{t('common:save')}</Button>
           <Button htmlType="button" onClick={() => navigate('/personnel/rt/personnel-list')}>{t('common:cancel')}</Button>
         </Space>
       </Form>

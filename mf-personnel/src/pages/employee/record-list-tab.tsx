@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, Button, Table } from 'antd';
-import { listLocale, useFetched, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, listLocale, read, useT } from '@firecrest/portal-kit';
 import type { Employee } from './employee';
 import { useRecordNames } from './record-names';
 import type { AnyRecord, RecordType } from './record-types';
@@ -10,17 +11,18 @@ export function RecordListTab({ type, employee }: { type: RecordType; employee: 
   const { t } = useT('personnel');
   const names = useRecordNames();
   const url = type.listUrl(employee.id);
-  const list = useFetched<unknown>(url);
+  const list = useQuery(read<unknown>(url));
+  const listError = errorOf(list);
   const rows = !url || list.data ? type.rows(list.data, employee) : [];
   return (
     <>
-      {list.error && <Alert type="error" showIcon title={list.error} action={<Button onClick={list.reload}>{t('common:retry')}</Button>} />}
+      {listError && <Alert type="error" showIcon title={listError} action={<Button onClick={() => void list.refetch()}>{t('common:retry')}</Button>} />}
       <Table<AnyRecord>
         rowKey="path"
-        loading={list.loading}
+        loading={list.isFetching}
         dataSource={rows}
         pagination={false}
-        locale={listLocale(t('record.empty', { many: t(type.keys.many) }), list.error)}
+        locale={listLocale(t('record.empty', { many: t(type.keys.many) }), listError)}
         columns={[
           ...type.fields.map((f) => ({ title: t(f.label), key: f.label, render: (_: unknown, r: AnyRecord) => f.value(r, names, t) })),
           { title: '', key: 'details', render: (_: unknown, r: AnyRecord) => <Link to={`/personnel/rt/personnel-list/${employee.id}/dashboard/${type.tab}/details/${r.path}`}>{t('detailsLink')}</Link> },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Form, Result, Skeleton, Space, Typography } from 'antd';
-import { HistoryTable, namePath, problemMessage, showFieldErrors, useCrumbName, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, HistoryTable, namePath, read, useCrumbName, useSave, useSession, useT } from '@firecrest/portal-kit';
 import { ruleFields } from '../../lib/rule-messages';
 import { employeeUrl, type Employee } from './employee';
 import { namedValue, useRecordNames, type RecordNames } from './record-names';
@@ -14,8 +15,10 @@ function useRecords() {
   const { id, tab = '', '*': rest = '' } = useParams();
   const { t } = useT('personnel');
   const type = recordTypeOf(tab);
-  const employee = useFetched<Employee>(employeeUrl(id!));
-  const list = useFetched<unknown>(employee.data && type?.listUrl(employee.data.id) ? type.listUrl(employee.data.id) : null);
+  const employee = useQuery(read<Employee>(employeeUrl(id!)));
+  const employeeError = errorOf(employee);
+  const list = useQuery(read<unknown>(employee.data && type?.listUrl(employee.data.id) ? type.listUrl(employee.data.id) : null));
+  const listError = errorOf(list);
   const names = useRecordNames();
   useCrumbName(`/personnel/rt/personnel-list/${id}`, employee.data ? `${employee.data.firstName} ${employee.data.lastName}` : null);
   useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/${tab}`, type ? t(type.keys.plural) : null);
@@ -23,8 +26,8 @@ function useRecords() {
   useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/${tab}/new`, t('record.newCrumb'));
   useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/${tab}/history`, t('history'));
   const rows = employee.data && type && (!type.listUrl(employee.data.id) || list.data) ? type.rows(list.data, employee.data) : null;
-  const error = employee.error ?? list.error;
-  return { id: id!, tab, rest, type, employee: employee.data, rows, names, error, reload: () => (employee.reload(), list.reload()) };
+  const error = employeeError ?? listError;
+  return { id: id!, tab, rest, type, employee: employee.data, rows, names, error, reload: () => (void employee.refetch(), void list.refetch()) };
 }
 
 /** `dataTitle`: the title is the record's own (a name, a file), not the catalogue's. */
@@ -55,28 +58,27 @@ function RecordHistory({ type, employee, record, names }: { type: RecordType; em
 function RecordForm({ type, employee, records, record, onSaved, onCancel }: { type: RecordType; employee: Employee; records: AnyRecord[]; record: AnyRecord | null; onSaved(path: string): void; onCancel(): void }) {
   const editor = type.editor!;
   const { t } = useT('personnel');
-  const toast = useToast();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-  async function submit(values: object) {
+  const listUrl = type.listUrl(employee.id);
+  const save = useSave({
+    save: (values: object) => editor.save(employee, record, values as never),
+    // The employee (contracts), the kind's list and the record's history.
+    invalidates: [employeeUrl(employee.id), ...(listUrl ? [listUrl] : []), type.history(employee, record ?? undefined).url],
+    saved: t('record.saved', { noun: t(type.keys.noun) }),
+    form,
+    knownField: (field) => !field.includes('.'),
+    onSaved,
+  });
+  function submit(values: object) {
     const errors = editor.rules(values as never);
     if (errors.length) return form.setFields(ruleFields(t, errors, namePath));
-    setSaving(true);
-    try {
-      const path = await editor.save(employee, record, values as never);
-      toast.success(t('record.saved', { noun: t(type.keys.noun) }));
-      onSaved(path);
-    } catch (e) {
-      if (!showFieldErrors(form, e, (field) => !field.includes('.'))) toast.error(problemMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate(values);
   }
   return (
     <Form form={form} layout="vertical" onFinish={submit} initialValues={record ? editor.values(record) : editor.initial(employee)} style={{ maxWidth: 720 }}>
       <editor.Fields records={records} />
       <Space>
-        <Button type="primary" htmlType="submit" loading={saving}>{t('common:save')}</Button>
+        <Button type="primary" htmlType="submit" loading={save.isPending}>{t('common:save')}</Button>
         <Button onClick={onCancel}>{t('common:cancel')}</Button>
       </Space>
     </Form>
@@ -90,8 +92,6 @@ export function RecordDetailsPage() {
   const { t } = useT('personnel');
   const canEdit = useSession((s) => s.can('EMPLOYEES', 'edit'));
   const [editing, setEditing] = useState(false);
-  // Bumped at each save: the history reads its changes again.
-  const [saves, setSaves] = useState(0);
   const { type, employee, rows, names } = state;
   const record = rows?.find((r) => r.path === state.rest);
   if (rows && type && !record) {
@@ -108,13 +108,13 @@ export function RecordDetailsPage() {
             extra={type.editor && !type.editor.newOnly && canEdit && !editing ? <Button onClick={() => setEditing(true)}>{t('edit')}</Button> : null}
           >
             {editing ? (
-              <RecordForm type={type} employee={employee} records={rows!} record={record} onCancel={() => setEditing(false)} onSaved={() => (setEditing(false), setSaves((n) => n + 1), state.reload())} />
+              <RecordForm type={type} employee={employee} records={rows!} record={record} onCancel={() => setEditing(false)} onSaved={() => setEditing(false)} />
             ) : (
               <Descriptions column={{ xs: 1, md: 2 }} size="small" items={type.fields.map((f) => ({ key: f.label, label: t(f.label), children: f.value(record, names, t) }))} />
             )}
           </Card>
           <Typography.Title level={3}>{t('history')}</Typography.Title>
-          <RecordHistory key={saves} type={type} employee={employee} record={record} names={names} />
+          <RecordHistory type={type} employee={employee} record={record} names={names} />
         </>
       )}
     </Frame>

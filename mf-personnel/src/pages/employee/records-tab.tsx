@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Form, Modal, Popconfirm, Space, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { FieldMessage } from '@firecrest/contracts';
-import { api, listLocale, namePath, problemMessage, showFieldErrors, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, listLocale, namePath, read, useSave, useSession, useT } from '@firecrest/portal-kit';
 import { ruleFields } from '../../lib/rule-messages';
 import type { RecordKeys } from './record-keys';
 
@@ -34,37 +35,24 @@ export function RecordsTab<V extends object>(props: {
   const { url, keys } = props;
   const { t } = useT('personnel');
   const [noun, one] = [t(keys.noun), t(keys.one)];
-  const toast = useToast();
   const can = useSession((s) => s.can);
-  const rows = useFetched<{ data: RecordRow[] }>(url);
+  const rows = useQuery(read<{ data: RecordRow[] }>(url));
+  const rowsError = errorOf(rows);
   const [form] = Form.useForm<V>();
   const [editing, setEditing] = useState<RecordRow | 'new' | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useSave({
+    save: (values: V) => (editing === 'new' ? api.post(url, props.toBody(values)) : api.put(`${url}/${(editing as RecordRow).id}`, props.toBody(values))),
+    invalidates: [url],
+    saved: t('record.saved', { noun }),
+    form,
+    onSaved: () => setEditing(null),
+  });
+  const remove = useSave({ save: (row: RecordRow) => api.delete(`${url}/${row.id}`), invalidates: [url], saved: t('record.deleted', { noun }) });
 
-  async function save(values: V) {
+  function submit(values: V) {
     const errors = props.rules(values);
     if (errors.length) return form.setFields(ruleFields(t, errors, namePath));
-    setSaving(true);
-    try {
-      if (editing === 'new') await api.post(url, props.toBody(values));
-      else await api.put(`${url}/${(editing as RecordRow).id}`, props.toBody(values));
-      toast.success(t('record.saved', { noun }));
-      setEditing(null);
-      rows.reload();
-    } catch (e) {
-      if (!showFieldErrors(form, e)) toast.error(problemMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  }
-  async function remove(row: RecordRow) {
-    try {
-      await api.delete(`${url}/${row.id}`);
-      toast.success(t('record.deleted', { noun }));
-      rows.reload();
-    } catch (e) {
-      toast.error(problemMessage(e));
-    }
+    save.mutate(values);
   }
   const open = (row: RecordRow | 'new') => {
     form.resetFields();
@@ -75,13 +63,13 @@ export function RecordsTab<V extends object>(props: {
   return (
     <div>
       {can('EMPLOYEES', 'create') && <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 12 }} onClick={() => open('new')}>{t(keys.new)}</Button>}
-      {rows.error && <Alert type="error" showIcon title={rows.error} action={<Button onClick={rows.reload}>{t('common:retry')}</Button>} style={{ marginBottom: 12 }} />}
+      {rowsError && <Alert type="error" showIcon title={rowsError} action={<Button onClick={() => void rows.refetch()}>{t('common:retry')}</Button>} style={{ marginBottom: 12 }} />}
       <Table<RecordRow>
         rowKey="id"
-        loading={rows.loading}
+        loading={rows.isFetching}
         dataSource={rows.data?.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        locale={listLocale(t('record.noEntries', { one }), rows.error)}
+        locale={listLocale(t('record.noEntries', { one }), rowsError)}
         columns={[
           ...props.columns,
           {
@@ -93,7 +81,7 @@ export function RecordsTab<V extends object>(props: {
                 {props.detailsPath && <Link to={`${props.detailsPath}/${row.id}`} aria-label={t('record.detailsLabel', { noun })}>{t('detailsLink')}</Link>}
                 {can('EMPLOYEES', 'edit') && <Button type="text" icon={<EditOutlined />} aria-label={t('record.editLabel', { one })} onClick={() => open(row)} />}
                 {can('EMPLOYEES', 'delete') && (
-                  <Popconfirm title={t('record.confirmDelete', { one })} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove(row)}>
+                  <Popconfirm title={t('record.confirmDelete', { one })} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(row)}>
                     <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('record.deleteLabel', { one })} />
                   </Popconfirm>
                 )}
@@ -102,8 +90,8 @@ export function RecordsTab<V extends object>(props: {
           },
         ]}
       />
-      <Modal open={editing !== null} title={editing === 'new' ? t(keys.new) : noun} okText={t('common:save')} confirmLoading={saving} onOk={() => form.submit()} onCancel={() => setEditing(null)} forceRender>
-        <Form form={form} layout="vertical" onFinish={save}>
+      <Modal open={editing !== null} title={editing === 'new' ? t(keys.new) : noun} okText={t('common:save')} confirmLoading={save.isPending} onOk={() => form.submit()} onCancel={() => setEditing(null)} forceRender>
+        <Form form={form} layout="vertical" onFinish={submit}>
           {props.fields}
         </Form>
       </Modal>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, Button, Form, Select, Table } from 'antd';
-import { listLocale, useFetched, useT, useTrainingList } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, listLocale, read, useT, useTrainingList } from '@firecrest/portal-kit';
 
 interface SubjectAreaRecord {
   id: number;
@@ -32,16 +33,17 @@ export function SubjectAreasTab({ employeeId }: { employeeId: number }) {
   const areas = useTrainingList('subjectArea');
   const programs = useTrainingList('competencyProgram');
   const statuses = useTrainingList('subjectAreaStatus');
-  const records = useFetched<{ data: SubjectAreaRecord[] }>(`/api/training/employee-subject-areas?employeeId=${employeeId}&itemsPerPage=500`);
+  const records = useQuery(read<{ data: SubjectAreaRecord[] }>(`/api/training/employee-subject-areas?employeeId=${employeeId}&itemsPerPage=500`));
+  const recordsError = errorOf(records);
   return (
     <>
-      {records.error && <Alert type="error" showIcon title={records.error} action={<Button onClick={records.reload}>{t('common:retry')}</Button>} />}
+      {recordsError && <Alert type="error" showIcon title={recordsError} action={<Button onClick={() => void records.refetch()}>{t('common:retry')}</Button>} />}
       <Table<SubjectAreaRecord>
         rowKey="id"
-        loading={records.loading}
+        loading={records.isFetching}
         dataSource={records.data?.data ?? []}
         pagination={false}
-        locale={listLocale(t('subjectAreas.empty'), records.error)}
+        locale={listLocale(t('subjectAreas.empty'), recordsError)}
         columns={[
           { title: t('field.code'), render: (_, r) => areas.byId.get(r.subjectAreaId)?.code },
           { title: t('field.subjectArea'), render: (_, r) => areas.byId.get(r.subjectAreaId)?.name ?? `#${r.subjectAreaId}` },

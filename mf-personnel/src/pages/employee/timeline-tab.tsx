@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Pagination, Skeleton, Timeline, Typography } from 'antd';
 import type { ActionPlanStatus, ActivityReportStatus } from '@firecrest/contracts';
-import { fieldLabel, showDateTime, useFetched, useSession, useT, type ChangedField } from '@firecrest/portal-kit';
+import { errorOf, fieldLabel, read, showDateTime, useSession, useT, type ChangedField } from '@firecrest/portal-kit';
 import { PLAN_STATUS_KEYS, REPORT_STATUS_KEYS } from '../../lib/plan-labels';
 import type { Translate } from '../../lib/translate';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { namedValue, useRecordNames, type RecordNames } from './record-names';
 
 export interface TimelineEntry {
@@ -82,8 +83,9 @@ export function TimelineTab({ employeeId, source }: { employeeId: number; source
   const { t } = useT('personnel');
   const names = useRecordNames();
   const canAddCallout = useSession((s) => s.can('INCIDENTS', 'create'));
-  const entries = useFetched<{ data: TimelineEntry[]; total: number }>(`/api/personnel/employees/${employeeId}/timeline?page=${page}&itemsPerPage=${PAGE}${source ? `&source=${source}` : ''}`);
-  if (entries.error) return <Alert type="error" showIcon title={entries.error} action={<Button onClick={entries.reload}>{t('common:retry')}</Button>} />;
+  const entries = useQuery(read<{ data: TimelineEntry[]; total: number }>(`/api/personnel/employees/${employeeId}/timeline?page=${page}&itemsPerPage=${PAGE}${source ? `&source=${source}` : ''}`));
+  const entriesError = errorOf(entries);
+  if (entriesError) return <Alert type="error" showIcon title={entriesError} action={<Button onClick={() => void entries.refetch()}>{t('common:retry')}</Button>} />;
   if (!entries.data) return <Skeleton active />;
   // The whole timeline offers to record a callout the person attended (§2.5 callouts-list/new).
   const record = !source && canAddCallout && (

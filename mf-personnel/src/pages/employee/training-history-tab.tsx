@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Alert, Button, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { API_CONSTANTS } from '@firecrest/contracts';
-import { fetchShared, listLocale, showDay, useFetched, useT } from '@firecrest/portal-kit';
+import { errorOf, listLocale, read, showDay, useT } from '@firecrest/portal-kit';
+import { useTrainingEvents } from '../../lib/training-events';
 
 interface Attendance {
   id: number;
@@ -45,26 +46,21 @@ const EVENT_STATUS_COLOURS: Record<number, string> = { 1: 'blue', 2: 'green', 3:
 export function TrainingHistoryTab({ employeeId }: { employeeId: number }) {
   const { t } = useT('personnel');
   const label = (keys: Record<number, string>, value: number) => (keys[value] ? t(keys[value]) : String(value));
-  const attendance = useFetched<{ data: Attendance[] }>(`/api/training/training-event-attendees?employeeId=${employeeId}&itemsPerPage=${SHOWN}`);
-  const [events, setEvents] = useState<Map<number, TrainingEvent>>(new Map());
-  useEffect(() => {
-    const ids = [...new Set((attendance.data?.data ?? []).map((a) => a.trainingEventId))];
-    void Promise.all(ids.map((id) => fetchShared<TrainingEvent>(`/api/training/training-events/${id}`).catch(() => null))).then((found) =>
-      setEvents(new Map(found.filter((e): e is TrainingEvent => Boolean(e)).map((e) => [e.id, e]))),
-    );
-  }, [attendance.data]);
+  const attendance = useQuery(read<{ data: Attendance[] }>(`/api/training/training-event-attendees?employeeId=${employeeId}&itemsPerPage=${SHOWN}`));
+  const attendanceError = errorOf(attendance);
+  const events = useTrainingEvents<TrainingEvent>((attendance.data?.data ?? []).map((a) => a.trainingEventId));
   const first = (a: Attendance) => events.get(a.trainingEventId)?.dates[0]?.startTime ?? '';
   const rows = [...(attendance.data?.data ?? [])].sort((a, b) => first(b).localeCompare(first(a)));
 
   return (
     <>
-      {attendance.error && <Alert type="error" showIcon title={attendance.error} action={<Button onClick={attendance.reload}>{t('common:retry')}</Button>} />}
+      {attendanceError && <Alert type="error" showIcon title={attendanceError} action={<Button onClick={() => void attendance.refetch()}>{t('common:retry')}</Button>} />}
       <Table<Attendance>
         rowKey="id"
-        loading={attendance.loading}
+        loading={attendance.isFetching}
         dataSource={rows}
         pagination={false}
-        locale={listLocale(t('trainingHistory.empty'), attendance.error)}
+        locale={listLocale(t('trainingHistory.empty'), attendanceError)}
         columns={[
           { title: t('field.date'), render: (_, a) => (first(a) ? showDay(first(a)) : '') },
           { title: t('trainingHistory.course'), render: (_, a) => { const e = events.get(a.trainingEventId); return e ? `${e.course.code} ${e.course.name}` : `#${a.trainingEventId}`; } },

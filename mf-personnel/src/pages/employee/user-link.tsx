@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Skeleton, Table, Tag, Typography } from 'antd';
-import { fieldLabel, listLocale, showDateTime, useCrumbName, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, fieldLabel, listLocale, read, showDateTime, useCrumbName, useSession, useT } from '@firecrest/portal-kit';
 import type { Translate } from '../../lib/translate';
 import { employeeUrl, type Employee } from './employee';
 
@@ -36,17 +37,18 @@ const ACTION_KEYS: Record<string, string> = { created: 'common:history.created',
 export function UserTab({ employeeId }: { employeeId: number }) {
   const { t } = useT('personnel');
   const canView = useSession((s) => s.can('USERS', 'view'));
-  const users = useFetched<{ data: LinkedUser[] }>(canView ? `/api/admin/users/search?employeeId=${employeeId}` : null);
+  const users = useQuery(read<{ data: LinkedUser[] }>(canView ? `/api/admin/users/search?employeeId=${employeeId}` : null));
+  const usersError = errorOf(users);
   if (!canView) return <Alert type="info" showIcon title={t('user.mayNotView')} />;
   return (
     <>
-      {users.error && <Alert type="error" showIcon title={users.error} action={<Button onClick={users.reload}>{t('common:retry')}</Button>} />}
+      {usersError && <Alert type="error" showIcon title={usersError} action={<Button onClick={() => void users.refetch()}>{t('common:retry')}</Button>} />}
       <Table<LinkedUser>
         rowKey="id"
-        loading={users.loading}
+        loading={users.isFetching}
         dataSource={users.data?.data ?? []}
         pagination={false}
-        locale={listLocale(t('user.noneLinked'), users.error)}
+        locale={listLocale(t('user.noneLinked'), usersError)}
         columns={[
           { title: t('user.username'), render: (_, u) => <Link to={userPage(employeeId, u.id)}>{u.username}</Link> },
           { title: t('field.name'), dataIndex: 'name' },
@@ -63,15 +65,18 @@ export function UserTab({ employeeId }: { employeeId: number }) {
 export function EmployeeUserPage() {
   const { userId, id } = useParams();
   const { t } = useT('personnel');
-  const employee = useFetched<Employee>(employeeUrl(id!));
-  const user = useFetched<LinkedUser>(`/api/admin/users/${userId}`);
-  const history = useFetched<{ data: UserChange[] }>(`/api/admin/users/${userId}/history`);
+  const employee = useQuery(read<Employee>(employeeUrl(id!)));
+  const employeeError = errorOf(employee);
+  const user = useQuery(read<LinkedUser>(`/api/admin/users/${userId}`));
+  const userError = errorOf(user);
+  const history = useQuery(read<{ data: UserChange[] }>(`/api/admin/users/${userId}/history`));
+  const historyError = errorOf(history);
   useCrumbName(`/personnel/rt/personnel-list/${id}`, employee.data ? `${employee.data.firstName} ${employee.data.lastName}` : null);
   useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/user`, t('tab.user'));
   useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/user/${userId}`, user.data?.username);
   useCrumbName(`/personnel/rt/personnel-list/${id}/dashboard/user/${userId}/${id}/history`, t('history'));
-  const error = user.error ?? employee.error;
-  if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={() => (user.reload(), employee.reload())}>{t('common:retry')}</Button>} />;
+  const error = userError ?? employeeError;
+  if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={() => (void user.refetch(), void employee.refetch())}>{t('common:retry')}</Button>} />;
   if (!user.data || !employee.data) return <Skeleton active />;
   const u = user.data;
   return (
@@ -89,10 +94,10 @@ export function EmployeeUserPage() {
         ]} />
       </Card>
       <Typography.Title level={3}>{t('history')}</Typography.Title>
-      {history.error && <Alert type="error" showIcon title={history.error} />}
+      {historyError && <Alert type="error" showIcon title={historyError} />}
       <Table<UserChange>
         rowKey={(c) => c.id ?? 'created'}
-        loading={history.loading}
+        loading={history.isFetching}
         dataSource={history.data?.data ?? []}
         pagination={false}
         locale={{ emptyText: <Empty description={t('common:history.empty')} /> }}

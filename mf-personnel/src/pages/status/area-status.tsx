@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { EXPIRY_COLOURS, type ExpiryBand } from '@firecrest/contracts';
-import { listLocale, useFetched, useT } from '@firecrest/portal-kit';
+import { errorOf, listLocale, read, useT } from '@firecrest/portal-kit';
 import { BAND_KEYS, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
 
 export interface LocationStatus {
@@ -34,7 +35,8 @@ function Count({ row, band, withinDays }: { row: LocationStatus; band: ExpiryBan
 export function AreaStatusPage() {
   const { t } = useT('personnel');
   const [withinDays, setWithinDays] = useExpiryWindow();
-  const status = useFetched<{ data: LocationStatus[] }>(`/api/personnel/competency-status/locations?withinDays=${withinDays}`);
+  const status = useQuery(read<{ data: LocationStatus[] }>(`/api/personnel/competency-status/locations?withinDays=${withinDays}`));
+  const statusError = errorOf(status);
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
@@ -44,13 +46,13 @@ export function AreaStatusPage() {
           <Button icon={<DownloadOutlined />} href={`/api/personnel/competency-status/locations/export?withinDays=${withinDays}`}>{t('areaStatus.export')}</Button>
         </Space>
       </Space>
-      {status.error && <Alert type="error" showIcon title={status.error} action={<Button onClick={status.reload}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
+      {statusError && <Alert type="error" showIcon title={statusError} action={<Button onClick={() => void status.refetch()}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
       <Table<LocationStatus>
         rowKey="stationId"
-        loading={status.loading}
+        loading={status.isFetching}
         dataSource={status.data?.data ?? []}
         pagination={false}
-        locale={listLocale(t('areaStatus.empty'), status.error)}
+        locale={listLocale(t('areaStatus.empty'), statusError)}
         columns={[
           { title: t('areaStatus.callSign'), dataIndex: 'callSign', sorter: (a, b) => a.callSign.localeCompare(b.callSign) },
           { title: t('field.station'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Select, Space, Table, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import type { SortOrder } from 'antd/es/table/interface';
-import { listLocale, showDay, useFetched, useLocations, useQueryParams, useT, useTrainingList } from '@firecrest/portal-kit';
+import { errorOf, listLocale, read, showDay, useLocations, useQueryParams, useT, useTrainingList } from '@firecrest/portal-kit';
 import { BAND_KEYS, ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
 
 interface StatusRow {
@@ -40,7 +41,8 @@ export function PersonnelStatusPage() {
     return `/api/personnel/competency-status/people?${q}`;
   }, [params, withinDays, page, orderBy, descending]);
   const sortOrder = (key: string): SortOrder => (orderBy === key ? (descending ? 'descend' : 'ascend') : null);
-  const rows = useFetched<{ data: StatusRow[]; total: number }>(url);
+  const rows = useQuery(read<{ data: StatusRow[]; total: number }>(url));
+  const rowsError = errorOf(rows);
 
   return (
     <div>
@@ -51,12 +53,12 @@ export function PersonnelStatusPage() {
         <Select allowClear placeholder={t('field.expiry')} aria-label={t('field.expiry')} style={{ width: 160 }} value={params.get('band') ?? undefined} onChange={(v) => set({ band: v ?? null, page: null })} options={Object.entries(BAND_KEYS).map(([value, key]) => ({ value, label: t(key) }))} />
         <Select allowClear showSearch optionFilterProp="label" placeholder={t('field.competency')} aria-label={t('field.competency')} style={{ width: 240 }} value={params.get('competencyId') ?? undefined} onChange={(v) => set({ competencyId: v ?? null, page: null })} options={competencies.items.map((c) => ({ value: String(c.id), label: `${c.code} ${c.name}` }))} />
       </Space>
-      {rows.error && <Alert type="error" showIcon title={rows.error} action={<Button onClick={rows.reload}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
+      {rowsError && <Alert type="error" showIcon title={rowsError} action={<Button onClick={() => void rows.refetch()}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
       <Table<StatusRow>
         rowKey="recordId"
-        loading={rows.loading}
+        loading={rows.isFetching}
         dataSource={rows.data?.data ?? []}
-        locale={listLocale(t('personnelStatus.empty'), rows.error)}
+        locale={listLocale(t('personnelStatus.empty'), rowsError)}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: rows.data?.total ?? 0, showSizeChanger: false }}
         onChange={(p, _f, sorter) => {
           const s = Array.isArray(sorter) ? sorter[0] : sorter;
