@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { fetchShared, i18n } from '@firecrest/portal-kit';
+import { useCallback } from 'react';
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { i18n, lookup } from '@firecrest/portal-kit';
 
 interface EmployeeName {
   id: number;
@@ -7,25 +8,22 @@ interface EmployeeName {
   lastName: string;
 }
 
-/** Names of the employees an event refers to, each asked once and shared across screens. */
+/** Names of the employees an event refers to, each asked once and shared across screens (one not found by its id). */
 export function useEmployeeNames(ids: number[]) {
   const key = [...new Set(ids)].sort((a, b) => a - b).join(',');
-  const [names, setNames] = useState<Map<number, string>>(new Map());
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    Promise.all(
-      key.split(',').map((id) =>
-        fetchShared<EmployeeName>(`/api/personnel/employees/${id}`)
-          .then((e) => [Number(id), `${e.firstName} ${e.lastName}`] as const)
-          .catch(() => [Number(id), i18n.t('common:employeeSelect.employee', { id })] as const),
+  const unique = key ? key.split(',').map(Number) : [];
+  const named = useCallback(
+    (employees: UseQueryResult<EmployeeName>[]) =>
+      new Map(
+        employees.flatMap((e, n) => {
+          const id = Number(key.split(',')[n]);
+          if (e.data) return [[id, `${e.data.firstName} ${e.data.lastName}`] as const];
+          return e.isError ? [[id, i18n.t('common:employeeSelect.employee', { id })] as const] : [];
+        }),
       ),
-    ).then((pairs) => live && setNames(new Map(pairs)));
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return names;
+    [key],
+  );
+  return useQueries({ queries: unique.map((id) => lookup<EmployeeName>(`/api/personnel/employees/${id}`)), combine: named });
 }
 
 /** Picks an employee by name or service number (shared with the users admin screen). */

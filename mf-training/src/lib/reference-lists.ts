@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { ReferenceKind } from '@firecrest/contracts';
-import { useFetched } from '@firecrest/portal-kit';
+import { errorOf, lookup } from '@firecrest/portal-kit';
 
 export interface ReferenceItemRow {
   id: number;
@@ -10,9 +11,10 @@ export interface ReferenceItemRow {
 
 /** A reference list of svc-training (booking types, cancellation reasons, incident types, competencies …) with names by id. */
 export function useReferenceList(kind: ReferenceKind) {
-  const fetched = useFetched<{ data: ReferenceItemRow[] }>(`/api/training/reference-items/${kind}`, { shared: true });
-  return useMemo(() => {
-    const items = fetched.data?.data ?? [];
-    return { items, byId: new Map(items.map((i) => [i.id, i])), loading: fetched.loading, error: fetched.error, reload: fetched.reload };
-  }, [fetched.data, fetched.loading, fetched.error, fetched.reload]);
+  const list = useQuery(lookup<{ data: ReferenceItemRow[] }>(`/api/training/reference-items/${kind}`));
+  const named = useMemo(() => {
+    const items = list.data?.data ?? [];
+    return { items, byId: new Map(items.map((i) => [i.id, i])) };
+  }, [list.data]);
+  return { ...named, loading: list.isFetching, error: errorOf(list), reload: () => void list.refetch() };
 }

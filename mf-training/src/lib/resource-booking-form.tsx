@@ -1,9 +1,10 @@
 import { Button, Form, Input, InputNumber, Modal, Select } from 'antd';
-import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { api, read, useSession, useT } from '@firecrest/portal-kit';
 import { useTrainingMessages } from './messages';
 import { useReferenceList } from './reference-lists';
 import { fromLocalDateTime } from './dates';
-import { useSave } from './save';
+import { useTrainingSave } from './save';
 import type { Inventory, Page, TrainingResource } from './training-types';
 
 interface Values {
@@ -18,6 +19,9 @@ interface Values {
   repeat?: 'none' | 'daily' | 'weekly';
   times?: number;
 }
+type Booking = Record<string, unknown> & { startDate: string; endDate: string };
+const BOOKINGS_URL = '/api/training/training-resource-bookings';
+const GROUPS_URL = '/api/training/training-resource-booking-groups';
 const DAY_MS = 86_400_000;
 const shifted = (iso: string, days: number) => new Date(new Date(iso).getTime() + days * DAY_MS).toISOString();
 
@@ -38,15 +42,33 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
   const { t } = useT('training');
   const M = useTrainingMessages();
   const [form] = Form.useForm<Values>();
-  const save = useSave();
   const canBreach = useSession((s) => s.can('BOOKING_BREACHES', 'create'));
   const bookingTypes = useReferenceList('bookingType');
-  const inventories = useFetched<Page<Inventory>>(inventoryId ? null : '/api/training/training-resource-inventories?itemsPerPage=500');
-  const resources = useFetched<Page<TrainingResource>>(inventoryId ? null : '/api/training/training-resources?itemsPerPage=500');
+  const inventories = useQuery(read<Page<Inventory>>(inventoryId ? null : '/api/training/training-resource-inventories?itemsPerPage=500'));
+  const resources = useQuery(read<Page<TrainingResource>>(inventoryId ? null : '/api/training/training-resources?itemsPerPage=500'));
+  const fields: Record<string, string> = { startDate: 'start', endDate: 'end', quantity: 'quantity', comment: 'comment', bookingTypeId: 'bookingTypeId', trainingResourceInventoryId: 'trainingResourceInventoryId', ...(canBreach ? { breachComment: 'breachComment' } : {}) };
+  const book = useTrainingSave({
+    save: (body: Booking) => api.post(BOOKINGS_URL, body),
+    invalidates: [BOOKINGS_URL],
+    saved: t('booking.booked'),
+    form,
+    // A refusal of the inventory itself, booked from its row, has no field to sit under: it is said in the toast.
+    fieldName: (f) => (f === 'trainingResourceInventoryId' && inventoryId ? null : (fields[f] ?? null)),
+    onSaved,
+  });
+  const bookGroup = useTrainingSave({
+    save: (bookings: Booking[]) => api.post<{ id: number; trainingResourceId: number }>(GROUPS_URL, { bookings }),
+    invalidates: [BOOKINGS_URL, GROUPS_URL],
+    saved: (_, bookings) => t('booking.groupMade', { count: bookings.length }),
+    form,
+    // A refusal names the booking ("Booking 3: …"): it is said in the toast, the form's fields are the first booking's.
+    fieldName: () => null,
+    onSaved: (group) => onGroupSaved?.(group.data),
+  });
   const resourceName = new Map((resources.data?.data ?? []).map((r) => [r.id, r.name]));
 
-  async function submit(v: Values) {
-    const body = {
+  function submit(v: Values) {
+    const body: Booking = {
       // Booked from an inventory's own row, the form has no inventory field, so its values do not carry one.
       trainingResourceInventoryId: inventoryId ?? v.trainingResourceInventoryId,
       bookingTypeId: v.bookingTypeId,
@@ -59,16 +81,8 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
     };
     if (onGroupSaved && v.repeat && v.repeat !== 'none') {
       const step = v.repeat === 'daily' ? 1 : 7;
-      const bookings = Array.from({ length: v.times ?? 2 }, (_, n) => ({ ...body, startDate: shifted(body.startDate, n * step), endDate: shifted(body.endDate, n * step) }));
-      // A refusal names the booking ("Booking 3: …"): it is said in the toast, the form's fields are the first booking's.
-      const group = await save(() => api.post<{ id: number; trainingResourceId: number }>('/api/training/training-resource-booking-groups', { bookings }), t('booking.groupMade', { count: bookings.length }), form, () => null);
-      if (group) onGroupSaved(group.data);
-      return;
-    }
-    const fields: Record<string, string> = { startDate: 'start', endDate: 'end', quantity: 'quantity', comment: 'comment', bookingTypeId: 'bookingTypeId', trainingResourceInventoryId: 'trainingResourceInventoryId', ...(canBreach ? { breachComment: 'breachComment' } : {}) };
-    // A refusal of the inventory itself, booked from its row, has no field to sit under: it is said in the toast.
-    const saved = await save(() => api.post('/api/training/training-resource-bookings', body), t('booking.booked'), form, (f) => (f === 'trainingResourceInventoryId' && inventoryId ? null : (fields[f] ?? null)));
-    if (saved) onSaved();
+      bookGroup.mutate(Array.from({ length: v.times ?? 2 }, (_, n) => ({ ...body, startDate: shifted(body.startDate, n * step), endDate: shifted(body.endDate, n * step) })));
+    } else book.mutate(body);
   }
 
   return (
@@ -79,7 +93,7 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
             <Select
               showSearch
               optionFilterProp="label"
-              loading={inventories.loading}
+              loading={inventories.isFetching}
               options={(inventories.data?.data ?? []).map((i) => ({ value: i.id, label: `${resourceName.get(i.trainingResourceId) ?? ''}: ${i.name}` }))}
             />
           </Form.Item>
@@ -128,7 +142,7 @@ export function ResourceBookingModal({ trainingEventId, inventoryId, defaults, o
             <Input.TextArea rows={2} />
           </Form.Item>
         )}
-        <Button type="primary" htmlType="submit">{t('booking.book')}</Button>
+        <Button type="primary" htmlType="submit" loading={book.isPending || bookGroup.isPending}>{t('booking.book')}</Button>
       </Form>
     </Modal>
   );

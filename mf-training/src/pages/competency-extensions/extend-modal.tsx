@@ -1,9 +1,12 @@
-import { useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { extensionError, MESSAGES, todayIso } from '@firecrest/contracts';
-import { api, EmployeeSelect, problemMessage, showDay, showFieldErrors, useFetched, useT, useToast, useTrainingList } from '@firecrest/portal-kit';
+import { api, EmployeeSelect, read, showDay, useT, useTrainingList } from '@firecrest/portal-kit';
+import { useTrainingSave } from '../../lib/save';
 import { EXTENSIONS_API } from './extensions-query';
 import type { CompetencyRecord } from './competency-extension';
+
+const RECORDS_API = '/api/training/employee-competencies';
 
 /** What contracts' extensionError answers, as catalogue keys. */
 const EXTENSION_ERROR_KEYS: Record<string, string> = {
@@ -23,41 +26,35 @@ interface Values {
 /** Extends one of an employee's current competencies: the person, the competency, the new expiry and why. */
 export function ExtendModal({ open, onClose, onExtended }: { open: boolean; onClose(): void; onExtended(): void }) {
   const { t } = useT('training');
-  const toast = useToast();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const employeeId = Form.useWatch('employeeId', form);
   const competencies = useTrainingList('competency');
-  const records = useFetched<{ data: CompetencyRecord[] }>(employeeId ? `/api/training/employee-competencies?employeeId=${employeeId}&itemsPerPage=500` : null);
+  const records = useQuery(read<{ data: CompetencyRecord[] }>(employeeId ? `${RECORDS_API}?employeeId=${employeeId}&itemsPerPage=500` : null));
   // Only a competency that expires and is still held can be extended.
   const extendable = (records.data?.data ?? []).filter((r) => r.expiryDate && (!r.endDate || r.endDate >= todayIso()));
   const recordId = Form.useWatch('recordId', form);
   const current = extendable.find((r) => r.id === recordId);
 
-  async function extend(values: Values) {
-    setSaving(true);
-    try {
-      await api.post(EXTENSIONS_API, { recordId: values.recordId, expiryDate: values.expiryDate, reason: values.reason.trim() });
-      toast.success(t('extensions.extended'));
-      onExtended();
-    } catch (e) {
-      if (!showFieldErrors(form, e)) toast.error(problemMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const extend = useTrainingSave({
+    save: (values: Values) => api.post(EXTENSIONS_API, { recordId: values.recordId, expiryDate: values.expiryDate, reason: values.reason.trim() }),
+    // The list of extensions and the employee's competency records (their expiry moved).
+    invalidates: [EXTENSIONS_API, RECORDS_API],
+    saved: t('extensions.extended'),
+    form,
+    onSaved: onExtended,
+  });
 
   return (
-    <Modal open={open} title={t('extensions.modalTitle')} okText={t('extensions.extend')} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} afterOpenChange={(shown) => shown && form.resetFields()} forceRender>
-      <Form form={form} layout="vertical" onFinish={extend}>
+    <Modal open={open} title={t('extensions.modalTitle')} okText={t('extensions.extend')} confirmLoading={extend.isPending} onOk={() => form.submit()} onCancel={onClose} afterOpenChange={(shown) => shown && form.resetFields()} forceRender>
+      <Form form={form} layout="vertical" onFinish={(values) => extend.mutate(values)}>
         <Form.Item name="employeeId" label={t('extensions.employee')} rules={[{ required: true, message: t('common:required') }]}>
           <EmployeeSelect onChange={() => form.setFieldValue('recordId', undefined)} />
         </Form.Item>
-        <Form.Item name="recordId" label={t('extensions.competency')} rules={[{ required: true, message: t('common:required') }]} extra={employeeId && !records.loading && !extendable.length ? t('extensions.noneExtendable') : undefined}>
+        <Form.Item name="recordId" label={t('extensions.competency')} rules={[{ required: true, message: t('common:required') }]} extra={employeeId && !records.isFetching && !extendable.length ? t('extensions.noneExtendable') : undefined}>
           <Select
             aria-label={t('extensions.competency')}
             disabled={!employeeId}
-            loading={records.loading}
+            loading={records.isFetching}
             options={extendable.map((r) => ({ value: r.id, label: t('extensions.recordOption', { name: competencies.byId.get(r.competencyId)?.name ?? t('extensions.competencyId', { id: r.competencyId }), date: showDay(r.expiryDate) }) }))}
           />
         </Form.Item>

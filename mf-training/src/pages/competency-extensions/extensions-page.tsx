@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Select, Space, Table } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { CompetencyExtension } from '@firecrest/contracts';
-import { DateRangeFilter, dateRangeProblem, EmployeeSelect, listLocale, showDateTime, showDay, useFetched, useQueryParams, useSession, useT, useTrainingList } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { DateRangeFilter, dateRangeProblem, EmployeeSelect, errorOf, listLocale, read, showDateTime, showDay, useQueryParams, useSession, useT, useTrainingList } from '@firecrest/portal-kit';
 import { useEmployeeNames } from '../../lib/employees';
 import { PageTitle } from '../../lib/page-title';
 import type { Page } from '../../lib/training-types';
@@ -15,7 +16,9 @@ export function CompetencyExtensionsPage() {
   const [params, set] = useQueryParams();
   const canExtend = useSession((s) => s.can('EXTEND_COMPETENCY_EXPIRY', 'edit'));
   const competencies = useTrainingList('competency');
-  const { data, loading, error, reload } = useFetched<Page<CompetencyExtension>>(extensionsUrl(params));
+  const list = useQuery(read<Page<CompetencyExtension>>(extensionsUrl(params)));
+  const { data } = list;
+  const error = errorOf(list);
   const names = useEmployeeNames((data?.data ?? []).map((e) => e.employeeId));
   const [extending, setExtending] = useState(false);
   const invalid = dateRangeProblem(params.get('from'), params.get('to'));
@@ -40,10 +43,10 @@ export function CompetencyExtensionsPage() {
         />
         <DateRangeFilter from={params.get('from')} to={params.get('to')} fromLabel={t('extensions.from')} toLabel={t('extensions.until')} onChange={({ from, to }) => set({ from, to, page: null })} />
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => list.refetch()}>{t('common:retry')}</Button>} />}
       <Table<CompetencyExtension>
         rowKey="id"
-        loading={loading}
+        loading={list.isFetching}
         dataSource={invalid ? [] : (data?.data ?? [])}
         locale={listLocale(invalid ?? (filtered ? t('extensions.noMatch') : t('extensions.empty')), error)}
         pagination={{ current: Number(params.get('page') ?? 0) + 1, pageSize: PAGE_SIZE, total: data?.total ?? 0, showSizeChanger: false, showTotal: (total) => t('extensions.total', { count: total }) }}
@@ -58,7 +61,7 @@ export function CompetencyExtensionsPage() {
           { title: t('common:history.when'), dataIndex: 'extendedAt', render: showDateTime },
         ]}
       />
-      <ExtendModal open={extending} onClose={() => setExtending(false)} onExtended={() => { setExtending(false); reload(); }} />
+      <ExtendModal open={extending} onClose={() => setExtending(false)} onExtended={() => setExtending(false)} />
     </div>
   );
 }

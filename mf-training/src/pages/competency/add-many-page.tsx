@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Select, Typography } from 'antd';
-import { EmployeesSelect, api, problemMessage, showFieldErrors, useCrumbName, useFetched, useT, useToast } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { EmployeesSelect, api, errorOf, lookup, trainingListUrl, useCrumbName, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
+import { useTrainingSave } from '../../lib/save';
 
 interface Values {
   competencyIds: number[];
@@ -11,6 +13,11 @@ interface Values {
   expiryDate?: string;
 }
 type Named = { data: { id: number; code?: string; name: string }[] };
+type Row = { employeeId: number; competencyId: number; statusId: number; startDate: string; expiryDate: string | null };
+/** The rows added and to how many employees. */
+type Added = { rows: Row[]; employees: number };
+const COMPETENCIES_URL = '/api/training/competency-framework/competencies';
+const RECORDS_URL = '/api/training/employee-competencies';
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
@@ -22,29 +29,28 @@ export function AddManyCompetenciesPage() {
   useCrumbName('/competency/addmany', t('framework.addMany'));
   const [form] = Form.useForm<Values>();
   const { modal } = App.useApp();
-  const toast = useToast();
-  const competencies = useFetched<Named>('/api/training/competency-framework/competencies', { shared: true });
-  const statuses = useFetched<Named>('/api/training/reference-items/competencyStatus', { shared: true });
+  const competencies = useQuery(lookup<Named>(COMPETENCIES_URL));
+  const statuses = useQuery(lookup<Named>(trainingListUrl('competencyStatus')));
   const [added, setAdded] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const sentence = ({ rows, employees }: Added) => t('addMany.added', { count: rows.length, employees: t('addMany.employees', { count: employees }) });
+  const addMany = useTrainingSave({
+    save: ({ rows }: Added) => api.post(`${RECORDS_URL}/bulk`, rows),
+    invalidates: [RECORDS_URL],
+    saved: (_, added) => sentence(added),
+    // A refused row names its place in the list (`3.expiryDate`): the sentence is what a person reads.
+    form,
+    onSaved: (_, added) => {
+      setAdded(sentence(added));
+      form.resetFields();
+    },
+  });
 
-  async function add(v: Values) {
+  function add(v: Values) {
     const rows = v.employeeIds.flatMap((employeeId) =>
       v.competencyIds.map((competencyId) => ({ employeeId, competencyId, statusId: v.statusId, startDate: v.startDate, expiryDate: v.expiryDate || null })),
     );
-    setSaving(true);
-    try {
-      await api.post('/api/training/employee-competencies/bulk', rows);
-      const sentence = t('addMany.added', { count: rows.length, employees: t('addMany.employees', { count: v.employeeIds.length }) });
-      toast.success(sentence);
-      setAdded(sentence);
-      form.resetFields();
-    } catch (e) {
-      // A refused row names its place in the list (`3.expiryDate`): the sentence is what a person reads.
-      if (!showFieldErrors(form, e)) toast.error(problemMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    // The confirmation stays open, its button spinning, until the server answered; a refusal is shown by the save.
+    return addMany.mutateAsync({ rows, employees: v.employeeIds.length }).catch(() => undefined);
   }
   const confirm = (v: Values) =>
     modal.confirm({
@@ -54,7 +60,7 @@ export function AddManyCompetenciesPage() {
       onOk: () => add(v),
     });
 
-  const listError = competencies.error ?? statuses.error;
+  const listError = errorOf(competencies) ?? errorOf(statuses);
   return (
     <div>
       <PageTitle back={{ to: '/competency/rt/competency/list', label: t('framework.list.competency.title') }} title={t('addMany.title')} />
@@ -67,7 +73,7 @@ export function AddManyCompetenciesPage() {
               mode="multiple"
               aria-label={t('addMany.competencies')}
               optionFilterProp="label"
-              loading={competencies.loading}
+              loading={competencies.isFetching}
               options={(competencies.data?.data ?? []).map((c) => ({ value: c.id, label: `${c.code ?? ''} ${c.name}`.trim() }))}
             />
           </Form.Item>
@@ -75,7 +81,7 @@ export function AddManyCompetenciesPage() {
             <EmployeesSelect />
           </Form.Item>
           <Form.Item name="statusId" label={t('addMany.status')} rules={[{ required: true, message: t('addMany.chooseStatus') }]}>
-            <Select aria-label={t('addMany.status')} loading={statuses.loading} options={(statuses.data?.data ?? []).map((s) => ({ value: s.id, label: s.name }))} style={{ maxWidth: 320 }} />
+            <Select aria-label={t('addMany.status')} loading={statuses.isFetching} options={(statuses.data?.data ?? []).map((s) => ({ value: s.id, label: s.name }))} style={{ maxWidth: 320 }} />
           </Form.Item>
           <Form.Item name="startDate" label={t('rules.startDate')} rules={[{ required: true, message: t('addMany.enterStart') }]}>
             <Input type="date" style={{ width: 180 }} />
@@ -90,7 +96,7 @@ export function AddManyCompetenciesPage() {
             <Input type="date" style={{ width: 180 }} />
           </Form.Item>
           <Typography.Paragraph type="secondary">{t('addMany.help')}</Typography.Paragraph>
-          <Button type="primary" htmlType="submit" loading={saving}>{t('addMany.submit')}</Button>
+          <Button type="primary" htmlType="submit" loading={addMany.isPending}>{t('addMany.submit')}</Button>
         </Form>
       </Card>
     </div>

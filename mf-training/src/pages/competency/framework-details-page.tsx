@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Form, Popconfirm, Result, Skeleton, Space } from 'antd';
 import { profileProblems, refresherRuleProblems, type CompetencyProfile, type RefresherRule } from '@firecrest/contracts';
-import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
-import { namePath } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { api, errorOf, namePath, read, useSession, useT } from '@firecrest/portal-kit';
 import { sayFieldMessage, useTrainingMessages } from '../../lib/messages';
 import { PageTitle } from '../../lib/page-title';
-import { useSave } from '../../lib/save';
+import { useTrainingSave } from '../../lib/save';
 import { FrameworkField, toBody, toValues } from './framework-field';
 import { useListCrumbs } from './list-crumbs';
 import { frameworkApi, type FrameworkList } from './framework-lists';
@@ -44,18 +44,34 @@ export function FrameworkDetailsPage({ list }: { list: FrameworkList }) {
   const isNew = !id;
   const navigate = useNavigate();
   const [form] = Form.useForm();
-  const save = useSave();
   const canEdit = useSession((s) => s.can(list.module, isNew ? 'create' : 'edit'));
   const canDelete = useSession((s) => s.can(list.module, 'delete'));
-  const { data: item, loading, error } = useFetched<Item>(isNew ? null : frameworkApi(list, `/${id}`));
+  const fetched = useQuery(read<Item>(isNew ? null : frameworkApi(list, `/${id}`)));
+  const { data: item } = fetched;
+  const error = errorOf(fetched);
   const base = `/competency/rt/${list.segment}/list`;
+  const save = useTrainingSave({
+    save: (body: Record<string, unknown>) => (isNew ? api.post<Item>(frameworkApi(list), body) : api.put<Item>(frameworkApi(list, `/${id}`), body)).then((r) => r.data),
+    invalidates: [frameworkApi(list)],
+    saved: isNew ? t('framework.added', { item: t(list.noun) }) : t('framework.saved'),
+    form,
+    onSaved: (saved) => {
+      if (isNew) navigate(`${base}/details/${saved.id}`);
+    },
+  });
+  const remove = useTrainingSave({
+    save: () => api.delete(frameworkApi(list, `/${id}`)),
+    invalidates: [frameworkApi(list)],
+    saved: t('framework.deleted', { item: t(list.noun) }),
+    onSaved: () => navigate(base),
+  });
   const isCompetency = list.segment === 'competency';
 
   useEffect(() => {
     if (item) form.setFieldsValue({ ...toValues(list.fields, item), refresherRules: item.refresherRules ?? [], profiles: item.profiles ?? [] });
   }, [item, form, list]);
 
-  async function submit(values: Record<string, unknown>) {
+  function submit(values: Record<string, unknown>) {
     const body = toBody(list.fields, values);
     if (isCompetency) {
       body.refresherRules = ((values.refresherRules as Partial<RefresherRule>[]) ?? []).map(cleanRule);
@@ -64,17 +80,7 @@ export function FrameworkDetailsPage({ list }: { list: FrameworkList }) {
       const problems = [...refresherRuleProblems(body.refresherRules as RefresherRule[]), ...profileProblems(body.profiles as CompetencyProfile[])];
       if (problems.length) return form.setFields(problems.map((p) => ({ name: namePath(p.field) as never, errors: [sayFieldMessage(p.message)] })));
     }
-    const saved = await save(
-      () => (isNew ? api.post<Item>(frameworkApi(list), body) : api.put<Item>(frameworkApi(list, `/${id}`), body)).then((r) => r.data),
-      isNew ? t('framework.added', { item: t(list.noun) }) : t('framework.saved'),
-      form,
-    );
-    if (saved && isNew) navigate(`${base}/details/${saved.id}`);
-  }
-
-  async function remove() {
-    const done = await save(() => api.delete(frameworkApi(list, `/${id}`)), t('framework.deleted', { item: t(list.noun) }));
-    if (done) navigate(base);
+    save.mutate(body);
   }
 
   if (error) return <Result status="warning" title={error} extra={<Link to={base}>{t(list.title)}</Link>} />;
@@ -88,7 +94,7 @@ export function FrameworkDetailsPage({ list }: { list: FrameworkList }) {
             <>
               {list.history && <Link to={`/competency/rt/${list.segment}/list/history/${id}`}><Button>{t('framework.history')}</Button></Link>}
               {canDelete && (
-                <Popconfirm title={t('framework.deleteConfirm')} description={t('framework.deleteHelp')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={remove}>
+                <Popconfirm title={t('framework.deleteConfirm')} description={t('framework.deleteHelp')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate()}>
                   <Button danger>{t('common:delete')}</Button>
                 </Popconfirm>
               )}
@@ -97,7 +103,7 @@ export function FrameworkDetailsPage({ list }: { list: FrameworkList }) {
         }
       />
       {!canEdit && <Alert type="info" showIcon title={t('framework.readOnly')} style={{ marginBottom: 16 }} />}
-      {loading ? (
+      {fetched.isFetching && !item ? (
         <Skeleton active />
       ) : (
         <Form form={form} layout="vertical" onFinish={submit} onFinishFailed={() => undefined} style={{ maxWidth: 960 }} requiredMark disabled={!canEdit} initialValues={{ refresherRules: [], profiles: [] }}>
@@ -106,7 +112,7 @@ export function FrameworkDetailsPage({ list }: { list: FrameworkList }) {
           {isCompetency && <ProfilesField disabled={!canEdit} />}
           {canEdit && (
             <Space style={{ marginTop: 24 }}>
-              <Button type="primary" htmlType="submit">{t('common:save')}</Button>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>{t('common:save')}</Button>
               <Link to={base}><Button>{t('common:cancel')}</Button></Link>
             </Space>
           )}

@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
-import { useFetched, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { read, useT } from '@firecrest/portal-kit';
 import { useTrainingMessages } from '../../lib/messages';
 import { frameworkApi, OPTION_KEYS, type FieldSpec } from './framework-lists';
 
@@ -8,8 +9,8 @@ const CODE = /^[A-Za-z0-9._/-]+$/;
 
 /** Options from another framework list (subject areas, activity groups). */
 function useOptions(from: string | undefined) {
-  const { data, loading } = useFetched<{ data: { id: number; code?: string; name?: string }[] }>(from ? frameworkApi({ api: from }) : null);
-  return { loading, options: (data?.data ?? []).map((i) => ({ value: i.id, label: [i.code, i.name].filter(Boolean).join(' ') })) };
+  const { data, isFetching } = useQuery(read<{ data: { id: number; code?: string; name?: string }[] }>(from ? frameworkApi({ api: from }) : null));
+  return { loading: isFetching, options: (data?.data ?? []).map((i) => ({ value: i.id, label: [i.code, i.name].filter(Boolean).join(' ') })) };
 }
 
 /** One field of a framework form, with the client side of the rules the server enforces (§5.2 messages). */

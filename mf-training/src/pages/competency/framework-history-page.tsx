@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Table, Tag, Typography } from 'antd';
-import { listLocale, useFetched, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, listLocale, read, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { useListCrumbs } from './list-crumbs';
@@ -26,7 +27,9 @@ export function FrameworkHistoryPage({ list }: { list: FrameworkList }) {
   const { t } = useT('training');
   useListCrumbs(list);
   const { id } = useParams();
-  const { data, loading, error } = useFetched<{ data: Version[] }>(frameworkApi(list, id ? `/${id}/history` : '/history'));
+  const versions = useQuery(read<{ data: Version[] }>(frameworkApi(list, id ? `/${id}/history` : '/history')));
+  const { data } = versions;
+  const error = errorOf(versions);
   return (
     <div>
       {id ? (
@@ -37,7 +40,7 @@ export function FrameworkHistoryPage({ list }: { list: FrameworkList }) {
       {error && <Alert type="error" showIcon title={error} />}
       <Table<Version>
         rowKey={(v) => `${v.itemId ?? ''}:${v.at}:${v.action}`}
-        loading={loading}
+        loading={versions.isFetching}
         dataSource={data?.data ?? []}
         pagination={false}
         locale={listLocale(t('common:history.empty'), error)}

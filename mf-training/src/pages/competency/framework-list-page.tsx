@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Input, Segmented, Table, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { listLocale, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, listLocale, read, useSession, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 import { useListCrumbs } from './list-crumbs';
 import { FRAMEWORK_LISTS, frameworkApi, type ColumnSpec, type FrameworkList } from './framework-lists';
@@ -24,7 +25,9 @@ export function FrameworkListPage({ list }: { list: FrameworkList }) {
   useListCrumbs(list);
   const canCreate = useSession((s) => s.can(list.module, 'create'));
   const can = useSession((s) => s.can);
-  const { data, loading, error, reload } = useFetched<{ data: Item[] }>(frameworkApi(list));
+  const items = useQuery(read<{ data: Item[] }>(frameworkApi(list)));
+  const { data } = items;
+  const error = errorOf(items);
   const [text, setText] = useState('');
   const rows = useMemo(() => {
     const q = text.trim().toLowerCase();
@@ -65,10 +68,10 @@ export function FrameworkListPage({ list }: { list: FrameworkList }) {
         options={FRAMEWORK_LISTS.filter((l) => can(l.module)).map((l) => ({ value: l.segment, label: t(l.title) }))}
       />
       <Input.Search allowClear placeholder={t('framework.filter')} aria-label={t('framework.filterList', { list: t(list.title).toLowerCase() })} style={{ width: 280, marginBottom: 16 }} value={text} onChange={(e) => setText(e.target.value)} />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => items.refetch()}>{t('common:retry')}</Button>} />}
       <Table<Item>
         rowKey="id"
-        loading={loading}
+        loading={items.isFetching}
         dataSource={rows}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={listLocale(text ? t('framework.noMatch') : t('framework.empty', { list: t(list.title).toLowerCase() }), error)}

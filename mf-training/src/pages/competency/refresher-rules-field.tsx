@@ -2,7 +2,8 @@ import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Typography } 
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { VALIDITY_UNITS } from '@firecrest/contracts';
-import { useFetched, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { read, useT } from '@firecrest/portal-kit';
 import { useTrainingMessages } from '../../lib/messages';
 import { frameworkApi } from './framework-lists';
 
@@ -25,7 +26,7 @@ export function RefresherRulesField({ disabled, list = ['refresherRules'], profi
   const title = profile ? t('rules.profileTitle', { profile }) : t('rules.title');
   const addLabel = profile ? t('rules.addToProfile', { profile }) : t('rules.add');
   const removeLabel = (rule: number) => (profile ? t('rules.removeProfileRule', { profile, rule }) : t('rules.remove', { rule }));
-  const groups = useFetched<{ data: { id: number; code: string; name: string }[] }>(frameworkApi({ api: 'activity-groups' }));
+  const groups = useQuery(read<{ data: { id: number; code: string; name: string }[] }>(frameworkApi({ api: 'activity-groups' })));
   const groupOptions = (groups.data?.data ?? []).map((g) => ({ value: g.id, label: `${g.code} ${g.name}` }));
   return (
     <Form.List name={list}>

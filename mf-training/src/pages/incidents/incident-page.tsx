@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Col, Form, Input, Popconfirm, Result, Row, Select, Skeleton, Space } from 'antd';
-import { api, useFetched, useLocations, useSession, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { api, errorOf, read, useLocations, useSession, useT } from '@firecrest/portal-kit';
 import { fromLocalDateTime, localDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { useReferenceList } from '../../lib/reference-lists';
-import { useSave } from '../../lib/save';
+import { useTrainingSave } from '../../lib/save';
 import { INCIDENTS, type IncidentRow } from './incidents-list-page';
 
 interface Values {
@@ -19,17 +20,30 @@ interface Values {
   applianceCallSigns?: string[];
 }
 
+const INCIDENTS_API = '/api/training/incidents';
+type Body = Omit<IncidentRow, 'id'>;
+
 /** `/callout/rt/callouts-list/new` and `/details/:id`: incident no, types, alert and return dates, address, stations, appliances. */
 export function IncidentPage() {
   const { t } = useT('incidents');
   const { id } = useParams();
   const isNew = !id;
   const navigate = useNavigate();
-  const save = useSave();
   const [form] = Form.useForm<Values>();
   const canEdit = useSession((s) => s.can('INCIDENTS', isNew ? 'create' : 'edit'));
   const canDelete = useSession((s) => s.can('INCIDENTS', 'delete'));
-  const incident = useFetched<IncidentRow>(isNew ? null : `/api/training/incidents/${id}`);
+  const incident = useQuery(read<IncidentRow>(isNew ? null : `${INCIDENTS_API}/${id}`));
+  const save = useTrainingSave({
+    save: (body: Body) => (isNew ? api.post<IncidentRow>(INCIDENTS_API, body) : api.put<IncidentRow>(`${INCIDENTS_API}/${id}`, body)).then((r) => r.data),
+    invalidates: [INCIDENTS_API],
+    saved: isNew ? t('incident.added') : t('incident.saved'),
+    form,
+    fieldName: (f) => ({ incidentDate: 'alert', returnDate: 'returned' })[f] ?? f,
+    onSaved: (saved) => {
+      if (isNew) navigate(`${INCIDENTS}/details/${saved.id}`);
+    },
+  });
+  const remove = useTrainingSave({ save: () => api.delete(`${INCIDENTS_API}/${id}`), invalidates: [INCIDENTS_API], saved: t('incident.deleted'), onSaved: () => navigate(INCIDENTS) });
   const types = useReferenceList('incidentType');
   const locations = useLocations();
   useEffect(() => {
@@ -37,8 +51,8 @@ export function IncidentPage() {
     if (i) form.setFieldsValue({ ...i, alert: localDateTime(i.incidentDate), returned: i.returnDate ? localDateTime(i.returnDate) : undefined });
   }, [incident.data, form]);
 
-  async function submit(v: Values) {
-    const body = {
+  function submit(v: Values) {
+    save.mutate({
       incidentNo: v.incidentNo.trim(),
       incidentTypeId: v.incidentTypeId,
       revisedIncidentTypeId: v.revisedIncidentTypeId ?? null,
@@ -47,12 +61,11 @@ export function IncidentPage() {
       address: v.address ?? '',
       stationIds: v.stationIds ?? [],
       applianceCallSigns: v.applianceCallSigns ?? [],
-    };
-    const saved = await save(() => (isNew ? api.post<IncidentRow>('/api/training/incidents', body) : api.put<IncidentRow>(`/api/training/incidents/${id}`, body)).then((r) => r.data), isNew ? t('incident.added') : t('incident.saved'), form, (f) => ({ incidentDate: 'alert', returnDate: 'returned' })[f] ?? f);
-    if (saved && isNew) navigate(`${INCIDENTS}/details/${saved.id}`);
+    });
   }
 
-  if (incident.error) return <Result status="warning" title={incident.error} extra={<Link to={INCIDENTS}>{t('incident.back')}</Link>} />;
+  const error = errorOf(incident);
+  if (error) return <Result status="warning" title={error} extra={<Link to={INCIDENTS}>{t('incident.back')}</Link>} />;
   if (!isNew && !incident.data) return <Skeleton active />;
   const typeOptions = types.items.map((type) => ({ value: type.id, label: `${type.code} ${type.name}` }));
   return (
@@ -63,7 +76,7 @@ export function IncidentPage() {
         extra={!isNew && (<>
           <Link to={`${INCIDENTS}/details/${id}/car-list`}><Button type="primary">{t('report.title')}</Button></Link>
           {canDelete && (
-          <Popconfirm title={t('incident.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`/api/training/incidents/${id}`), t('incident.deleted'))) navigate(INCIDENTS); }}>
+          <Popconfirm title={t('incident.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate()}>
             <Button danger>{t('common:delete')}</Button>
           </Popconfirm>
           )}
@@ -88,7 +101,7 @@ export function IncidentPage() {
         <Form.Item name="applianceCallSigns" label={t('incident.appliances')}><Select mode="tags" tokenSeparators={[',', ' ']} open={false} /></Form.Item>
         {canEdit && (
           <Space>
-            <Button type="primary" htmlType="submit">{isNew ? t('incident.add') : t('common:save')}</Button>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>{isNew ? t('incident.add') : t('common:save')}</Button>
             <Link to={INCIDENTS}><Button>{t('common:cancel')}</Button></Link>
           </Space>
         )}

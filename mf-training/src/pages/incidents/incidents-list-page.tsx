@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Input, Select, Space, Table, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
-import { dateRangeProblem, DateRangeFilter, listLocale, problemMessage, useFetched, useLocations, useQueryParams, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { dateRangeProblem, DateRangeFilter, errorOf, listLocale, read, useLocations, useQueryParams, useSave, useSession, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { useReferenceList } from '../../lib/reference-lists';
@@ -38,8 +39,6 @@ export function IncidentsListPage() {
   const types = useReferenceList('incidentType');
   const locations = useLocations();
   const page = Number(params.get('page') ?? 0);
-  const toast = useToast();
-  const [exporting, setExporting] = useState(false);
   const invalid = dateRangeProblem(params.get('fromDate'), params.get('toDate'));
   const orderBy = SORTS.find((s) => s === params.get('orderBy')) ?? 'incidentDate';
   const descending = params.get('asc') !== 'true';
@@ -50,22 +49,15 @@ export function IncidentsListPage() {
     return q;
   }, [params, orderBy, descending]);
   const url = invalid ? null : `/api/training/incidents/search?${query}&page=${page}&itemsPerPage=${PAGE_SIZE}`;
-  const { data, loading, error, reload } = useFetched<Page<IncidentRow>>(url);
+  const list = useQuery(read<Page<IncidentRow>>(url));
+  const { data } = list;
+  const error = errorOf(list);
   const station = (id: number) => locations.byId.get(id)?.callSign ?? `#${id}`;
   const typeName = (id: number) => types.byId.get(id)?.name ?? String(id);
   const sortOrder = (key: string): SortOrder => (orderBy === key ? (descending ? 'descend' : 'ascend') : null);
 
-  async function download() {
-    setExporting(true);
-    try {
-      const count = await exportIncidents(query, { type: typeName, station });
-      toast.success(t('list.exported', { count }));
-    } catch (e) {
-      toast.error(problemMessage(e));
-    } finally {
-      setExporting(false);
-    }
-  }
+  // An export writes nothing: it only reads every page into a file, said in a toast like a save.
+  const download = useSave({ save: () => exportIncidents(query, { type: typeName, station }), saved: (count) => t('list.exported', { count }) });
 
   return (
     <div>
@@ -73,7 +65,7 @@ export function IncidentsListPage() {
         title={t('list.title')}
         extra={
           <>
-            <Button icon={<DownloadOutlined />} loading={exporting} disabled={Boolean(invalid)} onClick={() => void download()}>{t('list.export')}</Button>
+            <Button icon={<DownloadOutlined />} loading={download.isPending} disabled={Boolean(invalid)} onClick={() => download.mutate()}>{t('list.export')}</Button>
             {canCreate && <Link to="/admin/rt/callouts-incident-type-list"><Button>{t('list.types')}</Button></Link>}
             {canCreate && <Link to={`${INCIDENTS}/new`}><Button type="primary" icon={<PlusOutlined />}>{t('incident.new')}</Button></Link>}
           </>
@@ -85,10 +77,10 @@ export function IncidentsListPage() {
         <Select allowClear showSearch optionFilterProp="label" placeholder={t('list.station')} aria-label={t('list.station')} style={{ width: 220 }} value={params.get('stationId') ?? undefined} onChange={(v) => set({ stationId: v ?? null, page: null })} options={locations.items.filter((l) => l.kind === 'station').map((l) => ({ value: String(l.id), label: `${l.callSign} ${l.name}` }))} />
         <Input.Search allowClear placeholder={t('incident.no')} aria-label={t('list.incidentNumber')} style={{ width: 180 }} defaultValue={params.get('incidentNo') ?? ''} onSearch={(v) => set({ incidentNo: v.trim() || null, page: null })} />
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => list.refetch()}>{t('common:retry')}</Button>} />}
       <Table<IncidentRow>
         rowKey="id"
-        loading={loading}
+        loading={list.isFetching}
         dataSource={data?.data ?? []}
         locale={listLocale(invalid ?? t('list.empty'), error)}
         onRow={(i) => ({ onClick: () => navigate(`${INCIDENTS}/details/${i.id}`), style: { cursor: 'pointer' } })}

@@ -2,7 +2,8 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { Button, Result, Table, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ActivityReportStatus } from '@firecrest/contracts';
-import { listLocale, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, listLocale, read, useSession, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../../lib/page-title';
 import { INCIDENTS, type IncidentRow } from '../incidents-list-page';
 import { STATUS_KEYS } from './report-labels';
@@ -16,23 +17,24 @@ export function CarListPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const canCreate = useSession((s) => s.can('INCIDENTS', 'create'));
-  const incident = useFetched<IncidentRow>(`/api/training/incidents/${id}`);
-  const reports = useFetched<{ data: ActivityReportRow[] }>(`${REPORTS}?incidentId=${id}`);
-  if (incident.error) return <Result status="warning" title={incident.error} extra={<Link to={INCIDENTS}>{t('incident.back')}</Link>} />;
+  const incident = useQuery(read<IncidentRow>(`/api/training/incidents/${id}`));
+  const reports = useQuery(read<{ data: ActivityReportRow[] }>(`${REPORTS}?incidentId=${id}`));
+  const incidentError = errorOf(incident);
+  if (incidentError) return <Result status="warning" title={incidentError} extra={<Link to={INCIDENTS}>{t('incident.back')}</Link>} />;
   const rows = reports.data?.data ?? [];
   return (
     <div>
       <PageTitle
         back={{ to: `${INCIDENTS}/details/${id}`, label: incident.data ? t('incident.title', { no: incident.data.incidentNo }) : t('incident.one') }}
         title={t('report.title')}
-        extra={canCreate && !reports.loading && !rows.length && <Link to={`${carList(id!)}/new`}><Button type="primary" icon={<PlusOutlined />}>{t('report.write')}</Button></Link>}
+        extra={canCreate && !reports.isFetching && !rows.length && <Link to={`${carList(id!)}/new`}><Button type="primary" icon={<PlusOutlined />}>{t('report.write')}</Button></Link>}
       />
       <Table<ActivityReportRow>
         rowKey="id"
-        loading={reports.loading}
+        loading={reports.isFetching}
         dataSource={rows}
         pagination={false}
-        locale={listLocale(t('report.empty'), reports.error)}
+        locale={listLocale(t('report.empty'), errorOf(reports))}
         onRow={(r) => ({ onClick: () => navigate(reportPath(id!, r.id)), style: { cursor: 'pointer' } })}
         columns={[
           { title: t('report.report'), dataIndex: 'id', render: (v: number) => <Link to={reportPath(id!, v)}>{t('report.numbered', { id: v })}</Link> },

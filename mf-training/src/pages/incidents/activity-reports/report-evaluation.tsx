@@ -5,7 +5,7 @@ import { mayEvaluate, type EvaluationResult } from '@firecrest/contracts';
 import { api, showDay, useSession, useT } from '@firecrest/portal-kit';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useReferenceList } from '../../../lib/reference-lists';
-import { useSave } from '../../../lib/save';
+import { useTrainingSave } from '../../../lib/save';
 import { RESULT_KEYS } from './report-labels';
 import { REPORTS, actionPlanPath, type ActivityReportRow } from './report-api';
 
@@ -16,9 +16,14 @@ type Outcome = { employeeId: number; competencyId: number; result: EvaluationRes
  * The incident evaluation (§2.6 car-list/evaluation): an outcome per person and competency exercised, once the report
  * is complete; applying it updates the competency records and raises an action plan for each person with a fail.
  */
-export function ReportEvaluation({ report, onEvaluated }: { report: ActivityReportRow; onEvaluated(): void }) {
+export function ReportEvaluation({ report }: { report: ActivityReportRow }) {
   const { t } = useT('incidents');
-  const save = useSave();
+  const evaluate = useTrainingSave({
+    save: (body: { outcomes: Outcome[]; comment: string }) => api.post(`${REPORTS}/${report.id}/evaluation`, body),
+    // The report (now evaluated) and the competency records the outcomes updated.
+    invalidates: [REPORTS, '/api/training/employee-competencies'],
+    saved: t('evaluation.applied'),
+  });
   const permissions = useSession((s) => s.user?.permissions);
   const competencies = useReferenceList('competency');
   const names = useEmployeeNames(report.activities.map((a) => a.employeeId));
@@ -54,10 +59,7 @@ export function ReportEvaluation({ report, onEvaluated }: { report: ActivityRepo
   if (!mayEvaluate(permissions, 'incident')) return <Alert type="warning" showIcon title={t('evaluation.denied')} />;
   if (!rows.length) return <Alert type="info" showIcon title={t('evaluation.nothing')} />;
 
-  async function apply() {
-    const outcomes = rows.map((r) => ({ ...r, result: results[key(r)] ?? r.result }));
-    if (await save(() => api.post(`${REPORTS}/${report.id}/evaluation`, { outcomes, comment }), t('evaluation.applied'))) onEvaluated();
-  }
+  const apply = () => evaluate.mutate({ outcomes: rows.map((r) => ({ ...r, result: results[key(r)] ?? r.result })), comment });
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Table
@@ -83,7 +85,7 @@ export function ReportEvaluation({ report, onEvaluated }: { report: ActivityRepo
       />
       <Input.TextArea aria-label={t('evaluation.commentLabel')} rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={t('report.commentOptional')} />
       <Popconfirm title={t('evaluation.confirm')} okText={t('evaluation.apply')} onConfirm={apply}>
-        <Button type="primary">{t('evaluation.applyEvaluation')}</Button>
+        <Button type="primary" loading={evaluate.isPending}>{t('evaluation.applyEvaluation')}</Button>
       </Popconfirm>
     </Space>
   );

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Select, Space, type FormInstance } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ActivityReportBody } from '@firecrest/contracts';
@@ -9,19 +9,21 @@ import { useReferenceList } from '../../../lib/reference-lists';
 export type ReportValues = Omit<ActivityReportBody, 'incidentId'>;
 
 /** The crew's activities: each person, what they did, the competencies they exercised; and a comment on the whole. */
-export function ReportForm({ initial, disabled, submitLabel, onSubmit, onCancel }: {
+export function ReportForm({ form, initial, disabled, saving, submitLabel, onSubmit, onCancel }: {
+  /** The form the save shows the server's field messages on. */
+  form: FormInstance<ReportValues>;
   initial?: ReportValues;
   disabled: boolean;
+  saving: boolean;
   submitLabel: string;
-  onSubmit(values: ReportValues, form: ReturnType<typeof Form.useForm<ReportValues>>[0]): Promise<void>;
+  onSubmit(values: ReportValues): void;
   onCancel(): void;
 }) {
   const { t } = useT('incidents');
-  const [form] = Form.useForm<ReportValues>();
   const competencies = useReferenceList('competency');
   const options = competencies.items.map((c) => ({ value: c.id, label: `${c.code} ${c.name}` }));
   return (
-    <Form form={form} layout="vertical" disabled={disabled} initialValues={initial ?? { activities: [{}], comment: '' }} onFinish={(v) => onSubmit(v, form)} style={{ maxWidth: 1000 }}>
+    <Form form={form} layout="vertical" disabled={disabled} initialValues={initial ?? { activities: [{}], comment: '' }} onFinish={onSubmit} style={{ maxWidth: 1000 }}>
       <Form.List name="activities">
         {(fields, { add, remove }) => (
           <Space direction="vertical" style={{ width: '100%' }}>
@@ -42,7 +44,7 @@ export function ReportForm({ initial, disabled, submitLabel, onSubmit, onCancel 
       <Form.Item name="comment" label={t('form.reportComment')} style={{ marginTop: 16 }}><Input.TextArea rows={3} maxLength={2000} /></Form.Item>
       {!disabled && (
         <Space>
-          <Button type="primary" htmlType="submit">{submitLabel}</Button>
+          <Button type="primary" htmlType="submit" loading={saving}>{submitLabel}</Button>
           <Button onClick={onCancel}>{t('common:cancel')}</Button>
         </Space>
       )}

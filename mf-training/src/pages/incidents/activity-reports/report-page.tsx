@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, Descriptions, Input, Modal, Result, Skeleton, Table, Tabs, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Result, Skeleton, Table, Tabs, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { activityReportMoves, reportEditable, type ActivityReportStatus } from '@firecrest/contracts';
-import { api, StatusHistory, useCrumbName, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { api, errorOf, read, StatusHistory, useCrumbName, useSession, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../../lib/page-title';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useReferenceList } from '../../../lib/reference-lists';
-import { useSave } from '../../../lib/save';
+import { useTrainingSave } from '../../../lib/save';
 import type { IncidentRow } from '../incidents-list-page';
 import { STATUS_COLOURS } from './car-list-page';
-import { ReportForm } from './report-form';
+import { ReportForm, type ReportValues } from './report-form';
 import { ReportEvaluation } from './report-evaluation';
 import { ReportAttachments } from './report-attachments';
 import { MOVED_KEYS, STATUS_KEYS, moveKey } from './report-labels';
@@ -25,34 +26,32 @@ export function ReportPage({ tab }: { tab: Tab }) {
   const { t } = useT('incidents');
   const { id, reportId } = useParams();
   const navigate = useNavigate();
-  const save = useSave();
   const user = useSession((s) => s.user);
   const canEdit = useSession((s) => s.can('INCIDENTS', 'edit'));
-  const incident = useFetched<IncidentRow>(`/api/training/incidents/${id}`);
+  const incident = useQuery(read<IncidentRow>(`/api/training/incidents/${id}`));
   // /car-list/evaluation names no report: an incident has one.
-  const one = useFetched<ActivityReportRow>(reportId ? `${REPORTS}/${reportId}` : null);
-  const ofIncident = useFetched<{ data: ActivityReportRow[] }>(reportId ? null : `${REPORTS}?incidentId=${id}`);
+  const one = useQuery(read<ActivityReportRow>(reportId ? `${REPORTS}/${reportId}` : null));
+  const ofIncident = useQuery(read<{ data: ActivityReportRow[] }>(reportId ? null : `${REPORTS}?incidentId=${id}`));
   const report = reportId ? one.data : ofIncident.data?.data[0];
-  const reload = reportId ? one.reload : ofIncident.reload;
+  const reload = () => void (reportId ? one.refetch() : ofIncident.refetch());
   const [moving, setMoving] = useState<{ to: ActivityReportStatus; action: string } | null>(null);
   const [comment, setComment] = useState('');
+  const move = useTrainingSave({
+    save: ({ reportId: moved, ...body }: { reportId: number; status: ActivityReportStatus; comment: string }) => api.post(`${REPORTS}/${moved}/status`, body),
+    invalidates: [REPORTS],
+    saved: (_, { status }) => t(MOVED_KEYS[status]),
+    onSaved: () => {
+      setMoving(null);
+      setComment('');
+    },
+  });
   useCrumbName(`${carList(id!)}/evaluation`, t('report.evaluation'));
   useCrumbName(reportId ? `${reportPath(id!, Number(reportId))}/attachments` : '', reportId ? t('report.attachments') : null);
 
-  const error = one.error ?? ofIncident.error;
+  const error = errorOf(one) ?? errorOf(ofIncident);
   if (error) return <Result status="warning" title={error} extra={<Link to={carList(id!)}>{t('report.back')}</Link>} />;
   if (!reportId && ofIncident.data && !report) return <Result status="info" title={t('report.none')} extra={<Link to={`${carList(id!)}/new`}><Button type="primary">{t('report.write')}</Button></Link>} />;
   if (!report) return <Skeleton active />;
-
-  async function move() {
-    if (!moving) return;
-    const done = await save(() => api.post(`${REPORTS}/${report!.id}/status`, { status: moving.to, comment }), t(MOVED_KEYS[moving.to]));
-    if (done) {
-      setMoving(null);
-      setComment('');
-      reload();
-    }
-  }
 
   const moves = activityReportMoves(report.status, user?.permissions);
   const editable = reportEditable(report.status) && canEdit;
@@ -67,12 +66,12 @@ export function ReportPage({ tab }: { tab: Tab }) {
         activeKey={tab}
         onChange={(key) => navigate(key === 'evaluation' ? `${carList(id!)}/evaluation` : key === 'attachments' ? `${reportPath(id!, report.id)}/attachments` : reportPath(id!, report.id))}
         items={[
-          { key: 'details', label: t('report.details'), children: tab === 'details' && <ReportDetails report={report} editable={editable} onSaved={reload} /> },
-          { key: 'evaluation', label: t('report.evaluation'), children: tab === 'evaluation' && <ReportEvaluation report={report} onEvaluated={reload} /> },
+          { key: 'details', label: t('report.details'), children: tab === 'details' && <ReportDetails report={report} editable={editable} onCancel={reload} /> },
+          { key: 'evaluation', label: t('report.evaluation'), children: tab === 'evaluation' && <ReportEvaluation report={report} /> },
           { key: 'attachments', label: t('report.attachments'), children: tab === 'attachments' && <ReportAttachments reportId={report.id} /> },
         ]}
       />
-      <Modal open={!!moving} title={moving && t(moveKey(report.status, moving.to))} okText={moving && t(moveKey(report.status, moving.to))} onOk={move} onCancel={() => setMoving(null)} destroyOnHidden>
+      <Modal open={!!moving} title={moving && t(moveKey(report.status, moving.to))} okText={moving && t(moveKey(report.status, moving.to))} onOk={() => moving && move.mutate({ reportId: report.id, status: moving.to, comment })} confirmLoading={move.isPending} onCancel={() => setMoving(null)} destroyOnHidden>
         {moving?.to === 'query' && <Alert type="info" showIcon title={t('report.queryHint')} style={{ marginBottom: 12 }} />}
         {moving?.to === 'complete' && <Alert type="warning" showIcon title={t('report.completeHint')} style={{ marginBottom: 12 }} />}
         <Input.TextArea aria-label={t('form.comment')} rows={3} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} placeholder={moving?.to === 'query' ? t('report.commentRequired') : t('report.commentOptional')} />
@@ -81,21 +80,27 @@ export function ReportPage({ tab }: { tab: Tab }) {
   );
 }
 
-function ReportDetails({ report, editable, onSaved }: { report: ActivityReportRow; editable: boolean; onSaved(): void }) {
+function ReportDetails({ report, editable, onCancel }: { report: ActivityReportRow; editable: boolean; onCancel(): void }) {
   const { t } = useT('incidents');
-  const save = useSave();
+  const [form] = Form.useForm<ReportValues>();
+  const save = useTrainingSave({
+    save: (values: ReportValues) => api.put(`${REPORTS}/${report.id}`, { ...values, incidentId: report.incidentId }),
+    invalidates: [REPORTS],
+    saved: t('incident.saved'),
+    form,
+  });
   const competencies = useReferenceList('competency');
   const names = useEmployeeNames(report.activities.map((a) => a.employeeId));
   if (editable) {
     return (
       <ReportForm
+        form={form}
         initial={{ activities: report.activities, comment: report.comment }}
         disabled={false}
+        saving={save.isPending}
         submitLabel={t('report.saveChanges')}
-        onCancel={onSaved}
-        onSubmit={async (values, form) => {
-          if (await save(() => api.put(`${REPORTS}/${report.id}`, { ...values, incidentId: report.incidentId }), t('incident.saved'), form)) onSaved();
-        }}
+        onCancel={onCancel}
+        onSubmit={(values) => save.mutate(values)}
       />
     );
   }
