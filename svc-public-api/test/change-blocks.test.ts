@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { trainingEventBookingEvents, type TrainingEventBookingEvent } from '@firecrest/contracts';
+import { trainingEventBookingEvents, type TrainingEventBookingPayload } from '@firecrest/contracts';
 import { BLOCK_IDS, changeBlockWrites, walkStartIn } from '../src/models/change-blocks';
 import { buildPublicApi } from './helper';
 
@@ -35,7 +35,7 @@ describe('change blocks: the rules', () => {
 describe('change blocks on the real stores: a walk of the rows changed after a date', () => {
   let ctx: Awaited<ReturnType<typeof buildPublicApi>>;
   let reader: Record<string, string>;
-  const booking = (id: number, modified: Date): TrainingEventBookingEvent => ({
+  const booking = (id: number, modified: Date): TrainingEventBookingPayload => ({
     id,
     trainingEventId: 1,
     employeeId: 1,

@@ -9,7 +9,7 @@ import {
   trainingEventAttendeeEvents,
   trainingEventEvents,
   type EmployeeCompetencyEvent,
-  type TrainingEventEvent,
+  type TrainingEventPayload,
   actionPlanEvents,
   competencyExtensionEvents,
   type ActionPlanEvent,
@@ -62,7 +62,7 @@ describe('reports (issue 30)', () => {
       record(6, 104, 11, at(-1)), // expired
       record(7, 104, 12, at(200), at(-5)), // ended: not held
     ]) await events.publish(employeeCompetencyEvents.created, r, { key: String(r.id) });
-    const event = (id: number, name: string, day: string, locationId: number): TrainingEventEvent => ({
+    const event = (id: number, name: string, day: string, locationId: number): TrainingEventPayload => ({
       id, trainingType: 2, course: { code: name.slice(0, 2).toUpperCase(), name }, dates: [{ startTime: `${day}T09:00:00.000Z`, endTime: `${day}T17:00:00.000Z` }],
       trainingLocationIds: [locationId], onStationEvent: false, status: 2, competencyIds: [], comment: '', minPlaces: 0, maxPlaces: 10, createdDate: modified, lastModifiedDate: modified,
     });
@@ -266,7 +266,7 @@ describe('reports (issue 30)', () => {
   it('events nobody has booked onto (no attendeeIds in the view, as the demo data loads them) count as none booked in the four event reports', async () => {
     const { Pending } = API_CONSTANTS.TrainingEventStatus;
     const [first, second] = [at(7), at(9)];
-    const drill = (id: number, day: string): TrainingEventEvent => ({
+    const drill = (id: number, day: string): TrainingEventPayload => ({
       id, trainingType: 2, course: { code: 'HD', name: 'Hose drill' }, dates: [{ startTime: `${day}T09:00:00.000Z`, endTime: `${day}T17:00:00.000Z` }],
       trainingLocationIds: [2], onStationEvent: false, status: Pending, competencyIds: [11], comment: '', minPlaces: 0, maxPlaces: 8, createdDate: modified, lastModifiedDate: modified,
     });

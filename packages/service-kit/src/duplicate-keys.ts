@@ -36,3 +36,13 @@ export async function upsertRacing<T>(write: () => Promise<T>): Promise<T> {
     }
   }
 }
+
+/**
+ * The items of an unordered insert that met a key already stored (their indexes); null when the insert failed for
+ * another reason (the caller rethrows).
+ */
+export function duplicateIndexes(err: unknown): Set<number> | null {
+  const writeErrors = [(err as { writeErrors?: unknown }).writeErrors ?? []].flat() as { index?: number; code?: number; err?: { index?: number; code?: number } }[];
+  if (!writeErrors.length || !writeErrors.every((e) => (e.code ?? e.err?.code) === 11000)) return null;
+  return new Set(writeErrors.map((e) => e.index ?? e.err?.index ?? -1));
+}

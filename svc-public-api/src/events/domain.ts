@@ -14,13 +14,14 @@ import {
   trainingResourceInventoryEvents,
   type Contract,
   type EmployeeEvent,
-  type TrainingEventAttendeeEvent,
-  type TrainingEventEvent,
+  type TrainingEventAttendeePayload,
+  type TrainingEventPayload,
 } from '@firecrest/contracts';
 import type { Copies } from './copies';
 import { subscribeEntity } from './entity-projection';
 import { peopleOfRecords, refreshCompetencyReportRows } from '../reports/competency-report-rows';
 import { refreshProgressCounts } from '../reports/progress-counts';
+import { refreshClaimed } from '../reports/person-claims';
 
 const OPEN_END = '9999-12-31';
 
@@ -31,7 +32,7 @@ function primaryStationId(contracts: Contract[]) {
 }
 
 /** A training event as its read view stores it (also what bench/scale-free.ts writes straight in). */
-export function trainingEventView(e: TrainingEventEvent) {
+export function trainingEventView(e: TrainingEventPayload) {
   const dates = e.dates.map((d) => ({ startTime: new Date(d.startTime), endTime: new Date(d.endTime) }));
   return {
     trainingType: e.trainingType,
@@ -72,7 +73,7 @@ export function employeeView(e: EmployeeEvent) {
 }
 
 /** An attendee as its read view stores it; its event's date span is copied in afterwards (copies.attendees). */
-export function trainingEventAttendeeView(a: TrainingEventAttendeeEvent) {
+export function trainingEventAttendeeView(a: TrainingEventAttendeePayload) {
   return {
     trainingEventId: a.trainingEventId,
     employeeId: a.employeeId,
@@ -89,20 +90,22 @@ export function trainingEventAttendeeView(a: TrainingEventAttendeeEvent) {
 /** Projections of the personnel and training entities into the read model. */
 export function subscribeDomainEvents(fastify: FastifyInstance, copy: Copies) {
   const v = fastify.views;
+  const refreshReports = (people: number[]) =>
+    refreshClaimed(v, people, async (claimed) => {
+      await refreshProgressCounts(v, claimed);
+      await refreshCompetencyReportRows(v, claimed);
+    });
 
   // The progress report's counts follow the records' copies of the employee (reports/progress-counts.ts).
   subscribeEntity(fastify, employeeEvents, v.EmployeeView, employeeView, async (ids) => {
     await copy.employees(ids);
-    await refreshProgressCounts(v, ids);
-    await refreshCompetencyReportRows(v, ids);
+    await refreshReports(ids);
   });
 
   subscribeEntity(fastify, employeeCompetencyEvents, v.EmployeeCompetencyView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, async (ids) => {
     await copy.employeeCompetencies(ids);
     // The progress counts and the export documents (reports/competency-report-rows.ts) of the records' people.
-    const people = await peopleOfRecords(v, ids);
-    await refreshProgressCounts(v, people);
-    await refreshCompetencyReportRows(v, people);
+    await refreshReports(await peopleOfRecords(v, ids));
   });
   subscribeEntity(fastify, employeeSubjectAreaEvents, v.EmployeeSubjectAreaView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeSubjectAreas);
 

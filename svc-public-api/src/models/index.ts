@@ -26,6 +26,7 @@ import { actionPlanViewSchema, type ActionPlanView } from './action-plan-view';
 import { competencyExtensionViewSchema, type CompetencyExtensionView } from './competency-extension-view';
 import { competencyReportRowsSchema, type CompetencyReportRows } from './competency-report-rows';
 import { progressCountSchema, progressLedgerSchema, type ProgressCount, type ProgressLedger } from './progress-counts';
+import { personClaimSchema, type PersonClaim } from './person-claims';
 
 export function compileViews(db: Connection) {
   return {
@@ -48,6 +49,7 @@ export function compileViews(db: Connection) {
     ProgressCount: db.model<ProgressCount>('ProgressCount', progressCountSchema, 'progress_counts'),
     ProgressLedger: db.model<ProgressLedger>('ProgressLedger', progressLedgerSchema, 'progress_ledger'),
     CompetencyReportRows: db.model<CompetencyReportRows>('CompetencyReportRows', competencyReportRowsSchema, 'competency_report_rows'),
+    PersonClaim: db.model<PersonClaim>('PersonClaim', personClaimSchema, 'report_person_claims'),
   };
 }
 export type Views = ReturnType<typeof compileViews>;

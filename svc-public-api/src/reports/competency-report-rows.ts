@@ -1,6 +1,5 @@
 import { bulkWriteInRuns, byIds } from '@firecrest/service-kit';
 import type { Views } from '../models';
-import { oneAtATime } from './one-at-a-time';
 import type { EmployeeCompetencyView } from '../models/competency-record-views';
 import type { CompetencyReportRows } from '../models/competency-report-rows';
 
@@ -58,10 +57,10 @@ const EXPORTED_FIELDS = {
 /**
  * Writes the people's export documents again from their records as stored now (after the records' copies of the
  * employee are refreshed): replaced whole, removed when no record is left. Idempotent, so a replayed event changes
- * nothing. Refreshes run one at a time in the process: the employee and record handlers run side by side, and a
- * refresh that read the records before another's write could otherwise land after it with fewer rows.
+ * nothing. Run on people held by this refresh alone (reports/person-claims.ts): a refresh that read the records
+ * before another's write could otherwise land after it with fewer rows.
  */
-export const refreshCompetencyReportRows = oneAtATime(async (views: Views, employeeIds: number[]): Promise<void> => {
+export async function refreshCompetencyReportRows(views: Views, employeeIds: number[]): Promise<void> {
   const ids = [...new Set(employeeIds)];
   if (!ids.length) return;
   const records = await views.EmployeeCompetencyView.find({ employeeId: { $in: ids } }, EXPORTED_FIELDS).lean<ExportedRecord[]>();
@@ -75,7 +74,7 @@ export const refreshCompetencyReportRows = oneAtATime(async (views: Views, emplo
     }),
     { ordered: false },
   );
-});
+}
 
 /**
  * The people whose export documents the changed records touch: each record's employee now, and the one whose

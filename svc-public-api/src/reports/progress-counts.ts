@@ -1,6 +1,5 @@
 import { bulkWriteInRuns, byIds } from '@firecrest/service-kit';
 import type { Views } from '../models';
-import { oneAtATime } from './one-at-a-time';
 import type { ProgressCount, ProgressLedger } from '../models/progress-counts';
 import { addDays, expiryBand } from './expiry-bands';
 import type { ExpiryBand } from './report-filters';
@@ -78,11 +77,11 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Works out the people's contributions again from their records as stored now and writes only the difference, the
  * ledger holding what each person was counted as: an event redelivered or replayed changes nothing. Called after
  * the records' copies of the employee are refreshed (events/domain.ts), and by the bench for views written in.
- * Refreshes run one at a time in the process: the employee and record handlers run side by side, and two refreshes
- * of one person reading the same ledger would each add the same difference (the second's first ledger then meets a
- * duplicate key, after its counts were added).
+ * Run on people held by this refresh alone (reports/person-claims.ts): the employee and record handlers run side by
+ * side, in this instance and others, and two refreshes of one person reading the same ledger would each add the
+ * same difference.
  */
-export const refreshProgressCounts = oneAtATime(async (views: Views, employeeIds: number[], day: string = today()): Promise<void> => {
+export async function refreshProgressCounts(views: Views, employeeIds: number[], day: string = today()): Promise<void> {
   const ids = [...new Set(employeeIds)];
   if (!ids.length) return;
   const [records, ledgers] = await Promise.all([
@@ -130,7 +129,7 @@ export const refreshProgressCounts = oneAtATime(async (views: Views, employeeIds
   );
   if (newLedgers.length) await views.ProgressLedger.collection.insertMany(newLedgers as never[], { ordered: false });
   await bulkWriteInRuns(views.ProgressLedger, ledgerWrites, { ordered: false });
-});
+}
 
 export type StationProgress = Record<ExpiryBand, number> & { people: number; records: number };
 
