@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Empty, Form, Input, Modal, Popconfirm, Radio, Select, Switch, Table, Typography } from 'antd';
 import { CALENDAR_FEED_ROLES, type CalendarFeedBody, type CalendarFeedRow } from '@firecrest/contracts';
-import { api, showDateTime, useFetched, useLocations, useT } from '@firecrest/portal-kit';
+import { api, errorOf, read, showDateTime, useLocations, useT } from '@firecrest/portal-kit';
 import { EmployeeSelect, useEmployeeNames } from '../../lib/employees';
-import { useSave } from '../../lib/save';
+import { useTrainingSave } from '../../lib/save';
 
 const FEEDS = '/api/training/calendar-feeds';
 /** The catalogue keys of a feed's roles and training types (contracts' CALENDAR_FEED_*_LABELS, in the user's language). */
@@ -41,28 +42,27 @@ export function CalendarFeedsButton() {
 
 function CalendarFeedsModal({ onClose }: { onClose(): void }) {
   const { t } = useT('training');
-  const save = useSave();
   const [form] = Form.useForm<CalendarFeedBody>();
   const kind = Form.useWatch('kind', form) ?? 'employee';
-  const feeds = useFetched<{ data: CalendarFeedRow[] }>(FEEDS);
+  const feeds = useQuery(read<{ data: CalendarFeedRow[] }>(FEEDS));
+  const feedsError = errorOf(feeds);
   const locations = useLocations();
   const employees = useEmployeeNames((feeds.data?.data ?? []).filter((f) => f.kind === 'employee').map((f) => f.subjectId));
   const [made, setMade] = useState<string | null>(null);
   const subject = (f: CalendarFeedRow) => (f.kind === 'station' ? (locations.byId.get(f.subjectId)?.name ?? t('feeds.stationId', { id: f.subjectId })) : (employees.get(f.subjectId) ?? t('common:employeeSelect.employee', { id: f.subjectId })));
 
-  async function make(v: CalendarFeedBody) {
-    const body = v.kind === 'station' ? { ...v, roles: undefined } : v;
-    const answer = await save(() => api.post<CalendarFeedRow>(FEEDS, body), t('feeds.made'));
-    if (answer?.data.path) {
-      setMade(`${window.location.origin}${answer.data.path}`);
-      feeds.reload();
-    }
-  }
+  const make = useTrainingSave({
+    save: (v: CalendarFeedBody) => api.post<CalendarFeedRow>(FEEDS, v.kind === 'station' ? { ...v, roles: undefined } : v),
+    invalidates: [FEEDS],
+    saved: t('feeds.made'),
+    onSaved: (answer) => answer.data.path && setMade(`${window.location.origin}${answer.data.path}`),
+  });
+  const revoke = useTrainingSave({ save: (f: CalendarFeedRow) => api.delete(`${FEEDS}/${f.id}`), invalidates: [FEEDS], saved: t('feeds.revoked') });
 
   return (
     <Modal open title={t('feeds.title')} onCancel={onClose} footer={<Button onClick={onClose}>{t('feeds.close')}</Button>} width={720}>
       <Typography.Paragraph type="secondary">{t('feeds.intro')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={make} style={{ marginBottom: 16 }}>
+      <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={(v) => make.mutate(v)} style={{ marginBottom: 16 }}>
         <Form.Item name="kind" style={{ marginBottom: 8 }}><Radio.Group options={[{ value: 'employee', label: t('feeds.anEmployee') }, { value: 'station', label: t('feeds.aStation') }]} /></Form.Item>
         <Form.Item name="subjectId" label={kind === 'station' ? t('feeds.station') : t('feeds.employee')} rules={[{ required: true, message: t('common:required') }]}>
           {kind === 'station' ? (
@@ -88,14 +88,14 @@ function CalendarFeedsModal({ onClose }: { onClose(): void }) {
         <Form.Item name="includeComments" label={t('feeds.comments')} valuePropName="checked">
           <Switch />
         </Form.Item>
-        <Button type="primary" htmlType="submit">{t('feeds.make')}</Button>
+        <Button type="primary" htmlType="submit" loading={make.isPending}>{t('feeds.make')}</Button>
       </Form>
       {made && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('feeds.address')} description={<Typography.Text copyable code>{made}</Typography.Text>} />}
-      {feeds.error && <Alert type="error" showIcon title={feeds.error} style={{ marginBottom: 16 }} />}
+      {feedsError && <Alert type="error" showIcon title={feedsError} style={{ marginBottom: 16 }} />}
       <Table<CalendarFeedRow>
         rowKey="id"
         size="small"
-        loading={feeds.loading}
+        loading={feeds.isFetching}
         dataSource={feeds.data?.data ?? []}
         pagination={false}
         locale={{ emptyText: <Empty description={t('feeds.empty')} /> }}
@@ -108,8 +108,8 @@ function CalendarFeedsModal({ onClose }: { onClose(): void }) {
             title: '',
             key: 'revoke',
             render: (_, f) => (
-              <Popconfirm title={t('feeds.revokeConfirm')} description={t('feeds.revokeHelp')} okText={t('feeds.revoke')} okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`${FEEDS}/${f.id}`), t('feeds.revoked'))) feeds.reload(); }}>
-                <Button size="small" danger>{t('feeds.revoke')}</Button>
+              <Popconfirm title={t('feeds.revokeConfirm')} description={t('feeds.revokeHelp')} okText={t('feeds.revoke')} okButtonProps={{ danger: true }} onConfirm={() => revoke.mutate(f)}>
+                <Button size="small" danger loading={revoke.isPending && revoke.variables.id === f.id}>{t('feeds.revoke')}</Button>
               </Popconfirm>
             ),
           },

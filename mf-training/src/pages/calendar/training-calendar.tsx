@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
@@ -9,7 +10,7 @@ import type { DatesSetArg, EventDropArg } from '@fullcalendar/core';
 import cyLocale from '@fullcalendar/core/locales/cy';
 import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import { Alert, App, Button, Space, Tag } from 'antd';
-import { api, problemMessage, useFetched, useLanguage, useSession, useT } from '@firecrest/portal-kit';
+import { api, errorOf, lookup, problemMessage, read, useLanguage, useSave, useSession, useT } from '@firecrest/portal-kit';
 import { dayOf, showDateTime } from '../../lib/dates';
 import type { TrainingEvent } from '../../lib/training-types';
 import { calendarEntries, colourOf, movedEventBody, type CalendarRow, type LegendItem } from './calendar-events';
@@ -32,7 +33,7 @@ export function TrainingCalendar({ filters, focus, onMoved }: { filters?: URLSea
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
-  const legend = useFetched<{ data: LegendItem[] }>('/api/training/reference-items/calendarLegend', { shared: true });
+  const legend = useQuery(lookup<{ data: LegendItem[] }>('/api/training/reference-items/calendarLegend'));
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   const calendar = useRef<FullCalendar>(null);
   const url = useMemo(() => {
@@ -43,9 +44,29 @@ export function TrainingCalendar({ filters, focus, onMoved }: { filters?: URLSea
     q.set('itemsPerPage', String(MOST));
     return `/api/training/training-events/calendar?${q}`;
   }, [range, filters]);
-  const events = useFetched<{ data: CalendarRow[]; more: boolean }>(url);
+  const events = useQuery(read<{ data: CalendarRow[]; more: boolean }>(url));
+  const eventsError = errorOf(events);
   const items = legend.data?.data ?? [];
   const entries = useMemo(() => calendarEntries(events.data?.data ?? [], items, (e) => canEdit && e.status === 1, focus?.id), [events.data, items, canEdit, focus?.id]);
+
+  // A dragged event is saved with its moved date on the stored event (read afresh); said in a message, a refusal undoes the move.
+  const move = useSave({
+    save: async ({ info, start, end }: { info: EventDropArg; start: Date; end: Date }) => {
+      const { eventId, dateIndex } = info.event.extendedProps as { eventId: number; dateIndex: number };
+      const { data: stored } = await api.get<TrainingEvent>(`/api/training/training-events/${eventId}`);
+      await api.put(`/api/training/training-events/${eventId}`, movedEventBody(stored, dateIndex, start, end));
+    },
+    invalidates: ['/api/training/training-events'],
+    onSaved: () => {
+      message.success(t('calendar.moved'));
+      onMoved?.();
+    },
+    onFailed: (error, { info }) => {
+      info.revert();
+      void message.error(problemMessage(error));
+      return true;
+    },
+  });
 
   function datesSet(arg: DatesSetArg) {
     const last = new Date(arg.end.getTime() - 1);
@@ -56,7 +77,6 @@ export function TrainingCalendar({ filters, focus, onMoved }: { filters?: URLSea
   }
 
   function drop(info: EventDropArg) {
-    const { eventId, dateIndex } = info.event.extendedProps as { eventId: number; dateIndex: number };
     const start = info.event.start!;
     const end = info.event.end ?? new Date(start.getTime() + (new Date(info.oldEvent.end!).getTime() - new Date(info.oldEvent.start!).getTime()));
     modal.confirm({
@@ -64,24 +84,13 @@ export function TrainingCalendar({ filters, focus, onMoved }: { filters?: URLSea
       content: t('calendar.moveText', { start: showDateTime(start.toISOString()) }),
       okText: t('calendar.move'),
       onCancel: () => info.revert(),
-      onOk: async () => {
-        try {
-          const { data: stored } = await api.get<TrainingEvent>(`/api/training/training-events/${eventId}`);
-          await api.put(`/api/training/training-events/${eventId}`, movedEventBody(stored, dateIndex, start, end));
-          message.success(t('calendar.moved'));
-          events.reload();
-          onMoved?.();
-        } catch (error) {
-          info.revert();
-          message.error(problemMessage(error));
-        }
-      },
+      onOk: () => move.mutateAsync({ info, start, end }).catch(() => undefined),
     });
   }
 
   return (
     <div>
-      {events.error && <Alert type="error" showIcon title={events.error} style={{ marginBottom: 12 }} action={<Button onClick={events.reload}>{t('common:retry')}</Button>} />}
+      {eventsError && <Alert type="error" showIcon title={eventsError} style={{ marginBottom: 12 }} action={<Button onClick={() => void events.refetch()}>{t('common:retry')}</Button>} />}
       {events.data?.more && <Alert type="warning" showIcon title={t('calendar.tooMany', { count: MOST })} style={{ marginBottom: 12 }} />}
       <Space wrap style={{ marginBottom: 12 }} aria-label={t('calendar.legend.label')}>
         {(['trainingCentreCourse', 'onStationTraining', 'complete', 'cancelled'] as const).map((type) => {

@@ -3,7 +3,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { MATERIAL_AUDIENCES, MATERIAL_CONTENT_TYPES, MATERIAL_FILE_MAX_BYTES } from '@firecrest/contracts';
-import { api, problemMessage, useT, useToast } from '@firecrest/portal-kit';
+import { api, useSave, useT, useToast } from '@firecrest/portal-kit';
 import { AUDIENCE_KEYS, CONTENT_TYPE_KEYS } from './template-types';
 
 const base64Of = (file: File) =>
@@ -20,19 +20,19 @@ export function MaterialList({ disabled }: { disabled: boolean }) {
   const M = { required: t('common:required') };
   const toast = useToast();
   const form = Form.useFormInstance();
-  async function upload(index: number, file: File) {
-    if (file.size > MATERIAL_FILE_MAX_BYTES) {
-      toast.error(t('templates.fileTooLarge', { mb: MATERIAL_FILE_MAX_BYTES / 1024 / 1024 }));
-      return;
-    }
-    try {
-      const { data } = await api.post<{ id: string; fileName: string }>('/api/training/course-template-files', { fileName: file.name, contentType: file.type || 'application/octet-stream', content: await base64Of(file) });
+  // The file is kept by the server at once; the template refers to it once saved.
+  const store = useSave({
+    save: async ({ file }: { index: number; file: File }) =>
+      (await api.post<{ id: string; fileName: string }>('/api/training/course-template-files', { fileName: file.name, contentType: file.type || 'application/octet-stream', content: await base64Of(file) })).data,
+    onSaved: (data, { index }) => {
       form.setFieldValue(['materials', index, 'fileId'], data.id);
       form.setFieldValue(['materials', index, 'fileName'], data.fileName);
       form.setFieldValue(['materials', index, 'link'], null);
-    } catch (error) {
-      toast.error(problemMessage(error));
-    }
+    },
+  });
+  function upload(index: number, file: File) {
+    if (file.size > MATERIAL_FILE_MAX_BYTES) toast.error(t('templates.fileTooLarge', { mb: MATERIAL_FILE_MAX_BYTES / 1024 / 1024 }));
+    else store.mutate({ index, file });
   }
   return (
     <Form.List name="materials">
@@ -65,8 +65,8 @@ export function MaterialList({ disabled }: { disabled: boolean }) {
                       <Form.Item name={[name, 'link']} rules={[{ type: 'url', message: t('templates.invalidUrl') }]} style={{ marginBottom: 0 }}>
                         <Input placeholder={t('templates.linkPlaceholder')} aria-label={t('templates.materialLink')} style={{ width: 260 }} />
                       </Form.Item>
-                      <Upload showUploadList={false} disabled={disabled} beforeUpload={(file) => { void upload(name, file); return false; }}>
-                        <Button icon={<UploadOutlined />}>{t('templates.uploadFile')}</Button>
+                      <Upload showUploadList={false} disabled={disabled} beforeUpload={(file) => { upload(name, file); return false; }}>
+                        <Button icon={<UploadOutlined />} loading={store.isPending && store.variables.index === name}>{t('templates.uploadFile')}</Button>
                       </Upload>
                     </Space>
                   );

@@ -1,12 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Col, Form, Input, InputNumber, Popconfirm, Result, Row, Select, Skeleton } from 'antd';
 import { COURSE_TEMPLATE_EDITABLE, EVALUATION_OPTIONS, type CourseTemplateBody } from '@firecrest/contracts';
-import { api, useCrumbName, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { api, errorOf, lookup, read, useCrumbName, useSession, useT } from '@firecrest/portal-kit';
 import { useTrainingMessages } from '../../lib/messages';
 import { PageTitle } from '../../lib/page-title';
 import { useReferenceList } from '../../lib/reference-lists';
-import { useSave } from '../../lib/save';
+import { useTrainingSave } from '../../lib/save';
 import type { Page, TrainingResource } from '../../lib/training-types';
 import { InstructorList } from './instructor-list';
 import { MaterialList } from './material-list';
@@ -30,29 +31,31 @@ export function TemplatePage() {
   const M = useTrainingMessages();
   const { id } = useParams();
   const navigate = useNavigate();
-  const save = useSave();
   const [form] = Form.useForm<CourseTemplateBody>();
-  const template = useFetched<CourseTemplate>(`${TEMPLATES_API}/${id}`);
+  const template = useQuery(read<CourseTemplate>(`${TEMPLATES_API}/${id}`));
+  const templateError = errorOf(template);
   const canEdit = useSession((s) => s.can('COURSE_ADMIN', 'edit'));
   const canDelete = useSession((s) => s.can('COURSE_ADMIN', 'delete'));
   const courseTypes = useReferenceList('courseType');
   const deliveryMethods = useReferenceList('deliveryMethod');
   const competencies = useReferenceList('competency');
-  const resources = useFetched<Page<TrainingResource>>('/api/training/training-resources?itemsPerPage=500', { shared: true });
+  const resources = useQuery(lookup<Page<TrainingResource>>('/api/training/training-resources?itemsPerPage=500'));
   const ppe = useMemo(() => (resources.data?.data ?? []).filter((r) => r.trainingResourceTypeName === 'PPE'), [resources.data]);
   useCrumbName(`${TEMPLATES_PATH}/details/${id}`, template.data?.name);
   useEffect(() => {
     if (template.data) form.setFieldsValue(template.data as CourseTemplateBody);
   }, [template.data, form]);
+  const update = useTrainingSave({ save: (body: CourseTemplateBody) => api.put(`${TEMPLATES_API}/${id}`, body), invalidates: [TEMPLATES_API], saved: t('templates.saved'), form });
+  // Only the list is asked again: the deleted template's own page is left.
+  const remove = useTrainingSave({ save: () => api.delete(`${TEMPLATES_API}/${id}`), invalidates: [`${TEMPLATES_API}?`], saved: t('templates.deleted'), onSaved: () => navigate(TEMPLATES_PATH) });
 
-  if (template.error) return <Result status="warning" title={template.error} extra={<Link to={TEMPLATES_PATH}>{t('templates.back')}</Link>} />;
+  if (templateError) return <Result status="warning" title={templateError} extra={<Link to={TEMPLATES_PATH}>{t('templates.back')}</Link>} />;
   if (!template.data) return <Skeleton active />;
   const tpl = template.data;
   const editable = canEdit && COURSE_TEMPLATE_EDITABLE.includes(tpl.status);
 
-  async function submit(v: CourseTemplateBody) {
-    const body = { ...v, description: v.description ?? '', trainingManager: v.trainingManager || null, trainingInstructor: v.trainingInstructor || null, materials: (v.materials ?? []).map((m) => ({ ...m, link: m.link || null })) };
-    if (await save(() => api.put(`${TEMPLATES_API}/${id}`, body), t('templates.saved'), form)) template.reload();
+  function submit(v: CourseTemplateBody) {
+    update.mutate({ ...v, description: v.description ?? '', trainingManager: v.trainingManager || null, trainingInstructor: v.trainingInstructor || null, materials: (v.materials ?? []).map((m) => ({ ...m, link: m.link || null })) });
   }
 
   return (
@@ -64,15 +67,15 @@ export function TemplatePage() {
           <>
             <Link to={`${TEMPLATES_PATH}/details/${id}/history`}><Button>{t('templates.history')}</Button></Link>
             {canDelete && editable && (
-              <Popconfirm title={t('templates.deleteConfirm')} description={t('templates.deleteHelp')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`${TEMPLATES_API}/${id}`), t('templates.deleted'))) navigate(TEMPLATES_PATH); }}>
-                <Button danger>{t('common:delete')}</Button>
+              <Popconfirm title={t('templates.deleteConfirm')} description={t('templates.deleteHelp')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate()}>
+                <Button danger loading={remove.isPending}>{t('common:delete')}</Button>
               </Popconfirm>
             )}
           </>
         }
       />
       <Card size="small" title={t('templates.approval')} style={{ marginBottom: 16 }}>
-        <TemplateStatusBar template={tpl} onMoved={template.reload} />
+        <TemplateStatusBar template={tpl} />
         {!editable && tpl.status !== 'archived' && canEdit && <Alert style={{ marginTop: 12 }} type="info" showIcon title={t('templates.frozen')} />}
         {tpl.status === 'archived' && <Alert style={{ marginTop: 12 }} type="warning" showIcon title={t('templates.archived')} />}
       </Card>
@@ -105,14 +108,14 @@ export function TemplatePage() {
         <Card size="small" title={t('templates.competencyCard')} style={{ marginBottom: 16 }}>
           <Form.Item name="competencyIds" label={t('templates.competencies')}><Select mode="multiple" allowClear optionFilterProp="label" options={options(competencies.items)} /></Form.Item>
           <Form.Item name="evaluationOptions" label={t('templates.evaluationOptions')}><Checkbox.Group options={EVALUATION_OPTIONS.map((o) => ({ value: o, label: t(EVALUATION_KEYS[o]) }))} /></Form.Item>
-          <Form.Item name="ppeResourceIds" label={t('templates.ppe')} extra={!ppe.length && !resources.loading ? t('templates.noPpe') : undefined}>
+          <Form.Item name="ppeResourceIds" label={t('templates.ppe')} extra={!ppe.length && !resources.isFetching ? t('templates.noPpe') : undefined}>
             <Select mode="multiple" allowClear optionFilterProp="label" options={ppe.map((r) => ({ value: r.id, label: r.name }))} />
           </Form.Item>
         </Card>
         <Card size="small" title={t('templates.material')} style={{ marginBottom: 16 }}>
           <MaterialList disabled={!editable} />
         </Card>
-        {editable && <Button type="primary" htmlType="submit">{t('common:save')}</Button>}
+        {editable && <Button type="primary" htmlType="submit" loading={update.isPending}>{t('common:save')}</Button>}
       </Form>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Form, Select, type FormInstance } from 'antd';
-import { useFetched, useT } from '@firecrest/portal-kit';
+import { errorOf, lookup, useT } from '@firecrest/portal-kit';
 import type { Page } from '../../lib/training-types';
 import type { EventValues } from '../training-planner/event-body';
 import { TEMPLATES_API, type CourseTemplate } from './template-types';
@@ -11,7 +12,7 @@ import { TEMPLATES_API, type CourseTemplate } from './template-types';
  */
 export function TemplatePicker({ form }: { form: FormInstance<EventValues> }) {
   const { t } = useT('training');
-  const templates = useFetched<Page<CourseTemplate>>(`${TEMPLATES_API}?itemsPerPage=500`, { shared: true });
+  const templates = useQuery(lookup<Page<CourseTemplate>>(`${TEMPLATES_API}?itemsPerPage=500`));
   const current = Form.useWatch('courseTemplateId', form);
   const options = useMemo(
     () => (templates.data?.data ?? []).filter((row) => row.status === 'availableForUse' || row.id === current).map((row) => ({ value: row.id, label: `${row.code} – ${row.name}` })),
@@ -31,8 +32,8 @@ export function TemplatePicker({ form }: { form: FormInstance<EventValues> }) {
     });
   }
   return (
-    <Form.Item name="courseTemplateId" label={t('templates.pickerLabel')} extra={templates.error ?? t('templates.pickerHelp')}>
-      <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={templates.loading} placeholder={t('templates.pickerNone')} options={options} onChange={picked} aria-label={t('templates.pickerLabel')} />
+    <Form.Item name="courseTemplateId" label={t('templates.pickerLabel')} extra={errorOf(templates) ?? t('templates.pickerHelp')}>
+      <Select allowClear showSearch={{ optionFilterProp: 'label' }} loading={templates.isFetching} placeholder={t('templates.pickerNone')} options={options} onChange={picked} aria-label={t('templates.pickerLabel')} />
     </Form.Item>
   );
 }
