@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import { decorateDefaultLanguage, infrastructure, referenceListRoutes } from '@firecrest/service-kit';
 import type { TrainingConfig } from './config';
-import { personnelReferences } from './personnel/personnel-references';
+import { personnelReferences } from './clients/personnel-references';
 import { compileTrainingModels } from './models';
 import { referenceVersionModel } from './models/reference-version';
-import { seedStatuses } from './seed-statuses';
+import { seedStatuses } from './statuses/seed-statuses';
 import { competencyRecordRoutes } from './routes/competency-records';
 import { competencyExtensionRoutes } from './routes/competency-extensions';
 import { trainingEventRoutes } from './routes/training-events';

@@ -3,7 +3,7 @@ import { buildTestService, uniqueSuffix, type TestService } from '@firecrest/ser
 import type { BaseConfig } from '@firecrest/service-kit';
 import { app } from '../src/app';
 import { configSchema } from '../src/config';
-import { seedStatuses } from '../src/seed-statuses';
+import { seedStatuses } from '../src/statuses/seed-statuses';
 import { buildPublicApi } from '../../svc-public-api/test/helper';
 
 describe('reference lists: written by svc-training, read on the code-and-name endpoints of /api/v1', () => {

@@ -9,8 +9,8 @@ import {
   trainingEventEvents,
   type EmployeeEvent,
   type LocationEvent,
-  type TrainingEventAttendeeEvent,
-  type TrainingEventEvent,
+  type TrainingEventAttendeePayload,
+  type TrainingEventPayload,
 } from '@firecrest/contracts';
 
 const GROUPS = { group: 'messages', fromBeginning: true } as const;
@@ -56,7 +56,7 @@ export function subscribeMessageGroups(fastify: FastifyInstance) {
   );
 
   // A training event by its course and first day, as people search for it.
-  const trainingEvent = async ({ payload: e }: { payload: TrainingEventEvent }) => {
+  const trainingEvent = async ({ payload: e }: { payload: TrainingEventPayload }) => {
     const _id = `trainingEvent:${e.id}`;
     const day = e.dates.map((d) => d.startTime).sort()[0]?.slice(0, 10);
     await Groups.replaceOne({ _id }, { _id, kind: 'trainingEvent', itemId: e.id, name: [`${e.course.name} (${e.course.code})`, day].filter(Boolean).join(', ') }, { upsert: true });
@@ -71,7 +71,7 @@ export function subscribeMessageGroups(fastify: FastifyInstance) {
     },
     GROUPS,
   );
-  const attendee = async ({ payload: a }: { payload: TrainingEventAttendeeEvent }) =>
+  const attendee = async ({ payload: a }: { payload: TrainingEventAttendeePayload }) =>
     void (await Attendees.replaceOne({ _id: a.id }, { _id: a.id, trainingEventId: a.trainingEventId, employeeId: a.employeeId, statusId: a.statusId }, { upsert: true }));
   fastify.events.subscribe(trainingEventAttendeeEvents.created, attendee, GROUPS);
   fastify.events.subscribe(trainingEventAttendeeEvents.updated, attendee, GROUPS);

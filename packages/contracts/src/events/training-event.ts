@@ -3,8 +3,8 @@ import { courseMaterialSchema } from '../training/course-template-bodies';
 import { defineEntityEvents, idList, isoDateTime, nullableInt, nullableIsoDateTime } from './define-entity-events';
 
 /** A training event (spec §3.1): course, dates, locations, status (§4.1 TrainingEventStatus), type (§4.1 TrainingTypes). */
-export const trainingEventEventSchema = {
-  $id: 'TrainingEventEvent',
+export const trainingEventPayloadSchema = {
+  $id: 'TrainingEventPayload',
   type: 'object',
   required: ['id', 'trainingType', 'course', 'dates', 'trainingLocationIds', 'onStationEvent', 'status', 'competencyIds', 'comment', 'minPlaces', 'maxPlaces', 'createdDate', 'lastModifiedDate'],
   additionalProperties: false,
@@ -46,12 +46,12 @@ export const trainingEventEventSchema = {
     lastModifiedDate: isoDateTime,
   },
 } as const;
-export type TrainingEventEvent = FromSchema<typeof trainingEventEventSchema>;
-export const trainingEventEvents = defineEntityEvents<TrainingEventEvent>('training-event', trainingEventEventSchema);
+export type TrainingEventPayload = FromSchema<typeof trainingEventPayloadSchema>;
+export const trainingEventEvents = defineEntityEvents<TrainingEventPayload>('training-event', trainingEventPayloadSchema);
 
 /** Someone on a training event as instructor, delegate or FDO (§4.1 TrainingEventAttendeeType and Status). */
-export const trainingEventAttendeeEventSchema = {
-  $id: 'TrainingEventAttendeeEvent',
+export const trainingEventAttendeePayloadSchema = {
+  $id: 'TrainingEventAttendeePayload',
   type: 'object',
   required: ['id', 'trainingEventId', 'employeeId', 'attendeeType', 'statusId', 'dateApplied', 'dateCancellationRequested', 'lastModifiedDate'],
   additionalProperties: false,
@@ -67,12 +67,12 @@ export const trainingEventAttendeeEventSchema = {
     lastModifiedDate: isoDateTime,
   },
 } as const;
-export type TrainingEventAttendeeEvent = FromSchema<typeof trainingEventAttendeeEventSchema>;
-export const trainingEventAttendeeEvents = defineEntityEvents<TrainingEventAttendeeEvent>('training-event-attendee', trainingEventAttendeeEventSchema);
+export type TrainingEventAttendeePayload = FromSchema<typeof trainingEventAttendeePayloadSchema>;
+export const trainingEventAttendeeEvents = defineEntityEvents<TrainingEventAttendeePayload>('training-event-attendee', trainingEventAttendeePayloadSchema);
 
 /** Time booked for an employee on a training event, of a booking type. */
-export const trainingEventBookingEventSchema = {
-  $id: 'TrainingEventBookingEvent',
+export const trainingEventBookingPayloadSchema = {
+  $id: 'TrainingEventBookingPayload',
   type: 'object',
   required: ['id', 'trainingEventId', 'employeeId', 'bookingTypeId', 'startTime', 'endTime', 'lastModifiedDate'],
   additionalProperties: false,
@@ -86,5 +86,5 @@ export const trainingEventBookingEventSchema = {
     lastModifiedDate: isoDateTime,
   },
 } as const;
-export type TrainingEventBookingEvent = FromSchema<typeof trainingEventBookingEventSchema>;
-export const trainingEventBookingEvents = defineEntityEvents<TrainingEventBookingEvent>('training-event-booking', trainingEventBookingEventSchema);
+export type TrainingEventBookingPayload = FromSchema<typeof trainingEventBookingPayloadSchema>;
+export const trainingEventBookingEvents = defineEntityEvents<TrainingEventBookingPayload>('training-event-booking', trainingEventBookingPayloadSchema);

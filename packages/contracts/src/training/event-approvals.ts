@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { API_CONSTANTS } from '../api-constants';
-import { trainingEventAttendeeEventSchema } from '../events/training-event';
+import { trainingEventAttendeePayloadSchema } from '../events/training-event';
 import { TRAINING_MESSAGES as M } from './messages';
 
 /** Bodies and rules of a training event's approvals and default bookings (§2.6 sub-pages), shared by svc-training and the portal. */
@@ -260,7 +260,7 @@ export const attendeeReviewSchema = {
   required: ['attendee', 'decisions', 'missingPrerequisites', 'bookingStatus', 'competencies'],
   additionalProperties: false,
   properties: {
-    attendee: trainingEventAttendeeEventSchema,
+    attendee: trainingEventAttendeePayloadSchema,
     decisions: { type: 'array', items: attendeeDecisionSchema },
     missingPrerequisites: { type: 'array', items: { type: 'integer' } },
     bookingStatus: { oneOf: [{ type: 'null' }, attendeeBookingStatusSchema] },

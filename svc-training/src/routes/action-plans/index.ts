@@ -14,7 +14,7 @@ import {
 } from '@firecrest/contracts';
 import { assertExisting, entityRoutes, fieldProblem, ProblemError, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
 import type { ActionPlan } from '../../models/action-plan';
-import { managedScopes } from '../../personnel/managed-scope';
+import { managedScopes } from '../managed-scope';
 import { referenceKeys } from '../reference-ids';
 import { writeIfUnchanged } from '../status-move';
 import { actionPlanEvent } from './plan-event';

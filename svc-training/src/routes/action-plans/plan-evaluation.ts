@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { ACTION_PLAN_MESSAGES as P, TRAINING_MESSAGES as M, actionPlanClosed, actionPlanEvaluationBodySchema, actionPlanEvents, actionPlanEventSchema, idParams } from '@firecrest/contracts';
 import { fieldProblem, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { ActionPlan } from '../../models/action-plan';
-import { awardPasses, heldFrom } from '../../tasks/competency-awards';
+import { awardPasses, heldFrom } from '../../statuses/competency-awards';
 import { assertMayEvaluate } from '../evaluation-permission';
 import { writeIfUnchanged } from '../status-move';
 import { actionPlanEvent } from './plan-event';

@@ -13,7 +13,7 @@ import {
 } from '@firecrest/contracts';
 import { assertExisting, entityRoutes, fieldProblem, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { ActivityReport } from '../../models/activity-report';
-import { managedScopes } from '../../personnel/managed-scope';
+import { managedScopes } from '../managed-scope';
 import { referenceKeys } from '../reference-ids';
 import { writeIfUnchanged } from '../status-move';
 import { activityReportEvent, visibleReport } from './report-event';

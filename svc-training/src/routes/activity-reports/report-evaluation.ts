@@ -7,7 +7,7 @@ import {
   idParams,
 } from '@firecrest/contracts';
 import { fieldProblem, ProblemError, reserveIds, type TypedRoutes } from '@firecrest/service-kit';
-import { awardPasses, heldFrom, pairKey } from '../../tasks/competency-awards';
+import { awardPasses, heldFrom, pairKey } from '../../statuses/competency-awards';
 import { assertMayEvaluate } from '../evaluation-permission';
 import { writeIfUnchanged } from '../status-move';
 import { raiseActionPlans, remedialPlans } from '../action-plans/plan-event';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ActivityReportEvent } from '@firecrest/contracts';
 import { ProblemError, scopeOf } from '@firecrest/service-kit';
 import type { ActivityReport } from '../../models/activity-report';
-import { managedScopes } from '../../personnel/managed-scope';
+import { managedScopes } from '../managed-scope';
 
 export const activityReportEvent = (r: ActivityReport): ActivityReportEvent => ({
   id: r._id,

@@ -1,7 +1,7 @@
 import { competencyExtensionEvents, competencyExtensionSchema, employeeCompetencyEvents, extensionError, pageSchemaOf, type CompetencyExtension as CompetencyExtensionAnswer } from '@firecrest/contracts';
 import { fieldProblem, nextId, ProblemError, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
 import type { CompetencyExtension } from '../../models/competency-extension';
-import { managedScopes } from '../../personnel/managed-scope';
+import { managedScopes } from '../managed-scope';
 import { competencyEvent } from '../competency-records';
 
 const extendBody = {

@@ -9,7 +9,7 @@ import {
 } from '@firecrest/contracts';
 import { assertExisting, ProblemError } from '@firecrest/service-kit';
 import type { TrainingModels } from '../../models';
-import type { PersonnelReferences } from '../../personnel/personnel-references';
+import type { PersonnelReferences } from '../../clients/personnel-references';
 import { referenceKeys } from '../reference-ids';
 
 const refuse = (problems: RuleProblem[]) => {

@@ -4,8 +4,8 @@ import { employeeCompetencyEvents, employeeSubjectAreaEvents, MESSAGES, type Emp
 import { assertExisting, assertPermission, entityRoutes, fieldProblem } from '@firecrest/service-kit';
 import type { EmployeeCompetency, EmployeeSubjectArea } from '../../models/competency-records';
 import { referenceKeys } from '../reference-ids';
-import { managedScopes } from '../../personnel/managed-scope';
-import { COMPETENCY_STATUS, statusId } from '../../tasks/statuses';
+import { managedScopes } from '../managed-scope';
+import { COMPETENCY_STATUS, statusId } from '../../statuses/statuses';
 import { assertMayEvaluate } from '../evaluation-permission';
 
 const id = { type: 'integer', minimum: 1 } as const;

@@ -13,7 +13,7 @@ import type { AttendeeDecisionDoc } from '../../models/event-approvals';
 import { checkAttendee } from '../training-events/attendee-rules';
 import { attendeeEvent } from '../training-events/entity-events';
 import { checkPrerequisites } from '../training-events/prerequisites';
-import { managedScopes } from '../../personnel/managed-scope';
+import { managedScopes } from '../managed-scope';
 import { autoBookConfirmed } from './default-bookings';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;

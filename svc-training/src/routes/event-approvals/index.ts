@@ -20,8 +20,8 @@ import { assertExisting, fieldProblem, nextId, ProblemError, scopeOf, type Typed
 import { assertNotComplete } from '../training-events/event-state';
 import type { TrainingEventAttendee } from '../../models/training-event';
 import type { AttendeeBookingStatusDoc, BookingTemplateDoc } from '../../models/event-approvals';
-import { managedScopes } from '../../personnel/managed-scope';
-import { COMPETENCY_STATUS, statusIds } from '../../tasks/statuses';
+import { managedScopes } from '../managed-scope';
+import { COMPETENCY_STATUS, statusIds } from '../../statuses/statuses';
 import { referenceKeys } from '../reference-ids';
 import { attendeeEvent } from '../training-events/entity-events';
 import { attendeeDecisions, decisionView } from './decisions';

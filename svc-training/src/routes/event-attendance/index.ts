@@ -23,7 +23,7 @@ import { entityRoutes, fieldProblem, ProblemError, type EntityScope } from '@fir
 import { assertNotComplete, namedEvent } from '../training-events/event-state';
 import type { Appraisal, AttendanceList, Evaluation } from '../../models/event-attendance';
 import type { TrainingEvent, TrainingEventAttendee } from '../../models/training-event';
-import { managedScopes } from '../../personnel/managed-scope';
+import { managedScopes } from '../managed-scope';
 import { assertMayEvaluate } from '../evaluation-permission';
 
 const { Instructor, Delegate, Fdo } = API_CONSTANTS.TrainingEventAttendeeType;

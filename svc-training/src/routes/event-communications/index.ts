@@ -25,9 +25,9 @@ import { assertNotComplete } from '../training-events/event-state';
 import type { Job } from 'agenda';
 import type { CommunicationLog, EventNotification } from '../../models/event-communications';
 import type { TrainingEvent } from '../../models/training-event';
-import { managedScopes } from '../../personnel/managed-scope';
+import { managedScopes } from '../managed-scope';
 import { addressOf, communications } from './dispatch';
-import { subscribeContacts } from './directory';
+import { subscribeContacts } from '../../events/recipient-contacts';
 
 const DUE_JOB = 'event-notification-due';
 const eventId = { type: 'integer', minimum: 1 } as const;

@@ -5,7 +5,7 @@ import { assertExisting, entityRoutes, fieldProblem } from '@firecrest/service-k
 import type { Incident } from '../../models/incident';
 import { referenceKeys } from '../reference-ids';
 import { incidentSearchRoute } from './search';
-import { managedScopes } from '../../personnel/managed-scope';
+import { managedScopes } from '../managed-scope';
 
 export const incidentBodySchema = {
   type: 'object',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { allOf, fieldProblem, scopeOf } from '@firecrest/service-kit';
 import type { Incident } from '../../models/incident';
-import { managedScopes } from '../../personnel/managed-scope';
+import { managedScopes } from '../managed-scope';
 
 const DAY = 86_400_000;
 const querySchema = {

@@ -1,6 +1,6 @@
 import { assertPermission, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import type { ModuleKey } from '@firecrest/contracts';
-import { ARCHIVABLE_KINDS, archiveAfterModel, type ArchiveAfter, type ArchivableKind } from '../../tasks/archive-after';
+import { ARCHIVABLE_KINDS, archiveAfterModel, type ArchiveAfter, type ArchivableKind } from '../../models/archive-after';
 
 const MODULE: Record<ArchivableKind, ModuleKey> = { competency: 'COMPETENCIES', subjectArea: 'SUBJECT_AREAS', competencyProgram: 'COMPETENCY_PROGRAMS' };
 const params = {

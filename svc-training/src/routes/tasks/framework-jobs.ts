@@ -1,7 +1,7 @@
 import { canCancelJob, FRAMEWORK_JOB_TYPES, frameworkJobBodySchema, frameworkJobRowSchema, frameworkJobSchema, type FrameworkJobRow, type FrameworkJobType, idParams } from '@firecrest/contracts';
 import { nextId, ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import { frameworkJobModel, type StoredFrameworkJob } from '../../models/framework-job';
-import { runFrameworkJobs } from '../../tasks/framework-jobs';
+import { runFrameworkJobs } from '../../jobs/framework-jobs';
 
 const listQuery = { type: 'object', required: ['jobType'], additionalProperties: false, properties: { jobType: { type: 'integer', enum: [0, 1] } } } as const;
 const KIND_NOUN = { competency: 'Competency', subjectArea: 'Subject area', competencyProgram: 'Competency program' } as const;

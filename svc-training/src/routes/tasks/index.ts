@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { scheduledTaskRoute } from '@firecrest/service-kit';
 import { envSchema } from 'env-schema';
 import type { TrainingConfig } from '../../config';
-import { TRAINING_TASKS, type TaskOptions, type TrainingTaskKey } from '../../tasks';
+import { TRAINING_TASKS, type TaskOptions, type TrainingTaskKey } from '../../jobs';
 import { archiveAfterRoutes } from './archive-after';
 import { frameworkJobRoutes } from './framework-jobs';
 

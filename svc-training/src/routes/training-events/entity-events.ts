@@ -1,8 +1,8 @@
-import type { TrainingEventAttendeeEvent, TrainingEventBookingEvent } from '@firecrest/contracts';
+import type { TrainingEventAttendeePayload, TrainingEventBookingPayload } from '@firecrest/contracts';
 import type { TrainingEventAttendee, TrainingEventBooking } from '../../models/training-event';
 
 /** The published shape of an attendee (what /api/v1 and webhooks read): the approval history stays in svc-training. */
-export const attendeeEvent = (a: TrainingEventAttendee): TrainingEventAttendeeEvent => ({
+export const attendeeEvent = (a: TrainingEventAttendee): TrainingEventAttendeePayload => ({
   id: a._id,
   trainingEventId: a.trainingEventId,
   employeeId: a.employeeId,
@@ -15,7 +15,7 @@ export const attendeeEvent = (a: TrainingEventAttendee): TrainingEventAttendeeEv
 });
 
 /** The published shape of an event booking (which template made it is not published). */
-export const bookingEvent = (b: TrainingEventBooking): TrainingEventBookingEvent => ({
+export const bookingEvent = (b: TrainingEventBooking): TrainingEventBookingPayload => ({
   id: b._id,
   trainingEventId: b.trainingEventId,
   employeeId: b.employeeId,

@@ -11,9 +11,9 @@ import {
   trainingEventAttendeeEvents,
   trainingEventBookingEvents,
   trainingEventEvents,
-  type TrainingEventAttendeeEvent,
-  type TrainingEventBookingEvent,
-  type TrainingEventEvent,
+  type TrainingEventAttendeePayload,
+  type TrainingEventBookingPayload,
+  type TrainingEventPayload,
 } from '@firecrest/contracts';
 import { assertExisting, entityRoutes, fieldProblem, ProblemError } from '@firecrest/service-kit';
 import type { TrainingEvent, TrainingEventAttendee, TrainingEventBooking } from '../../models/training-event';
@@ -26,7 +26,7 @@ import { autoBookConfirmed } from '../event-approvals/default-bookings';
 import { checkEventFields } from './event-rules';
 import { assertNotComplete, eventLockedProblem, namedEvent } from './event-state';
 import { eventSearchRoute } from './search';
-import { managedScopes } from '../../personnel/managed-scope';
+import { managedScopes } from '../managed-scope';
 import { plannerFacets } from './planner-facets';
 import { assertAttendeeRemovable } from '../event-attendance/attendee-removal';
 import { fromTemplate } from './from-template';
@@ -39,7 +39,7 @@ type EventBody = TrainingEventBody;
 type AttendeeBody = TrainingEventAttendeeBody;
 type BookingBody = TrainingEventBookingBody;
 
-const eventEvent = (e: TrainingEvent): TrainingEventEvent => ({
+const trainingEventPayload = (e: TrainingEvent): TrainingEventPayload => ({
   id: e._id,
   trainingType: e.trainingType,
   course: { code: e.course.code, name: e.course.name },
@@ -101,14 +101,14 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     return payload;
   });
   await fastify.register(
-    entityRoutes<TrainingEvent, EventBody, TrainingEventEvent>({
+    entityRoutes<TrainingEvent, EventBody, TrainingEventPayload>({
       noun: 'Training event',
       module: 'COURSES',
       model: Events,
       counters: Counter,
       events: trainingEventEvents,
       body: trainingEventBodySchema,
-      toEvent: eventEvent,
+      toEvent: trainingEventPayload,
       scope: scopes.events,
       async prepare(given, request, existing) {
         const { body, courseTemplateId, courseTemplateVersion, materials, ppeResourceIds, instructors: named } = await fromTemplate(fastify, given, existing);
@@ -176,7 +176,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
     }
   });
   await fastify.register(
-    entityRoutes<TrainingEventAttendee, AttendeeBody, TrainingEventAttendeeEvent>({
+    entityRoutes<TrainingEventAttendee, AttendeeBody, TrainingEventAttendeePayload>({
       noun: 'Training event attendee',
       module: 'COURSES',
       model: Attendees,
@@ -205,7 +205,7 @@ export const trainingEventRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   await fastify.register(
-    entityRoutes<TrainingEventBooking, BookingBody, TrainingEventBookingEvent>({
+    entityRoutes<TrainingEventBooking, BookingBody, TrainingEventBookingPayload>({
       noun: 'Training event booking',
       module: 'COURSES',
       model: Bookings,

@@ -10,7 +10,7 @@ import {
 import { ProblemError } from '@firecrest/service-kit';
 import type { TrainingEvent } from '../../models/training-event';
 import { referenceKeys } from '../reference-ids';
-import { COMPETENCY_STATUS, statusIds } from '../../tasks/statuses';
+import { COMPETENCY_STATUS, statusIds } from '../../statuses/statuses';
 
 /** What a move puts at stake: who, in which role, from which status (null: new) to which. */
 export interface PrerequisiteMove {

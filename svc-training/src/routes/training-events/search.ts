@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { API_CONSTANTS, PLACE_HOLDING_STATUSES, trainingEventSearchQuerySchema, type TrainingEventSearchQuery } from '@firecrest/contracts';
 import { allOf, fieldProblem, scopeOf } from '@firecrest/service-kit';
-import { managedScopes } from '../../personnel/managed-scope';
+import { managedScopes } from '../managed-scope';
 import type { PlannerFacets } from './planner-facets';
 import { entryShown } from './calendar-entries';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EmployeeCompetency } from '../models/competency-records';
-import { COMPETENCY_STATUS, statusId, todayUtc } from './statuses';
+import { COMPETENCY_STATUS, statusId, todayUtc } from '../statuses/statuses';
 import { plural, setCompetencyStatuses } from './record-writes';
 
 /**

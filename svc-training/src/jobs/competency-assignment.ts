@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { activeOn, profilesMatch, type CompetencyBody, type CompetencyProfile } from '@firecrest/contracts';
 import { BULK_MAX, IDENTITY_HEADER, signIdentitySync, type Identity } from '@firecrest/service-kit';
-import { COMPETENCY_STATUS, statusId, todayUtc } from './statuses';
+import { COMPETENCY_STATUS, statusId, todayUtc } from '../statuses/statuses';
 import { plural } from './record-writes';
 
 /** The task acting for itself: it may add employee competencies, nothing more. */

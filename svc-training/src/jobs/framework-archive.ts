@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Model } from 'mongoose';
 import type { EmployeeCompetency, EmployeeSubjectArea } from '../models/competency-records';
-import { archiveAfterModel, type ArchiveAfter, type ArchivableKind } from './archive-after';
-import { COMPETENCY_STATUS, SUBJECT_AREA_STATUS, statusId, todayUtc } from './statuses';
+import { archiveAfterModel, type ArchiveAfter, type ArchivableKind } from '../models/archive-after';
+import { COMPETENCY_STATUS, SUBJECT_AREA_STATUS, statusId, todayUtc } from '../statuses/statuses';
 import { plural, setCompetencyStatuses, setSubjectAreaStatuses } from './record-writes';
 
 const NOUN: Record<ArchivableKind, [string, string]> = {

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { FRAMEWORK_JOB_TYPES, type FrameworkJobChange, type FrameworkJobType } from '@firecrest/contracts';
 import { frameworkJobModel, type StoredFrameworkJob } from '../models/framework-job';
-import { archiveAfterModel } from './archive-after';
+import { archiveAfterModel } from '../models/archive-after';
 import { addUnassessed } from './competency-assignment';
 import { archiveHeld } from './framework-archive';
 import { plural } from './record-writes';
-import { todayUtc } from './statuses';
+import { todayUtc } from '../statuses/statuses';
 
 export interface FrameworkJobOptions {
   secret: string;

@@ -5,7 +5,7 @@ import { bulkWriteInRuns, reserveIds } from '@firecrest/service-kit';
 import type { Evaluation } from '../models/event-attendance';
 import type { TrainingEvent } from '../models/training-event';
 import { evaluationEvent } from '../routes/event-attendance';
-import { awardPasses, heldFrom } from './competency-awards';
+import { awardPasses, heldFrom } from '../statuses/competency-awards';
 import { raiseActionPlans, remedialPlans } from '../routes/action-plans/plan-event';
 import { plural } from './record-writes';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EmployeeCompetency, EmployeeSubjectArea } from '../models/competency-records';
-import { COMPETENCY_STATUS, SUBJECT_AREA_STATUS, statusIds } from './statuses';
+import { COMPETENCY_STATUS, SUBJECT_AREA_STATUS, statusIds } from '../statuses/statuses';
 import { plural, setSubjectAreaStatuses } from './record-writes';
 
 type Held = Pick<EmployeeCompetency, 'employeeId' | 'competencyProgramId' | 'statusId'>;
