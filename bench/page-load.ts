@@ -2,7 +2,7 @@
  * `./firecrest bench page-load` (issue 29): how fast every page of the side menu shows its content in Chromium, and
  * how much JavaScript it loads.
  *
- *   node --conditions=@firecrest/source --import tsx bench/page-load.ts [--size default] [--runs 3] [--port-offset 200] [--isolation bench] [--only /a,/b] [--keep]
+ *   node --conditions=@firecrest/source --import tsx bench/page-load.ts [--size default] [--runs 3] [--port-offset 200] [--isolation bench] [--only /a,/b] [--keep] [--verbose: each script and its bytes]
  *
  * It starts the bench stack of the size (`bench portal`'s; another port offset and isolation keep it apart from a
  * stack already running), signs the administrator in once, then for each page (read from shell/src/menu.ts, so a new
@@ -81,8 +81,11 @@ async function brotliBytes(response: Response): Promise<number> {
 async function visit(context: BrowserContext, url: string, countJs: boolean) {
   const page = await context.newPage();
   const scripts: Promise<number>[] = [];
+  const names: string[] = [];
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === 'script' && response.status() === 200) scripts.push(response.finished().then(() => brotliBytes(response)));
+    if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
+    names.push(new URL(response.url()).pathname);
+    scripts.push(response.finished().then(() => brotliBytes(response)));
   };
   if (countJs) page.on('response', onResponse);
   try {
@@ -91,7 +94,10 @@ async function visit(context: BrowserContext, url: string, countJs: boolean) {
     await page.waitForLoadState('networkidle', { timeout: CONTENT_TIMEOUT_MS });
     page.off('response', onResponse);
     const bytes = await Promise.all(scripts);
-    if (values.verbose) console.log(`    ${url}: ${ms.toFixed(0)} ms, ${bytes.length} scripts`);
+    if (values.verbose) {
+      console.log(`    ${url}: ${ms.toFixed(0)} ms, ${bytes.length} scripts`);
+      for (const [i, n] of names.entries()) console.log(`      ${((bytes[i] ?? 0) / 1024).toFixed(1).padStart(7)} kB  ${n}`);
+    }
     return { ms, jsBytes: bytes.reduce((a, b) => a + b, 0), jsFiles: bytes.length };
   } finally {
     // A body read cut short by the close is no figure of ours.
