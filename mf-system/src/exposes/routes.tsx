@@ -1,7 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AreaLanding, lazyScreen, NotAvailableYet, registerCatalogue, useSession, useT } from '@firecrest/portal-kit';
-import enGB from '../locales/en-GB.json';
-import cy from '../locales/cy.json';
+import { AreaLanding, lazyScreen, NotAvailableYet, useSession, useT } from '@firecrest/portal-kit';
+import '../catalogue';
 import { ServiceStatusCard } from '../pages/service-status';
 import { adminRoutes } from '../pages/admin/admin-routes';
 import { trainingAdminRoutes } from '../pages/training-admin/routes';
@@ -26,9 +25,6 @@ const ScheduledTasksPage = lazyScreen(() => import('../pages/scheduled-tasks/sch
 const WebhooksPage = lazyScreen(() => import('../pages/webhooks/webhooks-page'), 'WebhooksPage');
 const WebhookPage = lazyScreen(() => import('../pages/webhooks/webhook-page'), 'WebhookPage');
 const WebhookRequestsPage = lazyScreen(() => import('../pages/webhooks/webhook-requests-page'), 'WebhookRequestsPage');
-
-// The area's messages (namespace `system`), registered before any of its pages renders (issue 36).
-registerCatalogue('system', { 'en-GB': enGB, cy });
 
 function SystemLanding() {
   const { t } = useT('system');

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Progress, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { canCancelJob, type FrameworkJobRow } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showDateTime, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, listLocale, problemMessage, read, showDateTime, useSave, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { StartJobModal } from './start-job-modal';
 import { JobChangesDrawer } from './job-changes-drawer';
-import { STATE_COLOURS, STATE_LABELS, type JobScreen } from './job-kinds';
+import { JOBS, STATE_COLOURS, STATE_LABELS, type JobScreen } from './job-kinds';
 
 /** While a job is not final the list is read again this often, so its progress moves on screen. */
 const WATCH_MS = 2_000;
@@ -18,25 +19,23 @@ export function FrameworkJobsPage({ screen }: { screen: JobScreen }) {
   const { t } = useT('system');
   const toast = useToast();
   const can = useSession((s) => s.can);
-  const { data, loading, error, reload } = useFetched<{ data: FrameworkJobRow[] }>(`/api/training/tasks/framework-jobs?jobType=${screen.jobType}`);
+  const running = (answer?: { data: FrameworkJobRow[] }) => (answer?.data ?? []).some((j) => canCancelJob(j.state));
+  const jobs = useQuery({ ...read<{ data: FrameworkJobRow[] }>(`${JOBS}?jobType=${screen.jobType}`), refetchInterval: (q) => (running(q.state.data) ? WATCH_MS : false) });
+  const { data } = jobs;
+  const error = errorOf(jobs);
   const [starting, setStarting] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
-  const running = (data?.data ?? []).some((j) => canCancelJob(j.state));
-  useEffect(() => {
-    if (!running) return;
-    const timer = setInterval(reload, WATCH_MS);
-    return () => clearInterval(timer);
-  }, [running, reload]);
-
-  async function cancel(job: FrameworkJobRow) {
-    try {
-      await api.post(`/api/training/tasks/framework-jobs/${job.id}/cancel`);
-      toast.success(t('jobs.cancelled', { id: job.id }));
-    } catch (e) {
+  const cancel = useSave({
+    save: (job: FrameworkJobRow) => api.post(`${JOBS}/${job.id}/cancel`),
+    invalidates: [JOBS],
+    saved: (_, job) => t('jobs.cancelled', { id: job.id }),
+    onFailed: (e) => {
+      // Refused (perhaps the job finished meanwhile): the list shows its state now.
       toast.error(problemMessage(e));
-    }
-    reload();
-  }
+      void jobs.refetch();
+      return true;
+    },
+  });
 
   return (
     <div>
@@ -49,10 +48,10 @@ export function FrameworkJobsPage({ screen }: { screen: JobScreen }) {
         )}
       </Space>
       <Typography.Paragraph type="secondary">{t(screen.intro)}</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => jobs.refetch()}>{t('common:retry')}</Button>} />}
       <Table<FrameworkJobRow>
         rowKey="id"
-        loading={loading && !data}
+        loading={jobs.isFetching && !data}
         dataSource={data?.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={listLocale(screen.verb === 'assign' ? t('jobs.noAssignJobs') : t('jobs.noArchiveJobs'), error)}
@@ -83,7 +82,7 @@ export function FrameworkJobsPage({ screen }: { screen: JobScreen }) {
             width: 100,
             render: (_: unknown, job) =>
               canCancelJob(job.state) && can('BULK_ASSIGN_FRAMEWORK', 'edit') && (
-                <Popconfirm title={t('jobs.cancelConfirm', { id: job.id })} description={t('jobs.cancelText')} okText={t('jobs.cancelJob')} cancelText={t('jobs.keepRunning')} okButtonProps={{ danger: true }} onConfirm={() => cancel(job)}>
+                <Popconfirm title={t('jobs.cancelConfirm', { id: job.id })} description={t('jobs.cancelText')} okText={t('jobs.cancelJob')} cancelText={t('jobs.keepRunning')} okButtonProps={{ danger: true }} onConfirm={() => cancel.mutate(job)}>
                   <Button danger size="small">{t('common:cancel')}</Button>
                 </Popconfirm>
               ),
@@ -94,10 +93,7 @@ export function FrameworkJobsPage({ screen }: { screen: JobScreen }) {
         screen={screen}
         open={starting}
         onClose={() => setStarting(false)}
-        onStarted={() => {
-          setStarting(false);
-          reload();
-        }}
+        onStarted={() => setStarting(false)}
       />
       <JobChangesDrawer id={open} onClose={() => setOpen(null)} />
     </div>

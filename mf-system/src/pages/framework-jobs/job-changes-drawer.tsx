@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Drawer, Table, Tag } from 'antd';
 import type { FrameworkJob, FrameworkJobChange } from '@firecrest/contracts';
-import { listLocale, showDateTime, useFetched, useT } from '@firecrest/portal-kit';
-import { STATE_COLOURS, STATE_LABELS } from './job-kinds';
+import { errorOf, listLocale, read, showDateTime, useT } from '@firecrest/portal-kit';
+import { JOBS, STATE_COLOURS, STATE_LABELS } from './job-kinds';
 
 /** The catalogue keys of "Competency {{code}}" and the like, per kind of framework item. */
 const KIND_LABELS = { competency: 'jobs.kind.competency', subjectArea: 'jobs.kind.subjectArea', competencyProgram: 'jobs.kind.competencyProgram' } as const;
@@ -10,7 +11,9 @@ const KIND_LABELS = { competency: 'jobs.kind.competency', subjectArea: 'jobs.kin
 /** One job: its selection, its state and what it changed, row by row. */
 export function JobChangesDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useT('system');
-  const { data: job, error, loading } = useFetched<FrameworkJob>(id ? `/api/training/tasks/framework-jobs/${id}` : null);
+  const query = useQuery(read<FrameworkJob>(id ? `${JOBS}/${id}` : null));
+  const { data: job } = query;
+  const error = errorOf(query);
   return (
     <Drawer open={id !== null} size="large" title={id ? t('jobs.job', { id }) : ''} onClose={onClose}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
@@ -31,7 +34,7 @@ export function JobChangesDrawer({ id, onClose }: { id: number | null; onClose: 
       <Table<FrameworkJobChange>
         size="small"
         rowKey={(c) => `${c.kind}:${c.itemId}:${c.employeeId ?? ''}`}
-        loading={loading}
+        loading={query.isFetching}
         dataSource={job?.changes ?? []}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
         locale={listLocale(t('jobs.nothingChanged'), error)}

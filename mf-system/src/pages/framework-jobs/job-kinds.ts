@@ -1,5 +1,8 @@
 import { FRAMEWORK_JOB_TYPES, type FrameworkJobItemKind, type FrameworkJobType, type JobState } from '@firecrest/contracts';
 
+/** svc-training's framework jobs (start, list by type, one with its changes, cancel). */
+export const JOBS = '/api/training/tasks/framework-jobs';
+
 /** One bulk job screen; title, intro and list labels are catalogue keys (namespace `system`). */
 export interface JobScreen {
   jobType: FrameworkJobType;

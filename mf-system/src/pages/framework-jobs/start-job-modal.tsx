@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Form, Modal, Select, Typography } from 'antd';
 import type { FrameworkJobBody, FrameworkJobItemKind } from '@firecrest/contracts';
-import { EmployeesSelect, api, problemMessage, showFieldErrors, useFetched, useT, useToast } from '@firecrest/portal-kit';
-import type { JobScreen } from './job-kinds';
+import { EmployeesSelect, api, errorOf, lookup, useSave, useT } from '@firecrest/portal-kit';
+import { JOBS, type JobScreen } from './job-kinds';
 
 type ListAnswer = { data: { id: number; code?: string; name?: string }[] };
 interface Values {
@@ -12,8 +12,8 @@ interface Values {
 
 function useListOptions(screen: JobScreen, kind: FrameworkJobItemKind) {
   const list = screen.lists.find((l) => l.kind === kind);
-  const { data, error, loading } = useFetched<ListAnswer>(list ? `/api/training/competency-framework/${list.path}` : null, { shared: true });
-  return { label: list?.label ?? '', shown: !!list, error, loading, options: (data?.data ?? []).map((i) => ({ value: `${kind}:${i.id}`, label: `${i.code ?? ''} ${i.name ?? ''}`.trim() })) };
+  const query = useQuery(lookup<ListAnswer>(list ? `/api/training/competency-framework/${list.path}` : null));
+  return { label: list?.label ?? '', shown: !!list, error: errorOf(query), loading: query.isFetching, options: (query.data?.data ?? []).map((i) => ({ value: `${kind}:${i.id}`, label: `${i.code ?? ''} ${i.name ?? ''}`.trim() })) };
 }
 
 function ItemsSelect({ screen, id, value, onChange }: { screen: JobScreen; id?: string; value?: string[]; onChange?: (v: string[]) => void }) {
@@ -44,11 +44,19 @@ export function StartJobModal({ screen, open, onClose, onStarted }: { screen: Jo
   const { t } = useT('system');
   const [form] = Form.useForm<Values>();
   const { modal } = App.useApp();
-  const toast = useToast();
-  const [saving, setSaving] = useState(false);
   const assign = screen.verb === 'assign';
+  const start = useSave({
+    save: (body: FrameworkJobBody) => api.post<{ id: number }>(JOBS, body).then((r) => r.data),
+    invalidates: [JOBS],
+    saved: (job) => t('jobs.started', { id: job.id }),
+    form,
+    onSaved: (job) => {
+      form.resetFields();
+      onStarted(job.id);
+    },
+  });
 
-  async function start(values: Values) {
+  function submit(values: Values) {
     const body: FrameworkJobBody = {
       jobType: screen.jobType,
       items: values.items.map((v) => {
@@ -57,32 +65,20 @@ export function StartJobModal({ screen, open, onClose, onStarted }: { screen: Jo
       }),
       ...(assign ? { employeeIds: values.employeeIds ?? [] } : {}),
     };
-    setSaving(true);
-    try {
-      const { data } = await api.post<{ id: number }>('/api/training/tasks/framework-jobs', body);
-      toast.success(t('jobs.started', { id: data.id }));
-      form.resetFields();
-      onStarted(data.id);
-    } catch (e) {
-      if (!showFieldErrors(form, e)) toast.error(problemMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    if (assign) start.mutate(body);
+    else
+      modal.confirm({
+        title: t('jobs.archiveConfirm', { count: values.items.length }),
+        content: t('jobs.archiveText'),
+        okText: t('jobs.archiveOk'),
+        cancelText: t('common:cancel'),
+        okButtonProps: { danger: true },
+        onOk: () => start.mutateAsync(body).catch(() => undefined),
+      });
   }
-  const submit = (values: Values) =>
-    assign
-      ? start(values)
-      : modal.confirm({
-          title: t('jobs.archiveConfirm', { count: values.items.length }),
-          content: t('jobs.archiveText'),
-          okText: t('jobs.archiveOk'),
-          cancelText: t('common:cancel'),
-          okButtonProps: { danger: true },
-          onOk: () => start(values),
-        });
 
   return (
-    <Modal open={open} title={assign ? t('jobs.startAssign') : t('jobs.startArchive')} okText={t('jobs.start')} cancelText={t('common:cancel')} confirmLoading={saving} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
+    <Modal open={open} title={assign ? t('jobs.startAssign') : t('jobs.startArchive')} okText={t('jobs.start')} cancelText={t('common:cancel')} confirmLoading={start.isPending} onOk={() => form.submit()} onCancel={onClose} destroyOnHidden>
       <Typography.Paragraph type="secondary">{t(screen.intro)}</Typography.Paragraph>
       {!assign && <Alert type="warning" showIcon style={{ marginBottom: 16 }} title={t('jobs.cannotUndo')} />}
       <Form form={form} layout="vertical" onFinish={submit}>

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { MailboxMessage, MessageDelivery } from '@firecrest/contracts';
-import { api, mailboxChanged, problemMessage, showDateTime, useFetched, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, mailboxChanged, read, showDateTime, useSave, useT } from '@firecrest/portal-kit';
 import { MAILBOX_PATH, MESSAGES_API, TYPE_LABELS } from './messages-api';
 
 const STATUS_COLOURS: Record<MessageDelivery['status'], string> = { delivered: 'green', sent: 'green', queued: 'blue', failed: 'red', unreachable: 'orange' };
@@ -14,34 +15,32 @@ export function MessagePage() {
   const { t } = useT('system');
   const { folder, id } = useParams();
   const navigate = useNavigate();
-  const toast = useToast();
   const { modal } = App.useApp();
-  const message = useFetched<MailboxMessage>(id && /^\d+$/.test(id) ? `${MESSAGES_API}/${id}` : null);
-  const [busy, setBusy] = useState(false);
+  const message = useQuery(read<MailboxMessage>(id && /^\d+$/.test(id) ? `${MESSAGES_API}/${id}` : null));
+  const error = errorOf(message);
   // Opening marked it read: the badge and the folder counts follow.
   useEffect(() => {
-    if (message.data && !message.loading) mailboxChanged();
-  }, [message.data, message.loading]);
+    if (message.data && !message.isFetching) mailboxChanged();
+  }, [message.data, message.isFetching]);
+  // Moving to the bin, restoring, deleting: done, the mailbox follows and the folder is shown (asked afresh, so the
+  // message itself, perhaps deleted, is not asked again).
+  const action = useSave({
+    save: ({ call }: { call: () => Promise<unknown>; done: string; to: string }) => call(),
+    saved: (_, { done }) => done,
+    onSaved: (_, { to }) => {
+      mailboxChanged();
+      navigate(to);
+    },
+  });
+  const busy = action.isPending;
 
   if (!id || !/^\d+$/.test(id)) return <Result status="404" title={t('mail.noMessage')} />;
-  if (message.error) return <Alert type="error" showIcon title={message.error} action={<Button onClick={message.reload}>{t('common:tryAgain')}</Button>} />;
+  if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={() => message.refetch()}>{t('common:tryAgain')}</Button>} />;
   if (!message.data) return <Skeleton active />;
   const m = message.data;
   const back = `${MAILBOX_PATH}/${folder ?? m.folder}`;
 
-  const act = async (call: () => Promise<unknown>, done: string, to: string) => {
-    setBusy(true);
-    try {
-      await call();
-      toast.success(done);
-      mailboxChanged();
-      navigate(to);
-    } catch (e) {
-      toast.error(problemMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const act = (call: () => Promise<unknown>, done: string, to: string) => action.mutateAsync({ call, done, to }).catch(() => undefined);
   const toBin = () =>
     modal.confirm({
       title: m.folder === 'scheduled' ? t('mail.cancelConfirm') : t('mail.binConfirm'),

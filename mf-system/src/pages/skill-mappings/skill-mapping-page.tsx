@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { INTEGRATION_MODULES, type MappingOption, type SkillMapping, type SkillMappingBody } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showFieldErrors, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, listLocale, read, useSave, useSession, useT } from '@firecrest/portal-kit';
 import { CODE_HELP, MAPPING_SCREENS, type MappingScreen } from './mapping-screens';
 
 /**
@@ -16,44 +17,28 @@ export function SkillMappingPage({ screen }: { screen: MappingScreen }) {
   const { t } = useT('system');
   const nounTitle = t(screen.noun.title);
   const navigate = useNavigate();
-  const toast = useToast();
   const can = useSession((s) => s.can);
   const module = INTEGRATION_MODULES[screen.system].skills;
   const url = `/api/system/integrations/${screen.system}/mappings/${screen.source}`;
-  const { data, loading, error, reload } = useFetched<{ data: SkillMapping[] }>(url);
-  const options = useFetched<{ data: MappingOption[] }>(`${url}/options`);
+  const list = useQuery(read<{ data: SkillMapping[] }>(url));
+  const error = errorOf(list);
+  const options = useQuery(read<{ data: MappingOption[] }>(`${url}/options`));
   const [form] = Form.useForm<SkillMappingBody>();
   const [editing, setEditing] = useState<SkillMapping | 'new' | null>(null);
-  const [saving, setSaving] = useState(false);
   const visible = MAPPING_SCREENS.filter((s) => can(INTEGRATION_MODULES[s.system].skills));
   useEffect(() => {
     if (editing) form.setFieldsValue(editing === 'new' ? { skillCode: '', name: '', itemIds: [] } : { skillCode: editing.skillCode, name: editing.name, itemIds: editing.items.map((i) => i.id) });
   }, [editing, form]);
   const choices = useMemo(() => (options.data?.data ?? []).map((o) => ({ value: o.id, label: `${o.code}: ${o.name}` })), [options.data]);
 
-  async function submit(body: SkillMappingBody) {
-    setSaving(true);
-    try {
-      if (editing && editing !== 'new') await api.put(`${url}/${editing.id}`, body);
-      else await api.post(url, body);
-      toast.success(editing === 'new' ? t('mapping.mapped', { code: body.skillCode.trim() }) : t('refList.saved'));
-      setEditing(null);
-      reload();
-    } catch (e) {
-      if (!showFieldErrors(form, e)) toast.error(problemMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  }
-  async function remove(row: SkillMapping) {
-    try {
-      await api.delete(`${url}/${row.id}`);
-      toast.success(t('mapping.deleted', { code: row.skillCode }));
-      reload();
-    } catch (e) {
-      toast.error(problemMessage(e));
-    }
-  }
+  const save = useSave({
+    save: (body: SkillMappingBody) => (editing && editing !== 'new' ? api.put(`${url}/${editing.id}`, body) : api.post(url, body)),
+    invalidates: [url],
+    saved: (_, body) => (editing === 'new' ? t('mapping.mapped', { code: body.skillCode.trim() }) : t('refList.saved')),
+    form,
+    onSaved: () => setEditing(null),
+  });
+  const remove = useSave({ save: (row: SkillMapping) => api.delete(`${url}/${row.id}`), invalidates: [url], saved: (_, row) => t('mapping.deleted', { code: row.skillCode }) });
 
   return (
     <div>
@@ -63,11 +48,11 @@ export function SkillMappingPage({ screen }: { screen: MappingScreen }) {
         <Typography.Text type="secondary">{t(screen.intro)}</Typography.Text>
         {can(module, 'create') && <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>{t('mapping.map')}</Button>}
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => list.refetch()}>{t('common:retry')}</Button>} />}
       <Table<SkillMapping>
         rowKey="id"
-        loading={loading}
-        dataSource={data?.data ?? []}
+        loading={list.isFetching}
+        dataSource={list.data?.data ?? []}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={listLocale(t(screen.empty), error)}
         columns={[
@@ -92,7 +77,7 @@ export function SkillMappingPage({ screen }: { screen: MappingScreen }) {
             width: 60,
             render: (_: unknown, row) =>
               can(module, 'delete') && (
-                <Popconfirm title={t('mapping.confirmDelete', { code: row.skillCode })} description={t('mapping.confirmDeleteText')} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(row)}>
+                <Popconfirm title={t('mapping.confirmDelete', { code: row.skillCode })} description={t('mapping.confirmDeleteText')} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(row)}>
                   <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('refList.deleteLabel', { name: row.skillCode })} />
                 </Popconfirm>
               ),
@@ -106,10 +91,10 @@ export function SkillMappingPage({ screen }: { screen: MappingScreen }) {
         onOk={() => form.submit()}
         okText={t('common:save')}
         cancelText={t('common:cancel')}
-        confirmLoading={saving}
+        confirmLoading={save.isPending}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={submit}>
+        <Form form={form} layout="vertical" onFinish={(body) => save.mutate(body)}>
           <Form.Item name="skillCode" label={t('mapping.skillCode')} extra={t(CODE_HELP[screen.system])} rules={[{ required: true, whitespace: true, message: t('mapping.codeRequired') }, { max: 50, message: t('mapping.atMost', { max: 50 }) }]}>
             <Input />
           </Form.Item>
@@ -122,8 +107,8 @@ export function SkillMappingPage({ screen }: { screen: MappingScreen }) {
               aria-label={nounTitle}
               optionFilterProp="label"
               options={choices}
-              loading={options.loading}
-              notFoundContent={options.error ?? t(screen.noun.none)}
+              loading={options.isFetching}
+              notFoundContent={errorOf(options) ?? t(screen.noun.none)}
             />
           </Form.Item>
         </Form>

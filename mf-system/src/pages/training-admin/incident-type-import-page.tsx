@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert, Button, Input, Space, Table, Tag, Typography, Upload } from 'antd';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { api, invalidateShared, problemMessage, Trans, useT, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, Trans, useSave, useT, useToast } from '@firecrest/portal-kit';
 
 interface Row {
   line: number;
@@ -12,6 +12,7 @@ interface Row {
 }
 
 const LIST = '/admin/rt/callouts-incident-type-list';
+const INCIDENT_TYPES = '/api/training/reference-items/incidentType';
 const RESULT_KEYS: Record<string, string> = { added: 'import.added', updated: 'import.updated' };
 
 /** admin `callouts-incident-type-import`: incident types from a CSV of code and name; existing codes are renamed. */
@@ -20,7 +21,6 @@ export function IncidentTypeImportPage() {
   const toast = useToast();
   const [text, setText] = useState('');
   const [rows, setRows] = useState<Row[]>([]);
-  const [running, setRunning] = useState(false);
   const [unreadable, setUnreadable] = useState<string | null>(null);
 
   // svc-training reads the file with the parser of every import, so a fault is named by its line and column; a
@@ -52,31 +52,32 @@ export function IncidentTypeImportPage() {
     };
   }, [text]);
 
-  async function run() {
-    setRunning(true);
-    try {
-      const existing = (await api.get<{ data: { id: number; code: string }[] }>('/api/training/reference-items/incidentType')).data.data;
+  // Each row is added or renamed on its own; a refused row is named in its result and the others still go.
+  const run = useSave({
+    save: async (pending: Row[]) => {
+      const existing = (await api.get<{ data: { id: number; code: string }[] }>(INCIDENT_TYPES)).data.data;
       const byCode = new Map(existing.map((t) => [t.code, t.id]));
       const done: Row[] = [];
-      for (const row of rows) {
+      for (const row of pending) {
         try {
           const id = byCode.get(row.code.toUpperCase());
-          if (id) await api.put(`/api/training/reference-items/incidentType/${id}`, { code: row.code, name: row.name });
-          else await api.post('/api/training/reference-items/incidentType', { code: row.code, name: row.name });
+          if (id) await api.put(`${INCIDENT_TYPES}/${id}`, { code: row.code, name: row.name });
+          else await api.post(INCIDENT_TYPES, { code: row.code, name: row.name });
           done.push({ ...row, result: id ? 'updated' : 'added' });
         } catch (e) {
           done.push({ ...row, result: problemMessage(e) });
         }
       }
+      return done;
+    },
+    invalidates: [INCIDENT_TYPES],
+    onSaved: (done) => {
       setRows(done);
-      invalidateShared('/api/training/reference-items/incidentType');
       const failed = done.filter((r) => r.result !== 'added' && r.result !== 'updated').length;
       if (failed) toast.warning(t('import.someRefused', { imported: done.length - failed, failed }));
       else toast.success(t('import.done', { count: done.length }));
-    } finally {
-      setRunning(false);
-    }
-  }
+    },
+  });
 
   return (
     <div>
@@ -103,7 +104,7 @@ export function IncidentTypeImportPage() {
           { title: t('import.result'), dataIndex: 'result', render: (r?: string) => r && <Tag color={r === 'added' || r === 'updated' ? 'green' : 'red'}>{RESULT_KEYS[r] ? t(RESULT_KEYS[r]) : r}</Tag> },
         ]}
       />
-      <Button type="primary" style={{ marginTop: 16 }} disabled={!rows.length} loading={running} onClick={run}>{t('import.run', { count: rows.length })}</Button>
+      <Button type="primary" style={{ marginTop: 16 }} disabled={!rows.length} loading={run.isPending} onClick={() => run.mutate(rows)}>{t('import.run', { count: rows.length })}</Button>
     </div>
   );
 }

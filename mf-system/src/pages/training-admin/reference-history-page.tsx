@@ -1,6 +1,7 @@
 import { Alert, Button, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { listLocale, showDateTime, useFetched, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, listLocale, read, showDateTime, useT } from '@firecrest/portal-kit';
 import type { ReferenceListSpec } from './reference-list-page';
 
 interface Version {
@@ -17,16 +18,17 @@ const ACTION_KEYS = { created: 'common:history.created', updated: 'common:histor
 export function ReferenceHistoryPage({ spec }: { spec: ReferenceListSpec }) {
   const { t } = useT('system');
   const list = t(spec.title).toLowerCase();
-  const { data, loading, error, reload } = useFetched<{ data: Version[] }>(`/api/training/reference-items/${spec.kind}/history`);
+  const history = useQuery(read<{ data: Version[] }>(`/api/training/reference-items/${spec.kind}/history`));
+  const error = errorOf(history);
   return (
     <div>
       <Link to={`/admin/${spec.path}`}>{t('refList.back', { list })}</Link>
       <Typography.Title level={2} style={{ marginTop: 8 }}>{t('refList.historyOf', { list })}</Typography.Title>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => history.refetch()}>{t('common:retry')}</Button>} />}
       <Table<Version>
         rowKey={(v) => `${v.itemId}:${v.at}:${v.action}`}
-        loading={loading}
-        dataSource={data?.data ?? []}
+        loading={history.isFetching}
+        dataSource={history.data?.data ?? []}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
         locale={listLocale(t('common:history.empty'), error)}
         columns={[

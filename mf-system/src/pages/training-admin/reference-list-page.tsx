@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, ColorPicker, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { COLOURED_KINDS, REFERENCE_ITEM_TYPES, type ModuleKey, type ReferenceKind } from '@firecrest/contracts';
-import { api, invalidateShared, listLocale, problemMessage, showFieldErrors, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, listLocale, read, useSave, useSession, useT } from '@firecrest/portal-kit';
 
 interface Item {
   id: number;
@@ -44,13 +45,14 @@ export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mod
   const M = { required: t('common:required') };
   const { id } = useParams();
   const navigate = useNavigate();
-  const toast = useToast();
   const [form] = Form.useForm<Values>();
   const types = REFERENCE_ITEM_TYPES[spec.kind];
   const coloured = COLOURED_KINDS.includes(spec.kind);
   const can = useSession((s) => s.can);
   const url = `/api/training/reference-items/${spec.kind}`;
-  const { data, loading, error, reload } = useFetched<{ data: Item[] }>(url);
+  const list = useQuery(read<{ data: Item[] }>(url));
+  const { data } = list;
+  const error = errorOf(list);
   const [text, setText] = useState('');
   const editing = mode === 'details' ? data?.data.find((i) => i.id === Number(id)) : undefined;
   const open = mode === 'new' || Boolean(editing);
@@ -63,32 +65,18 @@ export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mod
     return (data?.data ?? []).filter((i) => !q || `${i.code} ${i.name}`.toLowerCase().includes(q));
   }, [data, text]);
 
-  const changed = () => {
-    invalidateShared(url);
-    reload();
-  };
-  async function submit(raw: Values & { colour?: unknown }) {
+  const save = useSave({
+    save: (v: Values) => (editing ? api.put(`${url}/${editing.id}`, v) : api.post(url, v)),
+    invalidates: [url],
+    saved: editing ? t('refList.saved') : t('refList.added', { noun }),
+    form,
+    onSaved: () => navigate(base),
+  });
+  const remove = useSave({ save: (item: Item) => api.delete(`${url}/${item.id}`), invalidates: [url], saved: t('refList.deleted', { noun }) });
+  function submit(raw: Values & { colour?: unknown }) {
     // The colour picker answers a colour object; the list stores #rrggbb.
     const colour = typeof raw.colour === 'string' ? raw.colour : (raw.colour as { toHexString?: () => string } | undefined)?.toHexString?.();
-    const v = { ...raw, ...(coloured ? { colour: colour?.slice(0, 7) } : {}) };
-    try {
-      if (editing) await api.put(`${url}/${editing.id}`, v);
-      else await api.post(url, v);
-      toast.success(editing ? t('refList.saved') : t('refList.added', { noun }));
-      changed();
-      navigate(base);
-    } catch (e) {
-      if (!showFieldErrors(form, e)) toast.error(problemMessage(e));
-    }
-  }
-  async function remove(item: Item) {
-    try {
-      await api.delete(`${url}/${item.id}`);
-      toast.success(t('refList.deleted', { noun }));
-      changed();
-    } catch (e) {
-      toast.error(problemMessage(e));
-    }
+    save.mutate({ ...raw, ...(coloured ? { colour: colour?.slice(0, 7) } : {}) });
   }
 
   return (
@@ -102,10 +90,10 @@ export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mod
         </Space>
       </Space>
       <Input.Search allowClear placeholder={t('refList.filter')} aria-label={t('refList.filterLabel', { list: title.toLowerCase() })} style={{ width: 260, marginBottom: 16 }} value={text} onChange={(e) => setText(e.target.value)} />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => list.refetch()}>{t('common:retry')}</Button>} />}
       <Table<Item>
         rowKey="id"
-        loading={loading}
+        loading={list.isFetching}
         dataSource={rows}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={listLocale(t('refList.empty', { list: title.toLowerCase() }), error)}
@@ -120,14 +108,14 @@ export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mod
             width: 60,
             render: (_: unknown, i: Item) =>
               can(spec.module, 'delete') && (
-                <Popconfirm title={t('refList.confirmDelete', { noun })} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove(i)}>
+                <Popconfirm title={t('refList.confirmDelete', { noun })} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(i)}>
                   <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('refList.deleteLabel', { name: i.name })} />
                 </Popconfirm>
               ),
           },
         ]}
       />
-      <Modal open={open} title={editing ? t('refList.itemTitle', { noun: `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`, name: editing.name }) : t('refList.newItem', { noun })} onCancel={() => navigate(base)} onOk={() => form.submit()} okText={t('common:save')} destroyOnHidden>
+      <Modal open={open} title={editing ? t('refList.itemTitle', { noun: `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`, name: editing.name }) : t('refList.newItem', { noun })} onCancel={() => navigate(base)} onOk={() => form.submit()} okText={t('common:save')} okButtonProps={{ loading: save.isPending }} destroyOnHidden>
         <Form form={form} layout="vertical" onFinish={submit}>
           {spec.hasCode && (
             <Form.Item name="code" label={t('refList.code')} rules={[{ required: true, message: M.required }, { pattern: /^[A-Za-z0-9._/-]*$/, message: t('refList.codeChars') }, { max: 20, message: t('refList.atMost', { max: 20 }) }]}>

@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Modal, Skeleton, Typography } from 'antd';
 import type { WebhookNotification } from '@firecrest/contracts';
-import { useFetched, useT } from '@firecrest/portal-kit';
+import { errorOf, read, useT } from '@firecrest/portal-kit';
 import { WEBHOOKS_API } from './webhooks-page';
 
 /** admin-area §9: the payload view is at most 600 px high. */
@@ -17,7 +18,10 @@ const pretty = (json: string) => {
 /** admin-area §2.3: one notification's JSON payload; when the status is not 200, the status and the answer's error too. */
 export function PayloadModal({ subscriptionId, notificationId, onClose }: { subscriptionId: number; notificationId: string | null; onClose(): void }) {
   const { t } = useT('system');
-  const { data, loading, error } = useFetched<WebhookNotification>(notificationId ? `${WEBHOOKS_API}/subscriptions/${subscriptionId}/notifications/${notificationId}` : null);
+  const payload = useQuery(read<WebhookNotification>(notificationId ? `${WEBHOOKS_API}/subscriptions/${subscriptionId}/notifications/${notificationId}` : null));
+  const { data } = payload;
+  const loading = payload.isFetching;
+  const error = errorOf(payload);
   return (
     <Modal open={notificationId !== null} onCancel={onClose} footer={null} width={760} title={t('payload.title')} destroyOnHidden>
       {error && <Alert type="error" showIcon title={error} />}

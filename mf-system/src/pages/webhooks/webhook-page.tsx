@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Collapse, Descriptions, Form, Input, Popconfirm, Result, Select, Skeleton, Space, Typography } from 'antd';
 import { DeleteOutlined, ExperimentOutlined, KeyOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import type { WebhookSubscription, WebhookSubscriptionBody } from '@firecrest/contracts';
-import { api, problemMessage, problemStatus, showDateTime, showFieldErrors, useCrumbName, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, lookup, problemMessage, problemStatus, read, showDateTime, useCrumbName, useSave, useSession, useT } from '@firecrest/portal-kit';
 import { WEBHOOKS_API, WEBHOOKS_PATH } from './webhooks-page';
 import { SecretReveal } from './secret-reveal';
 
@@ -31,40 +32,30 @@ export function WebhookPage() {
   const { id: idParam } = useParams();
   const id = Number(idParam) || 0;
   const navigate = useNavigate();
-  const toast = useToast();
   const { modal } = App.useApp();
   const can = useSession((s) => s.can);
   const [form] = Form.useForm<Values>();
-  const types = useFetched<Lookup[]>(`${WEBHOOKS_API}/types`, { shared: true });
-  const topics = useFetched<Lookup[]>(`${WEBHOOKS_API}/topics`, { shared: true });
-  const [loaded, setLoaded] = useState<WebhookSubscription | null>(null);
-  const [loading, setLoading] = useState(id !== 0);
-  const [error, setError] = useState<{ message: string; missing: boolean } | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [saving, setSaving] = useState(false);
+  const types = useQuery(lookup<Lookup[]>(`${WEBHOOKS_API}/types`));
+  const topics = useQuery(lookup<Lookup[]>(`${WEBHOOKS_API}/topics`));
+  const SUBSCRIPTIONS = `${WEBHOOKS_API}/subscriptions`;
+  const subscription = useQuery(read<WebhookSubscription>(id === 0 ? null : `${SUBSCRIPTIONS}/${id}`));
+  const loaded = subscription.data ?? null;
+  const loading = subscription.isFetching;
+  const error = subscription.error && !loading ? { message: problemMessage(subscription.error), missing: problemStatus(subscription.error) === 404 } : null;
   const [secret, setSecret] = useState<string | null>(null);
 
   useEffect(() => {
-    if (id === 0) return;
-    setLoading(true);
-    setError(null);
-    api
-      .get<WebhookSubscription>(`${WEBHOOKS_API}/subscriptions/${id}`)
-      .then(({ data }) => {
-        setLoaded(data);
-        form.setFieldsValue({
-          description: data.description ?? '',
-          webhookEventTypeId: data.webhookEventTypeId,
-          webhookEventTopicId: data.webhookEventTopicId ?? 0,
-          targetUrl: data.targetUrl,
-          tokenUrl: data.tokenUrl ?? '',
-          clientId: data.clientId ?? '',
-          isActive: data.isActive,
-        });
-      })
-      .catch((e) => setError({ message: problemMessage(e), missing: problemStatus(e) === 404 }))
-      .finally(() => setLoading(false));
-  }, [id, form, attempt]);
+    if (!loaded) return;
+    form.setFieldsValue({
+      description: loaded.description ?? '',
+      webhookEventTypeId: loaded.webhookEventTypeId,
+      webhookEventTopicId: loaded.webhookEventTopicId ?? 0,
+      targetUrl: loaded.targetUrl,
+      tokenUrl: loaded.tokenUrl ?? '',
+      clientId: loaded.clientId ?? '',
+      isActive: loaded.isActive,
+    });
+  }, [loaded, form]);
 
   useCrumbName(`${WEBHOOKS_PATH}/${id}`, loaded ? loaded.description || loaded.targetUrl : null);
 
@@ -73,76 +64,49 @@ export function WebhookPage() {
   const canEdit = id !== 0 && can('WEBHOOKS', 'edit');
   const system = loaded?.isSystem ?? false;
 
-  const save = async () => {
+  const save = useSave({
+    save: (body: WebhookSubscriptionBody) =>
+      id === 0 ? api.post<WebhookSubscription & { secret: string }>(SUBSCRIPTIONS, body).then((r) => r.data) : api.put(`${SUBSCRIPTIONS}/${id}`, body).then(() => null),
+    invalidates: [SUBSCRIPTIONS],
+    saved: () => (id === 0 ? undefined : t('webhook.savedShort')),
+    form,
+    onSaved: (created) => {
+      if (!created) return navigate(WEBHOOKS_PATH);
+      // The signing secret is shown once: the list opens when the user has copied it.
+      modal.success({
+        title: t('webhook.saved'),
+        width: 560,
+        content: <SecretReveal secret={created.secret} onClose={() => undefined} />,
+        okText: t('webhook.copiedSecret'),
+        onOk: () => navigate(WEBHOOKS_PATH),
+      });
+    },
+  });
+  const submit = async () => {
     let values: Values;
     try {
       values = await form.validateFields();
     } catch {
       return; // antd marks every field touched and shows what is missing; nothing is sent
     }
-    setSaving(true);
-    try {
-      const body: WebhookSubscriptionBody = {
-        description: values.description?.trim() || null,
-        webhookEventTypeId: values.webhookEventTypeId!,
-        webhookEventTopicId: values.webhookEventTopicId ?? 0,
-        targetUrl: values.targetUrl!.trim(),
-        tokenUrl: values.tokenUrl?.trim() || null,
-        clientId: values.clientId?.trim() || null,
-        isActive: values.isActive,
-        // Left empty on an existing subscription: the stored secret stays.
-        ...(values.apiKey ? { apiKey: values.apiKey } : id === 0 ? { apiKey: null } : {}),
-        ...(values.clientSecret ? { clientSecret: values.clientSecret } : id === 0 ? { clientSecret: null } : {}),
-      };
-      if (id === 0) {
-        const { data } = await api.post<WebhookSubscription & { secret: string }>(`${WEBHOOKS_API}/subscriptions`, body);
-        modal.success({
-          title: t('webhook.saved'),
-          width: 560,
-          content: <SecretReveal secret={data.secret} onClose={() => undefined} />,
-          okText: t('webhook.copiedSecret'),
-          onOk: () => navigate(WEBHOOKS_PATH),
-        });
-      } else {
-        await api.put(`${WEBHOOKS_API}/subscriptions/${id}`, body);
-        toast.success(t('webhook.savedShort'));
-        navigate(WEBHOOKS_PATH);
-      }
-    } catch (e) {
-      if (!showFieldErrors(form, e)) toast.error(problemMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({
+      description: values.description?.trim() || null,
+      webhookEventTypeId: values.webhookEventTypeId!,
+      webhookEventTopicId: values.webhookEventTopicId ?? 0,
+      targetUrl: values.targetUrl!.trim(),
+      tokenUrl: values.tokenUrl?.trim() || null,
+      clientId: values.clientId?.trim() || null,
+      isActive: values.isActive,
+      // Left empty on an existing subscription: the stored secret stays.
+      ...(values.apiKey ? { apiKey: values.apiKey } : id === 0 ? { apiKey: null } : {}),
+      ...(values.clientSecret ? { clientSecret: values.clientSecret } : id === 0 ? { clientSecret: null } : {}),
+    });
   };
 
-  const remove = async () => {
-    try {
-      await api.delete(`${WEBHOOKS_API}/subscriptions/${id}`);
-      toast.success(t('webhook.deleted'));
-      navigate(WEBHOOKS_PATH);
-    } catch (e) {
-      toast.error(problemMessage(e));
-    }
-  };
-
-  const rotate = async () => {
-    try {
-      const { data } = await api.post<{ secret: string }>(`${WEBHOOKS_API}/subscriptions/${id}/rotate-secret`);
-      setSecret(data.secret);
-      toast.success(t('webhook.rotated'));
-    } catch (e) {
-      toast.error(problemMessage(e));
-    }
-  };
-
-  const sendTest = async () => {
-    try {
-      await api.post(`${WEBHOOKS_API}/subscriptions/${id}/test`);
-      toast.success(t('webhook.testQueued'));
-    } catch (e) {
-      toast.error(problemMessage(e));
-    }
-  };
+  const remove = useSave({ save: () => api.delete(`${SUBSCRIPTIONS}/${id}`), invalidates: [SUBSCRIPTIONS], saved: t('webhook.deleted'), onSaved: () => navigate(WEBHOOKS_PATH) });
+  // The new secret is shown once; the form keeps what the user typed (the subscription is not asked again).
+  const rotate = useSave({ save: () => api.post<{ secret: string }>(`${SUBSCRIPTIONS}/${id}/rotate-secret`).then((r) => r.data), saved: t('webhook.rotated'), onSaved: (data) => setSecret(data.secret) });
+  const sendTest = useSave({ save: () => api.post(`${SUBSCRIPTIONS}/${id}/test`), invalidates: [`${SUBSCRIPTIONS}/${id}/notifications`], saved: t('webhook.testQueued') });
 
   if (loading) return <Skeleton active />;
   // Nothing to edit without the subscription: no form, no actions on a record that is not there.
@@ -153,7 +117,7 @@ export function WebhookPage() {
         title={error.missing ? t('webhook.missing') : t('webhook.notLoaded')}
         subTitle={error.missing ? t('webhook.missingText') : error.message}
         extra={[
-          !error.missing && <Button key="retry" type="primary" onClick={() => setAttempt((n) => n + 1)}>{t('common:retry')}</Button>,
+          !error.missing && <Button key="retry" type="primary" onClick={() => void subscription.refetch()}>{t('common:retry')}</Button>,
           <Button key="list" type={error.missing ? 'primary' : 'default'} onClick={() => navigate(WEBHOOKS_PATH)}>{t('webhook.back')}</Button>,
         ]}
       />
@@ -171,10 +135,10 @@ export function WebhookPage() {
         {!system && (
           <Space size="large" wrap style={{ width: '100%' }}>
             <Form.Item name="webhookEventTypeId" label={t('webhooks.eventType')} rules={[REQUIRED]} style={{ minWidth: 300 }}>
-              <Select loading={types.loading} placeholder={t('webhook.chooseType')} options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
+              <Select loading={types.isFetching} placeholder={t('webhook.chooseType')} options={(types.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
             </Form.Item>
             <Form.Item name="webhookEventTopicId" label={t('webhooks.eventTopic')} rules={[REQUIRED]} style={{ minWidth: 220 }}>
-              <Select loading={topics.loading} placeholder={t('webhook.chooseTopic')} options={[{ value: 0, label: t('webhooks.anyTopic') }, ...(topics.data ?? []).map((t) => ({ value: t.id, label: t.name }))]} />
+              <Select loading={topics.isFetching} placeholder={t('webhook.chooseTopic')} options={[{ value: 0, label: t('webhooks.anyTopic') }, ...(topics.data ?? []).map((t) => ({ value: t.id, label: t.name }))]} />
             </Form.Item>
           </Space>
         )}
@@ -222,20 +186,20 @@ export function WebhookPage() {
         </Descriptions>
       )}
       <Space wrap>
-        {canSave && <Button type="primary" loading={saving} onClick={() => void save()}>{t('common:save')}</Button>}
+        {canSave && <Button type="primary" loading={save.isPending} onClick={() => void submit()}>{t('common:save')}</Button>}
         <Button onClick={() => navigate(WEBHOOKS_PATH)}>{t('webhook.close')}</Button>
         {canDelete && (
-          <Popconfirm title={t('webhook.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
+          <Popconfirm title={t('webhook.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate()}>
             <Button danger icon={<DeleteOutlined />}>{t('common:delete')}</Button>
           </Popconfirm>
         )}
         {id !== 0 && <Button icon={<UnorderedListOutlined />} onClick={() => navigate(`${WEBHOOKS_PATH}/${id}/requests`)}>{t('webhook.viewRequests')}</Button>}
         {canEdit && (
-          <Popconfirm title={t('webhook.confirmRotate')} okText={t('webhook.rotate')} onConfirm={() => void rotate()}>
+          <Popconfirm title={t('webhook.confirmRotate')} okText={t('webhook.rotate')} onConfirm={() => rotate.mutate()}>
             <Button icon={<KeyOutlined />}>{t('webhook.rotateSecret')}</Button>
           </Popconfirm>
         )}
-        {canEdit && loaded?.isActive && <Button icon={<ExperimentOutlined />} onClick={() => void sendTest()}>{t('webhook.sendTest')}</Button>}
+        {canEdit && loaded?.isActive && <Button icon={<ExperimentOutlined />} onClick={() => sendTest.mutate()}>{t('webhook.sendTest')}</Button>}
       </Space>
     </div>
   );

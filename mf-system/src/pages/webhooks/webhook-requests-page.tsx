@@ -3,8 +3,9 @@ import { Alert, Button, Space, Spin, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { ArrowLeftOutlined, CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { WEBHOOK_NOTIFICATION_PAGE_SIZE, type WebhookNotificationQuery, type WebhookNotificationRow, type WebhookSubscription } from '@firecrest/contracts';
-import { api, type DateRange, DateRangeFilter, dateRangeProblem, listLocale, problemMessage, showDateTime, useCrumbName, useFetched, useT } from '@firecrest/portal-kit';
+import { api, type DateRange, DateRangeFilter, dateRangeProblem, listLocale, problemMessage, read, showDateTime, useCrumbName, useT } from '@firecrest/portal-kit';
 import { WEBHOOKS_API, WEBHOOKS_PATH } from './webhooks-page';
 import { PayloadModal } from './payload-modal';
 
@@ -17,7 +18,7 @@ export function WebhookRequestsPage() {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const navigate = useNavigate();
-  const subscription = useFetched<WebhookSubscription>(`${WEBHOOKS_API}/subscriptions/${id}`);
+  const subscription = useQuery(read<WebhookSubscription>(`${WEBHOOKS_API}/subscriptions/${id}`));
   useCrumbName(`${WEBHOOKS_PATH}/${id}`, subscription.data ? subscription.data.description || subscription.data.targetUrl : null);
   const [range, setRange] = useState<DateRange>({ from: null, to: null });
   const [sort, setSort] = useState<{ column: Column; asc: boolean }>({ column: 'sendDate', asc: false });

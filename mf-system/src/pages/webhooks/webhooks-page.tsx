@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckOutlined, PlusOutlined, ReloadOutlined, SendOutlined, WarningOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { WebhookSubscription } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showDateTime, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, listLocale, read, showDateTime, useSave, useSession, useT } from '@firecrest/portal-kit';
 
 export const WEBHOOKS_PATH = '/system/webhooks';
 export const WEBHOOKS_API = '/api/webhooks';
@@ -12,22 +12,14 @@ export const WEBHOOKS_API = '/api/webhooks';
 export function WebhooksPage() {
   const { t } = useT('system');
   const navigate = useNavigate();
-  const toast = useToast();
   const can = useSession((s) => s.can);
-  const { data, loading, error, reload } = useFetched<WebhookSubscription[]>(`${WEBHOOKS_API}/subscriptions`);
-  const [sending, setSending] = useState(false);
-
-  const send = async () => {
-    setSending(true);
-    try {
-      await api.post(`${WEBHOOKS_API}/subscriptions/notifications/send`);
-      toast.success(t('webhooks.sent'));
-    } catch (e) {
-      toast.error(problemMessage(e));
-    } finally {
-      setSending(false);
-    }
-  };
+  const list = useQuery(read<WebhookSubscription[]>(`${WEBHOOKS_API}/subscriptions`));
+  const { data } = list;
+  const error = errorOf(list);
+  const reload = () => void list.refetch();
+  // Sending updates the subscriptions' last success and may deactivate one: the list is asked again.
+  const send = useSave({ save: () => api.post(`${WEBHOOKS_API}/subscriptions/notifications/send`), invalidates: [`${WEBHOOKS_API}/subscriptions`], saved: t('webhooks.sent') });
+  const sending = send.isPending;
 
   return (
     <div>
@@ -36,7 +28,7 @@ export function WebhooksPage() {
         <Space>
           <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={reload} />
           {can('WEBHOOKS', 'edit') && (
-            <Button icon={<SendOutlined />} loading={sending} onClick={() => void send()}>
+            <Button icon={<SendOutlined />} loading={sending} onClick={() => send.mutate()}>
               {sending ? t('webhooks.sending') : t('webhooks.send')}
             </Button>
           )}
@@ -49,7 +41,7 @@ export function WebhooksPage() {
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
       <Table<WebhookSubscription>
         rowKey="id"
-        loading={loading}
+        loading={list.isFetching}
         dataSource={data ?? []}
         pagination={false}
         scroll={{ x: true }}

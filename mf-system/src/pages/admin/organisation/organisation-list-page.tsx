@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Form, Input, Popconfirm, Result, Skeleton, Space, Table, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ModuleKey } from '@firecrest/contracts';
-import { api, HistoryTable, invalidateShared, listLocale, organisationUrl, problemMessage, showFieldErrors, type ListItem, type OrganisationKind, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, HistoryTable, listLocale, organisationUrl, read, type ListItem, type OrganisationKind, useSave, useSession, useT } from '@firecrest/portal-kit';
 
 /** One organisation list of the admin area (spec §2.3): its kind on the server and its paths in the portal. */
 export interface OrganisationList {
@@ -24,23 +25,14 @@ export function OrganisationListPage({ list }: { list: OrganisationList }) {
   const { t } = useT('system');
   const title = t(list.title);
   const noun = t(list.noun);
-  const toast = useToast();
   const navigate = useNavigate();
   const can = useSession((s) => s.can);
-  const items = useFetched<{ data: ListItem[] }>(organisationUrl(list.kind));
+  const items = useQuery(read<{ data: ListItem[] }>(organisationUrl(list.kind)));
+  const error = errorOf(items);
   const [filter, setFilter] = useState('');
   const rows = (items.data?.data ?? []).filter((i) => filter.trim().length < 3 || i.name.toLowerCase().includes(filter.trim().toLowerCase()));
 
-  async function remove(item: ListItem) {
-    try {
-      await api.delete(`${organisationUrl(list.kind)}/${item.id}`);
-      invalidateShared(organisationUrl(list.kind));
-      toast.success(t('refList.deleted', { noun }));
-      items.reload();
-    } catch (e) {
-      toast.error(problemMessage(e));
-    }
-  }
+  const remove = useSave({ save: (item: ListItem) => api.delete(`${organisationUrl(list.kind)}/${item.id}`), invalidates: [organisationUrl(list.kind)], saved: t('refList.deleted', { noun }) });
 
   return (
     <div>
@@ -52,12 +44,12 @@ export function OrganisationListPage({ list }: { list: OrganisationList }) {
         </Space>
       </Space>
       <Input.Search allowClear placeholder={t('orgList.filter')} aria-label={t('refList.filterLabel', { list: title.toLowerCase() })} style={{ width: 280, marginBottom: 16 }} value={filter} onChange={(e) => setFilter(e.target.value)} />
-      {items.error && <Alert type="error" showIcon title={items.error} action={<Button onClick={items.reload}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} action={<Button onClick={() => items.refetch()}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
       <Table<ListItem>
         rowKey="id"
-        loading={items.loading}
+        loading={items.isFetching}
         dataSource={rows}
-        locale={listLocale(t('refList.empty', { list: title.toLowerCase() }), items.error)}
+        locale={listLocale(t('refList.empty', { list: title.toLowerCase() }), error)}
         onRow={(r) => ({ onClick: () => navigate(`${list.path}/details/${r.id}`), style: { cursor: 'pointer' } })}
         columns={[
           { title: t('orgList.id'), dataIndex: 'id', width: 80, sorter: (a, b) => a.id - b.id },
@@ -69,7 +61,7 @@ export function OrganisationListPage({ list }: { list: OrganisationList }) {
                 width: 56,
                 render: (_: unknown, r: ListItem) => (
                   <span onClick={(e) => e.stopPropagation()}>
-                    <Popconfirm title={t('orgList.confirmDelete', { name: r.name })} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(r)}>
+                    <Popconfirm title={t('orgList.confirmDelete', { name: r.name })} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(r)}>
                       <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('refList.deleteLabel', { name: r.name })} />
                     </Popconfirm>
                   </span>
@@ -88,39 +80,29 @@ export function OrganisationItemPage({ list }: { list: OrganisationList }) {
   const noun = t(list.noun);
   const { id } = useParams();
   const navigate = useNavigate();
-  const toast = useToast();
   const canSave = useSession((s) => s.can(list.module, id ? 'edit' : 'create'));
-  const item = useFetched<{ data: ListItem[] }>(id ? organisationUrl(list.kind) : null);
+  const item = useQuery(read<{ data: ListItem[] }>(id ? organisationUrl(list.kind) : null));
   const [form] = Form.useForm<{ name: string }>();
-  const [saving, setSaving] = useState(false);
   const current = item.data?.data.find((i) => i.id === Number(id));
+  const save = useSave({
+    save: (values: { name: string }) => (id ? api.put(`${organisationUrl(list.kind)}/${id}`, { name: values.name }) : api.post(organisationUrl(list.kind), { name: values.name })),
+    invalidates: [organisationUrl(list.kind)],
+    saved: t('refList.saved'),
+    form,
+    onSaved: () => navigate(list.path),
+  });
 
-  async function save(values: { name: string }) {
-    setSaving(true);
-    try {
-      if (id) await api.put(`${organisationUrl(list.kind)}/${id}`, { name: values.name });
-      else await api.post(organisationUrl(list.kind), { name: values.name });
-      invalidateShared(organisationUrl(list.kind));
-      toast.success(t('refList.saved'));
-      navigate(list.path);
-    } catch (e) {
-      if (!showFieldErrors(form, e)) toast.error(problemMessage(e));
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  if (id && item.loading) return <Skeleton active />;
+  if (id && item.isFetching) return <Skeleton active />;
   if (id && !current) return <Result status="404" title={t('orgList.notFound', { noun })} extra={<Link to={list.path}><Button>{t('orgList.back')}</Button></Link>} />;
   return (
     <div style={{ maxWidth: 560 }}>
       <Typography.Title level={2}>{id ? current!.name : t('refList.newItem', { noun })}</Typography.Title>
-      <Form form={form} layout="vertical" initialValues={{ name: current?.name ?? '' }} onFinish={save} disabled={!canSave}>
+      <Form form={form} layout="vertical" initialValues={{ name: current?.name ?? '' }} onFinish={(values) => save.mutate(values)} disabled={!canSave}>
         <Form.Item name="name" label={t('refList.name')} rules={[{ required: true, whitespace: true, message: t('common:required') }]}>
           <Input maxLength={200} />
         </Form.Item>
         <Space>
-          {canSave && <Button type="primary" htmlType="submit" loading={saving}>{t('common:save')}</Button>}
+          {canSave && <Button type="primary" htmlType="submit" loading={save.isPending}>{t('common:save')}</Button>}
           <Button htmlType="button" disabled={false} onClick={() => navigate(list.path)}>{t('common:cancel')}</Button>
         </Space>
       </Form>

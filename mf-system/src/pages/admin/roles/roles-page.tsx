@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Checkbox, Form, Input, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { MODULE_KEYS, RIGHTS, type ModuleKey, type PermissionMap, type Right } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showFieldErrors, useCrumbName, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, listLocale, problemMessage, read, showFieldErrors, useCrumbName, useSave, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { EVALUATION_MODULES, EvaluationPermissions } from './evaluation-permissions';
 import { MODULE_LABELS } from './module-labels';
 
@@ -36,18 +37,18 @@ export function RolesPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const can = useSession((s) => s.can);
-  const roles = useFetched<{ data: Role[] }>(ROLES);
-
-  async function remove(role: Role) {
-    try {
-      await api.delete(`${ROLES}/${role.id}`);
-      toast.success(t('roles.deleted'));
-      roles.reload();
-    } catch (e) {
+  const roles = useQuery(read<{ data: Role[] }>(ROLES));
+  const error = errorOf(roles);
+  const remove = useSave({
+    save: (role: Role) => api.delete(`${ROLES}/${role.id}`),
+    invalidates: [ROLES],
+    saved: t('roles.deleted'),
+    onFailed: (e) => {
       // The service's own sentence already names the action (in English); otherwise the catalogue's does.
       toast.error(problemMessage(e).startsWith('Unable To Delete Role') ? problemMessage(e) : t('roles.deleteFailed', { problem: problemMessage(e) }));
-    }
-  }
+      return true;
+    },
+  });
 
   return (
     <div>
@@ -55,13 +56,13 @@ export function RolesPage() {
         <Typography.Title level={2} style={{ margin: 0 }}>{t('roles.title')}</Typography.Title>
         {can('ROLES', 'create') && <Link to={`${PAGE}/role/new`}><Button type="primary" icon={<PlusOutlined />}>{t('roles.new')}</Button></Link>}
       </Space>
-      {roles.error && <Alert type="error" showIcon title={roles.error} action={<Button onClick={roles.reload}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} action={<Button onClick={() => roles.refetch()}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
       <Table<Role>
         rowKey="id"
-        loading={roles.loading}
+        loading={roles.isFetching}
         dataSource={roles.data?.data ?? []}
         pagination={false}
-        locale={listLocale(t('roles.empty'), roles.error)}
+        locale={listLocale(t('roles.empty'), error)}
         onRow={(r) => ({ onClick: () => navigate(`${PAGE}/role/${r.id}`), style: { cursor: 'pointer' } })}
         columns={[
           { title: t('refList.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
@@ -74,7 +75,7 @@ export function RolesPage() {
                 width: 56,
                 render: (_: unknown, r: Role) => (
                   <span onClick={(e) => e.stopPropagation()}>
-                    <Popconfirm title={t('roles.confirmDelete', { name: r.name })} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(r)}>
+                    <Popconfirm title={t('roles.confirmDelete', { name: r.name })} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(r)}>
                       <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('refList.deleteLabel', { name: r.name })} />
                     </Popconfirm>
                   </span>
@@ -145,40 +146,38 @@ export function RolePage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const role = useFetched<Role>(id ? `${ROLES}/${id}` : null);
+  const role = useQuery(read<Role>(id ? `${ROLES}/${id}` : null));
   useCrumbName(`${PAGE}/role/${id}`, id ? (role.data?.name ?? null) : null);
   const canSave = useSession((s) => s.can('ROLES', id ? 'edit' : 'create')) && !role.data?.builtIn;
   const [form] = Form.useForm<Role>();
-  const [saving, setSaving] = useState(false);
   const initial = useMemo(() => role.data ?? { name: '', accessAllLocations: false, permissions: {} }, [role.data]);
-
-  async function save(values: Role) {
-    setSaving(true);
-    // Modules without rights are left out of the stored map.
-    const permissions = Object.fromEntries(Object.entries(values.permissions ?? {}).filter(([, rights]) => rights?.length));
-    const body = { name: values.name.trim(), accessAllLocations: Boolean(values.accessAllLocations), permissions };
-    try {
-      if (id) await api.put(`${ROLES}/${id}`, body);
-      else await api.post(ROLES, body);
-      toast.success(t('roles.saved'));
-      navigate(PAGE);
-    } catch (e) {
+  const save = useSave({
+    save: (body: Pick<Role, 'name' | 'accessAllLocations' | 'permissions'>) => (id ? api.put(`${ROLES}/${id}`, body) : api.post(ROLES, body)),
+    invalidates: [ROLES],
+    saved: t('roles.saved'),
+    onSaved: () => navigate(PAGE),
+    onFailed: (e) => {
       showFieldErrors(form, e);
       const text = problemMessage(e);
       toast.error(text.startsWith('Unable To Save Role') ? text : t('roles.saveFailed', { problem: text }));
-    } finally {
-      setSaving(false);
-    }
+      return true;
+    },
+  });
+
+  function submit(values: Role) {
+    // Modules without rights are left out of the stored map.
+    const permissions = Object.fromEntries(Object.entries(values.permissions ?? {}).filter(([, rights]) => rights?.length));
+    save.mutate({ name: values.name.trim(), accessAllLocations: Boolean(values.accessAllLocations), permissions });
   }
 
-  if (id && role.loading) return <Skeleton active paragraph={{ rows: 10 }} />;
-  if (id && !role.data) return <Result status="404" title={t('roles.notFound')} subTitle={role.error} extra={<Link to={PAGE}><Button>{t('roles.back')}</Button></Link>} />;
+  if (id && role.isFetching) return <Skeleton active paragraph={{ rows: 10 }} />;
+  if (id && !role.data) return <Result status="404" title={t('roles.notFound')} subTitle={errorOf(role)} extra={<Link to={PAGE}><Button>{t('roles.back')}</Button></Link>} />;
   return (
     <div style={{ maxWidth: 960 }}>
       <Typography.Title level={2}>{role.data?.name ?? t('roles.new')}</Typography.Title>
       {role.data?.builtIn && <Alert type="info" showIcon title={t('roles.builtIn')} style={{ marginBottom: 16 }} />}
       {role.data && <Typography.Paragraph type="secondary">{t('roles.holders', { count: role.data.users ?? 0 })}</Typography.Paragraph>}
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} disabled={!canSave}>
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} disabled={!canSave}>
         <Form.Item name="name" label={t('refList.name')} rules={[{ required: true, whitespace: true, message: t('common:required') }]}>
           <Input maxLength={100} style={{ maxWidth: 400 }} />
         </Form.Item>
@@ -192,7 +191,7 @@ export function RolePage() {
         <Typography.Title level={4}>{t('roles.permissions')}</Typography.Title>
         <Form.Item name="permissions"><PermissionTree disabled={!canSave} /></Form.Item>
         <Space>
-          {canSave && <Button type="primary" htmlType="submit" loading={saving}>{t('common:save')}</Button>}
+          {canSave && <Button type="primary" htmlType="submit" loading={save.isPending}>{t('common:save')}</Button>}
           <Button htmlType="button" disabled={false} onClick={() => navigate(PAGE)}>{t('common:cancel')}</Button>
         </Space>
       </Form>

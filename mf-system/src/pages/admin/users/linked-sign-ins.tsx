@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { App, Alert, Button, Card, Empty, Form, Input, Select, Space, Table, Typography } from 'antd';
-import { api, problemMessage, showDateTime, showFieldErrors, useFetched, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, lookup, problemMessage, read, showDateTime, showFieldErrors, useSave, useT, useToast } from '@firecrest/portal-kit';
 import { USERS } from './user-types';
 
 interface LinkedIdentity {
@@ -26,10 +26,32 @@ export function LinkedSignIns({ userId, canEdit }: { userId: string; canEdit: bo
   const { t } = useT('system');
   const { modal } = App.useApp();
   const toast = useToast();
-  const identities = useFetched<{ data: LinkedIdentity[] }>(`${USERS}/${userId}/identities`);
-  const providers = useFetched<{ data: { id: string; name: string }[] }>('/api/auth/oidc/providers', { shared: true });
+  const url = `${USERS}/${userId}/identities`;
+  const identities = useQuery(read<{ data: LinkedIdentity[] }>(url));
+  const error = errorOf(identities);
+  const providers = useQuery(lookup<{ data: { id: string; name: string }[] }>('/api/auth/oidc/providers'));
   const [form] = Form.useForm<PreLink>();
-  const [linking, setLinking] = useState(false);
+  const unlink = useSave({
+    save: (identity: LinkedIdentity) => api.delete(`${url}/${identity.id}`),
+    invalidates: [url],
+    saved: t('linked.removed'),
+    onFailed: (e) => {
+      toast.error(t('linked.removeFailed', { problem: problemMessage(e) }));
+      void identities.refetch();
+      return true;
+    },
+  });
+  const link = useSave({
+    save: (body: PreLink) => api.post(url, body),
+    invalidates: [url],
+    saved: t('linked.linked'),
+    onSaved: () => form.resetFields(),
+    onFailed: (e) => {
+      showFieldErrors(form, e);
+      toast.error(t('linked.linkFailed', { problem: problemMessage(e) }));
+      return true;
+    },
+  });
 
   const remove = (identity: LinkedIdentity) =>
     modal.confirm({
@@ -37,40 +59,19 @@ export function LinkedSignIns({ userId, canEdit }: { userId: string; canEdit: bo
       content: t('linked.removeText', { provider: identity.providerName, label: identity.label }),
       okText: t('linked.remove'),
       okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await api.delete(`${USERS}/${userId}/identities/${identity.id}`);
-          toast.success(t('linked.removed'));
-        } catch (e) {
-          toast.error(t('linked.removeFailed', { problem: problemMessage(e) }));
-        }
-        identities.reload();
-      },
+      onOk: () => unlink.mutateAsync(identity).catch(() => undefined),
     });
 
-  async function preLink(values: PreLink) {
-    setLinking(true);
-    try {
-      await api.post(`${USERS}/${userId}/identities`, { provider: values.provider, subject: values.subject.trim(), ...(values.label?.trim() ? { label: values.label.trim() } : {}) });
-      toast.success(t('linked.linked'));
-      form.resetFields();
-      identities.reload();
-    } catch (e) {
-      showFieldErrors(form, e);
-      toast.error(t('linked.linkFailed', { problem: problemMessage(e) }));
-    } finally {
-      setLinking(false);
-    }
-  }
+  const preLink = (values: PreLink) => link.mutate({ provider: values.provider, subject: values.subject.trim(), ...(values.label?.trim() ? { label: values.label.trim() } : {}) });
 
   const providerList = providers.data?.data ?? [];
   return (
     <Card title={t('linked.title')} size="small" style={{ marginTop: 24 }}>
-      {identities.error && <Alert type="error" showIcon title={identities.error} style={{ marginBottom: 12 }} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
       <Table<LinkedIdentity>
         rowKey="id"
         size="small"
-        loading={identities.loading}
+        loading={identities.isFetching}
         dataSource={identities.data?.data ?? []}
         pagination={false}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('linked.empty')} /> }}
@@ -93,7 +94,7 @@ export function LinkedSignIns({ userId, canEdit }: { userId: string; canEdit: bo
             <Input maxLength={255} />
           </Form.Item>
           <Form.Item name="label" label={t('linked.shownAs')}><Input maxLength={200} placeholder={t('linked.shownAsPlaceholder')} /></Form.Item>
-          <Space><Button htmlType="submit" loading={linking}>{t('linked.preLink')}</Button></Space>
+          <Space><Button htmlType="submit" loading={link.isPending}>{t('linked.preLink')}</Button></Space>
         </Form>
       )}
     </Card>

@@ -1,14 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select } from 'antd';
-import { EmployeeSelect, useFetched, useLocations, useT } from '@firecrest/portal-kit';
+import { EmployeeSelect, read, useLocations, useT } from '@firecrest/portal-kit';
 import { CHANNELS, LANDING_PAGES, ROLES, type RoleSummary } from './user-types';
 
 /** Roles of a user; at least one (spec §5.2). */
 export function RolesField() {
   const { t } = useT('system');
-  const roles = useFetched<{ data: RoleSummary[] }>(ROLES);
+  const roles = useQuery(read<{ data: RoleSummary[] }>(ROLES));
   return (
     <Form.Item name="roleIds" label={t('users.roles')} rules={[{ required: true, type: 'array', min: 1, message: t('form.atLeastOneRole') }]}>
-      <Select mode="multiple" aria-label={t('users.roles')} loading={roles.loading} options={(roles.data?.data ?? []).map((r) => ({ value: r.id, label: r.accessAllLocations ? t('userFields.allLocations', { name: r.name }) : r.name }))} />
+      <Select mode="multiple" aria-label={t('users.roles')} loading={roles.isFetching} options={(roles.data?.data ?? []).map((r) => ({ value: r.id, label: r.accessAllLocations ? t('userFields.allLocations', { name: r.name }) : r.name }))} />
     </Form.Item>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, App, Button, Checkbox, Col, Descriptions, Form, Input, Modal, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import { PASSWORD_MIN_LENGTH } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showDateTime, showFieldErrors, useCrumbName, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, listLocale, problemMessage, read, showDateTime, showFieldErrors, useCrumbName, useSave, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { PasswordFields, UserFields } from './user-fields';
 import { LinkedSignIns } from './linked-sign-ins';
 import { USERS, USERS_PAGE, type UserDetail } from './user-types';
@@ -29,50 +30,45 @@ export function UserPage() {
   const { modal } = App.useApp();
   const toast = useToast();
   const canEdit = useSession((s) => s.can('USERS', 'edit'));
-  const user = useFetched<UserDetail>(`${USERS}/${id}`);
+  const url = `${USERS}/${id}`;
+  const user = useQuery(read<UserDetail>(url));
   useCrumbName(`${USERS_PAGE}/user/${id}`, user.data?.name ?? null);
   const [form] = Form.useForm<UserDetail>();
   const [resetForm] = Form.useForm<{ password: string }>();
-  const [saving, setSaving] = useState(false);
   const [resetting, setResetting] = useState(false);
+  const saveFailed = (e: unknown) => toast.error(t('user.saveFailed', { problem: problemMessage(e) }));
 
-  async function save(values: UserDetail) {
-    setSaving(true);
-    try {
-      await api.put(`${USERS}/${id}`, updateBody(values));
-      toast.success(t('user.saved'));
-      user.reload();
-    } catch (e) {
+  const save = useSave({
+    save: (values: UserDetail) => api.put(url, updateBody(values)),
+    invalidates: [url],
+    saved: t('user.saved'),
+    onFailed: (e) => {
       showFieldErrors(form, e);
-      toast.error(t('user.saveFailed', { problem: problemMessage(e) }));
-    } finally {
-      setSaving(false);
-    }
-  }
-  const act = (action: string, done: string) => async () => {
-    try {
-      await api.post(`${USERS}/${id}/${action}`);
-      toast.success(done);
-      user.reload();
-    } catch (e) {
-      toast.error(t('user.saveFailed', { problem: problemMessage(e) }));
-    }
-  };
-  const confirm = (title: string, content: string, onOk: () => Promise<void>) => modal.confirm({ title, content, okText: t('user.yes'), cancelText: t('common:cancel'), onOk });
+      saveFailed(e);
+      return true;
+    },
+  });
+  const action = useSave({
+    save: ({ action }: { action: string; done: string }) => api.post(`${url}/${action}`),
+    invalidates: [url],
+    saved: (_, { done }) => done,
+    onFailed: (e) => {
+      saveFailed(e);
+      return true;
+    },
+  });
+  const act = (name: string, done: string) => () => action.mutateAsync({ action: name, done }).catch(() => undefined);
+  const confirm = (title: string, content: string, onOk: () => Promise<unknown>) => modal.confirm({ title, content, okText: t('user.yes'), cancelText: t('common:cancel'), onOk });
+  const reset = useSave({
+    save: (body: { password: string }) => api.post(`${url}/reset-password`, body),
+    invalidates: [url],
+    saved: t('user.passwordReset'),
+    form: resetForm,
+    onSaved: () => setResetting(false),
+  });
 
-  async function reset({ password }: { password: string }) {
-    try {
-      await api.post(`${USERS}/${id}/reset-password`, { password });
-      toast.success(t('user.passwordReset'));
-      setResetting(false);
-      user.reload();
-    } catch (e) {
-      if (!showFieldErrors(resetForm, e)) toast.error(problemMessage(e));
-    }
-  }
-
-  if (user.loading && !user.data) return <Skeleton active paragraph={{ rows: 8 }} />;
-  if (!user.data) return <Result status="404" title={t('user.notFound')} subTitle={user.error} extra={<Link to={USERS_PAGE}><Button>{t('user.back')}</Button></Link>} />;
+  if (user.isFetching && !user.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!user.data) return <Result status="404" title={t('user.notFound')} subTitle={errorOf(user)} extra={<Link to={USERS_PAGE}><Button>{t('user.back')}</Button></Link>} />;
   const u = user.data;
   return (
     <div style={{ maxWidth: 960 }}>
@@ -96,14 +92,14 @@ export function UserPage() {
           <Button onClick={() => { resetForm.resetFields(); setResetting(true); }}>{t('user.resetPassword')}</Button>
         </Space>
       )}
-      <Form form={form} layout="vertical" initialValues={u} onFinish={save} disabled={!canEdit} key={u.id + (u as { lastModifiedDate?: string }).lastModifiedDate} onFinishFailed={() => toast.error(t('form.fillAllRequired'))}>
+      <Form form={form} layout="vertical" initialValues={u} onFinish={(values) => save.mutate(values)} disabled={!canEdit} key={u.id + (u as { lastModifiedDate?: string }).lastModifiedDate} onFinishFailed={() => toast.error(t('form.fillAllRequired'))}>
         <UserFields />
-        {canEdit && <Button type="primary" htmlType="submit" loading={saving}>{t('common:save')}</Button>}
+        {canEdit && <Button type="primary" htmlType="submit" loading={save.isPending}>{t('common:save')}</Button>}
       </Form>
       <LinkedSignIns userId={u.id} canEdit={canEdit} />
       <Modal open={resetting} title={t('user.resetPassword')} okText={t('user.reset')} cancelText={t('common:cancel')} onOk={() => resetForm.submit()} onCancel={() => setResetting(false)} forceRender>
         <Typography.Paragraph type="secondary">{t('user.resetText')}</Typography.Paragraph>
-        <Form form={resetForm} layout="vertical" onFinish={reset}>
+        <Form form={resetForm} layout="vertical" onFinish={({ password }) => reset.mutate({ password })}>
           <PasswordFields minLength={PASSWORD_MIN_LENGTH} />
         </Form>
       </Modal>
@@ -117,28 +113,27 @@ export function NewUserPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [form] = Form.useForm();
-  const [saving, setSaving] = useState(false);
-
-  async function save(v: UserDetail & { password: string; mustChangePassword: boolean }) {
-    setSaving(true);
-    try {
+  const save = useSave({
+    save: async (v: UserDetail & { password: string; mustChangePassword: boolean }) => {
       const { data } = await api.post<{ id: string }>(USERS, { username: (v as { username?: string }).username, name: v.name, ...(v.email ? { email: v.email } : {}), password: v.password, roleIds: v.roleIds, mustChangePassword: v.mustChangePassword });
       // The rest of the account's fields go through the update route.
       await api.put(`${USERS}/${data.id}`, updateBody(v));
-      toast.success(t('user.created'));
-      navigate(`${USERS_PAGE}/user/${data.id}`);
-    } catch (e) {
+      return data;
+    },
+    invalidates: [USERS],
+    saved: t('user.created'),
+    onSaved: (data) => navigate(`${USERS_PAGE}/user/${data.id}`),
+    onFailed: (e) => {
       showFieldErrors(form, e);
       toast.error(t('user.saveFailed', { problem: problemMessage(e) }));
-    } finally {
-      setSaving(false);
-    }
-  }
+      return true;
+    },
+  });
 
   return (
     <div style={{ maxWidth: 960 }}>
       <Typography.Title level={2}>{t('users.new')}</Typography.Title>
-      <Form form={form} layout="vertical" onFinish={save} initialValues={{ roleIds: [], locationIds: [], landingPage: 'dashboard', notificationChannels: ['email'], mustChangePassword: true }} onFinishFailed={() => toast.error(t('form.fillAllRequired'))}>
+      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} initialValues={{ roleIds: [], locationIds: [], landingPage: 'dashboard', notificationChannels: ['email'], mustChangePassword: true }} onFinishFailed={() => toast.error(t('form.fillAllRequired'))}>
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="username" label={t('users.username')} rules={[{ required: true, message: t('common:required') }, { pattern: /^[A-Za-z0-9._@-]{3,100}$/, message: t('user.usernameRule') }]}>
@@ -150,7 +145,7 @@ export function NewUserPage() {
         <Form.Item name="mustChangePassword" valuePropName="checked"><Checkbox>{t('user.mustChangeFirst')}</Checkbox></Form.Item>
         <UserFields />
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>{t('common:save')}</Button>
+          <Button type="primary" htmlType="submit" loading={save.isPending}>{t('common:save')}</Button>
           <Button htmlType="button" onClick={() => navigate(USERS_PAGE)}>{t('common:cancel')}</Button>
         </Space>
       </Form>
@@ -173,16 +168,17 @@ interface UserChange {
 export function UserHistoryPage() {
   const { t } = useT('system');
   const { id } = useParams();
-  const history = useFetched<{ data: UserChange[] }>(`${USERS}/${id}/history`);
+  const history = useQuery(read<{ data: UserChange[] }>(`${USERS}/${id}/history`));
+  const error = errorOf(history);
   return (
     <div>
       <Typography.Title level={2}>{t('user.historyTitle')}</Typography.Title>
-      {history.error && <Alert type="error" showIcon title={history.error} />}
+      {error && <Alert type="error" showIcon title={error} />}
       <Table<UserChange>
         rowKey={(r) => r.id ?? 'created'}
-        loading={history.loading}
+        loading={history.isFetching}
         dataSource={history.data?.data ?? []}
-        locale={listLocale(t('common:history.empty'), history.error)}
+        locale={listLocale(t('common:history.empty'), error)}
         pagination={false}
         columns={[
           { title: t('common:history.when'), dataIndex: 'at', render: (d: string | null) => (d ? showDateTime(d) : '') },

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
-import { listLocale, showDateTime, useFetched, useQueryParams, useSession, useT } from '@firecrest/portal-kit';
+import { errorOf, listLocale, read, showDateTime, useQueryParams, useSession, useT } from '@firecrest/portal-kit';
 import { ROLES, USERS, USERS_PAGE, type RoleSummary, type UserDetail } from './user-types';
 
 const PAGE_SIZE = 20;
@@ -15,7 +16,7 @@ export function UsersPage() {
   const [params, set] = useQueryParams();
   const canCreate = useSession((s) => s.can('USERS', 'create'));
   const [text, setText] = useState(params.get('q') ?? '');
-  const roles = useFetched<{ data: RoleSummary[] }>(ROLES);
+  const roles = useQuery(read<{ data: RoleSummary[] }>(ROLES));
   const roleName = new Map((roles.data?.data ?? []).map((r) => [r.id, r.name]));
   useEffect(() => {
     const q = text.trim();
@@ -31,7 +32,8 @@ export function UsersPage() {
     if (params.get('q')) q.set('q', params.get('q')!);
     return `${USERS}/search?${q}`;
   }, [params, page, orderBy, desc]);
-  const users = useFetched<{ data: UserDetail[]; total: number }>(url);
+  const users = useQuery(read<{ data: UserDetail[]; total: number }>(url));
+  const error = errorOf(users);
   const order = (key: string): SortOrder => (orderBy === key ? (desc ? 'descend' : 'ascend') : null);
   const tooShort = text.trim().length > 0 && text.trim().length < 3;
 
@@ -45,12 +47,12 @@ export function UsersPage() {
         <Input.Search allowClear placeholder={t('users.searchPlaceholder')} aria-label={t('users.search')} style={{ width: 320 }} value={text} onChange={(e) => setText(e.target.value)} status={tooShort ? 'warning' : undefined} />
         {tooShort && <div><Typography.Text type="warning">{t('form.searchMinChars')}</Typography.Text></div>}
       </div>
-      {users.error && <Alert type="error" showIcon title={users.error} action={<Button onClick={users.reload}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} action={<Button onClick={() => users.refetch()}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
       <Table<UserDetail>
         rowKey="id"
-        loading={users.loading}
+        loading={users.isFetching}
         dataSource={users.data?.data ?? []}
-        locale={listLocale(t('users.empty'), users.error)}
+        locale={listLocale(t('users.empty'), error)}
         onRow={(u) => ({ onClick: () => navigate(`${USERS_PAGE}/user/${u.id}`), style: { cursor: 'pointer' } })}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: users.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => t('users.total', { count: total }) }}
         onChange={(p, _f, sorter) => {
