@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import PaperClipOutlined from '@ant-design/icons/PaperClipOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { api, downloadFile, problemMessage, useT, useToast } from '@firecrest/portal-kit';
+import { api, downloadFile, problemMessage, useSave, useT, useToast } from '@firecrest/portal-kit';
 import { LMS_RECORDS } from './lms-api';
 
 /** The upload limit the portal checks before sending (svc-lms checks its own LMS_MAX_FILE_MB; the gateway's body limit is 1 MB of base64). */
@@ -18,11 +18,10 @@ const base64Of = (file: File) =>
   });
 
 /** §2.7 Import: attach a CSV (or download the template); the answer's import log opens in a results modal. */
-export function ImportModal({ open, onClose, onImported }: { open: boolean; onClose(): void; onImported(): void }) {
+export function ImportModal({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useT('lms');
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [results, setResults] = useState<string[] | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -35,23 +34,27 @@ export function ImportModal({ open, onClose, onImported }: { open: boolean; onCl
     timer.current = setTimeout(() => setError(null), ERROR_SHOWN_MS);
   };
 
-  async function upload(file: File | undefined) {
+  const importFile = useSave({
+    save: async (file: File) => (await api.post<{ importLog: string[] }>(`${LMS_RECORDS}/import`, { data: await base64Of(file), type: file.type || 'text/csv', fileName: file.name }, { timeout: 300_000 })).data,
+    invalidates: [LMS_RECORDS],
+    saved: t('import.uploaded'),
+    onSaved: ({ importLog }) => {
+      if (input.current) input.current.value = '';
+      setResults(importLog);
+    },
+    // A refused upload is said beside the button, as the checks before sending are.
+    onFailed: (e) => {
+      fail(problemMessage(e));
+      return true;
+    },
+  });
+
+  function upload(file: File | undefined) {
     if (!file) return;
     setError(null);
     if (!/\.csv$/i.test(file.name)) return fail(t('import.onlyCsv'));
     if (file.size > MAX_ATTACHMENT_MB * 1024 * 1024) return fail(t('import.tooLarge', { mb: MAX_ATTACHMENT_MB }));
-    setBusy(true);
-    try {
-      const { data } = await api.post<{ importLog: string[] }>(`${LMS_RECORDS}/import`, { data: await base64Of(file), type: file.type || 'text/csv', fileName: file.name }, { timeout: 300_000 });
-      toast.success(t('import.uploaded'));
-      if (input.current) input.current.value = '';
-      setResults(data.importLog);
-      onImported();
-    } catch (e) {
-      fail(problemMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    importFile.mutate(file);
   }
 
   return (
@@ -62,7 +65,7 @@ export function ImportModal({ open, onClose, onImported }: { open: boolean; onCl
             {t('import.intro')}
           </Typography.Paragraph>
           <Space wrap>
-            <Button type="primary" icon={<PaperClipOutlined />} loading={busy} onClick={() => input.current?.click()}>
+            <Button type="primary" icon={<PaperClipOutlined />} loading={importFile.isPending} onClick={() => input.current?.click()}>
               {t('import.attach')}
             </Button>
             <Button icon={<DownloadOutlined />} onClick={() => downloadFile(`${LMS_RECORDS}/template/csv`).catch((e) => toast.error(problemMessage(e)))}>

@@ -1,11 +1,12 @@
-import { useMemo, useState, type ThHTMLAttributes } from 'react';
+import { useMemo, type ThHTMLAttributes } from 'react';
 import { Alert, App, Button, Input, Popover, Space, Table } from 'antd';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import FileExcelOutlined from '@ant-design/icons/FileExcelOutlined';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
 import { AxiosError } from 'axios';
-import { DateRangeFilter, downloadFile, listLocale, problemMessage, showDay, useFetched, useT, useToast } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { DateRangeFilter, downloadFile, errorOf, listLocale, problemMessage, read, showDay, useSave, useT } from '@firecrest/portal-kit';
 import type { LmsImportLogRow } from '@firecrest/contracts';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
@@ -32,28 +33,24 @@ function NoWrapHeaderCell(props: ThHTMLAttributes<HTMLTableCellElement>) {
 export function LmsHistoryPage() {
   const { t } = useT('lms');
   const { modal } = App.useApp();
-  const toast = useToast();
   const { filters, page, set } = useSavedFilters('firecrest.lms.history');
-  const [downloading, setDownloading] = useState<string | null>(null);
   const invalid = filtersError(filters);
   const query = { filterText: filters.filterText, fromDate: filters.fromDate, toDate: filters.toDate };
   const url = useMemo(() => (invalid ? null : `${LMS_RECORDS}/imports?${lmsQuery({ ...query, page, itemsPerPage: PAGE_SIZE, orderBy: 'lastName' })}`), [filters, page, invalid]);
-  const { data, loading, error, reload } = useFetched<{ data: LmsImportLogRow[]; pagingInfo: { totalItems: number } }>(url);
-
-  async function download(format: 'xlsx' | 'pdf') {
-    if (invalid) return;
-    setDownloading(format);
-    try {
-      await downloadFile(`${LMS_RECORDS}/imports/report.${format}?${lmsQuery({ ...query, orderBy: 'lastName' })}`);
-      toast.success(t('history.downloaded'));
-    } catch (e) {
-      if (e instanceof AxiosError && e.response?.status === 413) {
-        modal.warning({ title: t('history.tooLarge'), content: `${problemMessage(e)}` });
-      } else toast.error(problemMessage(e));
-    } finally {
-      setDownloading(null);
-    }
-  }
+  const list = useQuery(read<{ data: LmsImportLogRow[]; pagingInfo: { totalItems: number } }>(url));
+  const { data } = list;
+  const error = errorOf(list);
+  // A download writes nothing: the save pattern only says how it went (a log too large to export in a dialog).
+  const download = useSave({
+    save: (format: 'xlsx' | 'pdf') => downloadFile(`${LMS_RECORDS}/imports/report.${format}?${lmsQuery({ ...query, orderBy: 'lastName' })}`),
+    saved: t('history.downloaded'),
+    onFailed: (e) => {
+      if (!(e instanceof AxiosError && e.response?.status === 413)) return false;
+      modal.warning({ title: t('history.tooLarge'), content: `${problemMessage(e)}` });
+      return true;
+    },
+  });
+  const downloading = download.isPending ? download.variables : null;
 
   return (
     <div>
@@ -62,8 +59,8 @@ export function LmsHistoryPage() {
         back={{ to: '/training/lms', label: t('list.title') }}
         extra={
           <>
-            <Button icon={<FileExcelOutlined />} disabled={Boolean(invalid)} loading={downloading === 'xlsx'} onClick={() => download('xlsx')}>{t('history.excel')}</Button>
-            <Button icon={<FilePdfOutlined />} disabled={Boolean(invalid)} loading={downloading === 'pdf'} onClick={() => download('pdf')}>{t('history.pdf')}</Button>
+            <Button icon={<FileExcelOutlined />} disabled={Boolean(invalid)} loading={downloading === 'xlsx'} onClick={() => download.mutate('xlsx')}>{t('history.excel')}</Button>
+            <Button icon={<FilePdfOutlined />} disabled={Boolean(invalid)} loading={downloading === 'pdf'} onClick={() => download.mutate('pdf')}>{t('history.pdf')}</Button>
           </>
         }
       />
@@ -71,11 +68,11 @@ export function LmsHistoryPage() {
         <Input.Search allowClear placeholder={t('list.search')} aria-label={t('list.search')} style={{ width: 220 }} defaultValue={filters.filterText ?? ''} key={filters.filterText ?? ''} onSearch={(v) => set({ filterText: v.trim() || null, page: null })} />
         <DateRangeFilter from={filters.fromDate} to={filters.toDate} fromLabel={t('list.dateFrom')} toLabel={t('list.dateTo')} onChange={({ from, to }) => set({ fromDate: from, toDate: to, page: null })} />
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => list.refetch()}>{t('common:retry')}</Button>} />}
       <Table<LmsImportLogRow>
         rowKey="id"
         size="small"
-        loading={loading}
+        loading={list.isFetching}
         dataSource={data?.data ?? []}
         locale={listLocale(invalid ?? t('history.empty'), error)}
         // Columns as wide as their headers: squeezed to the page, "Completion status" broke mid-word.

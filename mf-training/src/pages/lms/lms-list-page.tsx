@@ -5,7 +5,8 @@ import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { api, dateRangeProblem, DateRangeFilter, listLocale, problemMessage, useFetched, useLocations, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { api, dateRangeProblem, DateRangeFilter, errorOf, listLocale, read, useLocations, useSave, useSession, useT } from '@firecrest/portal-kit';
 import type { LmsRecord } from '@firecrest/contracts';
 import { showDateTime, showDay } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
@@ -27,33 +28,25 @@ export function AppliedIcon({ status }: { status: number | null }) {
 /** §2.7 `/training/lms`: LMS records, newest logged first, with Import, History, Settings (and Download outside production). */
 export function LmsListPage() {
   const { t } = useT('lms');
-  const toast = useToast();
   const canCreate = useSession((s) => s.can('LMS_IMPORTS', 'create'));
   const locations = useLocations();
   const { filters, page, set } = useSavedFilters('firecrest.lms.list');
   const [sort, setSort] = useState<{ orderBy: string; descending: boolean }>({ orderBy: 'createdDate', descending: true });
   const [importing, setImporting] = useState(false);
-  const [running, setRunning] = useState(false);
   // A refused date range is not sent: the form says why, and the list shows nothing of the filters before.
   const invalid = dateRangeProblem(filters.fromDate, filters.toDate);
   const url = useMemo(
     () => (invalid ? null : `${LMS_RECORDS}?${lmsQuery({ ...filters, page, itemsPerPage: PAGE_SIZE, orderBy: sort.orderBy, orderByDescending: sort.descending })}`),
     [filters, page, sort, invalid],
   );
-  const { data, loading, error, reload } = useFetched<{ data: LmsRecord[]; pagingInfo: { totalItems: number } }>(url);
-
-  async function runService() {
-    setRunning(true);
-    try {
-      const { data: run } = await api.post<{ message: string }>(`${LMS_RECORDS}/service/run`, undefined, { timeout: 300_000 });
-      toast.success(t('list.downloaded', { message: run.message }));
-      reload();
-    } catch (e) {
-      toast.error(problemMessage(e));
-    } finally {
-      setRunning(false);
-    }
-  }
+  const list = useQuery(read<{ data: LmsRecord[]; pagingInfo: { totalItems: number } }>(url));
+  const { data } = list;
+  const error = errorOf(list);
+  const runService = useSave({
+    save: () => api.post<{ message: string }>(`${LMS_RECORDS}/service/run`, undefined, { timeout: 300_000 }).then((r) => r.data),
+    invalidates: [LMS_RECORDS],
+    saved: (run) => t('list.downloaded', { message: run.message }),
+  });
 
   return (
     <div>
@@ -64,7 +57,7 @@ export function LmsListPage() {
             {canCreate && <Button type="primary" icon={<UploadOutlined />} onClick={() => setImporting(true)}>{t('list.import')}</Button>}
             <Link to="/training/lms/history"><Button>{t('list.history')}</Button></Link>
             <Link to="/training/lms/settings"><Button>{t('list.settings')}</Button></Link>
-            {process.env.NODE_ENV !== 'production' && canCreate && <Button icon={<CloudDownloadOutlined />} loading={running} onClick={runService}>{t('list.download')}</Button>}
+            {process.env.NODE_ENV !== 'production' && canCreate && <Button icon={<CloudDownloadOutlined />} loading={runService.isPending} onClick={() => runService.mutate()}>{t('list.download')}</Button>}
           </>
         }
       />
@@ -84,10 +77,10 @@ export function LmsListPage() {
         />
         <DateRangeFilter from={filters.fromDate} to={filters.toDate} fromLabel={t('list.dateFrom')} toLabel={t('list.dateTo')} onChange={({ from, to }) => set({ fromDate: from, toDate: to, page: null })} />
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => list.refetch()}>{t('common:retry')}</Button>} />}
       <Table<LmsRecord>
         rowKey="id"
-        loading={loading}
+        loading={list.isFetching}
         dataSource={data?.data ?? []}
         locale={listLocale(invalid ?? t('list.empty'), error)}
         pagination={{ current: page + 1, pageSize: PAGE_SIZE, total: data?.pagingInfo.totalItems ?? 0, showSizeChanger: false, showTotal: (total) => t('list.total', { count: total }) }}
@@ -108,7 +101,7 @@ export function LmsListPage() {
           { title: t('list.applied'), key: 'applied', align: 'center', render: (_, r) => <AppliedIcon status={r.evaluationStatus ?? null} /> },
         ]}
       />
-      <ImportModal open={importing} onClose={() => setImporting(false)} onImported={reload} />
+      <ImportModal open={importing} onClose={() => setImporting(false)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Select, Skeleton } from 'antd';
-import { api, problemMessage, showDateTime, useCrumbName, useFetched, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, read, showDateTime, useCrumbName, useSave, useSession, useT } from '@firecrest/portal-kit';
 import { LMS_EMAIL_SOURCE_TYPE, LMS_SOURCE_TYPES, parseResultsEmail, type LmsImportSettings } from '@firecrest/contracts';
 import { PageTitle } from '../../lib/page-title';
 import { LMS_SETTINGS } from './lms-api';
@@ -15,12 +16,12 @@ export function LmsSettingsPage() {
   const { t } = useT('lms');
   useCrumbName('/training/lms/settings', t('list.settings'));
   const { modal } = App.useApp();
-  const toast = useToast();
   const [form] = Form.useForm<Values>();
-  const { data, loading, error, reload } = useFetched<LmsImportSettings>(`${LMS_SETTINGS}/2`);
+  const settings = useQuery(read<LmsImportSettings>(`${LMS_SETTINGS}/2`));
+  const { data } = settings;
+  const error = errorOf(settings);
   // §6: create or edit shows Save (the service wants create for the first save and edit afterwards).
   const canSave = useSession((s) => s.can('LMS_IMPORTS', 'create') || s.can('LMS_IMPORTS', 'edit'));
-  const [saving, setSaving] = useState(false);
   const type = Form.useWatch('type', form);
   const isEmail = type === LMS_EMAIL_SOURCE_TYPE;
 
@@ -28,16 +29,15 @@ export function LmsSettingsPage() {
     if (data) form.setFieldsValue({ ...data, type: data.type ?? undefined } as Values);
   }, [data, form]);
 
-  async function save() {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = {
+  const save = useSave({
+    save: (body: Record<string, unknown>) => api.post<LmsImportSettings>(LMS_SETTINGS, body).then((r) => r.data),
+    invalidates: [LMS_SETTINGS],
+    saved: t('settings.saved'),
+    onSaved: (saved) => form.setFieldsValue(saved as Values),
+  });
+
+  function submit(values: Values) {
+    save.mutate({
         serverName: values.serverName,
         type: values.type,
         userName: values.userName ?? '',
@@ -45,27 +45,18 @@ export function LmsSettingsPage() {
         fileFolder: values.fileFolder ?? '',
         importType: 2,
         ...(isEmail ? { port: values.port ?? null, useSSL: Boolean(values.useSSL), resultsEmail: values.resultsEmail ?? '' } : { domain: values.domain ?? '' }),
-      };
-      const { data: saved } = await api.post<LmsImportSettings>(LMS_SETTINGS, body);
-      form.setFieldsValue(saved as Values);
-      toast.success(t('settings.saved'));
-      reload();
-    } catch (e) {
-      toast.error(problemMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
     <div style={{ maxWidth: 640 }}>
-      <PageTitle title={t('settings.title')} back={{ to: '/training/lms', label: t('list.title') }} extra={canSave && <Button type="primary" loading={saving} onClick={save}>{t('common:save')}</Button>} />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      <PageTitle title={t('settings.title')} back={{ to: '/training/lms', label: t('list.title') }} extra={canSave && <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>{t('common:save')}</Button>} />
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => settings.refetch()}>{t('common:retry')}</Button>} />}
       {data?.lastRunDate && <Alert type={/failed|refused|could not|cannot/.test(data.lastRunResult ?? '') ? 'warning' : 'info'} showIcon style={{ marginBottom: 16 }} title={t('settings.lastRun', { date: showDateTime(data.lastRunDate), result: data.lastRunResult })} />}
-      {loading && !data ? (
+      {settings.isFetching && !data ? (
         <Skeleton active />
       ) : (
-        <Form form={form} layout="vertical" disabled={!canSave} initialValues={{ useSSL: true, importType: 2 }}>
+        <Form form={form} layout="vertical" disabled={!canSave} onFinish={submit} initialValues={{ useSSL: true, importType: 2 }}>
           <Form.Item name="type" label={t('settings.type')} rules={[{ required: true, message: t('common:required') }]}>
             <Select aria-label={t('settings.type')} options={LMS_SOURCE_TYPES.map((s) => ({ value: s.id, label: SOURCE_TYPE_KEYS[s.id] ? t(SOURCE_TYPE_KEYS[s.id]!) : s.name }))} />
           </Form.Item>

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Popconfirm, Progress, Space, Table, Tag } from 'antd';
 import type { ReportDownload } from '@firecrest/contracts';
-import { api, downloadFile, i18n, listLocale, problemMessage, showDateTime, useCrumbName, useFetched, useT, useToast } from '@firecrest/portal-kit';
+import { api, downloadFile, errorOf, i18n, listLocale, problemMessage, read, showDateTime, useCrumbName, useSave, useT, useToast } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 import { reportTitle } from './report-keys';
 import { STATE_KEYS } from './report-labels';
@@ -9,39 +9,28 @@ import { DOWNLOADS_URL } from './report-query';
 
 const STATE_COLOURS: Record<ReportDownload['state'], string> = { queued: 'default', running: 'processing', ready: 'success', failed: 'error' };
 const POLL_MS = 2_000;
+type Downloads = { data: ReportDownload[] };
+const working = (downloads: Downloads | undefined) => Boolean(downloads?.data.some((d) => d.state === 'queued' || d.state === 'running'));
 
 /** `/reporting/rt/downloads`: the user's queued report exports, their progress, and the files while they are kept. */
 export function ReportDownloadsPage() {
   const { t } = useT('reports');
   useCrumbName('/reporting/rt/downloads', t('downloads.title'));
   const toast = useToast();
-  const { data, loading, error, reload } = useFetched<{ data: ReportDownload[] }>(DOWNLOADS_URL);
-  const working = data?.data.some((d) => d.state === 'queued' || d.state === 'running');
-  // Asked again on a clock while one is queued or running: an answer that did not change keeps its object (the
-  // query client shares equal answers), so a timer started per answer would stop at the first unchanged one.
-  useEffect(() => {
-    if (!working) return;
-    const timer = setInterval(reload, POLL_MS);
-    return () => clearInterval(timer);
-  }, [working, reload]);
-
-  const remove = async (d: ReportDownload) => {
-    try {
-      await api.delete(`${DOWNLOADS_URL}/${d.id}`);
-      reload();
-    } catch (e) {
-      toast.error(problemMessage(e));
-    }
-  };
+  // Asked again on a clock while one is queued or running.
+  const list = useQuery({ ...read<Downloads>(DOWNLOADS_URL), refetchInterval: (query) => (working(query.state.data) ? POLL_MS : false) });
+  const { data } = list;
+  const error = errorOf(list);
+  const remove = useSave({ save: (d: ReportDownload) => api.delete(`${DOWNLOADS_URL}/${d.id}`), invalidates: [DOWNLOADS_URL] });
 
   return (
     <div>
       <PageTitle title={t('downloads.title')} />
       <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('downloads.intro')} />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => list.refetch()}>{t('common:retry')}</Button>} />}
       <Table<ReportDownload>
         rowKey="id"
-        loading={loading && !data}
+        loading={list.isFetching && !data}
         dataSource={data?.data ?? []}
         locale={listLocale(t('downloads.empty'), error)}
         pagination={false}
@@ -73,7 +62,7 @@ export function ReportDownloadsPage() {
                     {t('downloads.download')}
                   </Button>
                 )}
-                <Popconfirm title={t('downloads.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove(d)}>
+                <Popconfirm title={t('downloads.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(d)}>
                   <Button danger>{t('common:delete')}</Button>
                 </Popconfirm>
               </Space>

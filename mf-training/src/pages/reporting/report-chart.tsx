@@ -1,7 +1,8 @@
 import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Alert, Card, Empty, Space, Spin, Tag, Typography } from 'antd';
 import type { ReportInfo, ReportRows } from '@firecrest/contracts';
-import { useFetched, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, read, useT } from '@firecrest/portal-kit';
 import { reportTexts } from './report-keys';
 import { BAND_VALUE_KEYS } from './report-labels';
 
@@ -62,12 +63,14 @@ function Heatmap({ rows, x, y, value }: { rows: Row[]; x: string; y: string; val
 export function ReportChart({ report, url }: { report: ReportInfo; url: string }) {
   const { t } = useT('reports');
   const chart = report.chart!;
-  const { data, loading, error } = useFetched<ReportRows>(url);
+  const chartRows = useQuery(read<ReportRows>(url));
+  const { data } = chartRows;
+  const error = errorOf(chartRows);
   const rows = data?.data ?? [];
   const label = reportTexts(t, report).column;
   let body;
   if (error) body = <Alert type="error" showIcon title={error} />;
-  else if (loading && !data) body = <Spin />;
+  else if (chartRows.isFetching && !data) body = <Spin />;
   else if (!rows.length) body = <Empty description={t('chart.empty')} />;
   else if (chart.type === 'heatmap') body = <Heatmap rows={rows} x={chart.x} y={chart.y!} value={chart.value!} />;
   else

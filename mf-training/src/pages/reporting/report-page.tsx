@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { Alert, Button, Result, Space, Table, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import type { ReportDownload, ReportInfo, ReportRows } from '@firecrest/contracts';
-import { api, downloadFile, i18n, lazyScreen, listLocale, problemMessage, useCrumbName, useFetched, useQueryParams, useT, useToast, type QueryChanges } from '@firecrest/portal-kit';
+import { api, downloadFile, errorOf, i18n, lazyScreen, listLocale, lookup, read, useCrumbName, useQueryParams, useSave, useT, type QueryChanges } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 import { ReportFilters } from './report-filters';
 import { reportTexts } from './report-keys';
 import { chartUrl, DOWNLOADS_URL, exportUrl, filtersOf, PAGE_SIZE, REPORTS_URL, reportAt, rowsUrl, shownCell } from './report-query';
 import { SavedReports } from './saved-reports';
+
+type Format = 'xlsx' | 'pdf';
 
 // recharts loads only for a report with a chart.
 const ReportChart = lazyScreen(() => import('./report-chart'), 'ReportChart');
@@ -19,27 +22,28 @@ const ReportChart = lazyScreen(() => import('./report-chart'), 'ReportChart');
  */
 function useKeptFilters(report: ReportInfo, params: URLSearchParams, set: (changes: QueryChanges) => void) {
   const url = `${REPORTS_URL}/${report.id}/saved-filter`;
-  const [restored, setRestored] = useState(false);
   const filters = JSON.stringify(filtersOf(params, report));
+  // Asked once per report opened (the view is keyed by report), only when its URL has no filters.
+  const [ask] = useState(() => filters === '{}');
+  const [restored, setRestored] = useState(!ask);
   const last = useRef(filters);
+  const kept = useQuery(read<{ filters: Record<string, string> }>(ask ? url : null));
   useEffect(() => {
-    if (Object.keys(filtersOf(params, report)).length) return setRestored(true);
-    api
-      .get<{ filters: Record<string, string> }>(url)
-      .then(({ data }) => {
-        last.current = JSON.stringify(data.filters);
-        if (Object.keys(data.filters).length) set(data.filters);
-      })
-      .catch(() => undefined)
-      .finally(() => setRestored(true));
-    // Once per report opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [report.id]);
+    if (restored || kept.isPending) return;
+    // A failed ask restores nothing: the report opens unfiltered.
+    if (kept.data) {
+      last.current = JSON.stringify(kept.data.filters);
+      if (Object.keys(kept.data.filters).length) set(kept.data.filters);
+    }
+    setRestored(true);
+  }, [restored, kept.isPending, kept.data, set]);
+  // Kept quietly: a filter not stored is no reason to interrupt the reader.
+  const { mutate: keep } = useSave({ save: (changed: string) => api.put(url, { filters: JSON.parse(changed) }), onFailed: () => true });
   useEffect(() => {
     if (!restored || filters === last.current) return;
     last.current = filters;
-    api.put(url, { filters: JSON.parse(filters) }).catch(() => undefined);
-  }, [restored, filters, url]);
+    keep(filters);
+  }, [restored, filters, keep]);
   return restored;
 }
 
@@ -48,34 +52,20 @@ function ReportView({ report }: { report: ReportInfo }) {
   const texts = reportTexts(t, report);
   useCrumbName(`/reporting/rt/${report.path}`, texts.title);
   const [params, set] = useQueryParams();
-  const toast = useToast();
   const restored = useKeptFilters(report, params, set);
-  const rows = useFetched<ReportRows>(restored ? rowsUrl(report, params) : null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const rows = useQuery(read<ReportRows>(restored ? rowsUrl(report, params) : null));
+  const rowsError = errorOf(rows);
   const sort = params.get('sort') ?? report.defaultSort.key;
   const order = params.get('order') ?? report.defaultSort.order;
 
-  const exportNow = async (format: 'xlsx' | 'pdf') => {
-    setBusy(format);
-    try {
-      await downloadFile(exportUrl(report, params, format));
-    } catch (error) {
-      toast.error(problemMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const queue = async (format: 'xlsx' | 'pdf') => {
-    setBusy(`queue-${format}`);
-    try {
-      await api.post<ReportDownload>(DOWNLOADS_URL, { reportId: report.id, format, filters: filtersOf(params, report), sort, order });
-      toast.success(t(format === 'xlsx' ? 'report.queuedExcel' : 'report.queuedPdf', { title: texts.title }));
-    } catch (error) {
-      toast.error(problemMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  };
+  // A download writes nothing: the save pattern only says when it failed.
+  const exportNow = useSave({ save: (format: Format) => downloadFile(exportUrl(report, params, format)) });
+  const queue = useSave({
+    save: (format: Format) => api.post<ReportDownload>(DOWNLOADS_URL, { reportId: report.id, format, filters: filtersOf(params, report), sort, order }),
+    invalidates: [DOWNLOADS_URL],
+    saved: (_, format) => t(format === 'xlsx' ? 'report.queuedExcel' : 'report.queuedPdf', { title: texts.title }),
+  });
+  const busy = (action: { isPending: boolean; variables?: Format }, format: Format) => action.isPending && action.variables === format;
 
   return (
     <div>
@@ -83,10 +73,10 @@ function ReportView({ report }: { report: ReportInfo }) {
         title={texts.title}
         extra={
           <>
-            <Button icon={<DownloadOutlined />} loading={busy === 'xlsx'} onClick={() => exportNow('xlsx')}>{t('report.excel')}</Button>
-            <Button icon={<DownloadOutlined />} loading={busy === 'pdf'} onClick={() => exportNow('pdf')}>{t('report.pdf')}</Button>
-            <Button loading={busy === 'queue-xlsx'} onClick={() => queue('xlsx')}>{t('report.queueExcel')}</Button>
-            <Button loading={busy === 'queue-pdf'} onClick={() => queue('pdf')}>{t('report.queuePdf')}</Button>
+            <Button icon={<DownloadOutlined />} loading={busy(exportNow, 'xlsx')} onClick={() => exportNow.mutate('xlsx')}>{t('report.excel')}</Button>
+            <Button icon={<DownloadOutlined />} loading={busy(exportNow, 'pdf')} onClick={() => exportNow.mutate('pdf')}>{t('report.pdf')}</Button>
+            <Button loading={busy(queue, 'xlsx')} onClick={() => queue.mutate('xlsx')}>{t('report.queueExcel')}</Button>
+            <Button loading={busy(queue, 'pdf')} onClick={() => queue.mutate('pdf')}>{t('report.queuePdf')}</Button>
             <Link to="/reporting/rt/downloads">{t('downloads.title')}</Link>
           </>
         }
@@ -96,14 +86,14 @@ function ReportView({ report }: { report: ReportInfo }) {
         <ReportFilters report={report} params={params} set={set} />
         <SavedReports report={report} params={params} set={set} />
       </Space>
-      {rows.error && <Alert type="error" showIcon title={rows.error} style={{ marginBottom: 16 }} action={<Button onClick={rows.reload}>{t('common:retry')}</Button>} />}
-      {report.chart && restored && !rows.error && <ReportChart report={report} url={chartUrl(report, params)} />}
+      {rowsError && <Alert type="error" showIcon title={rowsError} style={{ marginBottom: 16 }} action={<Button onClick={() => rows.refetch()}>{t('common:retry')}</Button>} />}
+      {report.chart && restored && !rowsError && <ReportChart report={report} url={chartUrl(report, params)} />}
       <Table<ReportRows['data'][number]>
         rowKey={(_, i) => String(i)}
         size="small"
-        loading={rows.loading || !restored}
+        loading={rows.isFetching || !restored}
         dataSource={rows.data?.data ?? []}
-        locale={listLocale(texts.empty, rows.error)}
+        locale={listLocale(texts.empty, rowsError)}
         scroll={{ x: true }}
         pagination={{ current: Number(params.get('page') ?? 0) + 1, pageSize: PAGE_SIZE, total: rows.data?.total ?? 0, showSizeChanger: false, showTotal: (total) => (total === 1 ? t('oneRow') : t('rows', { count: total.toLocaleString(i18n.language) })) }}
         onChange={(p, _f, sorter) => {
@@ -128,9 +118,11 @@ function ReportView({ report }: { report: ReportInfo }) {
 export function ReportPage() {
   const { t } = useT('reports');
   const { pathname } = useLocation();
-  const { data, loading, error, reload } = useFetched<{ data: ReportInfo[] }>(REPORTS_URL, { shared: true });
-  if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={reload}>{t('common:retry')}</Button>} />;
-  if (loading || !data) return <Table loading columns={[]} />;
+  const reports = useQuery(lookup<{ data: ReportInfo[] }>(REPORTS_URL));
+  const { data } = reports;
+  const error = errorOf(reports);
+  if (error) return <Alert type="error" showIcon title={error} action={<Button onClick={() => reports.refetch()}>{t('common:retry')}</Button>} />;
+  if (reports.isFetching || !data) return <Table loading columns={[]} />;
   const report = reportAt(data.data, pathname);
   if (!report) return <Result status="404" title={t('report.notFound')} extra={<Link to="/reporting">{t('report.all')}</Link>} />;
   return <ReportView key={report.id} report={report} />;

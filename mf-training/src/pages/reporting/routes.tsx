@@ -2,7 +2,8 @@ import type { RouteObject } from 'react-router';
 import { Link } from 'react-router';
 import { Alert, Button, Card, Col, Row, Skeleton, Typography } from 'antd';
 import type { ReportInfo } from '@firecrest/contracts';
-import { lazyScreen, useFetched, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, lazyScreen, lookup, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 import { reportTexts } from './report-keys';
 import { REPORTS_URL } from './report-query';
@@ -14,11 +15,13 @@ const ReportPage = lazyScreen(() => import('./report-page'), 'ReportPage');
 /** `/reporting`: every report with the question it answers. */
 function ReportsLanding() {
   const { t } = useT('reports');
-  const { data, error, reload } = useFetched<{ data: ReportInfo[] }>(REPORTS_URL, { shared: true });
+  const reports = useQuery(lookup<{ data: ReportInfo[] }>(REPORTS_URL));
+  const { data } = reports;
+  const error = errorOf(reports);
   return (
     <div>
       <PageTitle title={t('landing.title')} extra={<Link to="/reporting/rt/downloads">{t('downloads.title')}</Link>} />
-      {error && <Alert type="error" showIcon title={error} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} action={<Button onClick={() => reports.refetch()}>{t('common:retry')}</Button>} />}
       {!data && !error && <Skeleton active />}
       <Row gutter={[16, 16]}>
         {(data?.data ?? []).map((r) => {

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Result, Skeleton, Table, Tag, Typography } from 'antd';
-import { listLocale, useCrumbName, useFetched, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, listLocale, read, useCrumbName, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import type { ResourceBooking } from '../../lib/training-types';
@@ -17,11 +18,11 @@ export interface BookingGroup {
 export function useBookingGroup() {
   const { t } = useT('training');
   const { id, groupId } = useParams();
-  const group = useFetched<BookingGroup>(`/api/training/training-resource-booking-groups/${groupId}`);
+  const group = useQuery(read<BookingGroup>(`/api/training/training-resource-booking-groups/${groupId}`));
   useCrumbName(`/training-resources/${id}/booking-groups/${groupId}`, group.data ? t('resources.group', { id: group.data.id }) : null);
   useCrumbName(`/training-resources/${id}/booking-groups`, t('resources.groups'));
   useCrumbName(`/training-resources/${id}/booking-groups/${groupId}/warnings`, t('resources.warnings'));
-  return { id, groupId, group };
+  return { id, groupId, group, error: errorOf(group) };
 }
 
 /**
@@ -30,9 +31,9 @@ export function useBookingGroup() {
  */
 export function BookingGroupPage() {
   const { t } = useT('training');
-  const { id, groupId, group } = useBookingGroup();
+  const { id, groupId, group, error } = useBookingGroup();
   const back = `/training-resources/${id}`;
-  if (group.error) return <Result status="warning" title={group.error} extra={<Link to={back}>{t('resources.backToResource')}</Link>} />;
+  if (error) return <Result status="warning" title={error} extra={<Link to={back}>{t('resources.backToResource')}</Link>} />;
   if (!group.data) return <Skeleton active />;
   const breaches = group.data.bookings.filter((b) => b.breachCreated).length;
   return (
@@ -64,9 +65,9 @@ export function BookingGroupPage() {
 /** `/training-resources/:id/booking-groups/:groupId/warnings`: the group's breaches, each with its comment and warnings. */
 export function BookingGroupWarningsPage() {
   const { t } = useT('training');
-  const { id, groupId, group } = useBookingGroup();
+  const { id, groupId, group, error } = useBookingGroup();
   const back = `/training-resources/${id}/booking-groups/${groupId}`;
-  if (group.error) return <Result status="warning" title={group.error} extra={<Link to={`/training-resources/${id}`}>{t('resources.backToResource')}</Link>} />;
+  if (error) return <Result status="warning" title={error} extra={<Link to={`/training-resources/${id}`}>{t('resources.backToResource')}</Link>} />;
   if (!group.data) return <Skeleton active />;
   const breaches = group.data.bookings.filter((b) => b.breachCreated);
   return (

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Result, Skeleton, Typography } from 'antd';
-import { useCrumbName, useFetched, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, read, useCrumbName, useT } from '@firecrest/portal-kit';
 import { useTrainingMessages } from '../../lib/messages';
 import { PageTitle } from '../../lib/page-title';
 import type { Inventory, Page, ResourceBooking } from '../../lib/training-types';
@@ -15,10 +16,11 @@ export function BookingWarningsPage() {
   const { id, bookingId } = useParams();
   useCrumbName(`/training-resources/${id}/bookings`, t('resources.bookings'));
   useCrumbName(`/training-resources/${id}/bookings/${bookingId}/warnings`, t('resources.warnings'));
-  const booking = useFetched<ResourceBooking>(`/api/training/training-resource-bookings/${bookingId}`);
-  const inventory = useFetched<Inventory>(booking.data ? `/api/training/training-resource-inventories/${booking.data.trainingResourceInventoryId}` : null);
-  const forEvent = useFetched<Page<ResourceBooking>>(booking.data?.trainingEventId ? `/api/training/training-resource-bookings?trainingEventId=${booking.data.trainingEventId}&trainingResourceInventoryId=${booking.data.trainingResourceInventoryId}&itemsPerPage=500` : null);
-  if (booking.error) return <Result status="warning" title={booking.error} extra={<Link to={`/training-resources/${id}`}>{t('resources.backToResource')}</Link>} />;
+  const booking = useQuery(read<ResourceBooking>(`/api/training/training-resource-bookings/${bookingId}`));
+  const inventory = useQuery(read<Inventory>(booking.data ? `/api/training/training-resource-inventories/${booking.data.trainingResourceInventoryId}` : null));
+  const forEvent = useQuery(read<Page<ResourceBooking>>(booking.data?.trainingEventId ? `/api/training/training-resource-bookings?trainingEventId=${booking.data.trainingEventId}&trainingResourceInventoryId=${booking.data.trainingResourceInventoryId}&itemsPerPage=500` : null));
+  const bookingError = errorOf(booking);
+  if (bookingError) return <Result status="warning" title={bookingError} extra={<Link to={`/training-resources/${id}`}>{t('resources.backToResource')}</Link>} />;
   if (!booking.data || !inventory.data) return <Skeleton active />;
   const b = booking.data;
   const inv = inventory.data;

@@ -1,24 +1,27 @@
 import { Checkbox, Form, Input, InputNumber, Modal, Space } from 'antd';
 import { api, useT } from '@firecrest/portal-kit';
 import { useTrainingMessages } from '../../lib/messages';
-import { useSave } from '../../lib/save';
+import { useTrainingSave } from '../../lib/save';
 import type { Inventory } from '../../lib/training-types';
 
 type Values = Omit<Inventory, 'id' | 'trainingResourceId'>;
+const INVENTORIES_API = '/api/training/training-resource-inventories';
 
 /** Adds or changes an inventory: the stock and the limits that make a booking a breach. */
 export function InventoryModal({ resourceId, inventory, onClose, onSaved }: { resourceId: number; inventory: Inventory | null; onClose(): void; onSaved(): void }) {
   const { t } = useT('training');
   const M = useTrainingMessages();
   const [form] = Form.useForm<Values>();
-  const save = useSave();
-  async function submit(v: Values) {
-    const body = { ...v, trainingResourceId: resourceId, maximumAllowedPerEvent: v.maximumAllowedPerEvent ?? null, maximumBookingMinutes: v.maximumBookingMinutes ?? null };
-    const call = () => (inventory ? api.put(`/api/training/training-resource-inventories/${inventory.id}`, body) : api.post('/api/training/training-resource-inventories', body));
-    if (await save(call, inventory ? t('resources.inventorySaved') : t('resources.inventoryAdded'), form)) onSaved();
-  }
+  const save = useTrainingSave({
+    save: (body: Omit<Inventory, 'id'>) => (inventory ? api.put(`${INVENTORIES_API}/${inventory.id}`, body) : api.post(INVENTORIES_API, body)),
+    invalidates: [INVENTORIES_API],
+    saved: inventory ? t('resources.inventorySaved') : t('resources.inventoryAdded'),
+    form,
+    onSaved,
+  });
+  const submit = (v: Values) => save.mutate({ ...v, trainingResourceId: resourceId, maximumAllowedPerEvent: v.maximumAllowedPerEvent ?? null, maximumBookingMinutes: v.maximumBookingMinutes ?? null });
   return (
-    <Modal open title={inventory ? t('resources.inventoryTitle', { name: inventory.name }) : t('resources.newInventory')} onCancel={onClose} onOk={() => form.submit()} okText={t('common:save')} destroyOnHidden>
+    <Modal open title={inventory ? t('resources.inventoryTitle', { name: inventory.name }) : t('resources.newInventory')} onCancel={onClose} onOk={() => form.submit()} okText={t('common:save')} confirmLoading={save.isPending} destroyOnHidden>
       <Form
         form={form}
         layout="vertical"

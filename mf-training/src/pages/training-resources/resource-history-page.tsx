@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { HistoryTable, useCrumbName, useFetched, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { HistoryTable, read, useCrumbName, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
 
 /** `/training-resources/:id/history`: every add, change and deletion of the resource, newest first, and by whom. */
@@ -7,7 +8,7 @@ export function ResourceHistoryPage() {
   const { t } = useT('training');
   const { id } = useParams();
   // A deleted resource still has its history: its name is then unknown, not an error.
-  const resource = useFetched<{ name: string }>(`/api/training/training-resources/${id}`);
+  const resource = useQuery(read<{ name: string }>(`/api/training/training-resources/${id}`));
   useCrumbName(`/training-resources/${id}`, resource.data?.name);
   return (
     <div>

@@ -1,20 +1,32 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Result, Select, Skeleton, Space, Table, Tag, Tooltip } from 'antd';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { TRAINING_RESOURCE_TYPES } from '@firecrest/contracts';
-import { api, problemMessage, useCrumbName, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { api, errorOf, read, useCrumbName, useSession, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { useReferenceList } from '../../lib/reference-lists';
 import { ResourceBookingModal } from '../../lib/resource-booking-form';
-import { useSave } from '../../lib/save';
+import { useTrainingSave } from '../../lib/save';
 import type { Inventory, Page, ResourceBooking, TrainingResource } from '../../lib/training-types';
 import { InventoryModal } from './inventory-modal';
 import { TYPE_KEYS } from './resources-list-page';
 
 const LIST = '/training-resources';
+const RESOURCES_API = '/api/training/training-resources';
+const BOOKINGS_API = '/api/training/training-resource-bookings';
+type Details = Pick<TrainingResource, 'name' | 'trainingResourceTypeName' | 'notes'>;
+
+/** The bookings of every inventory, newest first; a failed read is said as such, never shown as "No bookings". */
+const allBookings = (lists: UseQueryResult<Page<ResourceBooking>>[]) => ({
+  data: lists.flatMap((l) => l.data?.data ?? []).sort((a, b) => b.startDate.localeCompare(a.startDate)),
+  isFetching: lists.some((l) => l.isFetching),
+  error: lists.find((l) => l.error)?.error ?? null,
+  refetch: () => lists.forEach((l) => void l.refetch()),
+});
 
 /** `/training-resources/:id`: the resource, its inventories with their limits, and its bookings (breaches marked). */
 export function ResourcePage() {
@@ -23,19 +35,18 @@ export function ResourcePage() {
   const limit = (v: number | null, minutes = false) => (v === null ? t('resources.noLimit') : minutes ? t('resources.minutes', { count: v }) : String(v));
   const { id } = useParams();
   const navigate = useNavigate();
-  const save = useSave();
-  const [form] = Form.useForm<Pick<TrainingResource, 'name' | 'trainingResourceTypeName' | 'notes'>>();
+  const [form] = Form.useForm<Details>();
   const canEdit = useSession((s) => s.can('TRAINING_RESOURCES', 'edit'));
   const canCreate = useSession((s) => s.can('TRAINING_RESOURCES', 'create'));
   const canDelete = useSession((s) => s.can('TRAINING_RESOURCES', 'delete'));
-  const resource = useFetched<TrainingResource>(`/api/training/training-resources/${id}`);
-  const inventories = useFetched<Page<Inventory>>(`/api/training/training-resource-inventories?trainingResourceId=${id}&itemsPerPage=500`);
+  const resource = useQuery(read<TrainingResource>(`${RESOURCES_API}/${id}`));
+  const inventories = useQuery(read<Page<Inventory>>(`/api/training/training-resource-inventories?trainingResourceId=${id}&itemsPerPage=500`));
   const stock = inventories.data?.data ?? [];
-  const bookingsUrl = stock.length ? stock.map((i) => `/api/training/training-resource-bookings?trainingResourceInventoryId=${i.id}&itemsPerPage=500`) : [];
-  const [bookings, setBookings] = useState<ResourceBooking[]>([]);
-  const [bookingsLoading, setBookingsLoading] = useState(false);
-  const [bookingsError, setBookingsError] = useState<string | null>(null);
-  const [tick, setTick] = useState(0);
+  const bookings = useQueries({ queries: stock.map((i) => read<Page<ResourceBooking>>(`${BOOKINGS_API}?trainingResourceInventoryId=${i.id}&itemsPerPage=500`)), combine: allBookings });
+  const bookingsError = errorOf(bookings);
+  const save = useTrainingSave({ save: (v: Details) => api.put(`${RESOURCES_API}/${id}`, { ...v, notes: v.notes ?? '' }), invalidates: [RESOURCES_API], saved: t('templates.saved'), form });
+  const remove = useTrainingSave({ save: () => api.delete(`${RESOURCES_API}/${id}`), invalidates: [RESOURCES_API], saved: t('resources.deleted'), onSaved: () => navigate(LIST) });
+  const removeBooking = useTrainingSave({ save: (b: ResourceBooking) => api.delete(`${BOOKINGS_API}/${b.id}`), invalidates: [BOOKINGS_API], saved: t('resources.bookingRemoved') });
   const bookingTypes = useReferenceList('bookingType');
   const [editing, setEditing] = useState<Inventory | null | 'new'>(null);
   const [booking, setBooking] = useState<number | null>(null);
@@ -44,22 +55,8 @@ export function ResourcePage() {
     if (resource.data) form.setFieldsValue(resource.data);
   }, [resource.data, form]);
   useCrumbName(`/training-resources/${id}`, resource.data?.name);
-  const key = bookingsUrl.join('|');
-  useEffect(() => {
-    // A failed read is said as such, never shown as "No bookings"; an answer to an older read is dropped.
-    let live = true;
-    setBookingsLoading(true);
-    setBookingsError(null);
-    Promise.all(bookingsUrl.map((u) => api.get<Page<ResourceBooking>>(u).then((r) => r.data.data)))
-      .then((lists) => live && setBookings(lists.flat().sort((a, b) => b.startDate.localeCompare(a.startDate))))
-      .catch((error: unknown) => live && setBookingsError(problemMessage(error)))
-      .finally(() => live && setBookingsLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [key, tick]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  if (resource.error) return <Result status="warning" title={resource.error} extra={<Link to={LIST}>{t('resources.back')}</Link>} />;
+  const resourceError = errorOf(resource);
+  if (resourceError) return <Result status="warning" title={resourceError} extra={<Link to={LIST}>{t('resources.back')}</Link>} />;
   if (!resource.data) return <Skeleton active />;
   const inventoryName = new Map(stock.map((i) => [i.id, i.name]));
 
@@ -72,7 +69,7 @@ export function ResourcePage() {
           <>
             <Link to={`${LIST}/${id}/history`}><Button>{t('resources.history')}</Button></Link>
             {canDelete && (
-              <Popconfirm title={t('resources.deleteConfirm')} description={t('resources.deleteHelp')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`/api/training/training-resources/${id}`), t('resources.deleted'))) navigate(LIST); }}>
+              <Popconfirm title={t('resources.deleteConfirm')} description={t('resources.deleteHelp')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate()}>
                 <Button danger>{t('common:delete')}</Button>
               </Popconfirm>
             )}
@@ -85,19 +82,19 @@ export function ResourcePage() {
           layout="vertical"
           disabled={!canEdit}
           style={{ maxWidth: 640 }}
-          onFinish={async (v) => { if (await save(() => api.put(`/api/training/training-resources/${id}`, { ...v, notes: v.notes ?? '' }), t('templates.saved'), form)) resource.reload(); }}
+          onFinish={(v) => save.mutate(v)}
         >
           <Form.Item name="name" label={t('resources.name')} rules={[{ required: true, whitespace: true, message: M.required }]}><Input /></Form.Item>
           <Form.Item name="trainingResourceTypeName" label={t('resources.typeLabel')} rules={[{ required: true, message: M.required }]}><Select options={TRAINING_RESOURCE_TYPES.map((v) => ({ value: v, label: t(TYPE_KEYS[v]!) }))} /></Form.Item>
           <Form.Item name="notes" label={t('resources.notes')}><Input.TextArea rows={2} /></Form.Item>
-          {canEdit && <Button type="primary" htmlType="submit">{t('common:save')}</Button>}
+          {canEdit && <Button type="primary" htmlType="submit" loading={save.isPending}>{t('common:save')}</Button>}
         </Form>
       </Card>
       <Card title={t('resources.inventories')} size="small" style={{ marginBottom: 16 }} extra={canCreate && <Button size="small" icon={<PlusOutlined />} onClick={() => setEditing('new')}>{t('resources.newInventory')}</Button>}>
         <Table<Inventory>
           rowKey="id"
           size="small"
-          loading={inventories.loading}
+          loading={inventories.isFetching}
           dataSource={stock}
           pagination={false}
           locale={{ emptyText: <Empty description={t('resources.noInventories')} /> }}
@@ -114,12 +111,12 @@ export function ResourcePage() {
         />
       </Card>
       <Card title={t('resources.bookings')} size="small">
-        {bookingsError && <Alert type="error" showIcon title={bookingsError} action={<Button size="small" onClick={() => setTick((n) => n + 1)}>{t('common:retry')}</Button>} style={{ marginBottom: 12 }} />}
+        {bookingsError && <Alert type="error" showIcon title={bookingsError} action={<Button size="small" onClick={bookings.refetch}>{t('common:retry')}</Button>} style={{ marginBottom: 12 }} />}
         <Table<ResourceBooking>
           rowKey="id"
           size="small"
-          loading={inventories.loading || bookingsLoading}
-          dataSource={bookings}
+          loading={inventories.isFetching || bookings.isFetching}
+          dataSource={bookings.data}
           pagination={{ pageSize: 10, hideOnSinglePage: true }}
           locale={{ emptyText: <Empty description={t('resources.noBookings')} /> }}
           columns={[
@@ -137,7 +134,7 @@ export function ResourcePage() {
               render: (_, b) =>
                 canDelete && (
                   <Space>
-                    <Popconfirm title={t('resources.removeBookingConfirm')} okText={t('resources.remove')} okButtonProps={{ danger: true }} onConfirm={async () => { if (await save(() => api.delete(`/api/training/training-resource-bookings/${b.id}`), t('resources.bookingRemoved'))) setTick((n) => n + 1); }}>
+                    <Popconfirm title={t('resources.removeBookingConfirm')} okText={t('resources.remove')} okButtonProps={{ danger: true }} onConfirm={() => removeBooking.mutate(b)}>
                       <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('resources.removeBooking')} />
                     </Popconfirm>
                   </Space>
@@ -147,9 +144,9 @@ export function ResourcePage() {
         />
       </Card>
       {editing && (
-        <InventoryModal resourceId={Number(id)} inventory={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); inventories.reload(); }} />
+        <InventoryModal resourceId={Number(id)} inventory={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
       )}
-      {booking && <ResourceBookingModal inventoryId={booking} onClose={() => setBooking(null)} onSaved={() => { setBooking(null); setTick((n) => n + 1); }} onGroupSaved={(group) => navigate(`/training-resources/${group.trainingResourceId}/booking-groups/${group.id}`)} />}
+      {booking && <ResourceBookingModal inventoryId={booking} onClose={() => setBooking(null)} onSaved={() => setBooking(null)} onGroupSaved={(group) => navigate(`/training-resources/${group.trainingResourceId}/booking-groups/${group.id}`)} />}
     </div>
   );
 }

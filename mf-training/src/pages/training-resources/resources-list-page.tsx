@@ -3,14 +3,17 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Form, Input, Modal, Select, Table, Tag } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { TRAINING_RESOURCE_TYPES } from '@firecrest/contracts';
-import { api, listLocale, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { api, errorOf, listLocale, read, useSession, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
-import { useSave } from '../../lib/save';
+import { useTrainingSave } from '../../lib/save';
 import type { Inventory, Page, TrainingResource } from '../../lib/training-types';
 
 export const TYPE_COLOURS: Record<string, string> = { Equipment: 'blue', Facility: 'purple', PPE: 'orange' };
 /** Each resource type's catalogue key (the type is stored by its English name). */
 export const TYPE_KEYS: Record<string, string> = { Equipment: 'resources.type.equipment', Facility: 'resources.type.facility', PPE: 'resources.type.ppe' };
+type Values = { name: string; trainingResourceTypeName: string; notes?: string };
+const RESOURCES_API = '/api/training/training-resources';
 /** Each type in the plural, as a filtered list's title and empty text name it. */
 const TYPE_PLURAL_KEYS: Record<string, string> = { Equipment: 'resources.typePlural.equipment', Facility: 'resources.typePlural.facility', PPE: 'resources.typePlural.ppe' };
 
@@ -22,20 +25,23 @@ export function ResourcesListPage() {
   const { t } = useT('training');
   const M = { required: t('common:required') };
   const navigate = useNavigate();
-  const save = useSave();
   const canCreate = useSession((s) => s.can('TRAINING_RESOURCES', 'create'));
   const [params, setParams] = useSearchParams();
   const type = TRAINING_RESOURCE_TYPES.find((x) => x === params.get('type'));
   const [adding, setAdding] = useState(params.get('new') === '1');
-  const [form] = Form.useForm<{ name: string; trainingResourceTypeName: string; notes?: string }>();
-  const { data, loading, error, reload } = useFetched<Page<TrainingResource>>('/api/training/training-resources?itemsPerPage=500');
-  const inventories = useFetched<Page<Inventory>>('/api/training/training-resource-inventories?itemsPerPage=500');
+  const [form] = Form.useForm<Values>();
+  const list = useQuery(read<Page<TrainingResource>>(`${RESOURCES_API}?itemsPerPage=500`));
+  const { data } = list;
+  const error = errorOf(list);
+  const inventories = useQuery(read<Page<Inventory>>('/api/training/training-resource-inventories?itemsPerPage=500'));
+  const add = useTrainingSave({
+    save: (v: Values) => api.post<TrainingResource>(RESOURCES_API, { ...v, notes: v.notes ?? '' }).then((r) => r.data),
+    invalidates: [RESOURCES_API],
+    saved: t('resources.added'),
+    form,
+    onSaved: (saved) => navigate(`/training-resources/${saved.id}`),
+  });
   const stock = (id: number) => (inventories.data?.data ?? []).filter((i) => i.trainingResourceId === id);
-
-  async function add(v: { name: string; trainingResourceTypeName: string; notes?: string }) {
-    const saved = await save(() => api.post<TrainingResource>('/api/training/training-resources', { ...v, notes: v.notes ?? '' }).then((r) => r.data), t('resources.added'), form);
-    if (saved) navigate(`/training-resources/${saved.id}`);
-  }
 
   return (
     <div>
@@ -49,10 +55,10 @@ export function ResourcesListPage() {
         onChange={(v?: string) => setParams(v ? { type: v } : {}, { replace: true })}
         options={TRAINING_RESOURCE_TYPES.map((v) => ({ value: v, label: t(TYPE_KEYS[v]!) }))}
       />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => list.refetch()}>{t('common:retry')}</Button>} />}
       <Table<TrainingResource>
         rowKey="id"
-        loading={loading}
+        loading={list.isFetching}
         dataSource={(data?.data ?? []).filter((r) => !type || r.trainingResourceTypeName === type).sort((a, b) => a.name.localeCompare(b.name))}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         locale={listLocale(type ? t('resources.emptyOf', { type: t(TYPE_PLURAL_KEYS[type]!).toLowerCase() }) : t('resources.empty'), error)}
@@ -64,8 +70,8 @@ export function ResourcesListPage() {
           { title: t('resources.notes'), dataIndex: 'notes', ellipsis: true },
         ]}
       />
-      <Modal open={adding} title={t('resources.new')} onCancel={() => setAdding(false)} onOk={() => form.submit()} okText={t('templates.add')} destroyOnHidden>
-        <Form form={form} layout="vertical" onFinish={add} initialValues={{ trainingResourceTypeName: type }}>
+      <Modal open={adding} title={t('resources.new')} onCancel={() => setAdding(false)} onOk={() => form.submit()} okText={t('templates.add')} confirmLoading={add.isPending} destroyOnHidden>
+        <Form form={form} layout="vertical" onFinish={(v) => add.mutate(v)} initialValues={{ trainingResourceTypeName: type }}>
           <Form.Item name="name" label={t('resources.name')} rules={[{ required: true, whitespace: true, message: M.required }]}><Input /></Form.Item>
           <Form.Item name="trainingResourceTypeName" label={t('resources.typeLabel')} rules={[{ required: true, message: M.required }]}>
             <Select options={TRAINING_RESOURCE_TYPES.map((v) => ({ value: v, label: t(TYPE_KEYS[v]!) }))} />
