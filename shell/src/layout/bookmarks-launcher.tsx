@@ -1,21 +1,16 @@
-import { useEffect, useState } from 'react';
 import { Button, Dropdown, Empty, type MenuProps } from 'antd';
 import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import LinkOutlined from '@ant-design/icons/LinkOutlined';
 import type { Bookmark } from '@firecrest/contracts';
-import { api, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { read, useT } from '@firecrest/portal-kit';
 
 /** The application bookmarks (admin-area §2.13) where every user can open them: a launcher in the header. */
 export function BookmarksLauncher() {
   const { t } = useT('shell');
-  const [bookmarks, setBookmarks] = useState<Bookmark[] | null>(null);
-  const load = () => {
-    api
-      .get<{ data: Bookmark[] }>('/api/system/bookmarks')
-      .then(({ data }) => setBookmarks(data.data))
-      .catch(() => setBookmarks([]));
-  };
-  useEffect(load, []);
+  // Asked again each time the launcher opens (an administrator may have changed them).
+  const answer = useQuery(read<{ data: Bookmark[] }>('/api/system/bookmarks'));
+  const bookmarks = answer.data?.data;
   const items: MenuProps['items'] = bookmarks?.length
     ? bookmarks.map((b) => ({
         key: String(b.id),
@@ -28,7 +23,7 @@ export function BookmarksLauncher() {
       }))
     : [{ key: 'none', disabled: true, label: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.noApplications')} /> }];
   return (
-    <Dropdown menu={{ items }} trigger={['click']} onOpenChange={(open) => open && load()}>
+    <Dropdown menu={{ items }} trigger={['click']} onOpenChange={(open) => open && void answer.refetch()}>
       <Button type="text" icon={<AppstoreOutlined />} aria-label={t('header.applications')} data-testid="bookmarks-launcher" />
     </Dropdown>
   );

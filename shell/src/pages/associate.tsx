@@ -3,9 +3,12 @@ import { Alert, Button, Card, Form, Input, Result, Space, Spin, Typography } fro
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '@firecrest/contracts';
-import { api, problemMessage, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { api, errorOf, problemMessage, read, useSave, useSession, useT } from '@firecrest/portal-kit';
 import { landingPathOf } from './entry';
+
+const ASSOCIATION = '/api/auth/oidc/association';
 
 interface Waiting {
   provider: string;
@@ -21,33 +24,30 @@ interface Waiting {
 export function AssociatePage() {
   const { t } = useT('shell');
   const navigate = useNavigate();
-  const waiting = useFetched<Waiting>('/api/auth/oidc/association');
+  const waiting = useQuery(read<Waiting>(ASSOCIATION));
+  const waitingError = errorOf(waiting);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (values: { username: string; password: string }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { data } = await api.post<{ user: SessionUser; returnUrl?: string }>('/api/auth/oidc/association', values);
+  const link = useSave({
+    save: (values: { username: string; password: string }) => api.post<{ user: SessionUser; returnUrl?: string }>(ASSOCIATION, values),
+    onSaved: ({ data }) => {
       useSession.setState({ user: data.user, status: 'signedIn' });
       const target = data.returnUrl || landingPathOf(data.user);
       navigate(data.user.mustChangePassword ? `/update-password?returnUrl=${encodeURIComponent(target)}` : target, { replace: true });
-    } catch (e) {
-      setError(problemMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const cancel = async () => {
-    await api.delete('/api/auth/oidc/association').catch(() => undefined);
-    navigate('/login', { replace: true });
+    },
+    // A refusal (a wrong password) is said above the form.
+    onFailed: (e) => (setError(problemMessage(e)), true),
+  });
+  // Whatever the answer, the identity waits no longer here.
+  const cancel = useSave({ save: () => api.delete(ASSOCIATION).catch(() => undefined), onSaved: () => navigate('/login', { replace: true }) });
+  const submit = (values: { username: string; password: string }) => {
+    setError(null);
+    link.mutate(values);
   };
 
-  if (waiting.loading) return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
+  if (waiting.isFetching) return <Spin size="large" style={{ display: 'block', margin: '30vh auto' }} />;
   if (!waiting.data) {
     return (
-      <Result status="warning" title={t('associate.nothing')} subTitle={waiting.error ?? t('associate.nothingDetail')}
+      <Result status="warning" title={t('associate.nothing')} subTitle={waitingError ?? t('associate.nothingDetail')}
         extra={<Link to="/login"><Button type="primary">{t('signIn.backToSignIn')}</Button></Link>} style={{ paddingTop: '20vh' }} />
     );
   }
@@ -62,7 +62,7 @@ export function AssociatePage() {
         <Alert type="info" showIcon style={{ marginBottom: 16 }}
           title={t('associate.noAccount')} />
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-        <Form layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
+        <Form layout="vertical" onFinish={submit} disabled={link.isPending} requiredMark={false}>
           <Form.Item label={t('associate.username')} name="username" rules={[{ required: true, message: t('common:required') }]}>
             <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
           </Form.Item>
@@ -70,8 +70,8 @@ export function AssociatePage() {
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit" loading={busy}>{t('associate.link')}</Button>
-            <Button onClick={() => void cancel()}>{t('common:cancel')}</Button>
+            <Button type="primary" htmlType="submit" loading={link.isPending}>{t('associate.link')}</Button>
+            <Button onClick={() => cancel.mutate()}>{t('common:cancel')}</Button>
           </Space>
         </Form>
       </Card>

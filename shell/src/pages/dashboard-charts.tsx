@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useFetched, useT } from '@firecrest/portal-kit';
+import { errorOf, read, useT } from '@firecrest/portal-kit';
 
 interface LocationStatus {
   stationId: number;
@@ -29,7 +30,8 @@ const people = (stationId: number | null, band: string, days: number) =>
 export function AttentionCharts() {
   const { t } = useT('shell');
   const navigate = useNavigate();
-  const status = useFetched<{ data: LocationStatus[] }>(`${STATUS}?withinDays=30`);
+  const status = useQuery(read<{ data: LocationStatus[] }>(`${STATUS}?withinDays=30`));
+  const statusError = errorOf(status);
   const rows = useMemo(
     () =>
       (status.data?.data ?? [])
@@ -40,7 +42,7 @@ export function AttentionCharts() {
   );
   const total = (key: 'expired' | 'within30' | 'within90') => rows.reduce((n, r) => n + r[key], 0);
 
-  if (status.error) return <Alert type="error" showIcon title={status.error} action={<Button onClick={status.reload}>{t('common:retry')}</Button>} />;
+  if (statusError) return <Alert type="error" showIcon title={statusError} action={<Button onClick={() => void status.refetch()}>{t('common:retry')}</Button>} />;
   if (!status.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Alert, Card, Empty, List, Tag } from 'antd';
-import { showDay, useFetched, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, read, showDay, useT } from '@firecrest/portal-kit';
 
 interface PlannedEvent {
   id: number;
@@ -16,15 +17,16 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
 /** Pending training in the next 30 days, soonest first, each opening its event in the planner. */
 export function UpcomingTraining() {
   const { t } = useT('shell');
-  const events = useFetched<{ data: PlannedEvent[]; total: number }>(`/api/training/training-events/search?fromDate=${today()}&toDate=${inDays(30)}&status=1&sortBy=firstDate&itemsPerPage=8`);
+  const events = useQuery(read<{ data: PlannedEvent[]; total: number }>(`/api/training/training-events/search?fromDate=${today()}&toDate=${inDays(30)}&status=1&sortBy=firstDate&itemsPerPage=8`));
+  const eventsError = errorOf(events);
   return (
     <Card size="small" title={t('dashboard.upcoming')} extra={<Link to="/training-planner/rt/list">{t('menu.planner')}</Link>}>
-      {events.error ? (
-        <Alert type="error" showIcon title={events.error} />
+      {eventsError ? (
+        <Alert type="error" showIcon title={eventsError} />
       ) : (
         <List
           size="small"
-          loading={events.loading}
+          loading={events.isFetching}
           dataSource={events.data?.data ?? []}
           locale={{ emptyText: <Empty description={t('dashboard.noUpcoming')} /> }}
           renderItem={(e) => (

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Card, Checkbox, Empty, Form, Input, Popconfirm, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Empty, Form, Input, Popconfirm, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { LANGUAGES, type Language, type ProfileBody } from '@firecrest/contracts';
-import { LANGUAGE_NAMES, Trans, api, i18n, problemMessage, showDay, useFetched, useLanguage, useSession, useT } from '@firecrest/portal-kit';
+import { api, errorOf, i18n, LANGUAGE_NAMES, read, showDay, Trans, useLanguage, useSave, useSession, useT } from '@firecrest/portal-kit';
 
 interface Profile {
   username: string;
@@ -27,17 +28,17 @@ const CHANNELS = [
   { value: 'sms', label: 'profile.channelSms' },
   { value: 'gartan', label: 'profile.channelGartan' },
 ];
+const PROFILE = '/api/auth/profile';
 // Each language in itself, whatever the portal's language is now.
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: <span lang={value}>{LANGUAGE_NAMES[value]}</span> }));
 
 /** Profile and account (spec §2.8): the signed-in user's own details, e-mail with confirmation, linked sign-ins. */
 export function ProfilePage() {
-  const { message } = App.useApp();
   const { t } = useT('shell');
   const language = useLanguage((s) => s.language);
-  const profile = useFetched<Profile>('/api/auth/profile');
+  const profile = useQuery(read<Profile>(PROFILE));
+  const profileError = errorOf(profile);
   const [form] = Form.useForm<ProfileBody>();
-  const [busy, setBusy] = useState(false);
   const [email, setEmail] = useState('');
   const load = useSession((s) => s.load);
   useEffect(() => {
@@ -45,29 +46,30 @@ export function ProfilePage() {
     if (profile.data) form.setFieldsValue({ ...profile.data, language: profile.data.language ?? language });
   }, [profile.data, form, language]);
 
-  /** `done` is the key of the sentence said once it worked, read then: saving may just have switched the language. */
-  const run = async (what: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await what();
-      message.success(i18n.t(done, { ns: 'shell' }));
-      profile.reload();
-    } catch (e) {
-      message.error(problemMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The sentence said once it worked is read then: saving may just have switched the language.
+  const said = (key: string) => () => i18n.t(key, { ns: 'shell' });
+  const save = useSave({
+    save: async (values: ProfileBody) => {
+      await api.put(PROFILE, values);
+      await load();
+    },
+    invalidates: [PROFILE],
+    saved: said('profile.saved'),
+    form,
+  });
+  const changeEmail = useSave({ save: () => api.post(`${PROFILE}/email`, { email: email.trim() }), invalidates: [PROFILE], saved: said('profile.emailSent'), onSaved: () => setEmail('') });
+  const unlink = useSave({ save: (id: string) => api.delete(`${PROFILE}/identities/${id}`), invalidates: [PROFILE], saved: said('profile.unlinked') });
+  const busy = save.isPending || changeEmail.isPending || unlink.isPending;
 
-  if (profile.loading && !profile.data) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
-  if (!profile.data) return <Empty description={profile.error ?? t('profile.loadFailed')} />;
+  if (profile.isFetching && !profile.data) return <Spin size="large" style={{ display: 'block', margin: '20vh auto' }} />;
+  if (!profile.data) return <Empty description={profileError ?? t('profile.loadFailed')} />;
   const p = profile.data;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%', maxWidth: 760 }}>
       <Typography.Title level={3} style={{ margin: 0 }}>{t('profile.title')}</Typography.Title>
       <Card title={t('profile.details')}>
         <Form form={form} layout="vertical" disabled={busy}
-          onFinish={(values) => void run(async () => { await api.put('/api/auth/profile', values); await load(); }, 'profile.saved')}>
+          onFinish={(values) => save.mutate(values)}>
           <Form.Item label={t('profile.username')}><Input value={p.username} disabled /></Form.Item>
           <Form.Item label={t('profile.name')} name="name" rules={[{ required: true, message: t('common:required') }]}><Input /></Form.Item>
           <Form.Item label={t('profile.phone')} name="phoneNumber" rules={[{ pattern: /^[0-9 +()-]*$/, message: t('profile.phoneRule') }]}><Input /></Form.Item>
@@ -88,7 +90,7 @@ export function ProfilePage() {
         <Space.Compact style={{ width: '100%' }}>
           <Input aria-label={t('profile.newEmail')} placeholder={t('profile.newEmail')} value={email} onChange={(e) => setEmail(e.target.value)} disabled={busy} />
           <Button disabled={busy || !/^[^\s@]+@[^\s@]+$/.test(email.trim())}
-            onClick={() => void run(async () => { await api.post('/api/auth/profile/email', { email: email.trim() }); setEmail(''); }, 'profile.emailSent')}>
+            onClick={() => changeEmail.mutate()}>
             {t('profile.change')}
           </Button>
         </Space.Compact>
@@ -104,7 +106,7 @@ export function ProfilePage() {
               title: '',
               key: 'unlink',
               render: (_: unknown, row) => (
-                <Popconfirm title={t('profile.unlinkConfirm')} okText={t('profile.unlink')} cancelText={t('common:cancel')} onConfirm={() => run(() => api.delete(`/api/auth/profile/identities/${row.id}`), 'profile.unlinked')}>
+                <Popconfirm title={t('profile.unlinkConfirm')} okText={t('profile.unlink')} cancelText={t('common:cancel')} onConfirm={() => unlink.mutate(row.id)}>
                   <Button danger size="small">{t('profile.unlink')}</Button>
                 </Popconfirm>
               ),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Result, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@firecrest/contracts';
-import { api, problemMessage, useT } from '@firecrest/portal-kit';
+import { api, problemMessage, useSave, useT } from '@firecrest/portal-kit';
 
 interface Values {
   newPassword: string;
@@ -15,20 +15,16 @@ export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const submit = async ({ newPassword }: Values) => {
-    setBusy(true);
+  const send = useSave({
+    save: ({ newPassword }: Values) => api.post('/api/auth/reset-password', { token, newPassword }),
+    onSaved: () => setDone(true),
+    // Said above the form.
+    onFailed: (e) => (setError(problemMessage(e)), true),
+  });
+  const submit = (values: Values) => {
     setError(null);
-    try {
-      await api.post('/api/auth/reset-password', { token, newPassword });
-      setDone(true);
-    } catch (e) {
-      setError(problemMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    send.mutate(values);
   };
 
   if (!token) {
@@ -50,7 +46,7 @@ export function ResetPasswordPage() {
               <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert"
                 action={<Link to="/forgotpasswordemailsend">{t('password.newLink')}</Link>} />
             )}
-            <Form<Values> layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
+            <Form<Values> layout="vertical" onFinish={submit} disabled={send.isPending} requiredMark={false}>
               <Form.Item label={t('password.new')} name="newPassword" extra={t('password.rules', { min: PASSWORD_MIN_LENGTH })}
                 rules={[
                   { required: true, message: t('common:required') },
@@ -68,7 +64,7 @@ export function ResetPasswordPage() {
                 ]}>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
-              <Button type="primary" htmlType="submit" block loading={busy}>{t('password.setNew')}</Button>
+              <Button type="primary" htmlType="submit" block loading={send.isPending}>{t('password.setNew')}</Button>
             </Form>
           </>
         )}

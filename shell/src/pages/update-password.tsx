@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@firecrest/contracts';
-import { problemMessage, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { problemMessage, useSave, useSession, useT } from '@firecrest/portal-kit';
 import { localReturnUrl } from '../auth/return-url';
 
 interface Values {
@@ -17,24 +17,19 @@ export function UpdatePasswordPage() {
   const { user, changePassword } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const toast = useToast();
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const change = useSave({
+    save: ({ currentPassword, newPassword }: Values) => changePassword(currentPassword, newPassword),
+    saved: t('password.changed'),
+    onSaved: () => navigate(localReturnUrl(params.get('returnUrl'), '/dashboard'), { replace: true }),
+    // Said above the form.
+    onFailed: (e) => (setError(problemMessage(e)), true),
+  });
   if (!user) return <Navigate to="/login" replace />;
 
-  const submit = async ({ currentPassword, newPassword }: Values) => {
-    setBusy(true);
+  const submit = (values: Values) => {
     setError(null);
-    try {
-      await changePassword(currentPassword, newPassword);
-      toast.success(t('password.changed'));
-      const returnUrl = params.get('returnUrl');
-      navigate(localReturnUrl(returnUrl, '/dashboard'), { replace: true });
-    } catch (e) {
-      setError(problemMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    change.mutate(values);
   };
 
   return (
@@ -45,7 +40,7 @@ export function UpdatePasswordPage() {
           <Alert type="warning" showIcon title={t('password.expired')} style={{ marginBottom: 16 }} />
         )}
         {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
-        <Form<Values> layout="vertical" onFinish={submit} disabled={busy} requiredMark={false}>
+        <Form<Values> layout="vertical" onFinish={submit} disabled={change.isPending} requiredMark={false}>
           <Form.Item label={t('password.current')} name="currentPassword" rules={[{ required: true, message: t('common:required') }]}>
             <Input.Password autoComplete="current-password" autoFocus />
           </Form.Item>
@@ -75,7 +70,7 @@ export function UpdatePasswordPage() {
           >
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>{t('password.change')}</Button>
+          <Button type="primary" htmlType="submit" block loading={change.isPending}>{t('password.change')}</Button>
         </Form>
       </Card>
     </div>
