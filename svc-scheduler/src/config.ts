@@ -18,7 +18,7 @@ export const configSchema = serviceConfigSchema(
     TASK_SCHEDULES: { type: 'string', default: '{}' },
     /** Set to false to keep the schedules out of this instance (run-now still works); tests use it. */
     TASK_SCHEDULES_ENABLED: { type: 'boolean', default: true },
-    /** SMTP server for SendEmails, e.g. smtp://user:pass@mail.example:587; empty: e-mails wait in the outbox. */
+    /** SMTP server for SendEmails, e.g. smtp://user:pass@mail.example:587; empty: e-mails wait among the outgoing messages. */
     SMTP_URL: { type: 'string', default: '' },
     MAIL_FROM: { type: 'string', default: 'Firecrest <no-reply@firecrest.local>' },
     /** HTTP SMS gateway (docs/scheduled-tasks.md): POST {to, body} with a bearer token; empty: SMS wait. */

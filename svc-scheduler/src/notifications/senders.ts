@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
 import { Agent } from 'node:https';
 import webpush from 'web-push';
-import type { OutboxMessage } from './outbox';
+import type { OutgoingMessage } from '../models/outgoing-message';
 
-export type Sender = (message: OutboxMessage) => Promise<void>;
+export type Sender = (message: OutgoingMessage) => Promise<void>;
 
 export interface SenderConfig {
   SMTP_URL: string;

@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Collection, Document } from 'mongodb';
 import type { Job } from 'agenda';
-import { SCHEDULED_TASKS, TASK_FAILURE_PREFIX, notificationDelivery, notificationRequested, type NotificationDelivery, type ScheduledTask, type ScheduledTaskDefinition, type ScheduledTaskKey } from '@firecrest/contracts';
+import { SCHEDULED_TASKS, TASK_FAILURE_PREFIX, notificationDelivery, type NotificationDelivery, type ScheduledTask, type ScheduledTaskDefinition, type ScheduledTaskKey } from '@firecrest/contracts';
 import { jobsPlugin, ProblemError } from '@firecrest/service-kit';
 import type { SchedulerConfig } from '../config';
-import { taskStateModel, type TaskState } from './task-state';
-import { ownerCalls } from './owner-calls';
-import { outboxModel } from '../notifications/outbox';
+import type { TaskState } from '../models/task-state';
+import { compileSchedulerModels } from '../models';
+import { ownerCalls } from '../clients/owner-calls';
 import { emailSender, pushSender, smsSender } from '../notifications/senders';
-import { sendOutbox } from '../notifications/send-outbox';
+import { sendOutgoing } from '../notifications/send-outgoing';
+import { queueRequestedNotifications } from '../events/notification-requests';
 
 /** How often a waiting run-now call looks whether its run has ended. */
 const WAIT_POLL_MS = 200;
@@ -49,9 +50,8 @@ export const scheduledTasksPlugin = fp<{ config: SchedulerConfig }>(
     const schedules = schedulesOf(config);
     await fastify.register(jobsPlugin);
     fastify.agenda.processEvery(config.SCHEDULER_PROCESS_EVERY_MS);
-    const States = taskStateModel(fastify.db);
-    const Outbox = outboxModel(fastify.db);
-    await Promise.all([States.init(), Outbox.init()]);
+    const { TaskState: States, OutgoingMessage: Outgoing } = compileSchedulerModels(fastify.db);
+    await Promise.all([States.init(), Outgoing.init()]);
     const jobs = () => fastify.db.db!.collection('jobs') as Collection<Document>;
     const owners = ownerCalls(config);
     const email = emailSender(config);
@@ -61,9 +61,9 @@ export const scheduledTasksPlugin = fp<{ config: SchedulerConfig }>(
 
     const report = (deliveries: NotificationDelivery[]) => fastify.events.publishMany(notificationDelivery, deliveries, (d) => d.id);
     const local: Partial<Record<ScheduledTaskKey, () => Promise<string>>> = {
-      SendEmails: () => sendOutbox(Outbox, 'email', email, 'No SMTP server configured (SMTP_URL)', report),
-      SendSMSNotifications: () => sendOutbox(Outbox, 'sms', sms, 'No SMS gateway configured (SMS_GATEWAY_URL)', report),
-      SendPushNotifications: () => sendOutbox(Outbox, 'push', push, 'No VAPID keys configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)', report),
+      SendEmails: () => sendOutgoing(Outgoing, 'email', email, 'No SMTP server configured (SMTP_URL)', report),
+      SendSMSNotifications: () => sendOutgoing(Outgoing, 'sms', sms, 'No SMS gateway configured (SMS_GATEWAY_URL)', report),
+      SendPushNotifications: () => sendOutgoing(Outgoing, 'push', push, 'No VAPID keys configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)', report),
     };
 
     async function runTask(task: ScheduledTaskDefinition, job: Job) {
@@ -105,14 +105,7 @@ export const scheduledTasksPlugin = fp<{ config: SchedulerConfig }>(
       for (const task of SCHEDULED_TASKS) await fastify.agenda.every(schedules[task.key]!, task.key, undefined, { timezone: 'UTC', skipImmediate: true });
     });
 
-    // Any service asks for a message to be sent by publishing it; the outbox keeps it once per id.
-    fastify.events.subscribe(notificationRequested, async ({ payload }) => {
-      await Outbox.updateOne(
-        { _id: payload.id },
-        { $setOnInsert: { channel: payload.channel, to: payload.to, subject: payload.subject ?? '', body: payload.body, createdDate: new Date(), sentDate: null, attempts: 0, lastError: null } },
-        { upsert: true },
-      );
-    });
+    queueRequestedNotifications(fastify, Outgoing);
 
     const lockAlive = (doc: Document | undefined, now: number) => Boolean(doc?.lockedAt && new Date(doc.lockedAt).getTime() > now - config.TASK_LOCK_LIFETIME_MS);
 

@@ -1,7 +1,7 @@
 import type { Model } from 'mongoose';
 import type { NotificationDelivery } from '@firecrest/contracts';
 import { bulkWriteInRuns } from '@firecrest/service-kit';
-import { MAX_ATTEMPTS, type OutboxMessage } from './outbox';
+import { MAX_ATTEMPTS, type OutgoingMessage } from '../models/outgoing-message';
 import type { Sender } from './senders';
 
 const NOUNS = { email: ['e-mail', 'e-mails'], sms: ['SMS', 'SMS'], push: ['push notification', 'push notifications'] } as const;
@@ -11,17 +11,17 @@ const PER_RUN = 2_000;
 const PARALLEL = 8;
 
 /**
- * Sends what waits in the outbox on one channel and answers the run's one-line result; `report` is told how each
+ * Sends the outgoing messages waiting on one channel and answers the run's one-line result; `report` is told how each
  * attempt went once it is recorded (the requesting service shows the delivery).
  */
-export async function sendOutbox(
-  Outbox: Model<OutboxMessage>,
-  channel: OutboxMessage['channel'],
+export async function sendOutgoing(
+  Outgoing: Model<OutgoingMessage>,
+  channel: OutgoingMessage['channel'],
   send: Sender | null,
   notConfigured: string,
   report: (deliveries: NotificationDelivery[]) => Promise<void>,
 ): Promise<string> {
-  const waiting = await Outbox.find({ channel, sentDate: null, attempts: { $lt: MAX_ATTEMPTS } }).sort({ createdDate: 1 }).limit(PER_RUN).lean();
+  const waiting = await Outgoing.find({ channel, sentDate: null, attempts: { $lt: MAX_ATTEMPTS } }).sort({ createdDate: 1 }).limit(PER_RUN).lean();
   const [one, many] = NOUNS[channel];
   if (!send) return waiting.length ? `${waiting.length} ${waiting.length === 1 ? one : many} waiting: ${notConfigured}` : `Nothing to send (${notConfigured.toLowerCase()})`;
   if (!waiting.length) return `No ${many} to send`;
@@ -43,7 +43,7 @@ export async function sendOutbox(
       }),
     );
   }
-  await bulkWriteInRuns(Outbox, updates);
+  await bulkWriteInRuns(Outgoing, updates);
   await report(deliveries);
   const sent = waiting.length - errors.length;
   const failed = errors.length ? `, ${errors.length} failed (${errors[0]})` : '';

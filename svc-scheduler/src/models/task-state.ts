@@ -1,4 +1,4 @@
-import { Schema, type Connection } from 'mongoose';
+import { Schema } from 'mongoose';
 
 /** The last run of a task as the screen shows it; the schedule and the lock live in agenda's `jobs` collection. */
 export interface TaskState {
@@ -9,7 +9,7 @@ export interface TaskState {
   lastResult: { succeeded: boolean; message: string; startedAt: Date; finishedAt: Date } | null;
 }
 
-const taskStateSchema = new Schema<TaskState>(
+export const taskStateSchema = new Schema<TaskState>(
   {
     _id: { type: String, required: true },
     executed: { type: Boolean, default: true },
@@ -22,5 +22,3 @@ const taskStateSchema = new Schema<TaskState>(
   },
   { versionKey: false },
 );
-
-export const taskStateModel = (db: Connection) => db.model<TaskState>('TaskState', taskStateSchema, 'task_states');

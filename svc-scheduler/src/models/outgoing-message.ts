@@ -1,8 +1,8 @@
-import { Schema, type Connection } from 'mongoose';
+import { Schema } from 'mongoose';
 import type { NotificationRequested } from '@firecrest/contracts';
 
 /** A message waiting to be sent, or sent; `_id` is the sender's id, so a replayed request is kept once. */
-export interface OutboxMessage {
+export interface OutgoingMessage {
   _id: string;
   channel: NotificationRequested['channel'];
   to: string;
@@ -14,10 +14,10 @@ export interface OutboxMessage {
   lastError: string | null;
 }
 
-/** After this many failed attempts a message stays in the outbox with its error and is not tried again. */
+/** After this many failed attempts a message stays with its error and is not tried again. */
 export const MAX_ATTEMPTS = 5;
 
-const outboxSchema = new Schema<OutboxMessage>(
+export const outgoingMessageSchema = new Schema<OutgoingMessage>(
   {
     _id: { type: String, required: true },
     channel: { type: String, required: true },
@@ -31,6 +31,4 @@ const outboxSchema = new Schema<OutboxMessage>(
   },
   { versionKey: false },
 );
-outboxSchema.index({ channel: 1, sentDate: 1 });
-
-export const outboxModel = (db: Connection) => db.model<OutboxMessage>('OutboxMessage', outboxSchema, 'outbox');
+outgoingMessageSchema.index({ channel: 1, sentDate: 1 });
