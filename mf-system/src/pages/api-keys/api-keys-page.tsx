@@ -1,34 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, FileTextOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ApiKey } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showDateTime, Trans, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, listLocale, read, showDateTime, Trans, useSave, useSession, useT } from '@firecrest/portal-kit';
 import { EditAllowedIpsModal } from './edit-allowed-ips-modal';
-import { NewKeyModal } from './new-key-modal';
+import { API_KEYS, NewKeyModal } from './new-key-modal';
 
 /** admin-area §2.10: keys listed masked; New and API documentation need view on API_KEYS. */
 export function ApiKeysPage() {
   const { t } = useT('system');
   const { modal } = App.useApp();
-  const toast = useToast();
   const user = useSession((s) => s.user)!;
   const canView = useSession((s) => s.can('API_KEYS'));
-  const [keys, setKeys] = useState<ApiKey[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
+  const list = useQuery(read<{ data: ApiKey[] }>(API_KEYS));
+  const keys = list.data?.data ?? [];
+  const error = errorOf(list);
+  const load = () => void list.refetch();
   const [editing, setEditing] = useState<ApiKey | null>(null);
   const [creating, setCreating] = useState(false);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    setError(null);
-    api
-      .get<{ data: ApiKey[] }>('/api/api-keys')
-      .then(({ data }) => setKeys(data.data))
-      .catch((e) => setError(problemMessage(e)))
-      .finally(() => setLoading(false));
-  }, []);
-  useEffect(load, [load]);
 
   const startNew = () => {
     if (!keys.some((k) => k.userId === user.id)) return setCreating(true);
@@ -40,15 +30,7 @@ export function ApiKeysPage() {
     });
   };
 
-  const remove = async (key: ApiKey) => {
-    try {
-      await api.delete(`/api/api-keys/${key.id}`);
-      toast.success(t('apiKeys.deleted'));
-      load();
-    } catch (e) {
-      toast.error(problemMessage(e));
-    }
-  };
+  const remove = useSave({ save: (key: ApiKey) => api.delete(`${API_KEYS}/${key.id}`), invalidates: [API_KEYS], saved: t('apiKeys.deleted') });
 
   return (
     <div>
@@ -68,7 +50,7 @@ export function ApiKeysPage() {
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={load}>{t('common:retry')}</Button>} />}
       <Table<ApiKey>
         rowKey="id"
-        loading={loading}
+        loading={list.isFetching}
         dataSource={keys}
         pagination={false}
         locale={listLocale(t('apiKeys.empty'), error)}
@@ -90,7 +72,7 @@ export function ApiKeysPage() {
             width: 56,
             render: (_, record) => (
               <span onClick={(e) => e.stopPropagation()}>
-                <Popconfirm title={t('apiKeys.confirmDelete')} description={t('apiKeys.confirmDeleteText')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove(record)}>
+                <Popconfirm title={t('apiKeys.confirmDelete')} description={t('apiKeys.confirmDeleteText')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(record)}>
                   <Tooltip title={t('common:delete')}>
                     <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('apiKeys.deleteLabel', { key: record.apiKey })} />
                   </Tooltip>
@@ -100,8 +82,8 @@ export function ApiKeysPage() {
           },
         ]}
       />
-      {editing && <EditAllowedIpsModal apiKey={editing} onClose={() => setEditing(null)} onSaved={load} />}
-      {creating && <NewKeyModal onClose={() => { setCreating(false); load(); }} />}
+      {editing && <EditAllowedIpsModal apiKey={editing} onClose={() => setEditing(null)} />}
+      {creating && <NewKeyModal onClose={() => setCreating(false)} />}
     </div>
   );
 }

@@ -1,30 +1,20 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Space } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
-import { api, problemMessage, useT, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, useSave, useT, useToast } from '@firecrest/portal-kit';
 import { ipLabels, IpEntriesInput } from './ip-entries-input';
+
+export const API_KEYS = '/api/api-keys';
 
 /** Creates a key, then shows it once in full with a copy button. */
 export function NewKeyModal({ onClose }: { onClose: () => void }) {
   const { t } = useT('system');
   const [ips, setIps] = useState<string[]>([]);
-  const [key, setKey] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const toast = useToast();
-
-  const create = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      const { data } = await api.post<{ key: string }>('/api/api-keys', { ipRestrictions: ips });
-      setKey(data.key);
-    } catch (e) {
-      setError(problemMessage(e, ipLabels()));
-    } finally {
-      setSaving(false);
-    }
-  };
+  // Refused: the dialog says why, naming the entry it is about; created: the key is shown once, in full.
+  const create = useSave({ save: (ipRestrictions: string[]) => api.post<{ key: string }>(API_KEYS, { ipRestrictions }).then((r) => r.data), invalidates: [API_KEYS], onFailed: () => true });
+  const key = create.data?.key ?? null;
+  const error = create.error ? problemMessage(create.error, ipLabels()) : null;
   const copy = async () => {
     await navigator.clipboard.writeText(key!);
     toast.success(t('apiKeys.copied'));
@@ -42,7 +32,7 @@ export function NewKeyModal({ onClose }: { onClose: () => void }) {
     );
   }
   return (
-    <Modal open title={t('apiKeys.newKey')} okText={t('apiKeys.create')} onOk={create} confirmLoading={saving} onCancel={onClose}>
+    <Modal open title={t('apiKeys.newKey')} okText={t('apiKeys.create')} onOk={() => create.mutate(ips)} confirmLoading={create.isPending} onCancel={onClose}>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" />}
       <Form layout="vertical">
         <Form.Item label={t('apiKeys.allowedIps')} extra={t('apiKeys.newIpsHelp')}>

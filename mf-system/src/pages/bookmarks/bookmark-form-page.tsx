@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Form, Input, Popconfirm, Skeleton, Space, Typography, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
@@ -13,8 +14,8 @@ import {
   type Bookmark,
   type BookmarkBody,
 } from '@firecrest/contracts';
-import { api, problemMessage, useSession, useT, useToast } from '@firecrest/portal-kit';
-import { BOOKMARKS_PATH } from './bookmarks-page';
+import { api, errorOf, read, useSave, useSession, useT } from '@firecrest/portal-kit';
+import { BOOKMARKS_API, BOOKMARKS_PATH } from './bookmarks-page';
 
 type Attachment = BookmarkBody['attachment'];
 const MAX_KB = Math.round(BOOKMARK_ICON_MAX_BYTES / 1024);
@@ -34,29 +35,20 @@ export function BookmarkFormPage() {
   const { id: idParam } = useParams();
   const id = Number(idParam) || 0;
   const navigate = useNavigate();
-  const toast = useToast();
   const { modal } = App.useApp();
   const can = useSession((s) => s.can);
   const [form] = Form.useForm<{ name: string; label: string; url: string; description: string }>();
-  const [loaded, setLoaded] = useState<Bookmark | null>(null);
-  const [loading, setLoading] = useState(id !== 0);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const bookmark = useQuery(read<Bookmark>(id === 0 ? null : `${BOOKMARKS_API}/${id}`));
+  const loaded = bookmark.data ?? null;
+  const error = errorOf(bookmark);
   const [attachment, setAttachment] = useState<Attachment>(undefined);
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => {
-    if (id === 0) return;
-    api
-      .get<Bookmark>(`/api/system/bookmarks/${id}`)
-      .then(({ data }) => {
-        setLoaded(data);
-        setPreview(data.icon);
-        form.setFieldsValue({ name: data.name, label: data.label, url: data.url, description: data.description });
-      })
-      .catch((e) => setError(problemMessage(e)))
-      .finally(() => setLoading(false));
-  }, [id, form]);
+    if (!loaded) return;
+    setPreview(loaded.icon);
+    form.setFieldsValue({ name: loaded.name, label: loaded.label, url: loaded.url, description: loaded.description });
+  }, [loaded, form]);
 
   const canSave = id === 0 ? can('APPLICATION_BOOKMARKS', 'create') : can('APPLICATION_BOOKMARKS', 'edit');
   const canDelete = id !== 0 && can('APPLICATION_BOOKMARKS', 'delete');
@@ -76,38 +68,24 @@ export function BookmarkFormPage() {
     return false;
   };
 
-  const save = async () => {
+  const save = useSave({
+    save: (body: BookmarkBody) => (id === 0 ? api.post(BOOKMARKS_API, body) : api.put(`${BOOKMARKS_API}/${id}`, body)),
+    invalidates: [BOOKMARKS_API],
+    saved: t('webhook.savedShort'),
+    onSaved: () => navigate(BOOKMARKS_PATH),
+  });
+  const submit = async () => {
     let values;
     try {
       values = await form.validateFields();
     } catch {
       return; // antd marks every invalid field; nothing is sent
     }
-    setSaving(true);
-    try {
-      const body: BookmarkBody = { ...values, url: values.url.trim(), description: values.description ?? '', ...(attachment !== undefined ? { attachment } : {}) };
-      if (id === 0) await api.post('/api/system/bookmarks', body);
-      else await api.put(`/api/system/bookmarks/${id}`, body);
-      toast.success(t('webhook.savedShort'));
-      navigate(BOOKMARKS_PATH);
-    } catch (e) {
-      toast.error(problemMessage(e));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({ ...values, url: values.url.trim(), description: values.description ?? '', ...(attachment !== undefined ? { attachment } : {}) });
   };
+  const remove = useSave({ save: () => api.delete(`${BOOKMARKS_API}/${id}`), invalidates: [BOOKMARKS_API], saved: t('bookmark.deleted'), onSaved: () => navigate(BOOKMARKS_PATH) });
 
-  const remove = async () => {
-    try {
-      await api.delete(`/api/system/bookmarks/${id}`);
-      toast.success(t('bookmark.deleted'));
-      navigate(BOOKMARKS_PATH);
-    } catch (e) {
-      toast.error(problemMessage(e));
-    }
-  };
-
-  if (loading) return <Skeleton active />;
+  if (bookmark.isFetching) return <Skeleton active />;
   return (
     <div style={{ maxWidth: 720 }}>
       <Typography.Title level={2}>{id === 0 ? t('bookmark.newTitle') : t('bookmark.title', { name: loaded?.name ?? '' })}</Typography.Title>
@@ -149,10 +127,10 @@ export function BookmarkFormPage() {
         </Form.Item>
       </Form>
       <Space>
-        {canSave && <Button type="primary" loading={saving} onClick={() => void save()}>{t('common:save')}</Button>}
+        {canSave && <Button type="primary" loading={save.isPending} onClick={() => void submit()}>{t('common:save')}</Button>}
         <Button onClick={() => navigate(BOOKMARKS_PATH)}>{t('common:cancel')}</Button>
         {canDelete && (
-          <Popconfirm title={t('bookmark.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
+          <Popconfirm title={t('bookmark.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate()}>
             <Button danger icon={<DeleteOutlined />}>{t('common:delete')}</Button>
           </Popconfirm>
         )}

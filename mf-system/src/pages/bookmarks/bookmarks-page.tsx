@@ -1,30 +1,21 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Space, Table, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { BOOKMARK_ICON_WIDTH, type Bookmark } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, useSession, useT } from '@firecrest/portal-kit';
+import { errorOf, listLocale, read, useSession, useT } from '@firecrest/portal-kit';
 
 export const BOOKMARKS_PATH = '/system/integrations/application-bookmarks';
+export const BOOKMARKS_API = '/api/system/bookmarks';
 
 /** admin-area §2.13: the bookmarks; a row opens its form, New opens id 0. */
 export function BookmarksPage() {
   const { t } = useT('system');
   const navigate = useNavigate();
   const canCreate = useSession((s) => s.can('APPLICATION_BOOKMARKS', 'create'));
-  const [rows, setRows] = useState<Bookmark[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    setLoading(true);
-    setError(null);
-    api
-      .get<{ data: Bookmark[] }>('/api/system/bookmarks')
-      .then(({ data }) => setRows(data.data))
-      .catch((e) => setError(problemMessage(e)))
-      .finally(() => setLoading(false));
-  }, []);
-  useEffect(load, [load]);
+  const list = useQuery(read<{ data: Bookmark[] }>(BOOKMARKS_API));
+  const error = errorOf(list);
+  const load = () => void list.refetch();
 
   return (
     <div>
@@ -39,8 +30,8 @@ export function BookmarksPage() {
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={load}>{t('common:retry')}</Button>} />}
       <Table<Bookmark>
         rowKey="id"
-        loading={loading}
-        dataSource={rows}
+        loading={list.isFetching}
+        dataSource={list.data?.data ?? []}
         pagination={false}
         locale={listLocale(t('bookmarks.empty'), error)}
         onRow={(row) => ({ onClick: () => navigate(`${BOOKMARKS_PATH}/${row.id}`), style: { cursor: 'pointer' } })}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Popconfirm, Select, Skeleton, Space, Switch, Typography } from 'antd';
 import {
   AUTH_TYPES,
@@ -8,7 +9,7 @@ import {
   type IntegrationSettingsBody,
   type IntegrationSystem,
 } from '@firecrest/contracts';
-import { api, problemMessage, showFieldErrors, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, problemMessage, read, showFieldErrors, useSave, useSession, useT, useToast } from '@firecrest/portal-kit';
 
 type Values = { authType: number; userName?: string; password?: string; endpointUrl: string; apiKey?: string; enabled: boolean };
 const EMPTY: Values = { authType: 0, userName: '', password: '', endpointUrl: '', apiKey: '', enabled: false };
@@ -26,25 +27,14 @@ export function ApiSettingsPage({ system }: { system: IntegrationSystem }) {
   const module = INTEGRATION_MODULES[system].settings;
   const [form] = Form.useForm<Values>();
   const authType = Form.useWatch('authType', form) ?? 0;
-  const [saved, setSaved] = useState<IntegrationSettings | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const url = `/api/system/integrations/${system}/settings`;
-
-  const show = (s: IntegrationSettings) => {
-    setSaved(s);
-    form.setFieldsValue({ authType: s.authType, userName: s.userName ?? '', password: '', endpointUrl: s.endpointUrl, apiKey: '', enabled: s.enabled });
-  };
+  const settings = useQuery(read<IntegrationSettings>(url));
+  const saved = settings.data ?? null;
+  const error = errorOf(settings);
+  // The stored settings (asked again after a save or a delete) fill the form; secrets stay write-only.
   useEffect(() => {
-    setLoading(true);
-    api
-      .get<IntegrationSettings>(url)
-      .then(({ data }) => show(data))
-      .catch((e) => setError(problemMessage(e)))
-      .finally(() => setLoading(false));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [url]);
+    if (saved) form.setFieldsValue({ authType: saved.authType, userName: saved.userName ?? '', password: '', endpointUrl: saved.endpointUrl, apiKey: '', enabled: saved.enabled });
+  }, [saved, form]);
 
   const isNew = saved?.id == null;
   const canSave = can(module, isNew ? 'create' : 'edit');
@@ -54,46 +44,34 @@ export function ApiSettingsPage({ system }: { system: IntegrationSystem }) {
     if ('authType' in changed) form.setFieldsValue({ userName: '', password: '', apiKey: '' });
   };
 
-  const save = async () => {
+  const save = useSave({
+    save: (body: IntegrationSettingsBody) => api.put<{ id: number }>(url, body),
+    invalidates: [url],
+    saved: t('webhook.savedShort'),
+    onFailed: (e) => {
+      if (!showFieldErrors(form, e)) toast.error(problemMessage(e, LABELS));
+      return true;
+    },
+  });
+  const submit = async () => {
     let v: Values;
     try {
       v = await form.validateFields();
     } catch {
       return;
     }
-    setSaving(true);
-    try {
-      const body: IntegrationSettingsBody = {
-        authType: v.authType as IntegrationSettingsBody['authType'],
-        endpointUrl: v.endpointUrl.trim(),
-        enabled: v.enabled,
-        userName: v.authType === 1 ? (v.userName ?? null) : null,
-        password: v.authType === 1 && v.password ? v.password : null,
-        apiKey: v.authType === 2 && v.apiKey ? v.apiKey : null,
-      };
-      await api.put<{ id: number }>(url, body);
-      show((await api.get<IntegrationSettings>(url)).data);
-      toast.success(t('webhook.savedShort'));
-    } catch (e) {
-      if (!showFieldErrors(form, e)) toast.error(problemMessage(e, LABELS));
-    } finally {
-      setSaving(false);
-    }
+    save.mutate({
+      authType: v.authType as IntegrationSettingsBody['authType'],
+      endpointUrl: v.endpointUrl.trim(),
+      enabled: v.enabled,
+      userName: v.authType === 1 ? (v.userName ?? null) : null,
+      password: v.authType === 1 && v.password ? v.password : null,
+      apiKey: v.authType === 2 && v.apiKey ? v.apiKey : null,
+    });
   };
+  const remove = useSave({ save: (id: number) => api.delete(`${url}/${id}`), invalidates: [url], saved: t('integration.deleted'), onSaved: () => form.setFieldsValue(EMPTY) });
 
-  const remove = async () => {
-    try {
-      await api.delete(`${url}/${saved!.id}`);
-      setSaved(null);
-      form.setFieldsValue(EMPTY);
-      setSaved({ id: null, authType: 0, userName: null, hasPassword: false, endpointUrl: '', apiKey: null, enabled: false });
-      toast.success(t('integration.deleted'));
-    } catch (e) {
-      toast.error(problemMessage(e));
-    }
-  };
-
-  if (loading) return <Skeleton active />;
+  if (settings.isLoading) return <Skeleton active />;
   return (
     <div style={{ maxWidth: 640 }}>
       <Typography.Title level={2}>{t(TITLES[system])}</Typography.Title>
@@ -138,9 +116,9 @@ export function ApiSettingsPage({ system }: { system: IntegrationSystem }) {
         </Form.Item>
       </Form>
       <Space>
-        {canSave && <Button type="primary" loading={saving} onClick={() => void save()}>{t('common:save')}</Button>}
+        {canSave && <Button type="primary" loading={save.isPending} onClick={() => void submit()}>{t('common:save')}</Button>}
         {canDelete && (
-          <Popconfirm title={t('integration.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
+          <Popconfirm title={t('integration.confirmDelete')} okText={t('common:delete')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(saved!.id!)}>
             <Button danger>{t('common:delete')}</Button>
           </Popconfirm>
         )}

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Input, Radio, Skeleton, Space, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MESSAGE_BODY_MAX, MESSAGE_SUBJECT_MAX, MESSAGE_TYPES, type MailboxMessage, type MessageBody, type MessageDraft, type MessageType } from '@firecrest/contracts';
-import { api, mailboxChanged, problemMessage, showFieldErrors, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, mailboxChanged, read, useSave, useT } from '@firecrest/portal-kit';
 import { MAILBOX_PATH, MESSAGES_API, TYPE_LABELS } from './messages-api';
 import { RecipientSelect, recipientRef, type RecipientOption } from './recipient-select';
 
@@ -32,39 +33,46 @@ export function ComposePage() {
   const { folder } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const toast = useToast();
   const [form] = Form.useForm<ComposeValues>();
   const from = params.get('from');
   const mode = params.get('mode') ?? '';
-  const [loading, setLoading] = useState(Boolean(from));
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // A change of a scheduled message starts from the message; a reply or a forward from the server's draft.
+  const scheduled = useQuery(read<MailboxMessage>(from && mode === 'edit' ? `${MESSAGES_API}/${from}` : null));
+  const draft = useQuery(read<MessageDraft>(from && mode !== 'edit' ? `${MESSAGES_API}/${from}/draft?mode=${encodeURIComponent(mode)}` : null));
+  const loading = scheduled.isLoading || draft.isLoading;
+  const error = errorOf(scheduled) ?? errorOf(draft);
   const when = Form.useWatch('when', form);
 
   useEffect(() => {
-    if (!from) return;
-    const start =
-      mode === 'edit'
-        ? api.get<MailboxMessage>(`${MESSAGES_API}/${from}`).then(({ data: m }) => ({
-            subject: m.subject,
-            body: m.body ?? '',
-            type: m.type,
-            recipients: m.to.map((p) => ({ value: `user:${p.userId}`, label: p.name })),
-            when: 'later' as const,
-            scheduledFor: m.scheduledFor ? localInput(m.scheduledFor) : undefined,
-          }))
-        : api.get<MessageDraft>(`${MESSAGES_API}/${from}/draft?mode=${encodeURIComponent(mode)}`).then(({ data: d }) => ({
-            subject: d.subject,
-            body: d.body,
-            recipients: d.recipients.map((r) => ({ value: `${r.kind}:${r.id}`, label: r.name })),
-          }));
-    start
-      .then((values) => form.setFieldsValue(values))
-      .catch((e) => setError(problemMessage(e)))
-      .finally(() => setLoading(false));
-  }, [from, mode, form]);
+    const m = scheduled.data;
+    if (m) {
+      form.setFieldsValue({
+        subject: m.subject,
+        body: m.body ?? '',
+        type: m.type,
+        recipients: m.to.map((p) => ({ value: `user:${p.userId}`, label: p.name })),
+        when: 'later',
+        scheduledFor: m.scheduledFor ? localInput(m.scheduledFor) : undefined,
+      });
+    }
+  }, [scheduled.data, form]);
+  useEffect(() => {
+    const d = draft.data;
+    if (d) form.setFieldsValue({ subject: d.subject, body: d.body, recipients: d.recipients.map((r) => ({ value: `${r.kind}:${r.id}`, label: r.name })) });
+  }, [draft.data, form]);
 
-  const send = async (values: ComposeValues) => {
+  // The §8.2 refusal names the people on the recipients field; anything else is said once, as a toast.
+  const sendMessage = useSave({
+    save: (body: MessageBody) => (mode === 'edit' && from ? api.put<MailboxMessage>(`${MESSAGES_API}/${from}`, body) : api.post<MailboxMessage>(MESSAGES_API, body)).then((r) => r.data),
+    saved: (_, body) => (body.scheduledFor ? t('mail.text.scheduled') : t('mail.text.sent')),
+    form,
+    onSaved: (message) => {
+      mailboxChanged();
+      navigate(`${MAILBOX_PATH}/${message.folder}`);
+    },
+  });
+
+  const send = (values: ComposeValues) => {
     const body: MessageBody = {
       subject: values.subject,
       body: values.body,
@@ -72,18 +80,7 @@ export function ComposePage() {
       recipients: values.recipients.map((r) => recipientRef(r.value)),
       scheduledFor: values.when === 'later' && values.scheduledFor ? new Date(values.scheduledFor).toISOString() : null,
     };
-    setSending(true);
-    try {
-      const { data } = mode === 'edit' && from ? await api.put<MailboxMessage>(`${MESSAGES_API}/${from}`, body) : await api.post<MailboxMessage>(MESSAGES_API, body);
-      toast.success(body.scheduledFor ? t('mail.text.scheduled') : t('mail.text.sent'));
-      mailboxChanged();
-      navigate(`${MAILBOX_PATH}/${data.folder}`);
-    } catch (e) {
-      // The §8.2 refusal names the people on the recipients field; anything else is said once, as a toast.
-      if (!showFieldErrors(form, e)) toast.error(problemMessage(e));
-    } finally {
-      setSending(false);
-    }
+    sendMessage.mutate(body);
   };
 
   if (loading) return <Skeleton active />;
@@ -113,7 +110,7 @@ export function ComposePage() {
           </Form.Item>
         )}
         <Space>
-          <Button type="primary" htmlType="submit" loading={sending}>{when === 'later' ? t('mail.schedule') : t('mail.send')}</Button>
+          <Button type="primary" htmlType="submit" loading={sendMessage.isPending}>{when === 'later' ? t('mail.schedule') : t('mail.send')}</Button>
           <Button onClick={() => navigate(`${MAILBOX_PATH}/${folder ?? 'inbox'}`)}>{t('mail.discard')}</Button>
         </Space>
       </Form>
