@@ -25,9 +25,9 @@ const LEGEND_KEYS = { trainingCentreCourse: 'calendar.legend.trainingCentreCours
  * Training events on a calendar (FullCalendar) in the §9 views, coloured by the calendar legend. `filters` are the
  * planner's (status, type, location, course) as search parameters. A pending event the user may edit can be dragged to
  * another day or time: after a confirmation the event is saved with that date moved, and the server's refusal (the
- * same rules as the form) is said and the move undone.
+ * same rules as the form) is said and the move undone. A move invalidates the training events (an event's page reads it again).
  */
-export function TrainingCalendar({ filters, focus, onMoved }: { filters?: URLSearchParams; focus?: { id: number; date: string }; onMoved?: () => void }) {
+export function TrainingCalendar({ filters, focus }: { filters?: URLSearchParams; focus?: { id: number; date: string } }) {
   const { t } = useT('training');
   const language = useLanguage((s) => s.language);
   const navigate = useNavigate();
@@ -57,10 +57,7 @@ export function TrainingCalendar({ filters, focus, onMoved }: { filters?: URLSea
       await api.put(`/api/training/training-events/${eventId}`, movedEventBody(stored, dateIndex, start, end));
     },
     invalidates: ['/api/training/training-events'],
-    onSaved: () => {
-      message.success(t('calendar.moved'));
-      onMoved?.();
-    },
+    onSaved: () => void message.success(t('calendar.moved')),
     onFailed: (error, { info }) => {
       info.revert();
       void message.error(problemMessage(error));

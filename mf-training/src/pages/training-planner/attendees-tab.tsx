@@ -5,11 +5,11 @@ import { ATTENDEE_START_STATUSES, ATTENDEE_TRANSITIONS, INSTRUCTOR_TYPES, PLACE_
 import { api, Trans, useSession, useT } from '@firecrest/portal-kit';
 import { EmployeeSelect, useEmployeeNames } from '../../lib/employees';
 import { showDateTime } from '../../lib/dates';
-import { useSave } from '../../lib/save';
+import { useTrainingSave } from '../../lib/save';
 import type { Attendee, TrainingEvent } from '../../lib/training-types';
 import { actionLabel, ATTENDEE_STATUS_KEYS, ATTENDEE_TYPE_KEYS, employeeLabel, INSTRUCTOR_TYPE_KEYS, roleLabel } from './planner-labels';
 import { usePlannerMessages } from './planner-messages';
-import { putAttendeeStatus, type EventAttendees } from './event-attendees';
+import { ATTENDEES_API, putAttendeeStatus, type EventAttendees } from './event-attendees';
 
 const STATUS_COLOURS: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'red', 4: 'gold', 5: 'red', 6: 'cyan', 7: 'orange', 8: 'purple', 9: 'default' };
 
@@ -21,32 +21,32 @@ interface AddValues {
 }
 
 /** Delegates, instructors and FDOs of an event (§5.2 rules), moved through the §4.2 workflow. */
-export function AttendeesTab({ event, locked, attendees: { attendees, loading, reload } }: { event: TrainingEvent; locked: boolean; attendees: EventAttendees }) {
+export function AttendeesTab({ event, locked, attendees: { attendees, loading } }: { event: TrainingEvent; locked: boolean; attendees: EventAttendees }) {
   const { t } = useT('planner');
   const M = usePlannerMessages();
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
-  const save = useSave();
   const [form] = Form.useForm<AddValues>();
   const attendeeType = Form.useWatch('attendeeType', form);
   const names = useEmployeeNames(attendees.map((a) => a.employeeId));
   const delegates = attendees.filter((a) => a.attendeeType === 2 && PLACE_HOLDING_STATUSES.includes(a.statusId)).length;
   const noDates = event.dates.length === 0;
 
-  async function add(v: AddValues) {
-    const body = { trainingEventId: event.id, employeeId: v.employeeId, attendeeType: v.attendeeType, instructorType: v.attendeeType === 1 ? (v.instructorType ?? null) : null, statusId: v.statusId };
-    if (await save(() => api.post('/api/training/training-event-attendees', body), t('attendees.added', { role: t(ATTENDEE_TYPE_KEYS[v.attendeeType]!) }), form, (f) => (['employeeId', 'instructorType', 'statusId', 'attendeeType'].includes(f) ? f : f === 'trainingEventId' ? 'employeeId' : null))) {
-      form.resetFields(['employeeId']);
-      reload();
-    }
-  }
-  async function move(a: Attendee, statusId: number, action: string) {
-    if (await save(() => putAttendeeStatus(a, statusId), t('attendees.moved', { action }))) reload();
-  }
-  async function remove(a: Attendee) {
-    if (await save(() => api.delete(`/api/training/training-event-attendees/${a.id}`), t('attendees.removed'))) reload();
-  }
+  const add = useTrainingSave({
+    save: (v: AddValues) => api.post(ATTENDEES_API, { trainingEventId: event.id, employeeId: v.employeeId, attendeeType: v.attendeeType, instructorType: v.attendeeType === 1 ? (v.instructorType ?? null) : null, statusId: v.statusId }),
+    invalidates: [ATTENDEES_API],
+    saved: (_, v) => t('attendees.added', { role: t(ATTENDEE_TYPE_KEYS[v.attendeeType]!) }),
+    form,
+    fieldName: (f) => (['employeeId', 'instructorType', 'statusId', 'attendeeType'].includes(f) ? f : f === 'trainingEventId' ? 'employeeId' : null),
+    onSaved: () => form.resetFields(['employeeId']),
+  });
+  const move = useTrainingSave({
+    save: ({ a, statusId }: { a: Attendee; statusId: number; action: string }) => putAttendeeStatus(a, statusId),
+    invalidates: [ATTENDEES_API],
+    saved: (_, { action }) => t('attendees.moved', { action }),
+  });
+  const remove = useTrainingSave({ save: (a: Attendee) => api.delete(`${ATTENDEES_API}/${a.id}`), invalidates: [ATTENDEES_API], saved: t('attendees.removed') });
 
   return (
     <div>
@@ -60,7 +60,7 @@ export function AttendeesTab({ event, locked, attendees: { attendees, loading, r
       </Typography.Paragraph>
       {noDates && <Alert type="warning" showIcon title={M.courseDatesFirst} style={{ marginBottom: 16 }} />}
       {canCreate && !locked && !noDates && (
-        <Form form={form} layout="inline" onFinish={add} initialValues={{ attendeeType: 2, statusId: 2 }} style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form form={form} layout="inline" onFinish={(v) => add.mutate(v)} initialValues={{ attendeeType: 2, statusId: 2 }} style={{ marginBottom: 16, rowGap: 8 }}>
           <Form.Item name="employeeId" rules={[{ required: true, message: M.required }]}>
             <EmployeeSelect placeholder={t('attendees.employee')} />
           </Form.Item>
@@ -75,7 +75,7 @@ export function AttendeesTab({ event, locked, attendees: { attendees, loading, r
           <Form.Item name="statusId">
             <Select aria-label={t('list.status')} style={{ width: 150 }} options={ATTENDEE_START_STATUSES.map((s) => ({ value: s, label: t(ATTENDEE_STATUS_KEYS[s]!) }))} />
           </Form.Item>
-          <Button type="primary" htmlType="submit">{t('attendees.add')}</Button>
+          <Button type="primary" htmlType="submit" loading={add.isPending}>{t('attendees.add')}</Button>
         </Form>
       )}
       <Table<Attendee>
@@ -99,12 +99,12 @@ export function AttendeesTab({ event, locked, attendees: { attendees, loading, r
               !locked && (
                 <Space>
                   {canEdit && ATTENDEE_TRANSITIONS[a.statusId].length > 0 && (
-                    <Dropdown trigger={['click']} menu={{ items: ATTENDEE_TRANSITIONS[a.statusId].map((move_) => ({ key: String(move_.to), label: actionLabel(t, move_.action), onClick: () => move(a, move_.to, actionLabel(t, move_.action)) })) }}>
+                    <Dropdown trigger={['click']} menu={{ items: ATTENDEE_TRANSITIONS[a.statusId].map((move_) => ({ key: String(move_.to), label: actionLabel(t, move_.action), onClick: () => move.mutate({ a, statusId: move_.to, action: actionLabel(t, move_.action) }) })) }}>
                       <Button size="small">{t('attendees.changeStatus')} <DownOutlined /></Button>
                     </Dropdown>
                   )}
                   {canDelete && (
-                    <Popconfirm title={t('attendees.confirmRemove')} okText={t('attendees.remove')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(a)}>
+                    <Popconfirm title={t('attendees.confirmRemove')} okText={t('attendees.remove')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(a)}>
                       <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('attendees.removeNamed', { name: employeeLabel(t, names, a.employeeId) })} />
                     </Popconfirm>
                   )}

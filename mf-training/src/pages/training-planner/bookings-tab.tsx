@@ -1,18 +1,21 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Form, Input, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { api, read, useSession, useT } from '@firecrest/portal-kit';
 import { dayOf, instant, showDateTime } from '../../lib/dates';
 import { useEmployeeNames } from '../../lib/employees';
 import { useReferenceList } from '../../lib/reference-lists';
-import { useSave } from '../../lib/save';
+import { useTrainingSave } from '../../lib/save';
 import type { EventBooking, Page, TrainingEvent } from '../../lib/training-types';
 import type { EventAttendees } from './event-attendees';
 import { employeeLabel } from './planner-labels';
 import { usePlannerMessages } from './planner-messages';
 import { BookingsFailedAlert, useBookingStatuses } from './approvals/booking-settings';
 import { BookingTemplatesPage } from './approvals/booking-templates';
+
+const BOOKINGS_API = '/api/training/training-event-bookings';
 
 interface Values {
   employeeId: number;
@@ -40,10 +43,10 @@ function EventBookings({ event, locked, bookingsPath, attendees: { attendees } }
   const M = usePlannerMessages();
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
-  const save = useSave();
   const [form] = Form.useForm<Values>();
   const bookingTypes = useReferenceList('bookingType');
-  const { data, loading, reload } = useFetched<Page<EventBooking>>(`/api/training/training-event-bookings?trainingEventId=${event.id}&itemsPerPage=500`);
+  const bookings = useQuery(read<Page<EventBooking>>(`${BOOKINGS_API}?trainingEventId=${event.id}&itemsPerPage=500`));
+  const { data, refetch } = bookings;
   const people = useMemo(() => [...new Set(attendees.map((a) => a.employeeId))], [attendees]);
   const states = useBookingStatuses(event.id);
   // Bookings made by the templates appear as their states move on.
@@ -52,19 +55,20 @@ function EventBookings({ event, locked, bookingsPath, attendees: { attendees } }
   useEffect(() => {
     if (seen.current === made) return;
     seen.current = made;
-    reload();
-  }, [made, reload]);
+    void refetch();
+  }, [made, refetch]);
   const names = useEmployeeNames([...people, ...(data?.data ?? []).map((b) => b.employeeId), ...states.statuses.map((s) => s.employeeId)]);
   const settingsPath = bookingsPath.replace(/\/bookings$/, '/bookingsettings');
   const firstDay = event.dates[0] ? dayOf(event.dates[0].startTime) : undefined;
 
-  async function add(v: Values) {
-    const body = { trainingEventId: event.id, employeeId: v.employeeId, bookingTypeId: v.bookingTypeId, startTime: instant(v.day, v.start), endTime: instant(v.day, v.end) };
-    if (await save(() => api.post('/api/training/training-event-bookings', body), t('bookings.added'), form, (f) => ({ employeeId: 'employeeId', bookingTypeId: 'bookingTypeId', startTime: 'start', endTime: 'end' })[f] ?? null)) reload();
-  }
-  async function remove(b: EventBooking) {
-    if (await save(() => api.delete(`/api/training/training-event-bookings/${b.id}`), t('bookings.removed'))) reload();
-  }
+  const add = useTrainingSave({
+    save: (v: Values) => api.post(BOOKINGS_API, { trainingEventId: event.id, employeeId: v.employeeId, bookingTypeId: v.bookingTypeId, startTime: instant(v.day, v.start), endTime: instant(v.day, v.end) }),
+    invalidates: [BOOKINGS_API],
+    saved: t('bookings.added'),
+    form,
+    fieldName: (f) => ({ employeeId: 'employeeId', bookingTypeId: 'bookingTypeId', startTime: 'start', endTime: 'end' })[f] ?? null,
+  });
+  const remove = useTrainingSave({ save: (b: EventBooking) => api.delete(`${BOOKINGS_API}/${b.id}`), invalidates: [BOOKINGS_API], saved: t('bookings.removed') });
 
   return (
     <div>
@@ -77,7 +81,7 @@ function EventBookings({ event, locked, bookingsPath, attendees: { attendees } }
         people.length === 0 ? (
           <Typography.Paragraph type="secondary">{t('bookings.addAttendeesFirst')}</Typography.Paragraph>
         ) : (
-          <Form form={form} layout="inline" onFinish={add} initialValues={{ day: firstDay, start: '09:00', end: '17:00' }} style={{ marginBottom: 16, rowGap: 8 }}>
+          <Form form={form} layout="inline" onFinish={(v) => add.mutate(v)} initialValues={{ day: firstDay, start: '09:00', end: '17:00' }} style={{ marginBottom: 16, rowGap: 8 }}>
             <Form.Item name="employeeId" rules={[{ required: true, message: M.required }]}>
               <Select aria-label={t('bookings.attendee')} placeholder={t('bookings.attendee')} style={{ width: 200 }} options={people.map((id) => ({ value: id, label: employeeLabel(t, names, id) }))} />
             </Form.Item>
@@ -93,14 +97,14 @@ function EventBookings({ event, locked, bookingsPath, attendees: { attendees } }
             >
               <Input type="time" aria-label={t('bookings.end')} />
             </Form.Item>
-            <Button type="primary" htmlType="submit">{t('bookings.book')}</Button>
+            <Button type="primary" htmlType="submit" loading={add.isPending}>{t('bookings.book')}</Button>
           </Form>
         )
       )}
       <Table<EventBooking>
         rowKey="id"
         size="middle"
-        loading={loading}
+        loading={bookings.isFetching}
         dataSource={data?.data ?? []}
         pagination={false}
         locale={{ emptyText: <Empty description={t('bookings.empty')} /> }}
@@ -115,7 +119,7 @@ function EventBookings({ event, locked, bookingsPath, attendees: { attendees } }
             width: 60,
             render: (_, b) =>
               canDelete && !locked && (
-                <Popconfirm title={t('bookings.confirmRemove')} okText={t('attendees.remove')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(b)}>
+                <Popconfirm title={t('bookings.confirmRemove')} okText={t('attendees.remove')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(b)}>
                   <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('bookings.remove')} />
                 </Popconfirm>
               ),

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Form, Popconfirm, Result, Skeleton, Tabs, Tag } from 'antd';
-import { api, lazyScreen, useCrumbName, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { api, errorOf, lazyScreen, read, useCrumbName, useSession, useT } from '@firecrest/portal-kit';
 import { PageTitle } from '../../lib/page-title';
-import { useSave } from '../../lib/save';
+import { useTrainingSave } from '../../lib/save';
 import type { TrainingEvent } from '../../lib/training-types';
 import { EVENT_STATUS_KEYS } from './planner-labels';
 import { usePlannerCrumbs } from './planner-crumbs';
@@ -24,6 +25,7 @@ import { StatusActions } from './status-actions';
 const TrainingCalendar = lazyScreen(() => import('../calendar/training-calendar'), 'TrainingCalendar');
 
 const LIST = '/training-planner/rt/list';
+const EVENTS_API = '/api/training/training-events';
 
 /**
  * The event's sections by their path under /details/{id} (details is the bare path): the tab follows the URL, and
@@ -41,9 +43,8 @@ const SECTIONS: EventSection[] = [
     key: 'calendar',
     label: 'tabs.calendar',
     openWhenComplete: true,
-    render: ({ event, onEventChanged }) => (
-      <TrainingCalendar focus={{ id: event.id, date: event.dates[0]?.startTime ?? new Date().toISOString() }} onMoved={async () => onEventChanged((await api.get<TrainingEvent>(`/api/training/training-events/${event.id}`)).data)} />
-    ),
+    // A move invalidates the training events: the page's event is read again.
+    render: ({ event }) => <TrainingCalendar focus={{ id: event.id, date: event.dates[0]?.startTime ?? new Date().toISOString() }} />,
   },
 ];
 
@@ -71,11 +72,11 @@ export function EventPage() {
   const isNew = !id;
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const save = useSave();
   const [form] = Form.useForm<EventValues>();
   const canEdit = useSession((s) => s.can('COURSES', isNew ? 'create' : 'edit'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
-  const fetched = useFetched<TrainingEvent>(isNew ? null : `/api/training/training-events/${id}`);
+  const fetched = useQuery(read<TrainingEvent>(isNew ? null : `${EVENTS_API}/${id}`));
+  const fetchError = errorOf(fetched);
   const [event, setEvent] = useState<TrainingEvent | null>(null);
   const section = SECTIONS.find((x) => x.key === segment);
   const tab = section?.key ?? (segment === 'attendees' ? 'attendees' : 'details');
@@ -95,23 +96,22 @@ export function EventPage() {
     navigate(key === 'details' ? detailsPath : `${detailsPath}/${key}`);
   }
   const sectionProps = (x: EventSection): EventSectionProps => ({ event: event!, locked, attendees, rest: x.key === segment ? below.join('/') : '', base: `${detailsPath}/${x.key}`, onEventChanged: setEvent });
-  async function submit(values: EventValues) {
+  // The page shows the saved event as answered; the lists are read afresh when shown.
+  const save = useTrainingSave({
+    save: (body: ReturnType<typeof eventBody>) => (isNew ? api.post<TrainingEvent>(EVENTS_API, body) : api.put<TrainingEvent>(`${EVENTS_API}/${id}`, body)).then((r) => r.data),
+    saved: isNew ? t('event.created') : t('event.saved'),
+    form,
+    fieldName: eventFieldName,
+    onSaved: (saved) => (isNew ? navigate(`/training-planner/rt/details/${saved.id}`) : setEvent(saved)),
+  });
+  const remove = useTrainingSave({ save: () => api.delete(`${EVENTS_API}/${id}`), saved: t('event.deleted'), onSaved: () => navigate(LIST) });
+  function submit(values: EventValues) {
     const body = eventBody(values, event?.status === 3 ? 1 : (event?.status ?? 1));
     if (event?.status === 3) Object.assign(body, { status: 3, comment: event.comment, cancellationReasonId: event.cancellationReasonId });
-    const saved = await save(
-      () => (isNew ? api.post<TrainingEvent>('/api/training/training-events', body) : api.put<TrainingEvent>(`/api/training/training-events/${id}`, body)).then((r) => r.data),
-      isNew ? t('event.created') : t('event.saved'),
-      form,
-      eventFieldName,
-    );
-    if (saved && isNew) navigate(`/training-planner/rt/details/${saved.id}`);
-    else if (saved) setEvent(saved);
-  }
-  async function remove() {
-    if (await save(() => api.delete(`/api/training/training-events/${id}`), t('event.deleted'))) navigate(LIST);
+    save.mutate(body);
   }
 
-  if (fetched.error) return <Result status="warning" title={fetched.error} extra={<Link to={LIST}>{t('event.backToPlanner')}</Link>} />;
+  if (fetchError) return <Result status="warning" title={fetchError} extra={<Link to={LIST}>{t('event.backToPlanner')}</Link>} />;
   if (!isNew && !event) return <Skeleton active />;
   return (
     <div>
@@ -129,8 +129,8 @@ export function EventPage() {
             <>
               <StatusActions event={event} onChanged={setEvent} />
               {canDelete && !locked && (
-                <Popconfirm title={t('event.confirmDelete')} description={t('event.confirmDeleteText')} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={remove}>
-                  <Button danger type="text">{t('common:delete')}</Button>
+                <Popconfirm title={t('event.confirmDelete')} description={t('event.confirmDeleteText')} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate()}>
+                  <Button danger type="text" loading={remove.isPending}>{t('common:delete')}</Button>
                 </Popconfirm>
               )}
             </>

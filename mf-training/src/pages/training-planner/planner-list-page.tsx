@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { SortOrder } from 'antd/es/table/interface';
-import { DateRangeFilter, dateRangeProblem, lazyScreen, listLocale, useFetched, useLocations, useQueryParams, useSession, useT } from '@firecrest/portal-kit';
+import { DateRangeFilter, dateRangeProblem, errorOf, lazyScreen, listLocale, read, useLocations, useQueryParams, useSession, useT } from '@firecrest/portal-kit';
 import { showDay, showTime } from '../../lib/dates';
 import { PageTitle } from '../../lib/page-title';
 import { CalendarFeedsButton } from '../calendar/calendar-feeds';
@@ -60,7 +61,9 @@ export function PlannerListPage() {
     for (const f of FILTERS) if (f !== 'fromDate' && f !== 'toDate' && params.get(f)) q.set(f, params.get(f)!);
     return q;
   }, [params]);
-  const { data, loading, error, reload } = useFetched<Page<PlannerRow>>(url);
+  const list = useQuery(read<Page<PlannerRow>>(url));
+  const { data } = list;
+  const error = errorOf(list);
   const locationName = (id: number) => locations.byId.get(id)?.name ?? t('list.locationId', { id });
   const sortOrder = (key: string): SortOrder => (SORTS[key] === sortBy ? (descending ? 'descend' : 'ascend') : null);
 
@@ -91,13 +94,13 @@ export function PlannerListPage() {
         <Select allowClear showSearch optionFilterProp="label" placeholder={t('list.location')} aria-label={t('list.location')} style={{ width: 220 }} value={params.get('trainingLocationId') ?? undefined} onChange={(v) => set({ trainingLocationId: v ?? null, page: null })} options={locations.items.map((l) => ({ value: String(l.id), label: `${l.callSign} ${l.name}` }))} />
         <Input.Search allowClear placeholder={t('list.course')} aria-label={t('list.course')} style={{ width: 220 }} value={course} onChange={(e) => setCourse(e.target.value)} onSearch={(v) => set({ course: v.trim() || null, page: null })} />
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => void list.refetch()}>{t('common:retry')}</Button>} />}
       {view === 'calendar' ? (
         <TrainingCalendar filters={calendarFilters} />
       ) : (
         <Table<PlannerRow>
           rowKey="id"
-          loading={loading}
+          loading={list.isFetching}
           dataSource={data?.data ?? []}
           locale={listLocale(invalid ?? t('list.empty'), error)}
           onRow={(e) => ({ onClick: () => navigate(`/training-planner/rt/details/${e.id}`), style: { cursor: 'pointer' } })}

@@ -1,32 +1,32 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Popconfirm, Table, Tag, Tooltip } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { api, lookup, read, useSession, useT } from '@firecrest/portal-kit';
 import { localDateTime, showDateTime } from '../../lib/dates';
 import { useReferenceList } from '../../lib/reference-lists';
 import { ResourceBookingModal } from '../../lib/resource-booking-form';
-import { useSave } from '../../lib/save';
+import { useTrainingSave } from '../../lib/save';
 import type { Inventory, Page, ResourceBooking, TrainingEvent, TrainingResource } from '../../lib/training-types';
+
+const BOOKINGS_API = '/api/training/training-resource-bookings';
 
 /** §2.6 training-resource-bookings of an event: what it has booked, and booking more (breaches shown as such). */
 export function ResourceBookingsTab({ event, locked }: { event: TrainingEvent; locked: boolean }) {
   const { t } = useT('planner');
   const canBook = useSession((s) => s.can('TRAINING_RESOURCES', 'create'));
   const canDelete = useSession((s) => s.can('TRAINING_RESOURCES', 'delete'));
-  const save = useSave();
   const [booking, setBooking] = useState(false);
-  const { data, loading, reload } = useFetched<Page<ResourceBooking>>(`/api/training/training-resource-bookings?trainingEventId=${event.id}&itemsPerPage=500`);
-  const inventories = useFetched<Page<Inventory>>('/api/training/training-resource-inventories?itemsPerPage=500', { shared: true });
-  const resources = useFetched<Page<TrainingResource>>('/api/training/training-resources?itemsPerPage=500', { shared: true });
+  const bookings = useQuery(read<Page<ResourceBooking>>(`${BOOKINGS_API}?trainingEventId=${event.id}&itemsPerPage=500`));
+  const inventories = useQuery(lookup<Page<Inventory>>('/api/training/training-resource-inventories?itemsPerPage=500'));
+  const resources = useQuery(lookup<Page<TrainingResource>>('/api/training/training-resources?itemsPerPage=500'));
   const bookingTypes = useReferenceList('bookingType');
   const inventory = new Map((inventories.data?.data ?? []).map((i) => [i.id, i]));
   const resource = new Map((resources.data?.data ?? []).map((r) => [r.id, r]));
   const first = event.dates[0];
 
-  async function remove(b: ResourceBooking) {
-    if (await save(() => api.delete(`/api/training/training-resource-bookings/${b.id}`), t('bookings.removed'))) reload();
-  }
+  const remove = useTrainingSave({ save: (b: ResourceBooking) => api.delete(`${BOOKINGS_API}/${b.id}`), invalidates: [BOOKINGS_API], saved: t('bookings.removed') });
 
   return (
     <div>
@@ -36,8 +36,8 @@ export function ResourceBookingsTab({ event, locked }: { event: TrainingEvent; l
       <Table<ResourceBooking>
         rowKey="id"
         size="middle"
-        loading={loading}
-        dataSource={data?.data ?? []}
+        loading={bookings.isFetching}
+        dataSource={bookings.data?.data ?? []}
         pagination={false}
         locale={{ emptyText: <Empty description={t('resources.empty')} /> }}
         columns={[
@@ -54,7 +54,7 @@ export function ResourceBookingsTab({ event, locked }: { event: TrainingEvent; l
             width: 60,
             render: (_, b) =>
               canDelete && !locked && (
-                <Popconfirm title={t('bookings.confirmRemove')} okText={t('attendees.remove')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(b)}>
+                <Popconfirm title={t('bookings.confirmRemove')} okText={t('attendees.remove')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(b)}>
                   <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('resources.remove')} />
                 </Popconfirm>
               ),
@@ -66,10 +66,8 @@ export function ResourceBookingsTab({ event, locked }: { event: TrainingEvent; l
           trainingEventId={event.id}
           defaults={first ? { start: localDateTime(first.startTime), end: localDateTime(first.endTime) } : undefined}
           onClose={() => setBooking(false)}
-          onSaved={() => {
-            setBooking(false);
-            reload();
-          }}
+          // The booking form invalidates the resource bookings: the list is read again.
+          onSaved={() => setBooking(false)}
         />
       )}
     </div>

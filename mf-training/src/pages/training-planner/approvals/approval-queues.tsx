@@ -58,7 +58,7 @@ export const sibling = (base: string, key: string) => `${base.slice(0, base.last
  * rejection asks for its comment first); each name opens their page. Nominees can be released by the event's FDO.
  * Without the edit right the queue is read only; a complete event's is locked.
  */
-export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { attendees, loading, reload } }: { queueKey: QueueKey; event: TrainingEvent; locked: boolean; base: string; attendees: EventAttendees }) {
+export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { attendees, loading } }: { queueKey: QueueKey; event: TrainingEvent; locked: boolean; base: string; attendees: EventAttendees }) {
   const { t } = useT('planner');
   const q: Queue = APPROVAL_QUEUES[queueKey];
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
@@ -66,7 +66,6 @@ export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { a
   const decide = useDecide(event.id);
   const [selected, setSelected] = useState<number[]>([]);
   const [rejecting, setRejecting] = useState<Attendee[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const waiting = attendees.filter((a) => a.statusId === q.status);
   const names = useEmployeeNames(waiting.map((a) => a.employeeId));
   const name = (a: Attendee) => employeeLabel(t, names, a.employeeId);
@@ -78,15 +77,16 @@ export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { a
   const since = q.waiting;
   const actionable = canEdit && !locked;
 
-  async function run(people: Attendee[], to: number, action: string, comment = '') {
-    setBusy(true);
-    const done = await decide(people.map((a) => a.id), to, actionLabel(t, action), { comment }, nameOf);
-    setBusy(false);
-    if (done) {
-      setSelected([]);
-      reload();
-    }
-    return done > 0;
+  const busy = decide.isPending;
+  // Answers whether someone moved (a refusal of the whole decision is shown by the save).
+  function run(people: Attendee[], to: number, action: string, comment = '') {
+    return decide.mutateAsync({ attendeeIds: people.map((a) => a.id), statusId: to, action: actionLabel(t, action), options: { comment }, nameOf }).then(
+      (done) => {
+        if (done) setSelected([]);
+        return done > 0;
+      },
+      () => false,
+    );
   }
   async function reject(comment: string) {
     const done = await run(rejecting ?? [], q.reject.to, q.reject.action, comment);
@@ -99,7 +99,7 @@ export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { a
       {queueKey !== 'cancellations' && <PrerequisitesBar event={event} locked={locked} />}
       {canEdit && (
         <Space style={{ marginBottom: 16 }} wrap>
-          <Button type="primary" disabled={locked || chosen.length === 0} loading={busy} onClick={() => run(chosen, q.approve.to, q.approve.action)}>
+          <Button type="primary" disabled={locked || chosen.length === 0} loading={busy} onClick={() => void run(chosen, q.approve.to, q.approve.action)}>
             {chosen.length ? t('queue.selectedCount', { action: t(q.approve.label), count: chosen.length }) : t('queue.selected', { action: t(q.approve.label) })}
           </Button>
           <Button danger disabled={locked || chosen.length === 0 || busy} onClick={() => setRejecting(chosen)}>
@@ -132,7 +132,7 @@ export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { a
             render: (_, a) =>
               canEdit && (
                 <Space wrap>
-                  <Button size="small" type="primary" disabled={!actionable} aria-label={t('queue.actOn', { action: t(q.approve.label), name: name(a) })} onClick={() => run([a], q.approve.to, q.approve.action)}>
+                  <Button size="small" type="primary" disabled={!actionable} aria-label={t('queue.actOn', { action: t(q.approve.label), name: name(a) })} onClick={() => void run([a], q.approve.to, q.approve.action)}>
                     {t(q.approve.label)}
                   </Button>
                   <Button size="small" danger disabled={!actionable} aria-label={t('queue.actOn', { action: t('action.reject'), name: name(a) })} onClick={() => setRejecting([a])}>
@@ -152,6 +152,7 @@ export function ApprovalQueueTab({ queueKey, event, locked, base, attendees: { a
       <RejectDialog
         open={rejecting !== null}
         title={rejecting?.length === 1 ? t('queue.rejectOne', { title: t(q.reject.title), name: name(rejecting[0]!) }) : t('queue.rejectMany', { title: t(q.reject.title), count: rejecting?.length ?? 0 })}
+        busy={busy}
         onCancel={() => setRejecting(null)}
         onReject={reject}
       />

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { Alert, Button, Descriptions, Empty, Form, Input, List, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { API_CONSTANTS, ATTENDEE_TRANSITIONS, COMMENT_REQUIRED_STATUSES, DECISION_COMMENT_MIN, type AttendeeDecision, type AttendeeBookingStatus } from '@firecrest/contracts';
-import { Trans, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { useQuery } from '@tanstack/react-query';
+import { errorOf, read, Trans, useSession, useT } from '@firecrest/portal-kit';
 import { showDateTime, showDay } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
 import type { Attendee, TrainingEvent } from '../../../lib/training-types';
 import { actionLabel, ATTENDEE_STATUS_KEYS, employeeLabel, roleLabel } from '../planner-labels';
 import { usePlannerMessages } from '../planner-messages';
-import type { EventAttendees } from '../event-attendees';
+import { ATTENDEES_API, type EventAttendees } from '../event-attendees';
 import { APPROVAL_QUEUES, sibling, type QueueKey } from './approval-queues';
 import { useDecide } from './decide';
 
@@ -68,18 +69,20 @@ export function DecisionHistory({ decisions, names }: { decisions: AttendeeDecis
  * they applied or asked, their competencies relevant to the event (prerequisites and those it awards), what was
  * decided so far, and the decision with its comment (required to reject).
  */
-export function AttendeeReviewPage({ queueKey, attendeeId, event, locked, base, attendees }: { queueKey: QueueKey; attendeeId: number; event: TrainingEvent; locked: boolean; base: string; attendees: EventAttendees }) {
+export function AttendeeReviewPage({ queueKey, attendeeId, event, locked, base }: { queueKey: QueueKey; attendeeId: number; event: TrainingEvent; locked: boolean; base: string; attendees: EventAttendees }) {
   const { t } = useT('planner');
   const M = usePlannerMessages();
   const q = APPROVAL_QUEUES[queueKey];
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
-  const review = useFetched<AttendeeReview>(`/api/training/training-event-attendees/${attendeeId}/review`);
+  // A decision invalidates the attendees, this review among them.
+  const review = useQuery(read<AttendeeReview>(`${ATTENDEES_API}/${attendeeId}/review`));
+  const reviewError = errorOf(review);
   const decide = useDecide(event.id);
   const [form] = Form.useForm<{ comment: string }>();
   const data = review.data;
   const names = useEmployeeNames(data ? [data.attendee.employeeId, ...data.decisions.flatMap((d) => (d.fdoEmployeeId === null ? [] : [d.fdoEmployeeId]))] : []);
 
-  if (review.error) return <Result status="warning" title={review.error} extra={<Link to={base}>{t('review.backTo', { queue: t(q.label) })}</Link>} />;
+  if (reviewError) return <Result status="warning" title={reviewError} extra={<Link to={base}>{t('review.backTo', { queue: t(q.label) })}</Link>} />;
   if (!data) return <Skeleton active />;
   const a = data.attendee;
   if (a.trainingEventId !== event.id) return <Result status="404" title={t('review.notOnEvent')} extra={<Link to={base}>{t('review.backTo', { queue: t(q.label) })}</Link>} />;
@@ -89,7 +92,7 @@ export function AttendeeReviewPage({ queueKey, attendeeId, event, locked, base, 
   const cancellable = ATTENDEE_TRANSITIONS[a.statusId]?.some((m) => m.to === PendingCancellation) ?? false;
   const missing = data.competencies.filter((c) => data.missingPrerequisites.includes(c.competencyId)).map((c) => c.code || c.name);
 
-  async function decideNow(to: number, action: string) {
+  function decideNow(to: number, action: string) {
     const comment = (form.getFieldValue('comment') as string | undefined) ?? '';
     const text = comment.trim();
     const problem = !COMMENT_REQUIRED_STATUSES.includes(to) ? null : !text ? M.commentRequired : text.length < DECISION_COMMENT_MIN ? M.decisionCommentTooShort : null;
@@ -97,11 +100,7 @@ export function AttendeeReviewPage({ queueKey, attendeeId, event, locked, base, 
       form.setFields([{ name: 'comment', errors: [problem] }]);
       return;
     }
-    if (await decide([a.id], to, actionLabel(t, action), { comment: comment.trim() }, () => name)) {
-      form.resetFields();
-      review.reload();
-      attendees.reload();
-    }
+    decide.mutate({ attendeeIds: [a.id], statusId: to, action: actionLabel(t, action), options: { comment: comment.trim() }, nameOf: () => name }, { onSuccess: (done) => done && form.resetFields() });
   }
 
   return (

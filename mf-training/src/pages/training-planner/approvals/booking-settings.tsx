@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Space, Switch, Table, Tag, Typography } from 'antd';
 import type { AttendeeBookingStatus, BookingState } from '@firecrest/contracts';
-import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { api, read, useSession, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
-import { useSave } from '../../../lib/save';
+import { useTrainingSave } from '../../../lib/save';
 import type { TrainingEvent } from '../../../lib/training-types';
 import type { EventAttendees } from '../event-attendees';
 import { sibling } from './approval-queues';
@@ -20,18 +20,15 @@ const STATE_TAGS: Record<BookingState, { color: string; label: string }> = {
 };
 const busyStates: BookingState[] = ['pending', 'processing'];
 
+const statusesUrl = (eventId: number) => `/api/training/training-events/${eventId}/booking-statuses`;
+type Statuses = { data: AttendeeBookingStatus[] };
+const moving = (answer: Statuses | undefined) => (answer?.data ?? []).some((s) => busyStates.includes(s.state));
+
 /** Where each attendee's default bookings stand (§4.2), read again every 2 s while some are still on their way. */
 export function useBookingStatuses(eventId: number) {
-  const fetched = useFetched<{ data: AttendeeBookingStatus[] }>(`/api/training/training-events/${eventId}/booking-statuses`);
-  const statuses = fetched.data?.data ?? [];
-  const moving = statuses.some((s) => busyStates.includes(s.state));
-  const { reload } = fetched;
-  useEffect(() => {
-    if (!moving) return;
-    const timer = setInterval(reload, 2_000);
-    return () => clearInterval(timer);
-  }, [moving, reload]);
-  return { statuses, loading: fetched.loading, reload };
+  // read()'s pollMs polls always: here only while the last answer has bookings on their way.
+  const fetched = useQuery({ ...read<Statuses>(statusesUrl(eventId)), refetchInterval: (query) => (moving(query.state.data) ? 2_000 : false) });
+  return { statuses: fetched.data?.data ?? [], loading: fetched.isFetching && !fetched.data };
 }
 
 /** §8.2 "bookings failed": who could not be booked, shown on the bookings tab and its settings page. */
@@ -60,19 +57,17 @@ export function BookingSettingsPage({ event, locked, base, attendees }: { event:
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const { settings, change } = useApprovalSettings(event.id);
-  const { statuses, loading, reload } = useBookingStatuses(event.id);
+  const { statuses, loading } = useBookingStatuses(event.id);
   const names = useEmployeeNames(statuses.map((s) => s.employeeId));
-  const save = useSave();
-  const [running, setRunning] = useState(false);
   const bookings = sibling(base, 'bookings');
   const confirmed = attendees.attendees.filter((a) => a.statusId === 2).length;
 
-  async function apply(attendeeIds?: number[]) {
-    setRunning(true);
-    const result = await save(() => api.post<{ data: AttendeeBookingStatus[] }>(`/api/training/training-events/${event.id}/booking-runs`, attendeeIds ? { attendeeIds } : {}).then((r) => r.data.data), t('settings.applied'));
-    setRunning(false);
-    if (result) reload();
-  }
+  const apply = useTrainingSave({
+    save: (attendeeIds?: number[]) => api.post<Statuses>(`/api/training/training-events/${event.id}/booking-runs`, attendeeIds ? { attendeeIds } : {}),
+    invalidates: [statusesUrl(event.id)],
+    saved: t('settings.applied'),
+  });
+  const running = apply.isPending;
 
   return (
     <Card title={t('tabs.bookingSettings')} extra={<Space><Link to={`${bookings}/default`}>{t('bookings.defaultTemplates')}</Link><Link to={bookings}>{t('settings.backToBookings')}</Link></Space>}>
@@ -81,14 +76,15 @@ export function BookingSettingsPage({ event, locked, base, attendees }: { event:
           <Switch
             checked={settings?.autoBookOnConfirm ?? false}
             disabled={!settings || !canEdit || locked}
-            onChange={(on) => change({ autoBookOnConfirm: on }, on ? t('settings.autoOn') : t('settings.autoOff'))}
+            loading={change.isPending}
+            onChange={(on) => change.mutate({ part: { autoBookOnConfirm: on }, success: on ? t('settings.autoOn') : t('settings.autoOff') })}
             aria-label={t('settings.autoLabel')}
           />
           <Typography.Text>{t('settings.autoText')}</Typography.Text>
         </Space>
         {canCreate && (
           <Space>
-            <Button type="primary" loading={running} disabled={locked || confirmed === 0} onClick={() => apply()}>
+            <Button type="primary" loading={running} disabled={locked || confirmed === 0} onClick={() => apply.mutate(undefined)}>
               {t('settings.applyNow', { count: confirmed })}
             </Button>
             <Typography.Text type="secondary">{t('settings.notTwice')}</Typography.Text>
@@ -113,7 +109,7 @@ export function BookingSettingsPage({ event, locked, base, attendees }: { event:
               key: 'retry',
               render: (_, s) =>
                 canCreate && s.state === 'failed' && (
-                  <Button size="small" disabled={locked || running} onClick={() => apply([s.attendeeId])} aria-label={t('settings.retryNamed', { name: employeeLabel(t, names, s.employeeId) })}>
+                  <Button size="small" disabled={locked || running} onClick={() => apply.mutate([s.attendeeId])} aria-label={t('settings.retryNamed', { name: employeeLabel(t, names, s.employeeId) })}>
                     {t('common:retry')}
                   </Button>
                 ),

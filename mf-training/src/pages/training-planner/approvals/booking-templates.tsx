@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Empty, Form, InputNumber, Popconfirm, Radio, Select, Space, Table, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { templateTimes, type BookingTemplate, type BookingTemplateBody } from '@firecrest/contracts';
-import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { api, read, useSession, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useReferenceList } from '../../../lib/reference-lists';
-import { useSave } from '../../../lib/save';
+import { useTrainingSave } from '../../../lib/save';
 import type { TrainingEvent } from '../../../lib/training-types';
 import { employeeLabel } from '../planner-labels';
 import { usePlannerMessages } from '../planner-messages';
@@ -49,9 +50,9 @@ export function BookingTemplatesPage({ event, locked, bookingsPath, attendees }:
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
   const url = `/api/training/training-events/${event.id}/booking-templates`;
-  const { data, loading, reload } = useFetched<{ data: BookingTemplate[] }>(url);
+  const templates = useQuery(read<{ data: BookingTemplate[] }>(url));
+  const { data } = templates;
   const bookingTypes = useReferenceList('bookingType');
-  const save = useSave();
   const [form] = Form.useForm<Values>();
   const scope = Form.useWatch('scope', form);
   const draft = Form.useWatch([], form) as Values | undefined;
@@ -61,8 +62,10 @@ export function BookingTemplatesPage({ event, locked, bookingsPath, attendees }:
   const preview = (tpl: Pick<Values, 'dates' | 'startFrom' | 'startOffsetMinutes' | 'endFrom' | 'endOffsetMinutes'>) => templateTimes(tpl, event.dates);
   const draftTimes = draft?.dates && draft.startFrom && draft.endFrom ? preview({ ...draft, startOffsetMinutes: draft.startOffsetMinutes ?? 0, endOffsetMinutes: draft.endOffsetMinutes ?? 0 }) : [];
 
-  async function add(v: Values) {
-    const body: BookingTemplateBody = {
+  const add = useTrainingSave({ save: (body: BookingTemplateBody) => api.post(url, body), invalidates: [url], saved: t('templates.added'), form, onSaved: () => form.resetFields() });
+  const remove = useTrainingSave({ save: (tpl: BookingTemplate) => api.delete(`${url}/${tpl.id}`), invalidates: [url], saved: t('templates.removed') });
+  function submit(v: Values) {
+    add.mutate({
       bookingTypeId: v.bookingTypeId,
       employeeId: v.scope === 'individual' ? (v.employeeId ?? null) : null,
       attendeeTypes: v.attendeeTypes,
@@ -71,14 +74,7 @@ export function BookingTemplatesPage({ event, locked, bookingsPath, attendees }:
       startOffsetMinutes: v.startOffsetMinutes,
       endFrom: v.endFrom,
       endOffsetMinutes: v.endOffsetMinutes,
-    };
-    if (await save(() => api.post(url, body), t('templates.added'), form)) {
-      form.resetFields();
-      reload();
-    }
-  }
-  async function remove(tpl: BookingTemplate) {
-    if (await save(() => api.delete(`${url}/${tpl.id}`), t('templates.removed'))) reload();
+    });
   }
 
   return (
@@ -90,7 +86,7 @@ export function BookingTemplatesPage({ event, locked, bookingsPath, attendees }:
         event.dates.length === 0 ? (
           <Typography.Paragraph type="warning">{t('templates.datesFirst')}</Typography.Paragraph>
         ) : (
-          <Form form={form} layout="vertical" onFinish={add} initialValues={INITIAL} style={{ marginBottom: 16 }}>
+          <Form form={form} layout="vertical" onFinish={submit} initialValues={INITIAL} style={{ marginBottom: 16 }}>
             <Space wrap align="start">
               <Form.Item name="scope" label={t('templates.template')}>
                 <Radio.Group optionType="button" options={[{ value: 'general', label: t('templates.general') }, { value: 'individual', label: t('templates.individual') }]} />
@@ -143,7 +139,7 @@ export function BookingTemplatesPage({ event, locked, bookingsPath, attendees }:
                 <Select aria-label={t('templates.endFrom')} style={{ width: 140 }} options={Object.entries(ANCHORS).map(([value, key]) => ({ value, label: t(key) }))} />
               </Form.Item>
               <Form.Item label=" ">
-                <Button type="primary" htmlType="submit">{t('templates.add')}</Button>
+                <Button type="primary" htmlType="submit" loading={add.isPending}>{t('templates.add')}</Button>
               </Form.Item>
             </Space>
             {draftTimes.length > 0 && (
@@ -157,7 +153,7 @@ export function BookingTemplatesPage({ event, locked, bookingsPath, attendees }:
       <Table<BookingTemplate>
         rowKey="id"
         size="middle"
-        loading={loading}
+        loading={templates.isFetching}
         dataSource={data?.data ?? []}
         pagination={false}
         locale={{ emptyText: <Empty description={t('templates.empty')} /> }}
@@ -174,7 +170,7 @@ export function BookingTemplatesPage({ event, locked, bookingsPath, attendees }:
             width: 60,
             render: (_, tpl) =>
               canDelete && !locked && (
-                <Popconfirm title={t('templates.confirmRemove')} description={t('templates.confirmRemoveText')} okText={t('attendees.remove')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove(tpl)}>
+                <Popconfirm title={t('templates.confirmRemove')} description={t('templates.confirmRemoveText')} okText={t('attendees.remove')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate(tpl)}>
                   <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('templates.remove')} />
                 </Popconfirm>
               ),

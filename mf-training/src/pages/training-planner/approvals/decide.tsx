@@ -1,10 +1,19 @@
-import { useState } from 'react';
 import { App, Form, Input, Modal, Typography } from 'antd';
 import { DECISION_COMMENT_MIN, type AttendeeDecisionBody, type AttendeeDecisionResult } from '@firecrest/contracts';
-import { api, problemMessage, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, useSave, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { ATTENDEES_API } from '../event-attendees';
 import { usePlannerMessages } from '../planner-messages';
 
 export type DecisionOptions = Partial<Pick<AttendeeDecisionBody, 'comment' | 'fdoAttendeeId'>>;
+
+/** A decision as the queues and pages make it: on whom, to which status, the action's words and how to name people. */
+export interface Decision {
+  attendeeIds: number[];
+  statusId: number;
+  action: string;
+  options?: DecisionOptions;
+  nameOf?: (id: number) => string;
+}
 
 /**
  * Asks a user with the override right whether to go ahead with people who lack the event's prerequisite
@@ -32,7 +41,8 @@ export function useOverridePrompt() {
 /**
  * One decision on attendees of an event, as the queues and pages make it: the server moves each it can and names
  * those it refused. Those refused for missing prerequisite competencies may be overridden (useOverridePrompt), and
- * the decision is repeated for them; the others are told why. Answers how many moved.
+ * the decision is repeated for them; the others are told why. A save (`decide.mutate(decision, { onSuccess: (done) => … })`)
+ * answering how many moved; the attendees are read again when some did.
  */
 export function useDecide(eventId: number) {
   const { t } = useT('planner');
@@ -41,14 +51,9 @@ export function useDecide(eventId: number) {
   const send = (attendeeIds: number[], statusId: number, options: DecisionOptions, overridePrerequisites = false) =>
     api.post<AttendeeDecisionResult>(`/api/training/training-events/${eventId}/decisions`, { attendeeIds, statusId, ...options, overridePrerequisites }).then((r) => r.data);
 
-  return async function decide(attendeeIds: number[], statusId: number, action: string, options: DecisionOptions = {}, nameOf: (id: number) => string = (id) => t('queue.attendee', { id })): Promise<number> {
-    let result: AttendeeDecisionResult;
-    try {
-      result = await send(attendeeIds, statusId, options);
-    } catch (error) {
-      toast.error(problemMessage(error));
-      return 0;
-    }
+  async function decide({ attendeeIds, statusId, action, options = {}, nameOf = (id) => t('queue.attendee', { id }) }: Decision): Promise<number> {
+    // A refusal of the whole decision is toasted by the save.
+    let result = await send(attendeeIds, statusId, options);
     const lacking = result.refused.filter((r) => r.field === 'overridePrerequisites');
     if (await askOverride(lacking.map((r) => ({ name: nameOf(r.attendeeId), message: r.message })), action)) {
       const again = await send(lacking.map((r) => r.attendeeId), statusId, options, true).catch((error: unknown) => {
@@ -60,7 +65,8 @@ export function useDecide(eventId: number) {
     if (result.done.length) toast.success(attendeeIds.length === 1 ? t('decide.doneOne', { action, name: nameOf(result.done[0]!) }) : t('decide.doneMany', { action, done: result.done.length, count: attendeeIds.length }));
     for (const r of result.refused) toast.error(t('decide.refused', { name: nameOf(r.attendeeId), message: r.message }));
     return result.done.length;
-  };
+  }
+  return useSave({ save: decide, invalidates: (_, done) => (done ? [ATTENDEES_API] : []) });
 }
 
 /** The §5.2 rules of a rejection's comment, for antd forms (the server checks the same), in the user's language. */
@@ -76,16 +82,12 @@ export function useRejectionCommentRules() {
  * Asks for the comment a rejection needs (§5.2) before it is made: for one attendee or the selected ones. `onReject`
  * answers whether it went ahead, and the dialog closes then.
  */
-export function RejectDialog({ title, open, onCancel, onReject }: { title: string; open: boolean; onCancel(): void; onReject(comment: string): Promise<boolean> }) {
+export function RejectDialog({ title, open, busy, onCancel, onReject }: { title: string; open: boolean; busy: boolean; onCancel(): void; onReject(comment: string): Promise<boolean> }) {
   const { t } = useT('planner');
   const rejectionCommentRules = useRejectionCommentRules();
   const [form] = Form.useForm<{ comment: string }>();
-  const [busy, setBusy] = useState(false);
   async function submit({ comment }: { comment: string }) {
-    setBusy(true);
-    const done = await onReject(comment.trim());
-    setBusy(false);
-    if (done) form.resetFields();
+    if (await onReject(comment.trim())) form.resetFields();
   }
   return (
     <Modal title={title} open={open} onCancel={onCancel} okText={t('action.reject')} cancelText={t('common:cancel')} okButtonProps={{ danger: true, loading: busy }} onOk={() => form.submit()} forceRender>

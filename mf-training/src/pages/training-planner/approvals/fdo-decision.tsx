@@ -41,11 +41,8 @@ export function FdoDecisionPage({ mode, attendeeId, event, locked, base, attende
   if (attendees.loading && !nominee) return null;
   if (!nominee) return <Result status="404" title={t('fdo.noNominee')} extra={<Link to={nominees}>{t('fdo.backToNominees')}</Link>} />;
 
-  async function submit(values: { fdoAttendeeId: number; comment?: string }) {
-    if (await decide([attendeeId], m.to, t(m.action), { fdoAttendeeId: values.fdoAttendeeId, comment: (values.comment ?? '').trim() }, () => name(nominee!.employeeId))) {
-      attendees.reload();
-      navigate(nominees);
-    }
+  function submit(values: { fdoAttendeeId: number; comment?: string }) {
+    decide.mutate({ attendeeIds: [attendeeId], statusId: m.to, action: t(m.action), options: { fdoAttendeeId: values.fdoAttendeeId, comment: (values.comment ?? '').trim() }, nameOf: () => name(nominee!.employeeId) }, { onSuccess: (done) => done && navigate(nominees) });
   }
 
   const waiting = nominee.statusId === S.Nominated;
@@ -69,7 +66,7 @@ export function FdoDecisionPage({ mode, attendeeId, event, locked, base, attende
             <Input.TextArea rows={3} maxLength={1000} aria-label={t('fdo.comment')} />
           </Form.Item>
           <Space>
-            <Button type="primary" danger={mode === 'rejection'} htmlType="submit">{t(m.verb)}</Button>
+            <Button type="primary" danger={mode === 'rejection'} htmlType="submit" loading={decide.isPending}>{t(m.verb)}</Button>
             <Link to={nominees}><Button>{t('common:cancel')}</Button></Link>
           </Space>
         </Form>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Form, Space, Tag, Typography } from 'antd';
 import { API_CONSTANTS } from '@firecrest/contracts';
-import { api, problemMessage, useSession, useT, useToast } from '@firecrest/portal-kit';
+import { api, problemMessage, useSave, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { AxiosError } from 'axios';
 import { EmployeeSelect, useEmployeeNames } from '../../../lib/employees';
 import type { TrainingEvent } from '../../../lib/training-types';
-import type { EventAttendees } from '../event-attendees';
+import { ATTENDEES_API, type EventAttendees } from '../event-attendees';
 import { useOverridePrompt } from './decide';
 import { employeeLabel } from '../planner-labels';
 import { usePlannerMessages } from '../planner-messages';
@@ -34,7 +34,6 @@ export function NewAttendeesPage({ kind, event, locked, base, attendees }: { kin
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const [form] = Form.useForm<{ employeeId?: number }>();
   const [chosen, setChosen] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
   const names = useEmployeeNames(chosen);
   const name = (id: number) => employeeLabel(t, names, id);
   const onEvent = new Set(attendees.attendees.filter((a) => a.attendeeType === Delegate).map((a) => a.employeeId));
@@ -46,10 +45,10 @@ export function NewAttendeesPage({ kind, event, locked, base, attendees }: { kin
     else if (!chosen.includes(employeeId)) setChosen([...chosen, employeeId]);
   }
   const add = (employeeId: number, overridePrerequisites: boolean) =>
-    api.post('/api/training/training-event-attendees', { trainingEventId: event.id, employeeId, attendeeType: Delegate, statusId: k.statusId, overridePrerequisites });
+    api.post(ATTENDEES_API, { trainingEventId: event.id, employeeId, attendeeType: Delegate, statusId: k.statusId, overridePrerequisites });
 
-  async function submit() {
-    setBusy(true);
+  /** Adds each chosen employee on their own; answers who was added and who refused, and why. */
+  async function addEach(chosen: number[]) {
     const done: number[] = [];
     const refused: { employeeId: number; message: string; prerequisites: boolean }[] = [];
     const attempt = async (employeeId: number, override: boolean) => {
@@ -67,16 +66,19 @@ export function NewAttendeesPage({ kind, event, locked, base, attendees }: { kin
       refused.splice(0, refused.length, ...refused.filter((r) => !r.prerequisites));
       for (const r of lacking) await attempt(r.employeeId, true);
     }
-    setBusy(false);
-    if (done.length) {
-      toast.success(t('add.done', { status: t(k.done), done: done.length, count: chosen.length }));
-      attendees.reload();
-    }
-    for (const r of refused) toast.error(t('decide.refused', { name: name(r.employeeId), message: r.message }));
-    const left = chosen.filter((id) => !done.includes(id));
-    setChosen(left);
-    if (!left.length) navigate(base);
+    return { done, refused };
   }
+  const submit = useSave({
+    save: addEach,
+    invalidates: (_, { done }) => (done.length ? [ATTENDEES_API] : []),
+    saved: ({ done }, asked) => (done.length ? t('add.done', { status: t(k.done), done: done.length, count: asked.length }) : undefined),
+    onSaved: ({ done, refused }, asked) => {
+      for (const r of refused) toast.error(t('decide.refused', { name: name(r.employeeId), message: r.message }));
+      const left = asked.filter((id) => !done.includes(id));
+      setChosen(left);
+      if (!left.length) navigate(base);
+    },
+  });
 
   if (!canCreate || locked) return <Alert type="info" showIcon title={locked ? t('message.eventLocked') : t('add.noRight')} action={<Link to={base}>{t('notFound.back')}</Link>} />;
   return (
@@ -104,7 +106,7 @@ export function NewAttendeesPage({ kind, event, locked, base, attendees }: { kin
         )}
       </div>
       <Space>
-        <Button type="primary" disabled={!chosen.length || event.dates.length === 0} loading={busy} onClick={submit}>
+        <Button type="primary" disabled={!chosen.length || event.dates.length === 0} loading={submit.isPending} onClick={() => submit.mutate(chosen)}>
           {chosen.length ? t('add.actionCount', { action: t(k.action), count: chosen.length }) : t(k.action)}
         </Button>
         <Link to={base}>

@@ -1,26 +1,30 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import type { EventApprovalSettingsBody } from '@firecrest/contracts';
-import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { api, read, useSession, useT } from '@firecrest/portal-kit';
 import { useReferenceList } from '../../../lib/reference-lists';
-import { useSave } from '../../../lib/save';
+import { useTrainingSave } from '../../../lib/save';
 import type { TrainingEvent } from '../../../lib/training-types';
 
 export type ApprovalSettings = EventApprovalSettingsBody & { trainingEventId: number };
 
-/** The event's prerequisite competencies and booking settings, and a save that keeps the part it does not change. */
+/**
+ * The event's prerequisite competencies and booking settings, and a save that keeps the part it does not change:
+ * `change.mutate({ part, success })`.
+ */
 export function useApprovalSettings(eventId: number) {
   const url = `/api/training/training-events/${eventId}/approval-settings`;
-  const fetched = useFetched<ApprovalSettings>(url);
-  const save = useSave();
-  async function change(part: Partial<EventApprovalSettingsBody>, success: string) {
-    const current = fetched.data ?? { prerequisiteCompetencyIds: [], autoBookOnConfirm: false };
-    const body = { prerequisiteCompetencyIds: current.prerequisiteCompetencyIds, autoBookOnConfirm: current.autoBookOnConfirm, ...part };
-    const saved = await save(() => api.put<ApprovalSettings>(url, body), success);
-    if (saved) fetched.reload();
-    return Boolean(saved);
-  }
-  return { settings: fetched.data, loading: fetched.loading, change };
+  const fetched = useQuery(read<ApprovalSettings>(url));
+  const change = useTrainingSave({
+    save: ({ part }: { part: Partial<EventApprovalSettingsBody>; success: string }) => {
+      const current = fetched.data ?? { prerequisiteCompetencyIds: [], autoBookOnConfirm: false };
+      return api.put<ApprovalSettings>(url, { prerequisiteCompetencyIds: current.prerequisiteCompetencyIds, autoBookOnConfirm: current.autoBookOnConfirm, ...part });
+    },
+    invalidates: [url],
+    saved: (_, { success }) => success,
+  });
+  return { settings: fetched.data, loading: fetched.isFetching, change };
 }
 
 /**
@@ -63,7 +67,7 @@ export function PrerequisitesBar({ event, locked }: { event: TrainingEvent; lock
             options={competencies.items.map((c) => ({ value: c.id, label: label(c.id) }))}
             autoFocus
           />
-          <Button size="small" type="primary" onClick={async () => (await change({ prerequisiteCompetencyIds: editing }, t('prerequisites.saved'))) && setEditing(null)}>
+          <Button size="small" type="primary" loading={change.isPending} onClick={() => change.mutate({ part: { prerequisiteCompetencyIds: editing }, success: t('prerequisites.saved') }, { onSuccess: () => setEditing(null) })}>
             {t('common:save')}
           </Button>
           <Button size="small" onClick={() => setEditing(null)}>
