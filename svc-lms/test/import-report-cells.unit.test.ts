@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { reportXlsx } from '../src/reports/import-report';
+import { reportXlsx } from '../src/routes/records/import-report';
 import type { ImportLogRowDoc } from '../src/models/import-log-row';
 
 describe('LMS import log Excel export (issue 27): a formula-like cell is written as text', () => {

@@ -41,7 +41,7 @@ describe('spreadsheet exports (issue 27): one escaping for every CSV and Excel e
     // The exports known today; a new one shows up here and must escape its cells too.
     expect(writers.map((f) => relative(ROOT, f)).sort()).toEqual([
       'packages/portal-kit/src/csv-text.ts',
-      'svc-lms/src/reports/import-report.ts',
+      'svc-lms/src/routes/records/import-report.ts',
       'svc-personnel/src/routes/competency-status/area-status-workbook.ts',
       'svc-public-api/src/reports/report-workbook.ts',
       'svc-public-api/src/routes/incidents/index.ts',

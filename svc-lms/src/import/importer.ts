@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { LMS_COMPLETED_STATUSES, type LmsImportSummary } from '@firecrest/contracts';
 import type { LmsRecordDoc } from '../models/lms-record';
 import type { ImportLogRowDoc } from '../models/import-log-row';
-import { loadDirectory, type Directory } from '../directory/directory-copies';
-import { TrainingUnavailable } from '../training/completions-client';
+import { loadDirectory, type Directory } from './directory';
+import { TrainingUnavailable } from '../clients/training-completions';
 import { csvRows, type CsvRow } from './csv-file';
 import { parseCompletionDate } from './completion-date';
 
@@ -242,6 +242,6 @@ const byRowNumber = (a: string, b: string) => rowOf(a) - rowOf(b);
 declare module 'fastify' {
   interface FastifyInstance {
     lmsImport: ReturnType<typeof importer>;
-    lmsCompletions: import('../training/completions-client').CompletionsClient;
+    lmsCompletions: import('../clients/training-completions').CompletionsClient;
   }
 }

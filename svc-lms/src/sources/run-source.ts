@@ -4,7 +4,7 @@ import { LMS_COMPLETIONS_MAX, LMS_EMAIL_SOURCE_TYPE, LMS_EVALUATION, LMS_FILE_IM
 import { secretBox } from '@firecrest/service-kit';
 import type { LmsConfig } from '../config';
 import { ImportFileError } from '../import/csv-file';
-import { TrainingUnavailable } from '../training/completions-client';
+import { TrainingUnavailable } from '../clients/training-completions';
 import { SourceError, type SourceConnection } from './source-error';
 
 export interface SourceRun {

@@ -139,7 +139,7 @@ export const recordRoutes: TypedRoutes<{ config: LmsConfig }, typeof references>
         }
         const rows = (await ImportLogRow.find(filter).sort(sortOf(orderBy, orderByDescending, { _id: -1 })).lean()) as ImportLogRowDoc[];
         // Loaded on first use: exceljs and pdfkit are large, and most processes never write a report.
-        const { reportPdf, reportXlsx } = await import('../../reports/import-report');
+        const { reportPdf, reportXlsx } = await import('./import-report');
         const title = 'LMS import log';
         const body = format === 'xlsx' ? await reportXlsx(title, filtersText(request.query), rows) : await reportPdf(title, filtersText(request.query), rows);
         const stamp = new Date().toISOString().slice(0, 10);

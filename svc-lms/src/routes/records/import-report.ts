@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { spreadsheetSafeCell } from '@firecrest/contracts';
 import { usePdfFonts } from '@firecrest/service-kit';
-import type { ImportLogRowDoc } from '../models/import-log-row';
+import type { ImportLogRowDoc } from '../../models/import-log-row';
 
 interface Column {
   header: string;
