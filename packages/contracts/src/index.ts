@@ -15,6 +15,7 @@ export * from './api-constants';
 export * from './events/station';
 export * from './events/reference-item';
 export * from './events/define-entity-events';
+export * from './events/stored';
 export * from './events/employee';
 export * from './events/competency-records';
 export * from './events/training-event';

@@ -1,21 +1,12 @@
 import { Schema } from 'mongoose';
+import type { CompetencyExtensionEvent, Stored } from '@firecrest/contracts';
 
 /** An extension of a competency's expiry as svc-training publishes it, for the competency extensions report. */
-export interface CompetencyExtensionView {
-  _id: number;
-  recordId: number;
-  employeeId: number;
-  competencyId: number;
-  previousExpiryDate: string | null;
-  expiryDate: string;
-  reason: string;
-  extendedBy: string;
-  extendedAt: Date;
+export type CompetencyExtensionView = Stored<CompetencyExtensionEvent, 'extendedAt' | 'lastModifiedDate'> & {
   /** The employee's stations (copies.ts), for the reports' station filter and scope. */
   employeeStationIds: number[];
   deleted: boolean;
-  lastModifiedDate: Date;
-}
+};
 
 export const competencyExtensionViewSchema = new Schema<CompetencyExtensionView>(
   {

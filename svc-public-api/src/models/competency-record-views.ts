@@ -1,3 +1,4 @@
+import type { EmployeeCompetencyEvent, EmployeeSubjectAreaEvent, Stored } from '@firecrest/contracts';
 import { Schema, type SchemaDefinition } from 'mongoose';
 
 /**
@@ -34,18 +35,7 @@ const copies: SchemaDefinition = {
   statusNameLower: { type: String, default: '' },
 };
 
-export interface EmployeeCompetencyView extends EmployeeCopy, ReferenceCopy {
-  _id: number;
-  employeeId: number;
-  competencyId: number;
-  competencyProgramId: number | null;
-  statusId: number;
-  startDate: string;
-  endDate: string | null;
-  expiryDate: string | null;
-  deleted: boolean;
-  lastModifiedDate: Date;
-}
+export type EmployeeCompetencyView = Stored<EmployeeCompetencyEvent, 'lastModifiedDate'> & EmployeeCopy & ReferenceCopy & { deleted: boolean };
 
 export const employeeCompetencyViewSchema = new Schema<EmployeeCompetencyView>(
   {
@@ -64,16 +54,7 @@ export const employeeCompetencyViewSchema = new Schema<EmployeeCompetencyView>(
   { versionKey: false },
 );
 
-export interface EmployeeSubjectAreaView extends EmployeeCopy, ReferenceCopy {
-  _id: number;
-  employeeId: number;
-  subjectAreaId: number;
-  competencyProgramId: number | null;
-  activityGroupId: number | null;
-  statusId: number;
-  deleted: boolean;
-  lastModifiedDate: Date;
-}
+export type EmployeeSubjectAreaView = Stored<EmployeeSubjectAreaEvent, 'lastModifiedDate'> & EmployeeCopy & ReferenceCopy & { deleted: boolean };
 
 export const employeeSubjectAreaViewSchema = new Schema<EmployeeSubjectAreaView>(
   {

@@ -1,17 +1,8 @@
 import { Schema } from 'mongoose';
+import type { CompetencyExtension as CompetencyExtensionShape, Stored } from '@firecrest/contracts';
 
 /** One extension of an employee competency's expiry (spec §6 EXTEND_COMPETENCY_EXPIRY): what moved, why, by whom. */
-export interface CompetencyExtension {
-  _id: number;
-  recordId: number;
-  employeeId: number;
-  competencyId: number;
-  previousExpiryDate: string | null;
-  expiryDate: string;
-  reason: string;
-  extendedBy: string;
-  extendedAt: Date;
-}
+export type CompetencyExtension = Stored<CompetencyExtensionShape, 'extendedAt'>;
 
 export const competencyExtensionSchema = new Schema<CompetencyExtension>(
   {

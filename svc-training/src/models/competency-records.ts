@@ -1,19 +1,8 @@
 import { Schema } from 'mongoose';
+import type { EmployeeCompetencyEvent, EmployeeSubjectAreaEvent, Stored } from '@firecrest/contracts';
 
-/** A competency an employee holds; dates are `YYYY-MM-DD`. */
-export interface EmployeeCompetency {
-  _id: number;
-  employeeId: number;
-  competencyId: number;
-  competencyProgramId: number | null;
-  statusId: number;
-  startDate: string;
-  endDate: string | null;
-  expiryDate: string | null;
-  /** The user who made the last change by hand; empty when a service wrote it (evaluations, imports, tasks). */
-  lastModifiedBy?: string;
-  lastModifiedDate: Date;
-}
+/** A competency an employee holds; dates are `YYYY-MM-DD`; `lastModifiedBy` absent when a service wrote it. */
+export type EmployeeCompetency = Stored<EmployeeCompetencyEvent, 'lastModifiedDate'>;
 
 export const employeeCompetencySchema = new Schema<EmployeeCompetency>(
   {
@@ -32,17 +21,7 @@ export const employeeCompetencySchema = new Schema<EmployeeCompetency>(
 );
 
 /** A subject area an employee is working through. */
-export interface EmployeeSubjectArea {
-  _id: number;
-  employeeId: number;
-  subjectAreaId: number;
-  competencyProgramId: number | null;
-  activityGroupId: number | null;
-  statusId: number;
-  /** The user who made the last change by hand; empty when a service wrote it. */
-  lastModifiedBy?: string;
-  lastModifiedDate: Date;
-}
+export type EmployeeSubjectArea = Stored<EmployeeSubjectAreaEvent, 'lastModifiedDate'>;
 
 export const employeeSubjectAreaSchema = new Schema<EmployeeSubjectArea>(
   {
