@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Table, Tag } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { api, problemMessage, useT } from '@firecrest/portal-kit';
+import { errorOf, read, useT } from '@firecrest/portal-kit';
 
 interface ServiceStatus {
   name: string;
@@ -12,19 +12,11 @@ interface ServiceStatus {
 /** Live readiness of every service, from the gateway. */
 export function ServiceStatusCard() {
   const { t } = useT('system');
-  const [services, setServices] = useState<ServiceStatus[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const load = () => {
-    setLoading(true);
-    setError(null);
-    api
-      .get<{ services: ServiceStatus[] }>('/api/system/status')
-      .then(({ data }) => setServices(data.services))
-      .catch((e) => setError(problemMessage(e)))
-      .finally(() => setLoading(false));
-  };
-  useEffect(load, []);
+  const status = useQuery(read<{ services: ServiceStatus[] }>('/api/system/status'));
+  const services = status.data?.services ?? null;
+  const error = errorOf(status);
+  const loading = status.isFetching;
+  const load = () => void status.refetch();
   return (
     <Card title={t('serviceStatus.title')} style={{ marginTop: 24 }} extra={<Button icon={<ReloadOutlined />} onClick={load} loading={loading}>{t('refresh')}</Button>}>
       {error ? (

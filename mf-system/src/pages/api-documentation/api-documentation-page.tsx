@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Layout, Menu, Spin, Table, Tag, Typography, type MenuProps } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { API_CONSTANTS } from '@firecrest/contracts';
-import { api, problemMessage, useT } from '@firecrest/portal-kit';
+import { errorOf, read, useT } from '@firecrest/portal-kit';
 import { GENERAL_SECTIONS, GeneralSection } from './general-sections';
 import { describeType, endpointGroups, exampleOf, type Endpoint, type OpenApiDocument } from './openapi-types';
 
@@ -70,15 +71,10 @@ function EndpointSection({ endpoint, doc }: { endpoint: Endpoint; doc: OpenApiDo
 export function ApiDocumentationPage() {
   const { t } = useT('system');
   const navigate = useNavigate();
-  const [doc, setDoc] = useState<OpenApiDocument | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const openApi = useQuery(read<OpenApiDocument>('/api/v1/openapi.json'));
+  const doc = openApi.data ?? null;
+  const error = errorOf(openApi);
   const [selected, setSelected] = useState('about');
-  useEffect(() => {
-    api
-      .get<OpenApiDocument>('/api/v1/openapi.json')
-      .then(({ data }) => setDoc(data))
-      .catch((e) => setError(problemMessage(e)));
-  }, []);
   const groups = useMemo(() => (doc ? endpointGroups(doc) : []), [doc]);
 
   // The group a selection belongs to: its sub-entries show only while it is selected.

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Skeleton, Space, Typography } from 'antd';
 import { CloseOutlined, FilePdfOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
-import { api, problemMessage, useT } from '@firecrest/portal-kit';
+import { errorOf, read, useT } from '@firecrest/portal-kit';
 import type { SchemaDiagram } from './database-schema-page';
 
 /** admin-area §9: zoom levels 0 to 7, default 3, widths 50% to 200%. */
@@ -14,15 +15,10 @@ export function DatabaseSchemaDetailPage() {
   const { t } = useT('system');
   const { id } = useParams();
   const navigate = useNavigate();
-  const [diagram, setDiagram] = useState<SchemaDiagram | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const query = useQuery(read<SchemaDiagram>(`/api/system/database-schema/${id}`));
+  const diagram = query.data ?? null;
+  const error = errorOf(query);
   const [zoom, setZoom] = useState(DEFAULT_ZOOM);
-  useEffect(() => {
-    api
-      .get<SchemaDiagram>(`/api/system/database-schema/${id}`)
-      .then(({ data }) => setDiagram(data))
-      .catch((e) => setError(problemMessage(e)));
-  }, [id]);
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>

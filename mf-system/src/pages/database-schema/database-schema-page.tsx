@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Table, Typography } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { api, listLocale, problemMessage, showDay, useT } from '@firecrest/portal-kit';
+import { errorOf, listLocale, read, showDay, useT } from '@firecrest/portal-kit';
 
 export interface SchemaDiagram {
   id: string;
@@ -15,19 +15,9 @@ export interface SchemaDiagram {
 /** admin-area §2.11: the diagrams by name, with when each last changed and its PDF. */
 export function DatabaseSchemaPage() {
   const { t } = useT('system');
-  const [rows, setRows] = useState<SchemaDiagram[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const load = () => {
-    setLoading(true);
-    setError(null);
-    api
-      .get<{ data: SchemaDiagram[] }>('/api/system/database-schema')
-      .then(({ data }) => setRows(data.data))
-      .catch((e) => setError(problemMessage(e)))
-      .finally(() => setLoading(false));
-  };
-  useEffect(load, []);
+  const diagrams = useQuery(read<{ data: SchemaDiagram[] }>('/api/system/database-schema'));
+  const error = errorOf(diagrams);
+  const load = () => void diagrams.refetch();
   return (
     <div>
       <Typography.Title level={2}>{t('schema.title')}</Typography.Title>
@@ -35,8 +25,8 @@ export function DatabaseSchemaPage() {
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={load}>{t('common:retry')}</Button>} />}
       <Table<SchemaDiagram>
         rowKey="id"
-        loading={loading}
-        dataSource={rows}
+        loading={diagrams.isFetching}
+        dataSource={diagrams.data?.data ?? []}
         pagination={false}
         locale={listLocale(t('schema.empty'), error)}
         columns={[

@@ -1,23 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, List, Skeleton, Space, Tag, Typography } from 'antd';
 import type { ReleaseNotes } from '@firecrest/contracts';
-import { api, currentLanguage, problemMessage, useT } from '@firecrest/portal-kit';
+import { currentLanguage, errorOf, read, useT } from '@firecrest/portal-kit';
 
 const monthYear = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(currentLanguage(), { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** admin-area §2.12: each version with its release month and its items, badged new feature or bug fix. */
 export function ReleaseNotesPage() {
   const { t } = useT('system');
-  const [notes, setNotes] = useState<ReleaseNotes | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = () => {
-    setError(null);
-    api
-      .get<ReleaseNotes>('/api/system/release-notes')
-      .then(({ data }) => setNotes(data))
-      .catch((e) => setError(problemMessage(e)));
-  };
-  useEffect(load, []);
+  const query = useQuery(read<ReleaseNotes>('/api/system/release-notes'));
+  const notes = query.data ?? null;
+  const error = errorOf(query);
+  const load = () => void query.refetch();
   return (
     <div>
       <Typography.Title level={2}>{t('releaseNotes.title')}</Typography.Title>
