@@ -2,7 +2,6 @@
 // portal's frame with a router, a signed-in user with the rights the test gives, and the portal's calls answered in
 // the process by URL (no network).
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -72,8 +71,13 @@ export function renderScreen(screen: ReactNode, { path = '/', route = '*' }: { p
   return { router, ...render(<PortalFrame><RouterProvider router={router} /></PortalFrame>) };
 }
 
-afterEach(() => {
+/**
+ * Unmounts what a test rendered and forgets its answers and user: run after every unit test by `setup.ts`
+ * (vitest.config.ts), as the unit tier shares modules between files and a hook registered here would run for the
+ * first file of a worker only.
+ */
+export function cleanScreen() {
   cleanup();
   queryClient.clear();
   useSession.setState({ user: null });
-});
+}
