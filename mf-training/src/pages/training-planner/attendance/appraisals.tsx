@@ -5,7 +5,7 @@ import { API_CONSTANTS, type AppraisalEvent } from '@firecrest/contracts';
 import { api, useSession, useT } from '@firecrest/portal-kit';
 import { showDay } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
-import { useSave } from '../../../lib/save';
+import { useTrainingSave } from '../../../lib/save';
 import type { Attendee } from '../../../lib/training-types';
 import type { EventSectionProps } from '../event-section';
 import { APPRAISALS_API, confirmedDelegates, takingPart, useEventRecords } from './attendance-data';
@@ -64,7 +64,6 @@ export function AppraisalPage({ event, attendees, base, appraisalId }: EventSect
   const existing = isNew ? null : (records.find((r) => r.id === appraisalId) ?? null);
   const [form] = Form.useForm<Values>();
   const navigate = useNavigate();
-  const save = useSave();
   const canWrite = useSession((s) => s.can('COURSES', isNew ? 'create' : 'edit'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
   const delegates = confirmedDelegates(attendees.attendees);
@@ -77,27 +76,26 @@ export function AppraisalPage({ event, attendees, base, appraisalId }: EventSect
   useEffect(() => {
     form.setFieldsValue(existing ?? { date: today(), strengths: '', developmentNeeds: '', comments: '' });
   }, [existing, form]);
+  const save = useTrainingSave({
+    save: (values: Values) => {
+      const body = { trainingEventId: event.id, ...values };
+      return existing ? api.put<AppraisalEvent>(`${APPRAISALS_API}/${existing.id}`, body) : api.post<AppraisalEvent>(APPRAISALS_API, body);
+    },
+    invalidates: [APPRAISALS_API],
+    saved: existing ? t('appraisals.saved') : t('appraisals.created'),
+    form,
+    onSaved: () => navigate(base),
+  });
+  const remove = useTrainingSave({ save: (id: number) => api.delete(`${APPRAISALS_API}/${id}`), invalidates: [APPRAISALS_API], saved: t('appraisals.deleted'), onSaved: () => navigate(base) });
 
   if (!isNew && !loading && !existing) return <Result status="404" title={t('notFound.appraisal')} extra={<Link to={base}>{t('appraisals.back')}</Link>} />;
   if (loading || attendees.loading) return <Skeleton active />;
 
-  async function submit(values: Values) {
-    const body = { trainingEventId: event.id, ...values };
-    const saved = await save(
-      () => (existing ? api.put<AppraisalEvent>(`${APPRAISALS_API}/${existing.id}`, body) : api.post<AppraisalEvent>(APPRAISALS_API, body)).then((r) => r.data),
-      existing ? t('appraisals.saved') : t('appraisals.created'),
-      form,
-    );
-    if (saved) navigate(base);
-  }
-  async function remove() {
-    if (existing && (await save(() => api.delete(`${APPRAISALS_API}/${existing.id}`), t('appraisals.deleted')))) navigate(base);
-  }
 
   return (
     <div style={{ maxWidth: 720 }}>
       <Typography.Title level={4}>{isNew ? t('appraisals.new') : t('appraisals.title')}</Typography.Title>
-      <Form<Values> form={form} layout="vertical" disabled={!canWrite} onFinish={submit} aria-label={t('appraisals.title')}>
+      <Form<Values> form={form} layout="vertical" disabled={!canWrite} onFinish={(v) => save.mutate(v)} aria-label={t('appraisals.title')}>
         <Form.Item name="attendeeId" label={t('training:attendeeType.delegate')} rules={[required]}>
           <Select showSearch optionFilterProp="label" disabled={!canWrite || !!existing} placeholder={t('appraisals.chooseDelegate')} options={withSaved(delegates, existing?.attendeeId, existing?.employeeId)} notFoundContent={t('appraisals.noDelegates')} />
         </Form.Item>
@@ -122,14 +120,14 @@ export function AppraisalPage({ event, attendees, base, appraisalId }: EventSect
           <Input.TextArea rows={2} maxLength={2000} />
         </Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit">
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
             {t('common:save')}
           </Button>
           <Button disabled={false} onClick={() => navigate(base)}>
             {t('notFound.back')}
           </Button>
           {existing && canDelete && (
-            <Popconfirm title={t('appraisals.confirmDelete')} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={remove}>
+            <Popconfirm title={t('appraisals.confirmDelete')} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => existing && remove.mutate(existing.id)}>
               <Button danger disabled={false}>
                 {t('common:delete')}
               </Button>

@@ -5,7 +5,7 @@ import { attended, sessionHours, type AttendanceListEvent, type AttendanceOption
 import { api, useSession, useT } from '@firecrest/portal-kit';
 import { showDay, showTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
-import { useSave } from '../../../lib/save';
+import { useTrainingSave } from '../../../lib/save';
 import type { Attendee } from '../../../lib/training-types';
 import { ATTENDANCE_OPTION_KEYS, ATTENDEE_TYPE_KEYS, employeeLabel } from '../planner-labels';
 import type { EventSectionProps } from '../event-section';
@@ -73,7 +73,6 @@ export function AttendanceListPage({ event, locked, attendees, base, listId }: E
   const { lists, loading } = useAttendanceLists(event.id);
   const existing = listId === null ? null : (lists.find((l) => l.id === listId) ?? null);
   const navigate = useNavigate();
-  const save = useSave();
   const [form] = Form.useForm<ListValues>();
   const canWrite = useSession((s) => s.can('COURSES', listId === null ? 'create' : 'edit'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
@@ -100,6 +99,17 @@ export function AttendanceListPage({ event, locked, attendees, base, listId }: E
       rows: people.map((p) => ({ attendeeId: p.id, attendance: saved.get(p.id)?.attendance ?? null, hours: saved.get(p.id)?.hours ?? null, comment: saved.get(p.id)?.comment ?? '' })),
     });
   }, [existing, people, form]);
+  const save = useTrainingSave({
+    save: (values: ListValues) => {
+      const body = { trainingEventId: event.id, date: values.date ?? existing?.date, rows: values.rows.map((r) => ({ attendeeId: r.attendeeId, attendance: r.attendance ?? null, hours: r.hours ?? null, comment: r.comment ?? '' })), comment: values.comment ?? '' };
+      return existing ? api.put<AttendanceListEvent>(`${LISTS_API}/${existing.id}`, body) : api.post<AttendanceListEvent>(LISTS_API, body);
+    },
+    invalidates: [LISTS_API],
+    saved: existing ? t('lists.saved') : t('lists.created'),
+    form,
+    onSaved: () => navigate(base),
+  });
+  const remove = useTrainingSave({ save: (id: number) => api.delete(`${LISTS_API}/${id}`), invalidates: [LISTS_API], saved: t('lists.deleted'), onSaved: () => navigate(base) });
 
   if (listId !== null && !loading && !existing) return <Result status="404" title={t('notFound.attendanceList')} extra={<Link to={base}>{t('lists.back')}</Link>} />;
   if (loading || attendees.loading) return <Skeleton active />;
@@ -117,18 +127,6 @@ export function AttendanceListPage({ event, locked, attendees, base, listId }: E
       }
     });
   }
-  async function submit(values: ListValues) {
-    const body = { trainingEventId: event.id, date: values.date ?? existing?.date, rows: values.rows.map((r) => ({ attendeeId: r.attendeeId, attendance: r.attendance ?? null, hours: r.hours ?? null, comment: r.comment ?? '' })), comment: values.comment ?? '' };
-    const saved = await save(
-      () => (existing ? api.put<AttendanceListEvent>(`${LISTS_API}/${existing.id}`, body) : api.post<AttendanceListEvent>(LISTS_API, body)).then((r) => r.data),
-      existing ? t('lists.saved') : t('lists.created'),
-      form,
-    );
-    if (saved) navigate(base);
-  }
-  async function remove() {
-    if (existing && (await save(() => api.delete(`${LISTS_API}/${existing.id}`), t('lists.deleted')))) navigate(base);
-  }
 
   return (
     <div>
@@ -136,7 +134,7 @@ export function AttendanceListPage({ event, locked, attendees, base, listId }: E
       {!people.length ? (
         <Empty description={t('lists.noAttendees')} />
       ) : (
-        <Form<ListValues> form={form} layout="vertical" disabled={disabled} onFinish={submit} aria-label={t('lists.form')}>
+        <Form<ListValues> form={form} layout="vertical" disabled={disabled} onFinish={(v) => save.mutate(v)} aria-label={t('lists.form')}>
           <Form.Item name="date" label={t('form.date')} rules={[{ required: true, message: t('common:required') }]} style={{ maxWidth: 360 }}>
             <Select disabled={disabled || !!existing} placeholder={t('lists.chooseDate')} options={freeDates.map((d) => ({ value: new Date(d.startTime).toISOString(), label: sessionLabel(d) }))} />
           </Form.Item>
@@ -187,14 +185,14 @@ export function AttendanceListPage({ event, locked, attendees, base, listId }: E
             <Input.TextArea rows={2} maxLength={2000} />
           </Form.Item>
           <Space>
-            <Button type="primary" htmlType="submit">
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
               {t('common:save')}
             </Button>
             <Button disabled={false} onClick={() => navigate(base)}>
               {t('notFound.back')}
             </Button>
             {existing && canDelete && (
-              <Popconfirm title={t('lists.confirmDelete')} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={remove} disabled={locked}>
+              <Popconfirm title={t('lists.confirmDelete')} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => existing && remove.mutate(existing.id)} disabled={locked}>
                 <Button danger disabled={locked}>
                   {t('common:delete')}
                 </Button>

@@ -4,7 +4,7 @@ import { mayEvaluate, shownEvaluationStatus, type EvaluationEvent, type Evaluati
 import { api, useSession, useT } from '@firecrest/portal-kit';
 import { useEmployeeNames } from '../../../lib/employees';
 import { useReferenceList } from '../../../lib/reference-lists';
-import { useSave } from '../../../lib/save';
+import { useTrainingSave } from '../../../lib/save';
 import type { EventSectionProps } from '../event-section';
 import { confirmedDelegates, EVALUATIONS_API, useEventRecords } from './attendance-data';
 import { employeeLabel, EVALUATION_RESULT_KEYS, EVALUATION_STATUS_KEYS } from '../planner-labels';
@@ -35,11 +35,10 @@ interface Values {
  */
 export function EvaluationsTab({ event, attendees }: EventSectionProps) {
   const { t } = useT('planner');
-  const { records, loading, reload } = useEventRecords<EvaluationEvent>(EVALUATIONS_API, event.id);
+  const { records, loading } = useEventRecords<EvaluationEvent>(EVALUATIONS_API, event.id);
   const competencies = useReferenceList('competency');
   // §6: recording a training event evaluation needs the role's training event evaluation permission (the server's rule too).
   const canEvaluate = useSession((s) => mayEvaluate(s.user?.permissions, 'trainingEvent'));
-  const save = useSave();
   const [form] = Form.useForm<Values>();
   const [editing, setEditing] = useState<Row | null>(null);
   const byAttendee = new Map(records.map((e) => [e.attendeeId, e]));
@@ -59,14 +58,18 @@ export function EvaluationsTab({ event, attendees }: EventSectionProps) {
     form.setFieldsValue({ results, comment: r.evaluation?.comment ?? '' });
     setEditing(r);
   }
-  async function submit(values: Values) {
-    if (!editing) return;
-    const body = { trainingEventId: event.id, attendeeId: editing.attendeeId, outcomes: event.competencyIds.map((id) => ({ competencyId: id, result: values.results[String(id)] ?? 'notAssessed' })), comment: values.comment ?? '' };
-    const call = () => (editing.evaluation ? api.put(`${EVALUATIONS_API}/${editing.evaluation.id}`, body) : api.post(EVALUATIONS_API, body));
-    if (await save(call, t('evaluations.saved', { name: name(editing) }), form)) {
-      setEditing(null);
-      reload();
-    }
+  const save = useTrainingSave({
+    save: ({ row, values }: { row: Row; values: Values }) => {
+      const body = { trainingEventId: event.id, attendeeId: row.attendeeId, outcomes: event.competencyIds.map((id) => ({ competencyId: id, result: values.results[String(id)] ?? 'notAssessed' })), comment: values.comment ?? '' };
+      return row.evaluation ? api.put(`${EVALUATIONS_API}/${row.evaluation.id}`, body) : api.post(EVALUATIONS_API, body);
+    },
+    invalidates: [EVALUATIONS_API],
+    saved: (_, { row }) => t('evaluations.saved', { name: name(row) }),
+    form,
+    onSaved: () => setEditing(null),
+  });
+  function submit(values: Values) {
+    if (editing) save.mutate({ row: editing, values });
   }
 
   if (!event.competencyIds.length) return <Empty description={t('evaluations.noCompetencies')} />;
@@ -116,7 +119,7 @@ export function EvaluationsTab({ event, attendees }: EventSectionProps) {
           },
         ]}
       />
-      <Modal open={!!editing} title={editing ? t('evaluations.evaluateNamed', { name: name(editing) }) : ''} okText={t('evaluations.save')} cancelText={t('common:cancel')} onOk={() => form.submit()} onCancel={() => setEditing(null)} forceRender>
+      <Modal open={!!editing} title={editing ? t('evaluations.evaluateNamed', { name: name(editing) }) : ''} okText={t('evaluations.save')} cancelText={t('common:cancel')} onOk={() => form.submit()} okButtonProps={{ loading: save.isPending }} onCancel={() => setEditing(null)} forceRender>
         <Form<Values> form={form} layout="vertical" onFinish={submit}>
           {event.competencyIds.map((id) => (
             <Form.Item key={id} name={['results', String(id)]} label={competencyName(id)}>

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Empty, Form, Input, Popconfirm, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { EVENT_MESSAGE_TYPES, NOTIFICATION_TYPES, type EventMessageType, type NotificationType, type CommunicationLogEntry } from '@firecrest/contracts';
-import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { api, errorOf, read, useSession, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
-import { useSave } from '../../../lib/save';
+import { useTrainingSave } from '../../../lib/save';
 import type { Attendee } from '../../../lib/training-types';
 import { ATTENDEE_STATUS_KEYS, ATTENDEE_TYPE_KEYS, CHANNEL_KEYS, employeeLabel } from '../planner-labels';
 import type { EventSectionProps } from '../event-section';
@@ -18,23 +19,28 @@ const typeOptions = (t: T) => Object.keys(NOTIFICATION_TYPES).map((value) => ({ 
 /** To several at once, each recipient's own channels may be chosen too. */
 const sendTypeOptions = (t: T) => Object.keys(EVENT_MESSAGE_TYPES).map((value) => ({ value, label: t(CHANNEL_KEYS[value]!) }));
 
+const logsUrl = (eventId: number) => `${eventApi(eventId)}/notification-logs`;
+
 /** The latest joining-instructions message to each attendee, from the event's log. */
 function useSentTo(eventId: number) {
-  const log = useFetched<{ data: CommunicationLogEntry[] }>(`${eventApi(eventId)}/notification-logs?source=joiningInstruction`);
+  const log = useQuery(read<{ data: CommunicationLogEntry[] }>(`${logsUrl(eventId)}?source=joiningInstruction`));
   const latest = useMemo(() => {
     const byAttendee = new Map<number, CommunicationLogEntry>();
     for (const row of log.data?.data ?? []) if (!byAttendee.has(row.attendeeId)) byAttendee.set(row.attendeeId, row);
     return byAttendee;
   }, [log.data]);
-  return { latest, rows: log.data?.data ?? [], reload: log.reload };
+  return { latest, rows: log.data?.data ?? [] };
 }
 
-/** Sends the joining instructions after asking; answers whether they went. */
-function useSendInstructions(eventId: number) {
+/** Sends the joining instructions (asked first by the caller): `send.mutate({ attendeeIds, type })`; the log is read again. */
+function useSendInstructions(eventId: number, onSent?: () => void) {
   const { t } = useT('planner');
-  const save = useSave();
-  return (attendeeIds: number[], type: EventMessageType) =>
-    save(() => api.post(`${eventApi(eventId)}/joining-instruction/send`, { attendeeIds, type }), attendeeIds.length === 1 ? t('joining.sentOne') : t('joining.sentMany', { count: attendeeIds.length }));
+  return useTrainingSave({
+    save: (message: { attendeeIds: number[]; type: EventMessageType }) => api.post(`${eventApi(eventId)}/joining-instruction/send`, message),
+    invalidates: [logsUrl(eventId)],
+    saved: (_, { attendeeIds }) => (attendeeIds.length === 1 ? t('joining.sentOne') : t('joining.sentMany', { count: attendeeIds.length })),
+    onSaved: onSent,
+  });
 }
 
 /**
@@ -45,14 +51,15 @@ export function JoiningInstructionTab({ event, locked, attendees: { attendees, l
   const { t } = useT('planner');
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
   const editable = canEdit && !locked;
-  const fetched = useFetched<JoiningInstruction>(`${eventApi(event.id)}/joining-instruction`);
+  const url = `${eventApi(event.id)}/joining-instruction`;
+  const fetched = useQuery(read<JoiningInstruction>(url));
+  const fetchError = errorOf(fetched);
   const [form] = Form.useForm<{ subject: string; body: string }>();
-  const save = useSave();
-  const send = useSendInstructions(event.id);
-  const sent = useSentTo(event.id);
+  const save = useTrainingSave({ save: (values: { subject: string; body: string }) => api.put(url, values), invalidates: [url], saved: t('joining.saved'), form });
   const [selected, setSelected] = useState<number[]>([]);
+  const send = useSendInstructions(event.id, () => setSelected([]));
+  const sent = useSentTo(event.id);
   const [type, setType] = useState<EventMessageType>('email');
-  const [busy, setBusy] = useState(false);
   const names = useEmployeeNames(attendees.map((a) => a.employeeId));
   const name = (a: Attendee) => employeeLabel(t, names, a.employeeId);
   const chosen = selected.filter((id) => attendees.some((a) => a.id === id));
@@ -61,25 +68,12 @@ export function JoiningInstructionTab({ event, locked, attendees: { attendees, l
     if (fetched.data) form.setFieldsValue({ subject: fetched.data.subject, body: fetched.data.body });
   }, [fetched.data, form]);
 
-  async function saveInstructions(values: { subject: string; body: string }) {
-    if (await save(() => api.put(`${eventApi(event.id)}/joining-instruction`, values), t('joining.saved'), form)) fetched.reload();
-  }
-  async function sendSelected() {
-    setBusy(true);
-    const done = await send(chosen, type);
-    setBusy(false);
-    if (done) {
-      setSelected([]);
-      sent.reload();
-    }
-  }
-
-  if (fetched.loading && !fetched.data) return <Skeleton active />;
-  if (fetched.error) return <Result status="warning" title={fetched.error} />;
+  if (fetched.isFetching && !fetched.data) return <Skeleton active />;
+  if (fetchError) return <Result status="warning" title={fetchError} />;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
       <Card title={t('tabs.joiningInstructions')} size="small" extra={fetched.data?.isDefault ? <Tag>{t('joining.defaultText')}</Tag> : fetched.data?.lastModifiedDate && <Typography.Text type="secondary">{t('joining.savedBy', { when: showDateTime(fetched.data.lastModifiedDate), by: fetched.data.lastModifiedBy })}</Typography.Text>}>
-        <Form form={form} layout="vertical" onFinish={saveInstructions} disabled={!editable}>
+        <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} disabled={!editable}>
           <Form.Item name="subject" label={t('log.subject')} rules={[{ required: true, whitespace: true, message: t('common:required') }]}>
             <Input maxLength={500} />
           </Form.Item>
@@ -89,7 +83,7 @@ export function JoiningInstructionTab({ event, locked, attendees: { attendees, l
           <MergeFieldHelp />
           {canEdit && (
             <div>
-              <Button type="primary" htmlType="submit">{t('joining.save')}</Button>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>{t('joining.save')}</Button>
             </div>
           )}
         </Form>
@@ -101,8 +95,8 @@ export function JoiningInstructionTab({ event, locked, attendees: { attendees, l
           canEdit && (
             <Space wrap>
               <Select aria-label={t('joining.sendBy')} value={type} onChange={setType} options={sendTypeOptions(t)} style={{ width: 200 }} disabled={locked} />
-              <Popconfirm title={t('joining.confirmSelected', { count: chosen.length })} description={t('joining.confirmSelectedText', { channel: t(CHANNEL_KEYS[type]!) })} okText={t('joining.send')} cancelText={t('common:cancel')} onConfirm={sendSelected} disabled={!editable || !chosen.length}>
-                <Button type="primary" disabled={!editable || !chosen.length} loading={busy}>
+              <Popconfirm title={t('joining.confirmSelected', { count: chosen.length })} description={t('joining.confirmSelectedText', { channel: t(CHANNEL_KEYS[type]!) })} okText={t('joining.send')} cancelText={t('common:cancel')} onConfirm={() => send.mutate({ attendeeIds: chosen, type })} disabled={!editable || !chosen.length}>
+                <Button type="primary" disabled={!editable || !chosen.length} loading={send.isPending}>
                   {chosen.length ? t('joining.sendSelectedCount', { count: chosen.length }) : t('joining.sendSelected')}
                 </Button>
               </Popconfirm>
@@ -149,21 +143,15 @@ export function JoiningInstructionTab({ event, locked, attendees: { attendees, l
 export function JoiningInstructionPreviewPage({ event, locked, base, attendeeId }: EventSectionProps & { attendeeId: number }) {
   const { t } = useT('planner');
   const canEdit = useSession((s) => s.can('COURSES', 'edit'));
-  const preview = useFetched<JoiningInstructionPreview>(`${eventApi(event.id)}/joining-instruction/${attendeeId}`);
+  const preview = useQuery(read<JoiningInstructionPreview>(`${eventApi(event.id)}/joining-instruction/${attendeeId}`));
+  const previewError = errorOf(preview);
   const send = useSendInstructions(event.id);
   const sent = useSentTo(event.id);
   const [type, setType] = useState<NotificationType>('email');
-  const [busy, setBusy] = useState(false);
   const p = preview.data;
   const back = <Link to={base}>{t('joining.back')}</Link>;
 
-  async function sendOne() {
-    setBusy(true);
-    if (await send([attendeeId], type)) sent.reload();
-    setBusy(false);
-  }
-
-  if (preview.error) return <Result status="warning" title={preview.error} extra={back} />;
+  if (previewError) return <Result status="warning" title={previewError} extra={back} />;
   if (!p) return <Skeleton active />;
   const history = sent.rows.filter((r) => r.attendeeId === attendeeId);
   const address = p.addresses[type];
@@ -177,8 +165,8 @@ export function JoiningInstructionPreviewPage({ event, locked, base, attendeeId 
           canEdit && (
             <Space wrap>
               <Select aria-label={t('joining.sendBy')} value={type} onChange={setType} options={typeOptions(t)} style={{ width: 160 }} disabled={locked} />
-              <Popconfirm title={t('joining.confirmOne', { name: p.recipientName })} description={t('joining.confirmOneText', { channel: t(CHANNEL_KEYS[type]!), address })} okText={t('joining.send')} cancelText={t('common:cancel')} onConfirm={sendOne} disabled={locked || !address}>
-                <Button type="primary" disabled={locked || !address} loading={busy}>{t('joining.send')}</Button>
+              <Popconfirm title={t('joining.confirmOne', { name: p.recipientName })} description={t('joining.confirmOneText', { channel: t(CHANNEL_KEYS[type]!), address })} okText={t('joining.send')} cancelText={t('common:cancel')} onConfirm={() => send.mutate({ attendeeIds: [attendeeId], type })} disabled={locked || !address}>
+                <Button type="primary" disabled={locked || !address} loading={send.isPending}>{t('joining.send')}</Button>
               </Popconfirm>
             </Space>
           )

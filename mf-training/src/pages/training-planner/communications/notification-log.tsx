@@ -1,7 +1,8 @@
 import { Button, Empty, Result, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import { useQuery } from '@tanstack/react-query';
 import type { CommunicationLogEntry } from '@firecrest/contracts';
-import { useFetched, useT } from '@firecrest/portal-kit';
+import { errorOf, read, useT } from '@firecrest/portal-kit';
 import { showDateTime } from '../../../lib/dates';
 import { DELIVERY_STATUS, eventApi } from './communication-types';
 import { CHANNEL_KEYS } from '../planner-labels';
@@ -9,18 +10,19 @@ import { CHANNEL_KEYS } from '../planner-labels';
 /** Every message of the event (or of one notification): to whom, when, through which channel, and its delivery. */
 export function NotificationLogTable({ eventId, query = '' }: { eventId: number; query?: string }) {
   const { t } = useT('planner');
-  const log = useFetched<{ data: CommunicationLogEntry[] }>(`${eventApi(eventId)}/notification-logs${query}`);
-  if (log.error) return <Result status="warning" title={log.error} />;
+  const log = useQuery(read<{ data: CommunicationLogEntry[] }>(`${eventApi(eventId)}/notification-logs${query}`));
+  const error = errorOf(log);
+  if (error) return <Result status="warning" title={error} />;
   return (
     <div>
       <Space style={{ marginBottom: 12 }}>
-        <Button icon={<ReloadOutlined />} onClick={log.reload} loading={log.loading}>{t('log.refresh')}</Button>
+        <Button icon={<ReloadOutlined />} onClick={() => void log.refetch()} loading={log.isFetching}>{t('log.refresh')}</Button>
         <Typography.Text type="secondary">{t('log.intro')}</Typography.Text>
       </Space>
       <Table<CommunicationLogEntry>
         rowKey="id"
         size="small"
-        loading={log.loading}
+        loading={log.isFetching}
         dataSource={log.data?.data ?? []}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}
         locale={{ emptyText: <Empty description={t('log.empty')} /> }}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, Form, Input, Popconfirm, Radio, Result, Select, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { EVENT_MESSAGE_TYPES, type EventMessageType, type EventNotification, type EventNotificationBody } from '@firecrest/contracts';
-import { api, useFetched, useSession, useT } from '@firecrest/portal-kit';
+import { api, errorOf, read, useSession, useT } from '@firecrest/portal-kit';
 import { fromLocalDateTime, localDateTime, showDateTime } from '../../../lib/dates';
 import { useEmployeeNames } from '../../../lib/employees';
-import { useSave } from '../../../lib/save';
+import { useTrainingSave } from '../../../lib/save';
 import type { Attendee } from '../../../lib/training-types';
 import { ATTENDEE_STATUS_KEYS, ATTENDEE_TYPE_KEYS, CHANNEL_KEYS, employeeLabel } from '../planner-labels';
 import type { EventSectionProps } from '../event-section';
@@ -27,8 +28,9 @@ export function NotificationsTab({ event, locked, base }: EventSectionProps) {
   const { t } = useT('planner');
   const canCreate = useSession((s) => s.can('COURSES', 'create'));
   const navigate = useNavigate();
-  const list = useFetched<{ data: EventNotification[] }>(`${eventApi(event.id)}/notifications`);
-  if (list.error) return <Result status="warning" title={list.error} />;
+  const list = useQuery(read<{ data: EventNotification[] }>(`${eventApi(event.id)}/notifications`));
+  const error = errorOf(list);
+  if (error) return <Result status="warning" title={error} />;
   return (
     <div>
       {canCreate && (
@@ -41,7 +43,7 @@ export function NotificationsTab({ event, locked, base }: EventSectionProps) {
       <Table<EventNotification>
         rowKey="id"
         size="middle"
-        loading={list.loading}
+        loading={list.isFetching}
         dataSource={list.data?.data ?? []}
         pagination={false}
         locale={{ emptyText: <Empty description={t('notifications.empty')} /> }}
@@ -116,37 +118,34 @@ export function NotificationPage({ event, locked, base, attendees: { attendees }
   const isNew = notificationId === null;
   const canWrite = useSession((s) => s.can('COURSES', isNew ? 'create' : 'edit'));
   const canDelete = useSession((s) => s.can('COURSES', 'delete'));
-  const fetched = useFetched<EventNotification>(isNew ? null : `${eventApi(event.id)}/notifications/${notificationId}`);
+  const notificationsUrl = `${eventApi(event.id)}/notifications`;
+  const fetched = useQuery(read<EventNotification>(isNew ? null : `${notificationsUrl}/${notificationId}`));
+  const fetchError = errorOf(fetched);
   const n = fetched.data;
   const sent = n?.status === 'sent';
   const editable = canWrite && !locked && !sent;
   const [form] = Form.useForm<Values>();
   const schedule = Form.useWatch('schedule', form);
   const recipientIds = Form.useWatch('recipientIds', form) ?? [];
-  const save = useSave();
   const navigate = useNavigate();
   const names = useEmployeeNames(attendees.map((a) => a.employeeId));
   const label = (a: Attendee) => `${employeeLabel(t, names, a.employeeId)} · ${t(ATTENDEE_TYPE_KEYS[a.attendeeType]!)} · ${t(ATTENDEE_STATUS_KEYS[a.statusId]!)}`;
   const typeOptions = Object.keys(EVENT_MESSAGE_TYPES).map((value) => ({ value, label: t(CHANNEL_KEYS[value]!) }));
   const required = t('common:required');
 
-  async function submit(values: Values) {
-    const body = toBody(values);
-    const done = !body.sendAt ? t('notifications.sent') : isNew ? t('notifications.scheduledToast') : t('event.saved');
-    const saved = await save(
-      () => (isNew ? api.post<EventNotification>(`${eventApi(event.id)}/notifications`, body) : api.put<EventNotification>(`${eventApi(event.id)}/notifications/${notificationId}`, body)).then((r) => r.data),
-      done,
-      form,
-      (f) => (f === 'sendAt' ? 'sendAt' : ['name', 'type', 'recipientIds', 'subject', 'message'].includes(f) ? f : null),
-    );
-    if (saved) navigate(isNew ? `${base}/${saved.id}` : base);
-  }
-  async function remove() {
-    if (await save(() => api.delete(`${eventApi(event.id)}/notifications/${notificationId}`), t('notifications.deleted'))) navigate(base);
-  }
+  const save = useTrainingSave({
+    save: (body: EventNotificationBody) => (isNew ? api.post<EventNotification>(notificationsUrl, body) : api.put<EventNotification>(`${notificationsUrl}/${notificationId}`, body)).then((r) => r.data),
+    invalidates: [notificationsUrl],
+    saved: (_, body) => (!body.sendAt ? t('notifications.sent') : isNew ? t('notifications.scheduledToast') : t('event.saved')),
+    form,
+    fieldName: (f) => (f === 'sendAt' ? 'sendAt' : ['name', 'type', 'recipientIds', 'subject', 'message'].includes(f) ? f : null),
+    onSaved: (saved) => navigate(isNew ? `${base}/${saved.id}` : base),
+  });
+  // The list is read when shown; the deleted notification's own page is left, not read again.
+  const remove = useTrainingSave({ save: () => api.delete(`${notificationsUrl}/${notificationId}`), saved: t('notifications.deleted'), onSaved: () => navigate(base) });
 
   const back = <Link to={base}>{t('notifications.back')}</Link>;
-  if (fetched.error) return <Result status="warning" title={fetched.error} extra={back} />;
+  if (fetchError) return <Result status="warning" title={fetchError} extra={back} />;
   if (!isNew && !n) return <Skeleton active />;
   const count = recipientIds.length;
   return (
@@ -157,7 +156,7 @@ export function NotificationPage({ event, locked, base, attendees: { attendees }
         <Form<Values>
           form={form}
           layout="vertical"
-          onFinish={submit}
+          onFinish={(values) => save.mutate(toBody(values))}
           disabled={!editable}
           initialValues={n ? valuesOf(n) : { type: 'email', recipientIds: [], schedule: 'now' }}
           style={{ maxWidth: 820 }}
@@ -193,14 +192,14 @@ export function NotificationPage({ event, locked, base, attendees: { attendees }
           {canWrite && !sent && (
             <Space>
               {schedule === 'later' ? (
-                <Button type="primary" htmlType="submit">{isNew ? t('notifications.schedule') : t('notifications.saveChanges')}</Button>
+                <Button type="primary" htmlType="submit" loading={save.isPending}>{isNew ? t('notifications.schedule') : t('notifications.saveChanges')}</Button>
               ) : (
                 <Popconfirm title={count === 1 ? t('notifications.confirmSendOne') : t('notifications.confirmSendMany', { count })} okText={t('joining.send')} cancelText={t('common:cancel')} onConfirm={() => form.submit()} disabled={!editable}>
-                  <Button type="primary">{t('notifications.sendNow')}</Button>
+                  <Button type="primary" loading={save.isPending}>{t('notifications.sendNow')}</Button>
                 </Popconfirm>
               )}
               {!isNew && canDelete && (
-                <Popconfirm title={t('notifications.confirmDelete')} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={remove} disabled={!editable}>
+                <Popconfirm title={t('notifications.confirmDelete')} okText={t('common:delete')} cancelText={t('common:cancel')} okButtonProps={{ danger: true }} onConfirm={() => remove.mutate()} disabled={!editable}>
                   <Button danger>{t('common:delete')}</Button>
                 </Popconfirm>
               )}
