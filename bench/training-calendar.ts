@@ -22,7 +22,7 @@ import { loadavg } from 'node:os';
 import { buildTestService } from '@firecrest/service-kit/testing';
 import { app as trainingApp } from '../svc-training/src/app';
 import { configSchema as trainingConfig } from '../svc-training/src/config';
-import { calendarEntryOf } from '../svc-training/src/routes/training-events/calendar-entries';
+import { calendarEntryOf } from '../svc-training/src/events/calendar-entries';
 
 const EVENTS = Number(process.env.EVENTS ?? 1_000_000);
 const STATIONS = Number(process.env.STATIONS ?? 60);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { baseConfigSchema, infrastructure, type BaseConfig } from '@firecrest/service-kit';
 import { buildTestService, type TestService } from '@firecrest/service-kit/testing';
 import { ACTIVITY_REPORT_MESSAGES as R, actionPlanEvents, allPermissions, notificationRequested, type ActionPlanEvent, type NotificationRequested, type PermissionMap } from '@firecrest/contracts';
-import { remindActionPlans } from '../src/routes/action-plans/plan-reminders';
+import { remindActionPlans } from '../src/jobs/action-plan-reminders';
 import { buildWorld, type World } from '../../svc-public-api/test/world';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ICAL from 'ical.js';
 import { trainingEventEvents } from '@firecrest/contracts';
-import { calendarEntries } from '../src/routes/training-events/calendar-entries';
+import { calendarEntries } from '../src/events/calendar-entries';
 import { feedDay, keptFeedAnswers } from '../src/routes/calendar-feeds/kept-answers';
 import { buildWorld, type World } from '../../svc-public-api/test/world';
 

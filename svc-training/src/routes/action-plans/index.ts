@@ -20,7 +20,7 @@ import { writeIfUnchanged } from '../status-move';
 import { actionPlanEvent } from './plan-event';
 import { actionPlanEvaluationRoute } from './plan-evaluation';
 import { ownedAttachments } from '../attachments/owned-attachments';
-import { defineActionPlanReminders } from './plan-reminders';
+import { defineActionPlanReminders } from '../../jobs/action-plan-reminders';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -4,7 +4,7 @@ import { API_CONSTANTS, CALENDAR_FEED_ROLE_TYPES, CALENDAR_FEED_ROLES, CALENDAR_
 import { ProblemError } from '@firecrest/service-kit';
 import type { CalendarFeed } from '../../models/calendar-feed';
 import { feedCalendar } from './feed-calendar';
-import { entryShown } from '../training-events/calendar-entries';
+import { entryShown } from '../../events/calendar-entries';
 import { feedDay, keptFeedAnswers } from './kept-answers';
 
 const DAY = 86_400_000;

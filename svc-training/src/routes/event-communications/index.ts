@@ -12,7 +12,6 @@ import {
   joiningInstructionSchema,
   joiningInstructionSendSchema,
   joiningInstructionSentSchema,
-  notificationDelivery,
   pageSchemaOf,
   type CommunicationLogEntry,
   type EventNotification as EventNotificationAnswer,
@@ -20,16 +19,16 @@ import {
   type EventNotificationBody,
   type NotificationType,
 } from '@firecrest/contracts';
-import { jobsPlugin, nextId, ProblemError, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
+import { nextId, ProblemError, scopeOf, type TypedRoutes } from '@firecrest/service-kit';
 import { assertNotComplete } from '../training-events/event-state';
-import type { Job } from 'agenda';
 import type { CommunicationLog, EventNotification } from '../../models/event-communications';
 import type { TrainingEvent } from '../../models/training-event';
 import { managedScopes } from '../managed-scope';
 import { addressOf, communications } from './dispatch';
 import { subscribeContacts } from '../../events/recipient-contacts';
+import { followDeliveries } from '../../events/notification-deliveries';
+import { dueNotifications } from '../../jobs/due-notifications';
 
-const DUE_JOB = 'event-notification-due';
 const eventId = { type: 'integer', minimum: 1 } as const;
 const eventParams = { type: 'object', required: ['eventId'], additionalProperties: false, properties: { eventId } } as const;
 const attendeeParams = { type: 'object', required: ['eventId', 'attendeeId'], additionalProperties: false, properties: { eventId, attendeeId: eventId } } as const;
@@ -63,21 +62,13 @@ const notificationAnswer = (n: EventNotification): EventNotificationAnswer => ({
 const references = [joiningInstructionBodySchema, joiningInstructionSendSchema, eventNotificationBodySchema] as const;
 
 export const eventCommunicationsRoutes: TypedRoutes<Record<never, never>, typeof references> = async (fastify) => {
-  const { TrainingEvent: Events, JoiningInstruction: Instructions, EventNotification: Notifications, CommunicationLog: Logs, Counter } = fastify.training;
+  const { JoiningInstruction: Instructions, EventNotification: Notifications, CommunicationLog: Logs, Counter } = fastify.training;
   const scopes = managedScopes(fastify);
   const comms = communications(fastify);
   subscribeContacts(fastify);
   for (const schema of references) fastify.addSchema(schema);
 
-  // svc-scheduler's word on each attempt at a message: its log row follows (a Gartan message never goes there).
-  fastify.events.subscribe(
-    notificationDelivery,
-    async ({ payload: d }) => {
-      const status = d.sentDate ? 'sent' : 'failed';
-      await Logs.updateOne({ _id: d.id, attempts: { $lt: d.attempts } }, { $set: { status, sentDate: d.sentDate ? new Date(d.sentDate) : null, error: d.error, attempts: d.attempts } });
-    },
-    { group: 'communications' },
-  );
+  followDeliveries(fastify);
 
   /** The event, if the caller may see it (managed personnel: someone else's is not found). */
   const eventFor = (request: FastifyRequest, eventId: number): Promise<TrainingEvent> => scopes.visibleEvent(request, eventId);
@@ -164,27 +155,7 @@ export const eventCommunicationsRoutes: TypedRoutes<Record<never, never>, typeof
     return { name: body.name!.trim(), type, recipientIds: body.recipientIds!, subject: body.subject!.trim(), message: body.message!, sendAt: body.sendAt ? new Date(body.sendAt) : null };
   }
 
-  /** Sends a notification whose time has come, once: the first to mark it sent sends it. */
-  async function sendNotification(id: number) {
-    const now = new Date();
-    const n = await Notifications.findOneAndUpdate({ _id: id, sentDate: null, $or: [{ sendAt: null }, { sendAt: { $lte: now } }] }, { $set: { sentDate: now } }, { returnDocument: 'after' }).lean();
-    if (!n) return null;
-    const event = await Events.findById(n.trainingEventId).lean();
-    if (!event) return n;
-    // Attendees removed since it was written are left out; the others each get their copy.
-    const list = await comms.recipients(n.trainingEventId, n.recipientIds, null);
-    const copies = await comms.compose(event, list, n.subject, n.message, (r) => `training:n:${n._id}:${r.attendee._id}`);
-    await comms.send(n.trainingEventId, copies, { source: 'notification', notificationId: n._id, type: n.type, sentBy: n.createdBy });
-    return n;
-  }
-
-  // Scheduled notifications wait as agenda jobs in this service's database (kept across restarts, run once among
-  // instances); a job due within the next look is run on time, so a look every few seconds is only for new ones.
-  if (!fastify.hasDecorator('agenda')) await fastify.register(jobsPlugin, { processEvery: '5 seconds' });
-  fastify.agenda.define(DUE_JOB, async (job: Job<{ notificationId: number }>) => void (await sendNotification(job.attrs.data.notificationId)));
-  const scheduleSending = async (n: { _id: number; sendAt: Date | null }) => {
-    if (n.sendAt) await fastify.agenda.schedule(n.sendAt, DUE_JOB, { notificationId: n._id });
-  };
+  const { sendNotification, scheduleSending } = await dueNotifications(fastify, comms);
 
   const notificationOf = async (id: number, event: TrainingEvent) => {
     const n = await Notifications.findOne({ _id: id, trainingEventId: event._id }).lean();

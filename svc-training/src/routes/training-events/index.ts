@@ -31,7 +31,7 @@ import { plannerFacets } from './planner-facets';
 import { assertAttendeeRemovable } from '../event-attendance/attendee-removal';
 import { fromTemplate } from './from-template';
 import { templateInstructors } from './template-instructors';
-import { calendarEntries } from './calendar-entries';
+import { calendarEntries } from '../../events/calendar-entries';
 
 const { Pending, Complete, Canceled } = API_CONSTANTS.TrainingEventStatus;
 const { Confirmed } = API_CONSTANTS.TrainingEventAttendeeStatus;

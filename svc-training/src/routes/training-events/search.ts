@@ -3,7 +3,7 @@ import { API_CONSTANTS, PLACE_HOLDING_STATUSES, trainingEventSearchQuerySchema, 
 import { allOf, fieldProblem, scopeOf } from '@firecrest/service-kit';
 import { managedScopes } from '../managed-scope';
 import type { PlannerFacets } from './planner-facets';
-import { entryShown } from './calendar-entries';
+import { entryShown } from '../../events/calendar-entries';
 
 const DAY = 86_400_000;
 const SORT_FIELDS = { firstDate: 'firstDate', course: 'courseName', status: 'status', id: '_id' } as const;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ACTION_PLAN_REMINDER_DAYS, notificationRequested, userMessageRequested, type ActionPlanType, type NotificationRequested, type UserMessageRequested } from '@firecrest/contracts';
 import { jobsPlugin, mailLanguage, mailTexts, type MailKey } from '@firecrest/service-kit';
-import { addressOf, channelsOf } from '../event-communications/dispatch';
+import { addressOf, channelsOf } from '../routes/event-communications/dispatch';
 
 /** The e-mail catalogue's name of each plan type. */
 const PLAN_TYPE_KEYS: Record<ActionPlanType, MailKey> = { remedial: 'actionPlan.type.remedial', development: 'actionPlan.type.development', performance: 'actionPlan.type.performance' };
@@ -12,7 +12,7 @@ const day = (offset: number, from = new Date()) => new Date(from.getTime() + off
 /**
  * Reminds each open or in-progress plan due within ACTION_PLAN_REMINDER_DAYS, once per resolve-by date (a moved date
  * is reminded again), to its employee and line manager: by their users' channels as training-event messages go (an
- * in-app message, or svc-scheduler's outbox for e-mail and SMS; an e-mail for someone without a user account). Each
+ * in-app message, or svc-scheduler's outgoing messages for e-mail and SMS; an e-mail for someone without a user account). Each
  * message's id names the plan, date, person and channel, so a repeated run sends nothing twice. Answers how many plans.
  */
 export async function remindActionPlans(fastify: FastifyInstance, now = new Date()): Promise<number> {
@@ -23,7 +23,7 @@ export async function remindActionPlans(fastify: FastifyInstance, now = new Date
   const people = [...new Set(pending.flatMap((p) => [p.employeeId, p.lineManagerEmployeeId ?? 0]).filter(Boolean))];
   const [contacts, accounts] = await Promise.all([Contacts.find({ _id: { $in: people } }).lean(), Accounts.find({ employeeId: { $in: people }, disabled: false }).lean()]);
   const inbox: UserMessageRequested[] = [];
-  const outbox: NotificationRequested[] = [];
+  const outgoing: NotificationRequested[] = [];
   for (const plan of pending) {
     const overdue = plan.resolveByDate < day(0, now);
     for (const employeeId of new Set([plan.employeeId, plan.lineManagerEmployeeId ?? 0].filter(Boolean))) {
@@ -39,12 +39,12 @@ export async function remindActionPlans(fastify: FastifyInstance, now = new Date
         const to = addressOf(channel, who);
         if (!to) continue;
         if (channel === 'gartan') inbox.push({ id, userId: to, from, subject, body, sentDate: now.toISOString() });
-        else outbox.push({ id, channel, to, subject, body });
+        else outgoing.push({ id, channel, to, subject, body });
       }
     }
   }
   if (inbox.length) await fastify.events.publishMany(userMessageRequested, inbox, (m) => m.id);
-  if (outbox.length) await fastify.events.publishMany(notificationRequested, outbox, (m) => m.id);
+  if (outgoing.length) await fastify.events.publishMany(notificationRequested, outgoing, (m) => m.id);
   // The reminder is not part of the plan's event: the plan itself did not change.
   await Plans.bulkWrite(pending.map((p) => ({ updateOne: { filter: { _id: p._id }, update: { $set: { remindedFor: p.resolveByDate } } } })));
   return pending.length;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { trainingEventEvents } from '@firecrest/contracts';
 import { bulkWriteInRuns, upsertRacing } from '@firecrest/service-kit';
-import type { CalendarEntry, CalendarEntryShown } from '../../models/calendar-entry';
-import type { TrainingEvent } from '../../models/training-event';
-import { keptFeedAnswers } from '../calendar-feeds/kept-answers';
+import type { CalendarEntry, CalendarEntryShown } from '../models/calendar-entry';
+import type { TrainingEvent } from '../models/training-event';
+import { keptFeedAnswers } from '../routes/calendar-feeds/kept-answers';
 
 const FILLED = 'filled';
 const FILL_RUN = 2000;
@@ -48,7 +48,7 @@ export function entryShown(entry: Pick<CalendarEntry, '_id' | 'trainingType' | '
  * a write and its refresh leaves an event the broker still announces); once per database, the entries are filled from
  * the events stored before they were kept. Refreshing always copies the stored event, so it can be repeated in any
  * order. Once the entries are written, the stations whose entries changed are told to the kept station feed answers
- * (calendar-feeds/kept-answers.ts), so their next read builds them again.
+ * (routes/calendar-feeds/kept-answers.ts), so their next read builds them again.
  */
 export function calendarEntries(fastify: FastifyInstance) {
   const { TrainingEvent: Events, CalendarEntry: Entries, CalendarEntryMark: Marks } = fastify.training;
