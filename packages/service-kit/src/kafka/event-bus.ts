@@ -7,6 +7,14 @@ import { assertPayload } from './payload-validator';
 import { brokerLink, type BrokerLink } from './broker-link';
 import { createCollector, type CollectOptions, type Collector } from './collector';
 
+/**
+ * How long the broker holds a consumer's fetch when nothing new has come (new records answer it at once). A
+ * disconnect waits for the fetch in flight, so this is how long a stopping service waits on each consumer: kafkajs's
+ * 5 s made every service take 5 s to stop (a rolling restart, each of the suite's test services); idle consumers
+ * now ask twice a second, nothing to a broker.
+ */
+const FETCH_WAIT_MS = 500;
+
 export interface ReceivedEvent<T> {
   payload: T;
   topic: string;
@@ -342,7 +350,7 @@ export const eventBusPlugin = fp<EventBusOptions>(
     // Consumers start once every plugin has subscribed; ready resolves only after each group has joined.
     fastify.addHook('onReady', async () => {
       for (const [groupId, { fromBeginning, handlers }] of consumers) {
-        const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000 });
+        const consumer = kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000, maxWaitTimeInMs: FETCH_WAIT_MS });
         await consumer.connect();
         const topics = [...handlers.keys()];
         await ensureTopics(topics);
