@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import type { MessageContact, RecipientKind } from '@firecrest/contracts';
-import { api, useT } from '@firecrest/portal-kit';
+import { read, useT } from '@firecrest/portal-kit';
 import { MESSAGES_API } from './messages-api';
 
 /** A chosen recipient as the form holds it: `<kind>:<id>` (user, employee, station, watch, staffGroup, trainingEvent), with the name shown. */
@@ -19,19 +20,15 @@ export const recipientRef = (value: string) => {
 export function RecipientSelect({ value, onChange, id }: { value?: RecipientOption[]; onChange?: (v: RecipientOption[]) => void; id?: string }) {
   const { t } = useT('system');
   const [text, setText] = useState('');
-  const [options, setOptions] = useState<RecipientOption[]>([]);
-  const [loading, setLoading] = useState(false);
+  // Asked a pause after typing; the options of the text before stay shown meanwhile.
+  const [asked, setAsked] = useState<string | null>(null);
   useEffect(() => {
-    setLoading(true);
-    const timer = setTimeout(() => {
-      api
-        .get<{ data: MessageContact[] }>(`${MESSAGES_API}/contacts?${new URLSearchParams({ q: text.trim() })}`)
-        .then(({ data }) => setOptions(data.data.map((c) => ({ value: `${c.kind}:${c.id}`, label: `${c.name} (${c.detail})` }))))
-        .catch(() => setOptions([]))
-        .finally(() => setLoading(false));
-    }, 250);
+    const timer = setTimeout(() => setAsked(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
+  const contacts = useQuery(read<{ data: MessageContact[] }>(asked === null ? null : `${MESSAGES_API}/contacts?${new URLSearchParams({ q: asked })}`));
+  const loading = asked !== text.trim() || contacts.isFetching;
+  const options: RecipientOption[] = contacts.error ? [] : (contacts.data?.data ?? []).map((c) => ({ value: `${c.kind}:${c.id}`, label: `${c.name} (${c.detail})` }));
   return (
     <Select<RecipientOption[]>
       id={id}

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Descriptions, Input, Modal, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleTwoTone, ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { EmployeeSkillRow, IntegrationSystem, SkillMappingDetail } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showDateTime, showDay, useT, useToast } from '@firecrest/portal-kit';
+import { api, errorOf, listLocale, problemMessage, read, showDateTime, showDay, useSave, useT, useToast } from '@firecrest/portal-kit';
 
 type Paged = { data: EmployeeSkillRow[]; pagingInfo: { totalItems: number } };
 const SORT_COLUMNS: Record<string, string> = { lastName: 'Employee.LastName', firstName: 'Employee.FirstName', skillCode: 'SkillCode', startDate: 'StartDate', endDate: 'EndDate' };
@@ -17,38 +18,31 @@ export function EmployeeSkillsPage({ system }: { system: IntegrationSystem }) {
   const { modal } = App.useApp();
   const toast = useToast();
   const base = `/api/system/integrations/${system}`;
-  const [types, setTypes] = useState<{ id: number; skillCode: string }[]>([]);
+  const skillTypes = useQuery(read<{ data: { id: number; skillCode: string }[] }>(`${base}/skill-types`));
+  const types = skillTypes.data?.data ?? [];
   const [query, setQuery] = useState({ search: '', skillMappingId: undefined as number | undefined, valid: 0, orderBy: 'Employee.LastName', orderByDescending: false, page: 0 });
-  const [rows, setRows] = useState<Paged | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<(SkillMappingDetail & { valid: boolean; row: EmployeeSkillRow }) | null>(null);
 
-  useEffect(() => {
-    api.get<{ data: { id: number; skillCode: string }[] }>(`${base}/skill-types`).then(({ data }) => setTypes(data.data)).catch(() => setTypes([]));
-  }, [base]);
-
-  const load = useCallback(() => {
-    setLoading(true);
-    setError(null);
-    api
-      .get<Paged>(`${base}/employee-skills`, {
-        params: {
-          search: query.search || undefined,
-          skillMappingId: query.skillMappingId,
-          // The spec's valid-only flag: true when the valid filter is not 1 (1 = all).
-          validOnly: query.valid !== 1,
-          orderBy: query.orderBy,
-          orderByDescending: query.orderByDescending,
-          page: query.page,
-          itemsPerPage: 30,
-        },
-      })
-      .then(({ data }) => setRows(data))
-      .catch((e) => setError(problemMessage(e)))
-      .finally(() => setLoading(false));
-  }, [base, query]);
-  useEffect(load, [load]);
+  const params = new URLSearchParams({
+    ...(query.search ? { search: query.search } : {}),
+    ...(query.skillMappingId !== undefined ? { skillMappingId: String(query.skillMappingId) } : {}),
+    // The spec's valid-only flag: true when the valid filter is not 1 (1 = all).
+    validOnly: String(query.valid !== 1),
+    orderBy: query.orderBy,
+    orderByDescending: String(query.orderByDescending),
+    page: String(query.page),
+    itemsPerPage: '30',
+  });
+  const skills = useQuery(read<Paged>(`${base}/employee-skills?${params}`));
+  const rows = skills.data ?? null;
+  const loading = skills.isFetching;
+  const error = errorOf(skills);
+  const load = () => void skills.refetch();
+  const sendAgain = useSave({
+    save: (row: EmployeeSkillRow) => api.post(`${base}/employee-skills/refresh`, { skillMappingId: row.skillMappingId, employeeId: row.employeeId }),
+    invalidates: [`${base}/employee-skills`],
+    saved: t('skills.sent'),
+  });
 
   const openDetail = async (row: EmployeeSkillRow) => {
     try {
@@ -65,15 +59,7 @@ export function EmployeeSkillsPage({ system }: { system: IntegrationSystem }) {
       content: t('skills.refreshText', { name: `${row.firstName} ${row.lastName}`, code: row.skillCode, system: t(SYSTEMS[system]) }),
       okText: t('skills.refresh'),
       cancelText: t('common:cancel'),
-      onOk: async () => {
-        try {
-          await api.post(`${base}/employee-skills/refresh`, { skillMappingId: row.skillMappingId, employeeId: row.employeeId });
-          toast.success(t('skills.sent'));
-          load();
-        } catch (e) {
-          toast.error(problemMessage(e));
-        }
-      },
+      onOk: () => sendAgain.mutateAsync(row).catch(() => undefined),
     });
 
   return (
