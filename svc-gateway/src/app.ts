@@ -21,7 +21,7 @@ import { systemRoutes } from './routes/system';
 import { apiKeyRoutes } from './routes/api-keys';
 import { roleRoutes } from './routes/roles';
 import { publicApiRoutes } from './routes/public-api';
-import { bootstrapAdmin } from './bootstrap-admin';
+import { bootstrapAdmin } from './auth/bootstrap-admin';
 import { definePurgeSessionsJob } from './jobs/purge-sessions';
 
 /** The edge: who you are (sessions, later API keys), what you may do, and where each call goes. */

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type TestService, testTopicPrefix } from '@firecrest/service-kit/testing';
 import type { GatewayConfig } from '../src/config';
-import { bootstrapAdmin } from '../src/bootstrap-admin';
+import { bootstrapAdmin } from '../src/auth/bootstrap-admin';
 import { buildPublicApi } from '../../svc-public-api/test/helper';
 import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
 

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import type { GatewayConfig } from '../config';
 import { bodyOverLimit, countedBody } from '@firecrest/web-server/counted-body';
 import { proxyError } from '../auth/body-limit';
-import { upstreams } from '../upstreams';
+import { upstreams } from './upstreams';
 import type { InstancePool } from './instance-pool';
 import { classifyFailure, failureProblem, mayRetry } from './upstream-failure';
 

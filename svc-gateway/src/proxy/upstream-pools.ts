@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { GatewayConfig } from '../config';
-import { upstreams, type UpstreamName } from '../upstreams';
+import { upstreams, type UpstreamName } from './upstreams';
 import { InstancePool } from './instance-pool';
 import { answersHealthz, startProbing } from './health-prober';
 

@@ -15,7 +15,7 @@ import { assertStrongPassword } from '../../auth/password-policy';
 import { passwordResetRoutes } from './password-reset';
 import { oidcRoutes } from './oidc';
 import { gartanLoginRoutes } from './gartan-login';
-import { definePurgeSignInJob } from './purge-expired';
+import { definePurgeSignInJob } from '../../jobs/purge-sign-in';
 import { profileRoutes } from './profile';
 
 const problems = { 400: { $ref: 'Problem#' }, 401: { $ref: 'Problem#' }, 403: { $ref: 'Problem#' } };

@@ -8,7 +8,7 @@ import { assertStrongPassword } from '../../auth/password-policy';
 import { assertMayGrantRoles, mayManageUser } from '../../auth/role-grant';
 import { idParamsSchema, type IdParams } from './schemas';
 import { resetPasswordBodySchema, updateUserBodySchema, userSearchQuerySchema } from './admin-schemas';
-import { userHistoryModel, type UserChange } from './user-history';
+import { userHistoryModel, type UserChange } from '../../models/user-change';
 import { userEvent } from './index';
 
 const FOREVER = new Date('9999-12-31T00:00:00Z');

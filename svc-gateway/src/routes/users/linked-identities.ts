@@ -5,7 +5,7 @@ import type { GatewayConfig } from '../../config';
 import { oidcProviders } from '../../auth/oidc/providers';
 import { mayManageUser } from '../../auth/role-grant';
 import { idParamsSchema, type IdParams } from './schemas';
-import { userHistoryModel, type UserChange } from './user-history';
+import { userHistoryModel, type UserChange } from '../../models/user-change';
 
 const identityParamsSchema = {
   type: 'object',

@@ -1,5 +1,5 @@
-import type { GatewayConfig } from './config';
-import { instanceUrls } from './proxy/instance-pool';
+import type { GatewayConfig } from '../config';
+import { instanceUrls } from './instance-pool';
 
 /** The services behind the gateway: which portal path prefix each owns, and the instances it runs as. */
 export function upstreams(config: GatewayConfig) {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { allPermissions, roleUpdated, userCreated } from '@firecrest/contracts';
 import { isDuplicateKey } from '@firecrest/service-kit';
-import type { GatewayConfig } from './config';
-import { hashPassword } from './auth/passwords';
-import { userEvent } from './routes/users';
-import { roleEvent } from './routes/roles';
+import type { GatewayConfig } from '../config';
+import { hashPassword } from './passwords';
+import { userEvent } from '../routes/users';
+import { roleEvent } from '../routes/roles';
 
 export const ADMIN_ROLE = 'Administrator';
 
