@@ -37,6 +37,8 @@ export function PersonnelListPage() {
   useEffect(() => {
     const q = text.trim();
     if (q.length > 0 && q.length < SEARCH_MIN) return;
+    // The search already asked: no navigation (it would cancel one under way, e.g. a click on New employee).
+    if ((q || null) === params.get('q')) return;
     const timer = setTimeout(() => set({ q: q || null, page: null }), 250);
     return () => clearTimeout(timer);
   }, [text]); // eslint-disable-line react-hooks/exhaustive-deps
