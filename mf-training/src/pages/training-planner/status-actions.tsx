@@ -18,7 +18,7 @@ export function StatusActions({ event, onChanged }: { event: TrainingEvent; onCh
   const put = (status: 1 | 2 | 3, cancellation?: { comment: string; cancellationReasonId: number }) =>
     api.put<TrainingEvent>(`/api/training/training-events/${event.id}`, eventBody(eventValues(event), status, cancellation)).then((r) => r.data);
   // The page shows the answer: nothing else on it is read again.
-  const move = useTrainingSave({ save: ({ status }: { status: 1 | 2; success: string }) => put(status), saved: (_, { success }) => success, onSaved: onChanged });
+  const move = useTrainingSave({ save: ({ status }: { status: 1 | 2; success: string }) => put(status), saved: (_, { success }) => success, onSaved: (saved) => onChanged(saved) });
   const cancel = useTrainingSave({
     save: (cancellation: { comment: string; cancellationReasonId: number }) => put(3, cancellation),
     saved: t('status.cancelled'),
