@@ -38,3 +38,4 @@ export * from './mail/mail-texts';
 export * from './mail/message-mail';
 export * from './mail/default-language';
 export * from './pdf/pdf-fonts';
+export * from './pdf/pdf-table';

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import { usePdfFonts } from '@firecrest/service-kit';
+import { pdfTable, usePdfFonts } from '@firecrest/service-kit';
 import type { Cell, ReportColumn, ReportDefinition, Row } from './report-definition';
 import type { ReportHeading } from './report-workbook';
 import { formatDay, formatMoment, translator } from './report-language';
@@ -24,32 +24,15 @@ export async function writeReportPdf(definition: ReportDefinition, batches: Asyn
   const columns = definition.columns;
   const t = translator(heading.language);
   const titles = columns.map((c) => t(c.title));
-  const total = columns.reduce((sum, c) => sum + WEIGHT[c.type], 0);
-  const widths = columns.map((c) => (WEIGHT[c.type] / total) * (doc.page.width - 60));
-  const line = (cells: string[], bold = false) => {
-    if (doc.y > doc.page.height - 50) {
-      doc.addPage();
-      line(titles, true);
-    }
-    doc.font(bold ? 'Body-Bold' : 'Body').fontSize(7);
-    const y = doc.y;
-    let x = 30;
-    cells.forEach((cell, i) => {
-      doc.text(cell, x, y, { width: widths[i]! - 3, lineBreak: false, ellipsis: true, height: 9 });
-      x += widths[i]!;
-    });
-    doc.x = 30;
-    doc.y = y + 10;
-  };
   doc.font('Body-Bold').fontSize(14).text(heading.title, 30, 30);
   doc.font('Body').fontSize(9).fillColor('#555');
   doc.text(`${t('Filters')}: ${heading.filters}`);
   doc.text(`${t('Generated')}: ${formatMoment(heading.generatedAt, heading.language)}`);
   doc.fillColor('black').moveDown(0.5);
-  line(titles, true);
+  const table = pdfTable(doc, titles, columns.map((c) => WEIGHT[c.type]));
   let count = 0;
   for await (const rows of batches) {
-    for (const row of rows) line(columns.map((c) => shown(c, row[c.key] ?? null, heading.language)));
+    for (const row of rows) table.row(columns.map((c) => shown(c, row[c.key] ?? null, heading.language)));
     count += rows.length;
   }
   doc.moveDown(0.5).font('Body-Bold').fontSize(9).text(count === 1 ? t('1 row') : t('{count} rows', { count }), 30);

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { spreadsheetSafeCell } from '@firecrest/contracts';
-import { usePdfFonts } from '@firecrest/service-kit';
+import { pdfTable, usePdfFonts } from '@firecrest/service-kit';
 import type { ImportLogRowDoc } from '../../models/import-log-row';
 
 interface Column {
@@ -51,29 +51,10 @@ export async function reportPdf(title: string, filters: string, rows: ImportLogR
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  const total = REPORT_COLUMNS.reduce((sum, c) => sum + c.width, 0);
-  const widths = REPORT_COLUMNS.map((c) => (c.width / total) * (doc.page.width - 60));
-  const line = (cells: string[], bold = false) => {
-    doc.font(bold ? 'Body-Bold' : 'Body').fontSize(7);
-    const y = doc.y;
-    let x = 30;
-    cells.forEach((cell, i) => {
-      doc.text(cell, x, y, { width: widths[i]! - 3, lineBreak: false, ellipsis: true, height: 9 });
-      x += widths[i]!;
-    });
-    doc.x = 30;
-    doc.y = y + 10;
-  };
   doc.font('Body-Bold').fontSize(14).text(title, 30, 30);
   doc.font('Body').fontSize(9).fillColor('#555').text(filters).fillColor('black').moveDown(0.5);
-  line(REPORT_COLUMNS.map((c) => c.header), true);
-  for (const row of rows) {
-    if (doc.y > doc.page.height - 45) {
-      doc.addPage();
-      line(REPORT_COLUMNS.map((c) => c.header), true);
-    }
-    line(REPORT_COLUMNS.map((c) => text(c.value(row))));
-  }
+  const table = pdfTable(doc, REPORT_COLUMNS.map((c) => c.header), REPORT_COLUMNS.map((c) => c.width));
+  for (const row of rows) table.row(REPORT_COLUMNS.map((c) => text(c.value(row))));
   if (!rows.length) doc.font('Body').fontSize(9).text('No import log rows match the filters.');
   doc.end();
   return done;
