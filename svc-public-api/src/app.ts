@@ -22,8 +22,8 @@ import { employeesRoutes } from './routes/employees';
 import { trainingEventRoutes } from './routes/training-events';
 import { trainingResourceRoutes } from './routes/training-resources';
 import { incidentRoutes } from './routes/incidents';
-import { compileReportStore } from './reports/report-store';
-import { defineReportDownloadJobs } from './reports/report-download-jobs';
+import { compileReportStore } from './models/report-store';
+import { defineReportDownloadJobs } from './jobs/report-downloads';
 import { reportingRoutes } from './routes/reporting';
 
 /** The public read-only REST API v1, served from its own read model fed only by domain events. */

@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import type { ReportStore } from './report-store';
+import type { ReportStore } from '../models/report-store';
 
 const CHUNK_BYTES = 1024 * 1024;
 

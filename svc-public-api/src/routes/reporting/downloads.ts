@@ -7,10 +7,10 @@ import { storedChunks } from '../../reports/chunked-file';
 import { describeFilters, reportContext, type ReportLimits } from '../../reports/report-context';
 import { filtersAsQuery, parseReportFilters } from '../../reports/report-filters';
 import { CONTENT_TYPES, fileName } from '../../reports/report-files';
-import { REPORT_DOWNLOAD_JOB } from '../../reports/report-download-jobs';
+import { REPORT_DOWNLOAD_JOB } from '../../jobs/report-downloads';
 import { assertWithinLimit, countRows, orderOf } from '../../reports/report-rows';
 import { requesterLanguage, translator } from '../../reports/report-language';
-import type { DownloadDoc } from '../../reports/report-store';
+import type { DownloadDoc } from '../../models/report-store';
 import { access, definitionOf, userOf } from './report-params';
 
 const idParams = { type: 'object', required: ['downloadId'], properties: { downloadId: { type: 'string', maxLength: 100 } } } as const;

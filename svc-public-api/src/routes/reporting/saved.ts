@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { ProblemError } from '@firecrest/service-kit';
 import type { SavedReportBody } from '@firecrest/contracts';
-import type { SavedReportDoc } from '../../reports/report-store';
+import type { SavedReportDoc } from '../../models/report-store';
 import { filtersAsQuery, parseReportFilters } from '../../reports/report-filters';
 import { access, definitionOf, reportParams, userOf } from './report-params';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from 'agenda';
-import { chunkWriter } from './chunked-file';
-import { REPORTS_BY_ID } from './definitions';
-import { reportContext } from './report-context';
-import { parseReportFilters } from './report-filters';
-import { writeReportFile } from './report-files';
-import { countRows, orderOf } from './report-rows';
+import { chunkWriter } from '../reports/chunked-file';
+import { REPORTS_BY_ID } from '../reports/definitions';
+import { reportContext } from '../reports/report-context';
+import { parseReportFilters } from '../reports/report-filters';
+import { writeReportFile } from '../reports/report-files';
+import { countRows, orderOf } from '../reports/report-rows';
 
 export const REPORT_DOWNLOAD_JOB = 'reports.download';
 export const PURGE_DOWNLOADS_JOB = 'reports.purge-expired-downloads';
