@@ -108,11 +108,15 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     await page.goto(`${portal()}/competency-status/location`);
     await page.getByRole('heading', { name: 'Area status' }).waitFor();
     const cell = page.getByRole('link', { name: `1 expiring at ${callSign}` });
+    // Asked again until the kept counts have the new record; each reload waits for its answer (a loaded machine
+    // takes longer than the poll's interval to show the page).
     await expect.poll(async () => {
       if (await cell.count()) return true;
+      const answered = page.waitForResponse((r) => r.url().includes('/api/personnel/competency-status/locations?'));
       await page.reload();
+      await answered;
       return false;
-    }, { timeout: 30_000, interval: 1_000 }).toBe(true);
+    }, { timeout: 60_000, interval: 500 }).toBe(true);
     await page.screenshot({ path: screenshotPath('personnel-05-area-status'), fullPage: true });
     await cell.click();
     await page.waitForURL(/\/competency-status\/personnel\?/);
