@@ -1,13 +1,7 @@
 import { Schema } from 'mongoose';
-import type { TrainingResourceEvent } from '@firecrest/contracts';
+import type { Stored, TrainingResourceBookingEvent, TrainingResourceEvent, TrainingResourceInventoryEvent } from '@firecrest/contracts';
 
-export interface TrainingResource {
-  _id: number;
-  name: string;
-  notes: string;
-  trainingResourceTypeName: TrainingResourceEvent['trainingResourceTypeName'];
-  lastModifiedDate: Date;
-}
+export type TrainingResource = Stored<TrainingResourceEvent, 'lastModifiedDate'>;
 
 export const trainingResourceSchema = new Schema<TrainingResource>(
   {
@@ -20,20 +14,7 @@ export const trainingResourceSchema = new Schema<TrainingResource>(
   { versionKey: false },
 );
 
-export interface TrainingResourceInventory {
-  _id: number;
-  trainingResourceId: number;
-  name: string;
-  quantity: number;
-  maximumAllowedPerEvent: number | null;
-  restrictedToHourlyBookings: boolean;
-  maximumBookingMinutes: number | null;
-  minutesUnavailableBeforeStart: number;
-  minutesUnavailableAfterEnd: number;
-  availableForOnStationEvents: boolean;
-  availableForTrainingCourses: boolean;
-  lastModifiedDate: Date;
-}
+export type TrainingResourceInventory = Stored<TrainingResourceInventoryEvent, 'lastModifiedDate'>;
 
 export const trainingResourceInventorySchema = new Schema<TrainingResourceInventory>(
   {
@@ -53,24 +34,7 @@ export const trainingResourceInventorySchema = new Schema<TrainingResourceInvent
   { versionKey: false },
 );
 
-export interface TrainingResourceBooking {
-  _id: number;
-  trainingResourceId: number;
-  trainingResourceInventoryId: number;
-  bookingTypeId: number;
-  trainingEventId: number | null;
-  startDate: Date;
-  endDate: Date;
-  quantity: number;
-  comment: string;
-  createdBy: string;
-  createdDate: Date;
-  lastModifiedBy: string;
-  breachCreated: boolean;
-  breachCreatedComment: string | null;
-  breachCreatedByUsername: string | null;
-  lastModifiedDate: Date;
-}
+export type TrainingResourceBooking = Stored<TrainingResourceBookingEvent, 'startDate' | 'endDate' | 'createdDate' | 'lastModifiedDate'>;
 
 export const trainingResourceBookingSchema = new Schema<TrainingResourceBooking>(
   {
