@@ -1,25 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { Schema, type Connection, type Model } from 'mongoose';
 import { API_CONSTANTS, TAKING_PART_STATUSES, evaluationEvents } from '@firecrest/contracts';
 import { bulkWriteInRuns, reserveIds } from '@firecrest/service-kit';
 import type { Evaluation } from '../models/event-attendance';
 import type { TrainingEvent } from '../models/training-event';
+import { evaluationModel } from '../models/event-evaluation';
 import { evaluationEvent } from '../routes/event-attendance';
 import { awardPasses, heldFrom } from '../statuses/competency-awards';
 import { raiseActionPlans, remedialPlans } from '../routes/action-plans/plan-event';
 import { plural } from './record-writes';
-
-/** A completed training event once its delegates' default evaluations were made: made once, however often the task runs. */
-interface EventEvaluation {
-  _id: number;
-  evaluatedDate: Date;
-  awarded: number;
-}
-const eventEvaluationSchema = new Schema<EventEvaluation>(
-  { _id: { type: Number, required: true }, evaluatedDate: { type: Date, required: true }, awarded: { type: Number, required: true } },
-  { versionKey: false },
-);
-const evaluationModel = (db: Connection) => (db.models.EventEvaluation ?? db.model<EventEvaluation>('EventEvaluation', eventEvaluationSchema, 'event_evaluations')) as Model<EventEvaluation>;
 
 const { TrainingEventStatus, TrainingEventAttendeeType } = API_CONSTANTS;
 
