@@ -4,7 +4,7 @@ import { Schema, type Connection } from 'mongoose';
  * A training event as the calendar and the iCalendar feeds read it (issue 32): one small document per event, keyed by
  * the event's id, with the fields the planner's filters match under the same names (so its filter and the managed
  * scope apply unchanged) and what an entry shows packed into one JSON string (`shown`). Kept by every event write
- * (training-events/calendar-entries.ts). The local store decodes every document it returns field by field, so a month
+ * (events/calendar-entries.ts). The local store decodes every document it returns field by field, so a month
  * of 500 events read here costs a fraction of 500 full events.
  */
 export interface CalendarEntry {

@@ -163,7 +163,7 @@ export const venueSchema = new Schema<Venue>(
   { versionKey: false },
 );
 
-/** Copies of how recipients and venues are reached (routes/event-communications/directory.ts keeps them). */
+/** Copies of how recipients and venues are reached (events/recipient-contacts.ts keeps them). */
 function contactModels(db: Connection) {
   return {
     RecipientContact: db.model<RecipientContact>('RecipientContact', recipientContactSchema, 'recipient_contacts'),

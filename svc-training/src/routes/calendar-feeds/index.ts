@@ -31,7 +31,7 @@ const fileParams = { type: 'object', required: ['file'], additionalProperties: f
  * (events held there), gets its secret address once, lists their feeds and deletes one to revoke its address. The
  * address itself needs no sign-in (calendar programs cannot sign in): the token is the secret. The maker chooses what
  * the feed shows: its name, which of the employee's places, which types of training, cancelled events and comments.
- * Events are read from the calendar entries (training-events/calendar-entries.ts), a fraction of an event each; a
+ * Events are read from the calendar entries (events/calendar-entries.ts), a fraction of an event each; a
  * station feed's answer is kept until one of the station's entries changes or the day does (kept-answers.ts). The
  * window is counted from the start of the day (UTC), so an answer holds all day.
  */

@@ -17,7 +17,7 @@ const keptByService = new WeakMap<object, Map<string, Kept>>();
 /**
  * A station feed's answer kept per feed (issue 32: a station holds thousands of events in a feed's window, and building
  * their iCalendar text costs far more than reading one small document). Each station has a change count in the store,
- * raised by every write that changes one of its calendar entries (training-events/calendar-entries.ts, after the entries
+ * raised by every write that changes one of its calendar entries (events/calendar-entries.ts, after the entries
  * are written); a feed's answer is kept in the process with the count read before its entries were and the day its
  * window was counted from, and served again while both are the same, whichever instance wrote the change. A change
  * made while an answer is being built raises the count past the one it is kept with, so the next read builds it again:
