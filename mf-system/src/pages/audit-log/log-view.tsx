@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Select, Space, Table, Typography } from 'antd';
 import { FileExcelOutlined, FilePdfOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table';
 import { LOG_PAGE_SIZE, type LogPage } from '@firecrest/contracts';
-import { api, dateRangeProblem, DateRangeFilter, downloadFile, listLocale, problemMessage, useT } from '@firecrest/portal-kit';
+import { api, dateRangeProblem, DateRangeFilter, downloadFile, errorOf, listLocale, problemMessage, queryClient, queryKeyOf, useT } from '@firecrest/portal-kit';
 
 export interface LogFilters {
   filter?: string;
@@ -43,44 +44,27 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
   const { t } = useT('system');
   const { modal } = App.useApp();
   const [filters, setFilters] = useState<LogFilters>({});
-  const [rows, setRows] = useState<R[]>([]);
-  const [total, setTotal] = useState(0);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
-  const generation = useRef(0);
   const invalid = filtersError(filters);
 
-  const load = useCallback(
-    async (cursor: string | null) => {
-      const mine = ++generation.current;
-      if (!cursor) {
-        setRows([]);
-        setTotal(0);
-        setNextCursor(null);
-      }
-      setError(null);
-      if (filtersError(filters)) return setLoading(false);
-      setLoading(true);
-      try {
-        const { data } = await api.get<LogPage<R>>(url, { params: { ...filters, ...(cursor ? { cursor } : {}), take: LOG_PAGE_SIZE } });
-        if (mine !== generation.current) return;
-        setRows((previous) => (cursor ? [...previous, ...data.data] : data.data));
-        // The count of the first page: later pages hold only older rows, which it already counted.
-        if (!cursor) setTotal(data.total);
-        setNextCursor(data.nextCursor);
-      } catch (e) {
-        if (mine === generation.current) setError(problemMessage(e));
-      } finally {
-        if (mine === generation.current) setLoading(false);
-      }
-    },
-    [filters, url],
-  );
-  useEffect(() => {
-    void load(null);
-  }, [load]);
+  // The filters' pages as TanStack Query's infinite query (nothing asked while the filters are refused); a new key per
+  // filters, so their first page is shown alone.
+  const key = [...queryKeyOf(url), 'pages', filters];
+  const pages = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => api.get<LogPage<R>>(url, { params: { ...filters, ...(pageParam ? { cursor: pageParam } : {}), take: LOG_PAGE_SIZE } }).then((r) => r.data),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: !invalid,
+    gcTime: 0,
+  });
+  const rows = pages.data?.pages.flatMap((page) => page.data) ?? [];
+  // The count of the first page: later pages hold only older rows, which it already counted.
+  const total = pages.data?.pages[0]?.total ?? 0;
+  const loading = pages.isFetching;
+  const error = errorOf(pages);
+  /** From the newest row again: only the first page is asked. */
+  const reload = () => void queryClient.resetQueries({ queryKey: key });
 
   const download = async (format: 'xlsx' | 'pdf') => {
     setDownloading(format);
@@ -100,7 +84,7 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title level={2} style={{ margin: 0 }}>{title}</Typography.Title>
         <Space>
-          <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={() => void load(null)} />
+          <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={reload} />
           <Button icon={<FileExcelOutlined />} disabled={!!invalid} loading={downloading === 'xlsx'} onClick={() => void download('xlsx')}>{t('log.excel')}</Button>
           <Button icon={<FilePdfOutlined />} disabled={!!invalid} loading={downloading === 'pdf'} onClick={() => void download('pdf')}>{t('schema.pdf')}</Button>
         </Space>
@@ -121,7 +105,7 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
           />
         )}
       </Space>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => void load(null)}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
       <Table<R>
         rowKey="id"
         size="small"
@@ -134,7 +118,7 @@ export function LogView<R extends { id: string }>({ title, intro, url, columns, 
       />
       <Space style={{ marginTop: 12 }}>
         {!invalid && <Typography.Text type="secondary">{t('log.showing', { shown: rows.length, total: Math.max(total, rows.length) })}</Typography.Text>}
-        {nextCursor && <Button loading={loading} onClick={() => void load(nextCursor)}>{t('log.loadMore')}</Button>}
+        {pages.hasNextPage && <Button loading={loading} onClick={() => void pages.fetchNextPage()}>{t('log.loadMore')}</Button>}
       </Space>
     </div>
   );

@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Input, List, Result, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { MailboxMessage, MailboxPage, MessageFolder } from '@firecrest/contracts';
-import { api, listLocale, problemMessage, showDateTime, useQueryParams, useT } from '@firecrest/portal-kit';
+import { api, errorOf, listLocale, queryKeyOf, showDateTime, useQueryParams, useT } from '@firecrest/portal-kit';
 import { FOLDER_LABELS, MAILBOX_PATH, MESSAGES_API, isFolder, shortDate } from './messages-api';
 
 /** The catalogue keys of each folder's empty text. */
@@ -25,32 +26,20 @@ function FolderList({ folder }: { folder: MessageFolder }) {
   const [params, set] = useQueryParams();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
-  const [rows, setRows] = useState<MailboxMessage[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef(0);
-
-  const load = useCallback(
-    async (after: string | null) => {
-      const call = ++latest.current;
-      setLoading(true);
-      setError(null);
-      try {
-        const query = new URLSearchParams({ folder, ...(q ? { q } : {}), ...(after ? { cursor: after } : {}) });
-        const { data } = await api.get<MailboxPage>(`${MESSAGES_API}?${query}`);
-        if (call !== latest.current) return;
-        setRows((before) => (after ? [...before, ...data.data] : data.data));
-        setCursor(data.nextCursor);
-      } catch (e) {
-        if (call === latest.current) setError(problemMessage(e));
-      } finally {
-        if (call === latest.current) setLoading(false);
-      }
-    },
-    [folder, q],
-  );
-  useEffect(() => void load(null), [load]);
+  // The folder's pages as TanStack Query's infinite query, under the folder's URL (a write invalidating the mailbox
+  // asks it again); a new search starts from its first page, the rows before staying shown until it answers.
+  const url = `${MESSAGES_API}?${new URLSearchParams({ folder, ...(q ? { q } : {}) })}`;
+  const pages = useInfiniteQuery({
+    queryKey: [...queryKeyOf(url), 'pages'],
+    queryFn: ({ pageParam }) => api.get<MailboxPage>(`${MESSAGES_API}?${new URLSearchParams({ folder, ...(q ? { q } : {}), ...(pageParam ? { cursor: pageParam } : {}) })}`).then((r) => r.data),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+  });
+  const rows = pages.data?.pages.flatMap((page) => page.data) ?? [];
+  const loading = pages.isFetching;
+  const error = errorOf(pages);
 
   return (
     <div>
@@ -66,7 +55,7 @@ function FolderList({ folder }: { folder: MessageFolder }) {
           onSearch={(value) => set({ q: value.trim() || null })}
         />
       </Space>
-      {error && <Alert type="error" showIcon title={error} action={<Button onClick={() => void load(null)}>{t('common:tryAgain')}</Button>} style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" showIcon title={error} action={<Button onClick={() => void pages.refetch()}>{t('common:tryAgain')}</Button>} style={{ marginBottom: 16 }} />}
       <List<MailboxMessage>
         loading={loading && rows.length === 0}
         dataSource={rows}
@@ -95,9 +84,9 @@ function FolderList({ folder }: { folder: MessageFolder }) {
           </List.Item>
         )}
       />
-      {cursor && (
+      {pages.hasNextPage && (
         <div style={{ textAlign: 'center', marginTop: 16 }}>
-          <Button loading={loading} onClick={() => void load(cursor)}>{t('mail.older')}</Button>
+          <Button loading={loading} onClick={() => void pages.fetchNextPage()}>{t('mail.older')}</Button>
         </div>
       )}
     </div>

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Space, Spin, Table, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { ArrowLeftOutlined, CheckCircleFilled, CloseCircleFilled, MinusCircleOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { WEBHOOK_NOTIFICATION_PAGE_SIZE, type WebhookNotificationQuery, type WebhookNotificationRow, type WebhookSubscription } from '@firecrest/contracts';
-import { api, type DateRange, DateRangeFilter, dateRangeProblem, listLocale, problemMessage, read, showDateTime, useCrumbName, useT } from '@firecrest/portal-kit';
+import { api, type DateRange, DateRangeFilter, dateRangeProblem, errorOf, listLocale, queryClient, queryKeyOf, read, showDateTime, useCrumbName, useT } from '@firecrest/portal-kit';
 import { WEBHOOKS_API, WEBHOOKS_PATH } from './webhooks-page';
 import { PayloadModal } from './payload-modal';
 
@@ -22,63 +22,54 @@ export function WebhookRequestsPage() {
   useCrumbName(`${WEBHOOKS_PATH}/${id}`, subscription.data ? subscription.data.description || subscription.data.targetUrl : null);
   const [range, setRange] = useState<DateRange>({ from: null, to: null });
   const [sort, setSort] = useState<{ column: Column; asc: boolean }>({ column: 'sendDate', asc: false });
-  const [rows, setRows] = useState<WebhookNotificationRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(null);
-  const generation = useRef(0);
   const sentinel = useRef<HTMLDivElement>(null);
   const invalid = dateRangeProblem(range.from, range.to);
 
-  // A change of filters or sort starts from nothing; a refused range shows no rows of the range before it.
-  const load = useCallback(
-    async (skip: number) => {
-      const mine = ++generation.current;
-      if (skip === 0) {
-        setRows([]);
-        setTotal(0);
-      }
-      setError(null);
-      if (invalid) return setLoading(false);
-      setLoading(true);
-      try {
-        const params = {
-          skip,
-          take: WEBHOOK_NOTIFICATION_PAGE_SIZE,
-          orderByColumn: sort.column,
-          asc: sort.asc,
-          // The user's days, from the start of the first to the end of the last.
-          ...(range.from ? { dateFrom: new Date(`${range.from}T00:00:00`).toISOString() } : {}),
-          ...(range.to ? { dateTo: new Date(`${range.to}T23:59:59.999`).toISOString() } : {}),
-        };
-        const { data } = await api.get<{ data: WebhookNotificationRow[]; total: number }>(`${WEBHOOKS_API}/subscriptions/${id}/notifications`, { params });
-        if (mine !== generation.current) return;
-        setRows((previous) => (skip === 0 ? data.data : [...previous, ...data.data]));
-        setTotal(data.total);
-      } catch (e) {
-        if (mine === generation.current) setError(problemMessage(e));
-      } finally {
-        if (mine === generation.current) setLoading(false);
-      }
+  // A change of filters or sort starts from nothing (a key of its own); a refused range asks nothing and shows no rows.
+  const url = `${WEBHOOKS_API}/subscriptions/${id}/notifications`;
+  const key = [...queryKeyOf(url), 'pages', sort, range];
+  const pages = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam: skip }) => {
+      const params = {
+        skip,
+        take: WEBHOOK_NOTIFICATION_PAGE_SIZE,
+        orderByColumn: sort.column,
+        asc: sort.asc,
+        // The user's days, from the start of the first to the end of the last.
+        ...(range.from ? { dateFrom: new Date(`${range.from}T00:00:00`).toISOString() } : {}),
+        ...(range.to ? { dateTo: new Date(`${range.to}T23:59:59.999`).toISOString() } : {}),
+      };
+      return api.get<{ data: WebhookNotificationRow[]; total: number }>(url, { params }).then((r) => r.data);
     },
-    [id, sort, range, invalid],
-  );
-  useEffect(() => {
-    void load(0);
-  }, [load]);
+    initialPageParam: 0,
+    getNextPageParam: (last, all) => {
+      const shown = all.reduce((n, page) => n + page.data.length, 0);
+      return shown < last.total && last.data.length > 0 ? shown : undefined;
+    },
+    enabled: !invalid,
+    gcTime: 0,
+  });
+  const rows = pages.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = pages.data?.pages.at(-1)?.total ?? 0;
+  const loading = pages.isFetching;
+  const error = errorOf(pages);
+  /** From the newest again: only the first page is asked. */
+  const reload = () => void queryClient.resetQueries({ queryKey: key });
 
   // Infinite scroll: the next 30 load when the end of the list comes into view.
-  const more = rows.length < total;
+  const more = pages.hasNextPage;
+  const { fetchNextPage } = pages;
   useEffect(() => {
     const node = sentinel.current;
     if (!node || !more || loading) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void load(rows.length);
+      if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [more, loading, rows.length, load]);
+  }, [more, loading, fetchNextPage]);
 
   const sortOrder = (column: Column) => (sort.column === column ? (sort.asc ? 'ascend' : 'descend') : null);
 
@@ -89,12 +80,12 @@ export function WebhookRequestsPage() {
           <Button icon={<ArrowLeftOutlined />} aria-label={t('requests.back')} onClick={() => navigate(`${WEBHOOKS_PATH}/${id}`)} />
           <Typography.Title level={2} style={{ margin: 0 }}>{t('requests.title')}</Typography.Title>
         </Space>
-        <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={() => void load(0)} />
+        <Button icon={<ReloadOutlined />} aria-label={t('refresh')} onClick={reload} />
       </Space>
       <div style={{ marginBottom: 16 }}>
         <DateRangeFilter from={range.from} to={range.to} onChange={setRange} />
       </div>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={() => void load(0)}>{t('common:retry')}</Button>} />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} action={<Button onClick={reload}>{t('common:retry')}</Button>} />}
       <Table<WebhookNotificationRow>
         rowKey="id"
         size="small"
