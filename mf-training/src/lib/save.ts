@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { AxiosError } from 'axios';
 import type { Problem } from '@firecrest/contracts';
-import { namePath, problemMessage, useSave as useKitSave, useToast, type SaveOptions } from '@firecrest/portal-kit';
+import { namePath, useSave as useKitSave, type SaveOptions } from '@firecrest/portal-kit';
 import { sayFieldMessage } from './messages';
 
 /** Where the form shows a field the server names (`dates.0.endTime` → `dates.0.end`); null: the form has no such field. */
@@ -31,22 +31,4 @@ export interface TrainingSaveOptions<V, R> extends Omit<SaveOptions<V, R>, 'know
  */
 export function useTrainingSave<V = void, R = unknown>({ form, fieldName, onFailed, ...options }: TrainingSaveOptions<V, R>) {
   return useKitSave<V, R>({ ...options, onFailed: (error, vars) => Boolean(onFailed?.(error, vars)) || (form !== undefined && showTrainingFieldErrors(form, error, fieldName)) });
-}
-
-/**
- * @deprecated Use `useTrainingSave` (one save pattern, issue 28); kept while the planner's screens still call it.
- * Runs a write and tells the user how it went; answers the result, or undefined when refused.
- */
-export function useSave() {
-  const toast = useToast();
-  return async function save<T>(call: () => Promise<T>, success: string, form?: FormInstance, fieldName: FieldName = (f) => f): Promise<T | undefined> {
-    try {
-      const result = await call();
-      toast.success(success);
-      return result;
-    } catch (error) {
-      if (!form || !showTrainingFieldErrors(form, error, fieldName)) toast.error(problemMessage(error));
-      return undefined;
-    }
-  };
 }
