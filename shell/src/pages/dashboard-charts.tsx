@@ -3,18 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { Alert, Button, Card, Col, Empty, List, Row, Skeleton, Statistic, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { LocationStatus } from '@firecrest/contracts';
 import { errorOf, read, useT } from '@firecrest/portal-kit';
-
-interface LocationStatus {
-  stationId: number;
-  callSign: string;
-  name: string;
-  people: number;
-  expired: number;
-  expiring: number;
-  /** Expiring within 30 and within 90 days: both bands in one answer. */
-  expiringWithin: Record<30 | 90, number>;
-}
 
 const STATUS = '/api/personnel/competency-status/locations';
 const SHOWN = 15;

@@ -2,20 +2,9 @@ import { Link } from 'react-router';
 import { Alert, Button, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { EXPIRY_COLOURS, type ExpiryBand } from '@firecrest/contracts';
+import { EXPIRY_COLOURS, type ExpiryBand, type LocationStatus } from '@firecrest/contracts';
 import { errorOf, listLocale, read, useT } from '@firecrest/portal-kit';
 import { BAND_KEYS, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
-
-export interface LocationStatus {
-  stationId: number;
-  callSign: string;
-  name: string;
-  people: number;
-  expired: number;
-  expiring: number;
-  valid: number;
-  none: number;
-}
 
 const peopleLink = (stationId: number, band: ExpiryBand, withinDays: number) => `/competency-status/personnel?stationId=${stationId}&band=${band}&withinDays=${withinDays}`;
 

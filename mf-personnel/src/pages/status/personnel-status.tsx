@@ -3,21 +3,9 @@ import { Link } from 'react-router';
 import { Alert, Button, Select, Space, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { SortOrder } from 'antd/es/table/interface';
+import type { PersonStatusRow } from '@firecrest/contracts';
 import { errorOf, listLocale, read, showDay, useLocations, useQueryParams, useT, useTrainingList } from '@firecrest/portal-kit';
 import { BAND_KEYS, ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
-
-interface StatusRow {
-  recordId: number;
-  employeeId: number;
-  firstName: string;
-  lastName: string;
-  stationId: number | null;
-  competencyId: number;
-  statusId: number;
-  startDate: string;
-  expiryDate: string | null;
-  band: string;
-}
 
 const PAGE_SIZE = 50;
 /** The columns the list sorts by (the server's orderBy); soonest expiry first when none is chosen. */
@@ -41,7 +29,7 @@ export function PersonnelStatusPage() {
     return `/api/personnel/competency-status/people?${q}`;
   }, [params, withinDays, page, orderBy, descending]);
   const sortOrder = (key: string): SortOrder => (orderBy === key ? (descending ? 'descend' : 'ascend') : null);
-  const rows = useQuery(read<{ data: StatusRow[]; total: number }>(url));
+  const rows = useQuery(read<{ data: PersonStatusRow[]; total: number }>(url));
   const rowsError = errorOf(rows);
 
   return (
@@ -54,7 +42,7 @@ export function PersonnelStatusPage() {
         <Select allowClear showSearch optionFilterProp="label" placeholder={t('field.competency')} aria-label={t('field.competency')} style={{ width: 240 }} value={params.get('competencyId') ?? undefined} onChange={(v) => set({ competencyId: v ?? null, page: null })} options={competencies.items.map((c) => ({ value: String(c.id), label: `${c.code} ${c.name}` }))} />
       </Space>
       {rowsError && <Alert type="error" showIcon title={rowsError} action={<Button onClick={() => void rows.refetch()}>{t('common:retry')}</Button>} style={{ marginBottom: 16 }} />}
-      <Table<StatusRow>
+      <Table<PersonStatusRow>
         rowKey="recordId"
         loading={rows.isFetching}
         dataSource={rows.data?.data ?? []}

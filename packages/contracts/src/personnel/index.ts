@@ -7,3 +7,4 @@ export * from './employee-search';
 export * from './employee-records';
 export * from './field-changes';
 export * from './employee-record-events';
+export * from './competency-status';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { spreadsheetSafeCell } from '@firecrest/contracts';
-import type { LocationStatus } from './status-rows';
+import type { LocationStatus } from '@firecrest/contracts';
 
 /** The area status as an Excel workbook: one row per station, its people and records by expiry band. */
 export async function areaStatusXlsx(withinDays: number, stations: LocationStatus[]): Promise<Buffer> {

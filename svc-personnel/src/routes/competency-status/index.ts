@@ -1,4 +1,4 @@
-import { EXPIRY_BANDS } from '@firecrest/contracts';
+import { EXPIRY_BANDS, locationStatusPageSchema, personStatusPageSchema } from '@firecrest/contracts';
 import { scopeOf, type TypedRoutes } from '@firecrest/service-kit';
 import { areaStatusXlsx } from './area-status-workbook';
 import { locationStatus } from './status-rows';
@@ -29,13 +29,13 @@ const peopleQuery = {
 export const competencyStatusRoutes: TypedRoutes = async (fastify) => {
   fastify.get(
     '/locations',
-    { config: { access }, schema: { tags: ['competency status'], summary: 'Records by expiry band per station', querystring: bandsQuery } },
+    { config: { access }, schema: { tags: ['competency status'], summary: 'Records by expiry band per station', querystring: bandsQuery, response: { 200: locationStatusPageSchema } } },
     async (request) => ({ withinDays: request.query.withinDays, data: await locationStatus(fastify, scopeOf(request), request.query.withinDays) }),
   );
 
   fastify.get(
     '/people',
-    { config: { access }, schema: { tags: ['competency status'], summary: 'Current records of the people in scope, with their expiry band', querystring: peopleQuery } },
+    { config: { access }, schema: { tags: ['competency status'], summary: 'Current records of the people in scope, with their expiry band', querystring: peopleQuery, response: { 200: personStatusPageSchema } } },
     async (request) => peoplePage(fastify, scopeOf(request), request.query),
   );
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { expiryBand, todayIso, type ExpiryBand } from '@firecrest/contracts';
+import { expiryBand, todayIso, type ExpiryBand, type PersonStatusRow } from '@firecrest/contracts';
 import { addDays, stationKey } from '../../competency-status/expiry-counts';
-import { bandsOf, stationCounts, type StatusRow } from './status-rows';
+import { bandsOf, stationCounts } from './status-rows';
 
 export interface PeopleQuery {
   withinDays: number;
@@ -37,7 +37,7 @@ function bandCondition(band: ExpiryBand, today: string, withinDays: number) {
  * One page of the current competencies of the active people in scope, from the status rows by index. The total is
  * summed from the station counts when the filters are theirs (everyone visible, by station and band), else counted.
  */
-export async function peoplePage(fastify: FastifyInstance, scope: number[] | null, q: PeopleQuery): Promise<{ data: StatusRow[]; total: number }> {
+export async function peoplePage(fastify: FastifyInstance, scope: number[] | null, q: PeopleQuery): Promise<{ data: PersonStatusRow[]; total: number }> {
   const today = todayIso();
   const where: Record<string, unknown> = { activeFrom: { $lte: today }, activeUntil: { $gte: today } };
   if (scope !== null) where.stationIds = { $in: scope };

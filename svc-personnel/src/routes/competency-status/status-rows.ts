@@ -1,32 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { EXPIRY_BANDS, todayIso, type ExpiryBand } from '@firecrest/contracts';
+import { EXPIRY_BANDS, todayIso, type LocationStatus } from '@firecrest/contracts';
 import { countQueries, countsOn, stationKey, type StationCounts } from '../../competency-status/expiry-counts';
-
-export interface StatusRow {
-  recordId: number;
-  employeeId: number;
-  firstName: string;
-  lastName: string;
-  stationId: number | null;
-  competencyId: number;
-  statusId: number;
-  startDate: string;
-  expiryDate: string | null;
-  band: ExpiryBand;
-}
-
-export interface LocationStatus {
-  stationId: number;
-  callSign: string;
-  name: string;
-  people: number;
-  expired: number;
-  expiring: number;
-  valid: number;
-  none: number;
-  /** Expiring within each band (30 and 90 days), whichever was asked: the dashboard shows both from one call. */
-  expiringWithin: Record<number, number>;
-}
 
 /** Today's counts per station key (competency-status/expiry-counts.ts): a few dozen documents at any size. */
 export async function stationCounts(fastify: FastifyInstance, today = todayIso()): Promise<Map<string, StationCounts>> {
