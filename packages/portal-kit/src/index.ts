@@ -6,7 +6,6 @@ export * from './area-landing';
 export * from './not-available';
 export * from './standalone';
 export * from './queries';
-export * from './use-fetched';
 export * from './query-client';
 export * from './lookups';
 export * from './form-errors';
