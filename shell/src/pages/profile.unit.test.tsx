@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { queryClient } from '@firecrest/portal-kit';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answerCalls, refused, renderScreen, signedInWith, type Answers } from '@firecrest/portal-kit/testing';
 import '../catalogue';
 import { ProfilePage } from './profile';
@@ -24,8 +23,6 @@ function showProfile(answers: Answers = {}) {
 const save = () => screen.getByText('Save').closest('button')!;
 const writes = (calls: { method: string }[]) => calls.filter((c) => c.method !== 'GET');
 
-// The kit's own clean-up is registered by the first test file of a worker only (the unit tier shares modules).
-afterEach(() => (cleanup(), queryClient.clear()));
 
 /** The user's own profile (spec §2.8): its form's rules, the server's refusals on their fields, the saved body, unlinking. */
 describe('my profile', () => {

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { queryClient } from '@firecrest/portal-kit';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answerCalls, refused, renderScreen, signedInWith, type Answers } from '@firecrest/portal-kit/testing';
 import '../catalogue';
 import { UpdatePasswordPage } from './update-password';
@@ -22,8 +21,6 @@ function fill(current: string, next: string, confirm: string) {
   fireEvent.click(screen.getByText('Change password').closest('button')!);
 }
 
-// The kit's own clean-up is registered by the first test file of a worker only (the unit tier shares modules).
-afterEach(() => (cleanup(), queryClient.clear()));
 
 /** Changing one's password: the form's rules, the server's refusal said as its sentence, the way back once changed. */
 describe('changing my password', () => {

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { queryClient } from '@firecrest/portal-kit';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ActionPlanStatus } from '@firecrest/contracts';
 import { answerCalls, renderScreen, signedInWith } from '@firecrest/portal-kit/testing';
 import '../../catalogue';
@@ -24,8 +23,6 @@ function showPlan(status: ActionPlanStatus, answers = {}) {
 const movesShown = () => MOVES.filter((label) => screen.queryByText(label, { selector: 'button span' }));
 
 
-// The kit's own clean-up is registered by the first test file of a worker only (the unit tier shares modules).
-afterEach(() => (cleanup(), queryClient.clear()));
 /** The action plan's state machine (ACTION_PLAN_TRANSITIONS): the moves each status offers, to whom, and a move sent. */
 describe('an action plan’s moves', () => {
   it.each([

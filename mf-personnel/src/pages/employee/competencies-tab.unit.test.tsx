@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PermissionMap } from '@firecrest/contracts';
-import { queryClient } from '@firecrest/portal-kit';
 import { answerCalls, renderScreen, signedInWith, type Answers } from '@firecrest/portal-kit/testing';
 import '../../catalogue';
 import { CompetenciesTab, type CompetencyRecord } from './competencies-tab';
@@ -26,8 +25,6 @@ function showCompetencies(permissions: PermissionMap, answers: Answers = {}) {
 /** The record's own Extend (the dialog's button is rendered, hidden, beside it). */
 const extendButton = () => within(screen.getByText('Breathing apparatus').closest('tr')!).queryByText('Extend', { selector: 'button span' });
 
-// The kit's own clean-up is registered by the first test file of a worker only (the unit tier shares modules).
-afterEach(() => (cleanup(), queryClient.clear()));
 
 /** An employee's competencies: extending an expiry takes its own right (§6), its date the §5.2 rule, and is sent whole. */
 describe('an employee’s competencies', () => {

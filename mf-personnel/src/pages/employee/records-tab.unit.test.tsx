@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { queryClient } from '@firecrest/portal-kit';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerCalls, refused, renderScreen, signedInWith } from '@firecrest/portal-kit/testing';
 import '../../catalogue';
 import { NotesTab } from './notes-and-cpd';
@@ -10,8 +9,6 @@ const NOTES = '/api/personnel/employees/7/notes';
 const note = { id: 3, date: '2026-11-02', text: 'Asked for a BA refresher.', createdBy: 'Ann Officer' };
 
 
-// The kit's own clean-up is registered by the first test file of a worker only (the unit tier shares modules).
-afterEach(() => (cleanup(), queryClient.clear()));
 /** The notes tab (RecordsTab): the actions a user's rights allow, the §5.2 rule, the server's refusal, the saved body. */
 describe('an employee’s notes', () => {
   it.each([

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiKey } from '@firecrest/contracts';
 import { answerCalls, refused, renderScreen, signedInWith } from '@firecrest/portal-kit/testing';
-import { startEachTestAfresh } from '../../screen-tests';
+import '../../catalogue';
 import { ApiKeysPage } from './api-keys-page';
 
-startEachTestAfresh();
 
 const URL = '/api/api-keys';
 const KEY: ApiKey = { id: 'k1', userId: '1', username: 'tester', apiKey: 'fck_ab…yz', ipRestrictions: ['203.0.113.7'], createdBy: 'tester', createdDate: '2026-11-20T09:00:00.000Z', lastUsedDate: null };

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FrameworkJobRow, JobState } from '@firecrest/contracts';
 import { answerCalls, renderScreen, signedInWith } from '@firecrest/portal-kit/testing';
-import { startEachTestAfresh } from '../../screen-tests';
+import '../../catalogue';
 import { FrameworkJobsPage } from './framework-jobs-page';
 import { JOB_SCREENS, JOBS } from './job-kinds';
 
-startEachTestAfresh();
 
 const LIST = `${JOBS}?jobType=${JOB_SCREENS.assign.jobType}`;
 const job = (id: number, state: JobState): FrameworkJobRow => ({

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MailboxMessage } from '@firecrest/contracts';
 import { answerCalls, renderScreen, signedInWith } from '@firecrest/portal-kit/testing';
-import { startEachTestAfresh } from '../../screen-tests';
+import '../../catalogue';
 import { MessagePage } from './message-page';
 
-startEachTestAfresh();
 
 const URL = '/api/system/messages/7';
 const message = (state: Partial<MailboxMessage>): MailboxMessage => ({

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SkillMapping } from '@firecrest/contracts';
 import { answerCalls, renderScreen, signedInWith } from '@firecrest/portal-kit/testing';
-import { startEachTestAfresh } from '../../screen-tests';
+import '../../catalogue';
 import { MAPPING_SCREENS } from './mapping-screens';
 import { SkillMappingPage } from './skill-mapping-page';
 
-startEachTestAfresh();
 
 const rosterSkills = MAPPING_SCREENS[0]!;
 const URL = '/api/system/integrations/roster/mappings/subject-area';

@@ -4,10 +4,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { CalendarFeedRow } from '@firecrest/contracts';
 import { LOCATIONS_URL } from '@firecrest/portal-kit';
 import { answerCalls, renderScreen, signedInWith, type Answers } from '@firecrest/portal-kit/testing';
-import { startEachTestAfresh } from '../../screen-tests';
+import '../../catalogues';
 import { CalendarFeedsButton } from './calendar-feeds';
 
-startEachTestAfresh();
 
 const FEEDS = '/api/training/calendar-feeds';
 const feed = { id: 5, kind: 'station', subjectId: 3, name: 'Station drills', roles: [], trainingTypes: [1], includeCancelled: false, includeComments: true, createdDate: '2026-11-20T10:00:00.000Z' } as unknown as CalendarFeedRow;

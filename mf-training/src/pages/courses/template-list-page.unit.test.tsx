@@ -2,11 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerCalls, refused, renderScreen, signedInWith, type Answers } from '@firecrest/portal-kit/testing';
-import { startEachTestAfresh } from '../../screen-tests';
+import '../../catalogues';
 import { TemplateListPage } from './template-list-page';
 import { TEMPLATES_API, type CourseTemplate } from './template-types';
 
-startEachTestAfresh();
 
 const LIST = `${TEMPLATES_API}?itemsPerPage=500`;
 const template = (id: number, code: string, name: string) => ({ id, code, name, status: 'inBuild', courseTypeId: null, deliveryMethodId: null, minPlaces: 4, maxPlaces: 12 }) as unknown as CourseTemplate;

@@ -5,11 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { CourseTemplateStatus } from '@firecrest/contracts';
 import { read } from '@firecrest/portal-kit';
 import { answerCalls, refused, renderScreen, signedInWith } from '@firecrest/portal-kit/testing';
-import { startEachTestAfresh } from '../../screen-tests';
+import '../../catalogues';
 import { TemplateStatusBar } from './template-status-bar';
 import { TEMPLATES_API, type CourseTemplate } from './template-types';
 
-startEachTestAfresh();
 
 const URL = `${TEMPLATES_API}/3`;
 const template = (status: CourseTemplateStatus) => ({ id: 3, code: 'BA1', name: 'Breathing apparatus initial', status, trainingManager: null, trainingInstructor: 'ti.jones' }) as unknown as CourseTemplate;

@@ -2,11 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answerCalls, refused, renderScreen, signedInWith, type Answers } from '@firecrest/portal-kit/testing';
-import { startEachTestAfresh } from '../../screen-tests';
+import '../../catalogues';
 import { IncidentPage } from './incident-page';
 import type { IncidentRow } from './incidents-list-page';
 
-startEachTestAfresh();
 
 const INCIDENT = '/api/training/incidents/7';
 const incident: IncidentRow = {

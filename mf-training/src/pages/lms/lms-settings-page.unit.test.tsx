@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { LmsImportSettings } from '@firecrest/contracts';
 import { answerCalls, renderScreen, signedInWith } from '@firecrest/portal-kit/testing';
-import { startEachTestAfresh } from '../../screen-tests';
+import '../../catalogues';
 import { LMS_SETTINGS } from './lms-api';
 import { LmsSettingsPage } from './lms-settings-page';
 
-startEachTestAfresh();
 
 const SETTINGS = `${LMS_SETTINGS}/2`;
 const stored: LmsImportSettings = {

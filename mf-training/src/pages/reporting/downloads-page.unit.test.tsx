@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReportDownload } from '@firecrest/contracts';
 import { answerCalls, renderScreen, signedInWith } from '@firecrest/portal-kit/testing';
-import { startEachTestAfresh } from '../../screen-tests';
+import '../../catalogues';
 import { ReportDownloadsPage } from './downloads-page';
 import { DOWNLOADS_URL } from './report-query';
 
-startEachTestAfresh();
 
 const download = (id: string, title: string, state: ReportDownload['state'], more: Partial<ReportDownload> = {}): ReportDownload => ({
   id,

@@ -5,12 +5,11 @@ import { ATTENDEE_TRANSITIONS } from '@firecrest/contracts';
 import { useT } from '@firecrest/portal-kit';
 import { answerCalls, renderScreen, signedInWith, type Answers } from '@firecrest/portal-kit/testing';
 import type { Attendee, TrainingEvent } from '../../lib/training-types';
-import { startEachTestAfresh } from '../../screen-tests';
+import '../../catalogues';
 import { AttendeesTab } from './attendees-tab';
 import { ATTENDEES_API, useEventAttendees } from './event-attendees';
 import { actionLabel } from './planner-labels';
 
-startEachTestAfresh();
 
 const LIST = `${ATTENDEES_API}?trainingEventId=12&itemsPerPage=500`;
 const event = { id: 12, trainingType: 2, course: { code: 'BA1', name: 'Breathing apparatus initial' }, dates: [{ startTime: '2026-12-01T09:00:00.000Z', endTime: '2026-12-01T17:00:00.000Z' }], trainingLocationIds: [3], onStationEvent: false, status: 1, competencyIds: [], comment: '', minPlaces: 2, maxPlaces: 10, lastModifiedDate: '2026-11-20T10:00:00.000Z' } as TrainingEvent;

@@ -3,10 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { answerCalls, refused, renderScreen, signedInWith } from '@firecrest/portal-kit/testing';
 import type { TrainingEvent } from '../../lib/training-types';
-import { startEachTestAfresh } from '../../screen-tests';
+import '../../catalogues';
 import { StatusActions } from './status-actions';
 
-startEachTestAfresh();
 
 const EVENT_URL = '/api/training/training-events/12';
 const REASONS = '/api/training/reference-items/cancellationReason';

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answerCalls, renderScreen, signedInWith, type Answers } from '@firecrest/portal-kit/testing';
 import type { Inventory, ResourceBooking, TrainingResource } from '../../lib/training-types';
-import { startEachTestAfresh } from '../../screen-tests';
+import '../../catalogues';
 import { ResourcePage } from './resource-page';
 
-startEachTestAfresh();
 
 const RESOURCE = '/api/training/training-resources/4';
 const INVENTORIES = '/api/training/training-resource-inventories?trainingResourceId=4&itemsPerPage=500';

@@ -2,11 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { answerCalls, refused, renderScreen, signedInWith } from '@firecrest/portal-kit/testing';
-import { startEachTestAfresh } from '../../../screen-tests';
+import '../../../catalogue';
 import { ORGANISATION_LISTS } from './organisation-lists';
 import { OrganisationItemPage, OrganisationListPage } from './organisation-list-page';
 
-startEachTestAfresh();
 
 const staffGroups = ORGANISATION_LISTS.find((l) => l.kind === 'staffGroup')!;
 const URL = '/api/personnel/organisation/staffGroup';

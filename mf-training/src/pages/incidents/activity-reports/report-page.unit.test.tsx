@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ActivityReportStatus, PermissionMap } from '@firecrest/contracts';
 import { answerCalls, renderScreen, signedInWith, type Answers } from '@firecrest/portal-kit/testing';
-import { startEachTestAfresh } from '../../../screen-tests';
+import '../../../catalogues';
 import { REPORTS, type ActivityReportRow } from './report-api';
 import { ReportPage } from './report-page';
 
-startEachTestAfresh();
 
 const REPORT = `${REPORTS}/3`;
 const report = (status: ActivityReportStatus): ActivityReportRow => ({
