@@ -4,11 +4,11 @@ import { Button, Empty, Form, Modal, Popconfirm, Space, Table, Tag, Typography }
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { contractRules, type ContractBody } from '@firecrest/contracts';
+import { contractBody, contractRules, type ContractBody } from '@firecrest/contracts';
 import { api, fieldMessage, showDay, useLocations, useOrganisationList, useSave, useSession, useT } from '@firecrest/portal-kit';
 import { ruleText } from '../../lib/rule-messages';
 import { ContractFields } from './contract-fields';
-import { contractBody, employeeUrl, orNull, toBody, type Contract, type Employee } from './employee';
+import { employeeUrl, orNull, toBody, type Contract, type Employee } from './employee';
 
 type Editing = { index: number | null; values: Partial<ContractBody> };
 

@@ -1,4 +1,4 @@
-import type { ContractBody, EmployeeBody, EmployeeEvent } from '@firecrest/contracts';
+import { contractBody, type EmployeeBody, type EmployeeEvent } from '@firecrest/contracts';
 
 /** An employee as svc-personnel answers it. */
 export type Employee = EmployeeEvent;
@@ -30,18 +30,6 @@ export function toBody(e: Employee, changes: Partial<EmployeeBody> = {}): Employ
     ...changes,
   };
 }
-
-export const contractBody = (c: Contract): ContractBody => ({
-  serviceNumber: c.serviceNumber,
-  roleId: c.roleId,
-  stationId: c.stationId,
-  watchId: c.watchId,
-  rosterId: c.rosterId,
-  staffGroupId: c.staffGroupId,
-  startDate: c.startDate,
-  endDate: c.endDate,
-  isDefault: Boolean(c.isDefault),
-});
 
 /** Empty strings from the form's inputs mean "not given". */
 export const orNull = (v: string | null | undefined) => (v ? v : null);

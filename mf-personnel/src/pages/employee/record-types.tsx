@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Empty } from 'antd';
-import { contractRules, cpdRules, noteRules, reviewedRecordRules, todayIso, type ContractBody, type CpdBody, type FieldMessage, type NoteBody, type ReviewedRecordBody } from '@firecrest/contracts';
+import { contractBody, contractRules, cpdRules, noteRules, reviewedRecordRules, todayIso, type ContractBody, type CpdBody, type FieldMessage, type NoteBody, type ReviewedRecordBody } from '@firecrest/contracts';
 import { api, showDateTime, showDay, useT } from '@firecrest/portal-kit';
 import { ContractFields } from './contract-fields';
-import { contractBody, employeeUrl, orNull, toBody, type Employee } from './employee';
+import { employeeUrl, orNull, toBody, type Employee } from './employee';
 import { CpdFields, NoteFields } from './notes-and-cpd';
 import { AttachmentsTab } from './attachments-tab';
 import { CompetencyRecordFields, heldCompetencies } from './competency-fields';

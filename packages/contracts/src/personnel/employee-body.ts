@@ -71,6 +71,19 @@ export const employeeBodySchema = {
 } as const;
 export type EmployeeBody = FromSchema<typeof employeeBodySchema>;
 export type ContractBody = FromSchema<typeof contractBodySchema>;
+
+/** A contract as stored or published, back to the fields a save takes (anything else it carries left out). */
+export const contractBody = (c: Omit<ContractBody, 'isDefault'> & { isDefault?: boolean | null }): ContractBody => ({
+  serviceNumber: c.serviceNumber,
+  roleId: c.roleId,
+  stationId: c.stationId,
+  watchId: c.watchId,
+  rosterId: c.rosterId,
+  staffGroupId: c.staffGroupId,
+  startDate: c.startDate,
+  endDate: c.endDate,
+  isDefault: Boolean(c.isDefault),
+});
 type ContractDates = { startDate: string; endDate?: string | null; isDefault?: boolean };
 
 const blank = (s: string | undefined | null) => !s || !s.trim();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EmployeeBody, EmployeeEvent } from '@firecrest/contracts';
+import { contractBody, type EmployeeBody, type EmployeeEvent } from '@firecrest/contracts';
 import type { Employee, StoredContract, StoredPhone } from '../../models/employee';
 
 type Fields = Omit<Employee, '_id' | 'lastModifiedDate'>;
@@ -95,17 +95,7 @@ export const employeeEvent = (e: Employee): EmployeeEvent => {
     phoneNumbers: [...phones].sort((a, b) => Number(b.isDefault) - Number(a.isDefault)).map((p) => [p.prefix, p.number].filter(Boolean).join(' ')),
     serviceStartDate: e.serviceStartDate,
     dateOfBirth: e.dateOfBirth,
-    contracts: e.contracts.map((c) => ({
-      serviceNumber: c.serviceNumber,
-      roleId: c.roleId,
-      stationId: c.stationId,
-      watchId: c.watchId,
-      rosterId: c.rosterId,
-      staffGroupId: c.staffGroupId,
-      startDate: c.startDate,
-      endDate: c.endDate,
-      isDefault: Boolean(c.isDefault),
-    })),
+    contracts: e.contracts.map(contractBody),
     phones: phones.map((p) => ({ prefix: p.prefix, number: p.number, isDefault: p.isDefault })),
     nationalInsuranceNo: e.nationalInsuranceNo ?? '',
     externalSystemId: e.externalSystemId ?? '',
