@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { LocationDetails } from '@firecrest/contracts';
 import { errorOf, lookup } from './queries';
 
 /** An item of a reference or organisation list. */
@@ -10,18 +11,7 @@ export interface ListItem {
 }
 
 /** A station or training location as svc-personnel answers it. */
-export interface LocationItem {
-  id: number;
-  kind: 'station' | 'trainingLocation';
-  callSign: string;
-  name: string;
-  address: string;
-  postcode: string;
-  phone: string;
-  districtId: number | null;
-  rosterId: number | null;
-  watchId: number | null;
-}
+export type LocationItem = LocationDetails;
 
 export type OrganisationKind = 'watch' | 'roster' | 'staffGroup' | 'employeeRole' | 'district';
 export type TrainingKind = 'competency' | 'competencyStatus' | 'subjectArea' | 'subjectAreaStatus' | 'competencyProgram';

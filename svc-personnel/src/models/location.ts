@@ -1,19 +1,8 @@
 import { Schema } from 'mongoose';
+import type { LocationDetails, Stored } from '@firecrest/contracts';
 
 /** Stations and training locations, with the numeric ids integrators see. */
-export interface Location {
-  _id: number;
-  kind: 'station' | 'trainingLocation';
-  callSign: string;
-  name: string;
-  address: string;
-  postcode: string;
-  phone: string;
-  districtId: number | null;
-  rosterId: number | null;
-  watchId: number | null;
-  lastModifiedDate: Date;
-}
+export type Location = Stored<LocationDetails, 'lastModifiedDate'>;
 
 export const locationSchema = new Schema<Location>(
   {
