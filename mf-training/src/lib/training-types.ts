@@ -1,4 +1,4 @@
-import { API_CONSTANTS, type CourseMaterial } from '@firecrest/contracts';
+import { API_CONSTANTS, type CourseMaterial, type TrainingResourceBookingEvent, type TrainingResourceEvent, type TrainingResourceInventoryEvent } from '@firecrest/contracts';
 
 /** What the planner screens read from svc-training (the entity routes' answers). */
 export interface EventDate {
@@ -90,40 +90,8 @@ export const ATTENDEE_STATUS_KEYS: Record<number, string> = {
 
 export const TRAINING_API = '/api/training';
 
-export interface TrainingResource {
-  id: number;
-  name: string;
-  notes: string;
-  trainingResourceTypeName: 'Equipment' | 'Facility' | 'PPE';
-  lastModifiedDate: string;
-}
+export type TrainingResource = TrainingResourceEvent;
 
-export interface Inventory {
-  id: number;
-  trainingResourceId: number;
-  name: string;
-  quantity: number;
-  maximumAllowedPerEvent: number | null;
-  restrictedToHourlyBookings: boolean;
-  maximumBookingMinutes: number | null;
-  minutesUnavailableBeforeStart: number;
-  minutesUnavailableAfterEnd: number;
-  availableForOnStationEvents: boolean;
-  availableForTrainingCourses: boolean;
-}
+export type Inventory = Omit<TrainingResourceInventoryEvent, 'lastModifiedDate'>;
 
-export interface ResourceBooking {
-  id: number;
-  trainingResourceId: number;
-  trainingResourceInventoryId: number;
-  bookingTypeId: number;
-  trainingEventId: number | null;
-  startDate: string;
-  endDate: string;
-  quantity: number;
-  comment: string;
-  createdBy: string;
-  breachCreated: boolean;
-  breachCreatedComment: string | null;
-  breachCreatedByUsername: string | null;
-}
+export type ResourceBooking = Omit<TrainingResourceBookingEvent, 'createdDate' | 'lastModifiedBy' | 'lastModifiedDate'>;

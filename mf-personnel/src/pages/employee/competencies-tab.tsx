@@ -3,23 +3,15 @@ import { Link } from 'react-router';
 import { Alert, Button, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { extensionError, todayIso } from '@firecrest/contracts';
+import { extensionError, todayIso, type EmployeeCompetencyEvent } from '@firecrest/contracts';
 import { api, errorOf, listLocale, read, showDay, useSave, useSession, useT, useTrainingList } from '@firecrest/portal-kit';
 import { ruleText } from '../../lib/rule-messages';
 import { ExpiryTag, ExpiryWindowPicker, useExpiryWindow } from '../../lib/expiry';
 import { orNull, type Employee } from './employee';
 import { CompetencyRecordFields, heldCompetencies } from './competency-fields';
 
-export interface CompetencyRecord {
-  id: number;
-  employeeId: number;
-  competencyId: number;
-  competencyProgramId: number | null;
-  statusId: number;
-  startDate: string;
-  endDate: string | null;
-  expiryDate: string | null;
-}
+/** A competency record as svc-training answers it (the published fields). */
+export type CompetencyRecord = Omit<EmployeeCompetencyEvent, 'lastModifiedBy' | 'lastModifiedDate'>;
 
 const RECORDS = '/api/training/employee-competencies';
 type NewValues = { competencyId: number; statusId: number; startDate: string; expiryDate?: string };
