@@ -4,6 +4,7 @@ export * from './errors/codes';
 export * from './errors/problem';
 export * from './auth/session-user';
 export * from './auth/sign-in';
+export * from './auth/user-changes';
 export * from './events/define-event';
 export * from './events/audit';
 export * from './events/row-table';

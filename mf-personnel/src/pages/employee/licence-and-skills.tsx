@@ -1,8 +1,8 @@
 import { Alert, Button, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { INTEGRATION_MODULES, todayIso, type EmployeeSkillRow, type IntegrationSystem } from '@firecrest/contracts';
+import { INTEGRATION_MODULES, todayIso, type EmployeeSkillRow, type HeldCompetency, type IntegrationSystem } from '@firecrest/contracts';
 import { errorOf, listLocale, read, showDay, useSession, useT } from '@firecrest/portal-kit';
-import { operationalLicence, type HeldCompetency, type LicenceLine, type LicenceState } from './operational-licence';
+import { operationalLicence, type LicenceLine, type LicenceState } from './operational-licence';
 import { useRecordNames } from './record-names';
 import type { Employee } from './employee';
 

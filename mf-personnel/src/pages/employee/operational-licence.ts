@@ -1,11 +1,4 @@
-/** A competency record as the licence needs it (svc-training's employee competency). */
-export interface HeldCompetency {
-  competencyId: number;
-  statusId: number;
-  startDate: string;
-  endDate: string | null;
-  expiryDate: string | null;
-}
+import type { HeldCompetency } from '@firecrest/contracts';
 
 export type LicenceState = 'valid' | 'expiring' | 'expired' | 'notStarted';
 

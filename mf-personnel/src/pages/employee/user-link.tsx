@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import type { UserChange } from '@firecrest/contracts';
 import { errorOf, fieldLabel, listLocale, read, showDateTime, useCrumbName, useSession, useT } from '@firecrest/portal-kit';
 import type { Translate } from '../../lib/translate';
 import { employeeUrl, type Employee } from './employee';
@@ -13,15 +14,6 @@ interface LinkedUser {
   disabled: boolean;
   locked: boolean;
   lastLoginAt: string | null;
-}
-
-interface UserChange {
-  id?: string;
-  action: string;
-  byUsername: string;
-  at: string | null;
-  /** The fields the change set, with their new values. */
-  changes: Record<string, unknown>;
 }
 
 const userPage = (employeeId: number | string, userId: string) => `/personnel/rt/personnel-list/${employeeId}/dashboard/user/${userId}/${employeeId}`;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Model } from 'mongoose';
-import { MESSAGES, userUpdated } from '@firecrest/contracts';
+import { MESSAGES, userHistorySchema, userUpdated } from '@firecrest/contracts';
 import { ProblemError, type TypedRoutes } from '@firecrest/service-kit';
 import { hashPassword } from '../../auth/passwords';
 import { revokeOtherSessions } from '../../auth/sessions';
@@ -179,7 +179,7 @@ export const userAdminRoutes: TypedRoutes<Record<never, never>, [typeof updateUs
 
   fastify.get(
     '/:id/history',
-    { config: { access: { permission: ['USERS', 'view'] } }, schema: { tags, summary: 'Changes of a user, newest first', params: idParamsSchema } },
+    { config: { access: { permission: ['USERS', 'view'] } }, schema: { tags, summary: 'Changes of a user, newest first', params: idParamsSchema, response: { 200: userHistorySchema } } },
     async (request) => {
       const user = await load(request.params.id);
       const rows = await History.find({ userId: request.params.id }).sort({ at: -1 }).limit(500).lean();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert, App, Button, Checkbox, Col, Descriptions, Form, Input, Modal, Result, Row, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
-import { PASSWORD_MIN_LENGTH } from '@firecrest/contracts';
+import { PASSWORD_MIN_LENGTH, type UserChange } from '@firecrest/contracts';
 import { api, errorOf, listLocale, problemMessage, read, showDateTime, showFieldErrors, useCrumbName, useSave, useSession, useT, useToast } from '@firecrest/portal-kit';
 import { PasswordFields, UserFields } from './user-fields';
 import { LinkedSignIns } from './linked-sign-ins';
@@ -155,14 +155,6 @@ export function NewUserPage() {
 
 /** The catalogue keys of the changes a user's history names (others are shown as recorded). */
 const ACTION_KEYS: Record<string, string> = { created: 'common:history.created', updated: 'common:history.updated', deleted: 'common:history.deleted' };
-
-interface UserChange {
-  id?: string;
-  action: string;
-  byUsername: string;
-  at: string | null;
-  changes: Record<string, unknown>;
-}
 
 /** /admin/rt/users/user/{id}/history. */
 export function UserHistoryPage() {
