@@ -1,4 +1,4 @@
-import { BULK_WRITE_RUN, bulkWriteInRuns, byIds, duplicateIndexes } from '@firecrest/service-kit';
+import { bulkUpsertRacing, bulkWriteInRuns, byIds } from '@firecrest/service-kit';
 import type { Views } from '../models';
 import type { ProgressCount, ProgressLedger } from '../models/progress-counts';
 import { addDays, expiryBand } from './expiry-bands';
@@ -73,29 +73,6 @@ export function countKeys(doc: string): Omit<ProgressCount, '_id' | 'stations' |
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const RACE_ATTEMPTS = 5;
-
-/**
- * The counts' increments, in runs; an upsert that lost an insert race (another person's refresh made the same new
- * count document at once, here or in another instance) is sent again, alone of its run: the document exists then.
- * The others of the run were applied, so they are not sent twice.
- */
-async function addToCounts(views: Views, operations: unknown[]) {
-  for (let start = 0; start < operations.length; start += BULK_WRITE_RUN) {
-    let run = operations.slice(start, start + BULK_WRITE_RUN);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await views.ProgressCount.bulkWrite(run as never, { ordered: false });
-        break;
-      } catch (err) {
-        const lost = duplicateIndexes(err);
-        if (!lost || attempt >= RACE_ATTEMPTS) throw err;
-        run = run.filter((_, i) => lost.has(i));
-      }
-    }
-  }
-}
-
 /**
  * Works out the people's contributions again from their records as stored now and writes only the difference, the
  * ledger holding what each person was counted as: an event redelivered or replayed changes nothing. Called after
@@ -143,8 +120,9 @@ export async function refreshProgressCounts(views: Views, employeeIds: number[],
     else ledgerWrites.push(counted.length ? { replaceOne: { filter: { _id: id }, replacement: { _id: id, counted } } } : { deleteOne: { filter: { _id: id } } });
   }
   // The counts first, then the ledger: a process stopped between the two counts those people twice until rebuilt.
-  await addToCounts(
-    views,
+  // Another person's refresh may make the same new count document at once (here or in another instance).
+  await bulkUpsertRacing(
+    views.ProgressCount,
     [...deltas].map(([doc, fields]) => ({
       updateOne: { filter: { _id: doc }, update: { $inc: Object.fromEntries(fields), $setOnInsert: countKeys(doc) }, upsert: true },
     })),
