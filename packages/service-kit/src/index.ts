@@ -19,6 +19,7 @@ export * from './kafka/payload-validator';
 export * from './kafka/broker-link';
 export * from './model-descriptions/describe-model';
 export * from './model-descriptions/schema-drift';
+export * from './model-descriptions/contract-fields';
 export * from './outbox/outbox';
 export * from './errors/problem-error';
 export * from './errors/error-handler';

@@ -9,6 +9,7 @@ import {
   trainingEventAttendeeEvents,
   trainingEventBookingEvents,
   trainingEventEvents,
+  trainingEventPlan,
   trainingResourceBookingEvents,
   trainingResourceEvents,
   trainingResourceInventoryEvents,
@@ -41,13 +42,7 @@ export function trainingEventView(e: TrainingEventPayload) {
     dates,
     firstDate: dates.length ? new Date(Math.min(...dates.map((d) => d.startTime.getTime()))) : null,
     lastDate: dates.length ? new Date(Math.max(...dates.map((d) => d.endTime.getTime()))) : null,
-    trainingLocationIds: e.trainingLocationIds,
-    onStationEvent: e.onStationEvent,
-    status: e.status,
-    competencyIds: e.competencyIds,
-    comment: e.comment,
-    minPlaces: e.minPlaces,
-    maxPlaces: e.maxPlaces,
+    ...trainingEventPlan(e),
     createdDate: new Date(e.createdDate),
   };
 }

@@ -1,4 +1,6 @@
 import { Schema } from 'mongoose';
+import { trainingEventPayloadSchema } from '@firecrest/contracts';
+import { contractFields } from '@firecrest/service-kit';
 import { changedSince } from './changed-since';
 
 /** The read model behind /api/v1/training-events; `firstDate`/`lastDate` span its dates for the date filters. */
@@ -34,12 +36,9 @@ export const trainingEventViewSchema = new Schema<TrainingEventView>(
     firstDate: { type: Date, default: null, index: true },
     lastDate: { type: Date, default: null, index: true },
     trainingLocationIds: { type: [Number], default: [], index: true },
-    onStationEvent: { type: Boolean, default: false },
+    ...contractFields(trainingEventPayloadSchema, ['onStationEvent']),
     status: { type: Number, index: true },
-    competencyIds: { type: [Number], default: [] },
-    comment: { type: String, default: '' },
-    minPlaces: { type: Number, default: 0 },
-    maxPlaces: { type: Number, default: 0 },
+    ...contractFields(trainingEventPayloadSchema, ['competencyIds', 'comment', 'minPlaces', 'maxPlaces']),
     createdDate: { type: Date },
     attendeeIds: { type: [Number], default: [] },
     deleted: { type: Boolean, default: false },

@@ -1,12 +1,12 @@
 import { Schema } from 'mongoose';
-import type { TrainingResourceBookingEvent, TrainingResourceEvent, TrainingResourceInventoryEvent } from '@firecrest/contracts';
+import type { StoredTrainingResourceBooking, StoredTrainingResourceInventory, TrainingResourceEvent } from '@firecrest/contracts';
 import { changedSince } from './changed-since';
 
 type Stored<E> = Omit<E, 'id' | 'lastModifiedDate'> & { _id: number; nameLower: string; deleted: boolean; lastModifiedDate: Date };
 
 /** Read models behind /api/v1/training-resources and /training-resource-inventories. */
 export type TrainingResourceView = Stored<TrainingResourceEvent>;
-export type TrainingResourceInventoryView = Stored<TrainingResourceInventoryEvent>;
+export type TrainingResourceInventoryView = StoredTrainingResourceInventory & { nameLower: string; deleted: boolean };
 
 export const trainingResourceViewSchema = new Schema<TrainingResourceView>(
   {
@@ -42,14 +42,7 @@ export const trainingResourceInventoryViewSchema = new Schema<TrainingResourceIn
 );
 
 /** The read model behind /api/v1/training-resource-bookings; dates as Date for the range filters. */
-export type TrainingResourceBookingView = Omit<TrainingResourceBookingEvent, 'id' | 'startDate' | 'endDate' | 'createdDate' | 'lastModifiedDate'> & {
-  _id: number;
-  startDate: Date;
-  endDate: Date;
-  createdDate: Date;
-  deleted: boolean;
-  lastModifiedDate: Date;
-};
+export type TrainingResourceBookingView = StoredTrainingResourceBooking & { deleted: boolean };
 
 export const trainingResourceBookingViewSchema = new Schema<TrainingResourceBookingView>(
   {

@@ -1,5 +1,6 @@
 import { Schema } from 'mongoose';
-import type { CourseMaterial } from '@firecrest/contracts';
+import { trainingEventPayloadSchema, type CourseMaterial } from '@firecrest/contracts';
+import { contractFields } from '@firecrest/service-kit';
 import { courseMaterialSchema } from './course-material';
 
 export interface EventDate {
@@ -53,13 +54,9 @@ export const trainingEventSchema = new Schema<TrainingEvent>(
     course: { code: { type: String, default: '' }, name: { type: String, required: true } },
     courseName: { type: String, required: true },
     dates: { type: [{ _id: false, startTime: { type: Date, required: true }, endTime: { type: Date, required: true } }], default: [] },
-    trainingLocationIds: { type: [Number], default: [] },
-    onStationEvent: { type: Boolean, default: false },
+    ...contractFields(trainingEventPayloadSchema, ['trainingLocationIds', 'onStationEvent']),
     status: { type: Number, required: true },
-    competencyIds: { type: [Number], default: [] },
-    comment: { type: String, default: '' },
-    minPlaces: { type: Number, default: 0 },
-    maxPlaces: { type: Number, default: 0 },
+    ...contractFields(trainingEventPayloadSchema, ['competencyIds', 'comment', 'minPlaces', 'maxPlaces']),
     staffGroupId: { type: Number, default: null },
     rosterId: { type: Number, default: null },
     watchId: { type: Number, default: null },

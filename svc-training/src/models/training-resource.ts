@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import type { Stored, TrainingResourceBookingEvent, TrainingResourceEvent, TrainingResourceInventoryEvent } from '@firecrest/contracts';
+import type { Stored, StoredTrainingResourceBooking, StoredTrainingResourceInventory, TrainingResourceEvent } from '@firecrest/contracts';
 
 export type TrainingResource = Stored<TrainingResourceEvent, 'lastModifiedDate'>;
 
@@ -14,7 +14,7 @@ export const trainingResourceSchema = new Schema<TrainingResource>(
   { versionKey: false },
 );
 
-export type TrainingResourceInventory = Stored<TrainingResourceInventoryEvent, 'lastModifiedDate'>;
+export type TrainingResourceInventory = StoredTrainingResourceInventory;
 
 export const trainingResourceInventorySchema = new Schema<TrainingResourceInventory>(
   {
@@ -34,7 +34,7 @@ export const trainingResourceInventorySchema = new Schema<TrainingResourceInvent
   { versionKey: false },
 );
 
-export type TrainingResourceBooking = Stored<TrainingResourceBookingEvent, 'startDate' | 'endDate' | 'createdDate' | 'lastModifiedDate'>;
+export type TrainingResourceBooking = StoredTrainingResourceBooking;
 
 export const trainingResourceBookingSchema = new Schema<TrainingResourceBooking>(
   {

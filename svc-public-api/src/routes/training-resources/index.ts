@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { problemSchema, idParams } from '@firecrest/contracts';
+import { problemSchema, idParams, trainingResourceBookingEvent, trainingResourceInventoryEvent } from '@firecrest/contracts';
 import { byIds, ProblemError, type RouteAccess, type TypedRoutes } from '@firecrest/service-kit';
 import type { TrainingResourceBookingView, TrainingResourceInventoryView, TrainingResourceView } from '../../models/training-resource-views';
 import { cursorEnvelope, cursorPage, cursorQuerySchema } from '../../paging/cursor';
@@ -114,21 +114,11 @@ export const trainingResourceRoutes: TypedRoutes<
 
   async function inventoriesOut(rows: TrainingResourceInventoryView[]) {
     const resources = new Map((await byIds(Resources, rows.map((i) => i.trainingResourceId))).map((r) => [r._id, r]));
-    return rows.map((i) => ({
-      id: i._id,
-      name: i.name,
-      trainingResourceId: i.trainingResourceId,
-      trainingResourceName: resources.get(i.trainingResourceId)?.name ?? '',
-      trainingResourceTypeName: resources.get(i.trainingResourceId)?.trainingResourceTypeName ?? '',
-      quantity: i.quantity,
-      maximumAllowedPerEvent: i.maximumAllowedPerEvent,
-      restrictedToHourlyBookings: i.restrictedToHourlyBookings,
-      maximumBookingMinutes: i.maximumBookingMinutes,
-      minutesUnavailableBeforeStart: i.minutesUnavailableBeforeStart,
-      minutesUnavailableAfterEnd: i.minutesUnavailableAfterEnd,
-      availableForOnStationEvents: i.availableForOnStationEvents,
-      availableForTrainingCourses: i.availableForTrainingCourses,
-    }));
+    return rows.map((i) => {
+      const { lastModifiedDate: _changed, ...inventory } = trainingResourceInventoryEvent(i);
+      const resource = resources.get(i.trainingResourceId);
+      return { ...inventory, trainingResourceName: resource?.name ?? '', trainingResourceTypeName: resource?.trainingResourceTypeName ?? '' };
+    });
   }
 
   async function resourcesOut(rows: TrainingResourceView[]) {
@@ -144,28 +134,18 @@ export const trainingResourceRoutes: TypedRoutes<
     ]);
     const resourceName = new Map(resources.map((r) => [r._id, r.name]));
     const inventoryName = new Map(inventories.map((i) => [i._id, i.name]));
-    return rows.map((b) => ({
-      id: b._id,
-      trainingResourceId: b.trainingResourceId,
-      trainingResourceName: resourceName.get(b.trainingResourceId) ?? '',
-      trainingResourceInventoryId: b.trainingResourceInventoryId,
-      trainingResourceInventoryName: inventoryName.get(b.trainingResourceInventoryId) ?? '',
-      trainingResourceBookingTypeId: b.bookingTypeId,
-      trainingResourceBookingTypeName: types.get(b.bookingTypeId)?.name ?? '',
-      trainingResourceBookingTypeCode: types.get(b.bookingTypeId)?.code ?? '',
-      trainingEventId: b.trainingEventId,
-      startDate: b.startDate.toISOString(),
-      endDate: b.endDate.toISOString(),
-      quantity: b.quantity,
-      comment: b.comment,
-      createdBy: b.createdBy,
-      createdDate: b.createdDate.toISOString(),
-      lastModifiedBy: b.lastModifiedBy,
-      lastModifiedDate: b.lastModifiedDate.toISOString(),
-      breachCreated: b.breachCreated,
-      breachCreatedComment: b.breachCreatedComment,
-      breachCreatedByUsername: b.breachCreatedByUsername,
-    }));
+    return rows.map((b) => {
+      const { bookingTypeId, ...booking } = trainingResourceBookingEvent(b);
+      const type = types.get(bookingTypeId);
+      return {
+        ...booking,
+        trainingResourceName: resourceName.get(b.trainingResourceId) ?? '',
+        trainingResourceInventoryName: inventoryName.get(b.trainingResourceInventoryId) ?? '',
+        trainingResourceBookingTypeId: bookingTypeId,
+        trainingResourceBookingTypeName: type?.name ?? '',
+        trainingResourceBookingTypeCode: type?.code ?? '',
+      };
+    });
   }
 
   const nameFilter = (q: PagedQuery) => ({ deleted: false, ...(q.filterText ? { nameLower: containsText(q.filterText) } : {}) });

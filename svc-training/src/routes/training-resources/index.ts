@@ -8,8 +8,10 @@ import {
   type TrainingResourceBookingBody,
   type TrainingResourceInventoryBody,
   TRAINING_RESOURCE_TYPES,
+  trainingResourceBookingEvent,
   trainingResourceBookingEvents,
   trainingResourceEvents,
+  trainingResourceInventoryEvent,
   trainingResourceInventoryEvents,
   type TrainingResourceBookingEvent,
   type TrainingResourceEvent,
@@ -45,40 +47,6 @@ const resourceEvent = (r: TrainingResource): TrainingResourceEvent => ({
   lastModifiedDate: r.lastModifiedDate.toISOString(),
 });
 
-const inventoryEvent = (i: TrainingResourceInventory): TrainingResourceInventoryEvent => ({
-  id: i._id,
-  trainingResourceId: i.trainingResourceId,
-  name: i.name,
-  quantity: i.quantity,
-  maximumAllowedPerEvent: i.maximumAllowedPerEvent,
-  restrictedToHourlyBookings: i.restrictedToHourlyBookings,
-  maximumBookingMinutes: i.maximumBookingMinutes,
-  minutesUnavailableBeforeStart: i.minutesUnavailableBeforeStart,
-  minutesUnavailableAfterEnd: i.minutesUnavailableAfterEnd,
-  availableForOnStationEvents: i.availableForOnStationEvents,
-  availableForTrainingCourses: i.availableForTrainingCourses,
-  lastModifiedDate: i.lastModifiedDate.toISOString(),
-});
-
-const bookingEvent = (b: TrainingResourceBooking): TrainingResourceBookingEvent => ({
-  id: b._id,
-  trainingResourceId: b.trainingResourceId,
-  trainingResourceInventoryId: b.trainingResourceInventoryId,
-  bookingTypeId: b.bookingTypeId,
-  trainingEventId: b.trainingEventId,
-  startDate: b.startDate.toISOString(),
-  endDate: b.endDate.toISOString(),
-  quantity: b.quantity,
-  comment: b.comment,
-  createdBy: b.createdBy,
-  createdDate: b.createdDate.toISOString(),
-  lastModifiedBy: b.lastModifiedBy,
-  lastModifiedDate: b.lastModifiedDate.toISOString(),
-  breachCreated: b.breachCreated,
-  breachCreatedComment: b.breachCreatedComment,
-  breachCreatedByUsername: b.breachCreatedByUsername,
-});
-
 /** Training resources, their inventories, and bookings of those (a booking over the limits is kept as a breach). */
 export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
   const { TrainingResource: Resources, TrainingResourceInventory: Inventories, TrainingResourceBooking: Bookings, TrainingEvent: Events, ReferenceItem, Counter } = fastify.training;
@@ -112,7 +80,7 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
       counters: Counter,
       events: trainingResourceInventoryEvents,
       body: trainingResourceInventoryBodySchema,
-      toEvent: inventoryEvent,
+      toEvent: trainingResourceInventoryEvent,
       listFilters: ['trainingResourceId'],
       async prepare(body) {
         await assertExisting(Resources, 'trainingResourceId', [body.trainingResourceId]);
@@ -144,7 +112,7 @@ export const trainingResourceRoutes: FastifyPluginAsync = async (fastify) => {
       counters: Counter,
       events: trainingResourceBookingEvents,
       body: trainingResourceBookingBodySchema,
-      toEvent: bookingEvent,
+      toEvent: trainingResourceBookingEvent,
       listFilters: ['trainingResourceInventoryId', 'trainingEventId'],
       async prepare(body, request, existing) {
         const inventory = await Inventories.findById(body.trainingResourceInventoryId).lean();
