@@ -9,6 +9,7 @@ export * from './queries';
 export * from './query-client';
 export * from './lookups';
 export * from './form-errors';
+export * from './form-footer';
 export * from './history-table';
 export * from './lazy-page';
 export * from './download-file';

@@ -1,6 +1,6 @@
-import { Button, Col, Form, Input, Row, Select, Space, type FormInstance } from 'antd';
+import { Col, Form, Input, Row, Select, type FormInstance } from 'antd';
 import { ACTION_PLAN_TYPES, todayIso, type ActionPlanBody, type ActionPlanType } from '@firecrest/contracts';
-import { EmployeeSelect, useT, useTrainingList } from '@firecrest/portal-kit';
+import { EmployeeSelect, FormFooter, useT, useTrainingList } from '@firecrest/portal-kit';
 import { PLAN_TYPE_KEYS } from '../../lib/plan-labels';
 
 export type PlanValues = Omit<ActionPlanBody, 'employeeId' | 'source' | 'sourceId'>;
@@ -40,12 +40,7 @@ export function PlanForm({ form, initial, disabled, saving, submitLabel, onSubmi
       <Form.Item name="competencyIds" label={t('field.competencies')}><Select mode="multiple" showSearch optionFilterProp="label" options={competencies.items.map((c) => ({ value: c.id, label: c.name }))} /></Form.Item>
       <Form.Item name="subjectAreaIds" label={t('field.subjectAreas')}><Select mode="multiple" showSearch optionFilterProp="label" options={subjectAreas.items.map((s) => ({ value: s.id, label: s.name }))} /></Form.Item>
       <Form.Item name="comment" label={t('field.comment')}><Input.TextArea rows={2} maxLength={2000} /></Form.Item>
-      {!disabled && (
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>{submitLabel}</Button>
-          <Button onClick={onCancel}>{t('common:cancel')}</Button>
-        </Space>
-      )}
+      <FormFooter disabled={disabled} saving={saving} submitLabel={submitLabel} onCancel={onCancel} />
     </Form>
   );
 }

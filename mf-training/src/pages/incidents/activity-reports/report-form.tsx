@@ -2,7 +2,7 @@ import { Button, Card, Col, Form, Input, Row, Select, Space, type FormInstance }
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ActivityReportBody } from '@firecrest/contracts';
-import { useT } from '@firecrest/portal-kit';
+import { FormFooter, useT } from '@firecrest/portal-kit';
 import { EmployeeSelect } from '../../../lib/employees';
 import { useReferenceList } from '../../../lib/reference-lists';
 
@@ -42,12 +42,7 @@ export function ReportForm({ form, initial, disabled, saving, submitLabel, onSub
         )}
       </Form.List>
       <Form.Item name="comment" label={t('form.reportComment')} style={{ marginTop: 16 }}><Input.TextArea rows={3} maxLength={2000} /></Form.Item>
-      {!disabled && (
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>{submitLabel}</Button>
-          <Button onClick={onCancel}>{t('common:cancel')}</Button>
-        </Space>
-      )}
+      <FormFooter disabled={disabled} saving={saving} submitLabel={submitLabel} onCancel={onCancel} />
     </Form>
   );
 }
