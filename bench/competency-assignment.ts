@@ -21,7 +21,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { request } from 'undici';
 import mongoose from 'mongoose';
 import { allPermissions, DEFAULT_KAFKA_BROKERS, DEFAULT_MONGO_URL } from '@firecrest/contracts';
-import { IDENTITY_HEADER, signIdentitySync, type Identity } from '@firecrest/service-kit';
+import { IDENTITY_HEADER, serviceIdentity, signIdentitySync, type Identity } from '@firecrest/service-kit';
 import { serviceNodeArgs } from '../scripts/service-command';
 
 const { values } = parseArgs({ options: { employees: { type: 'string', default: '10000' }, competencies: { type: 'string', default: '6' } } });
@@ -32,7 +32,7 @@ const prefix = `bench.assign.${run}.`;
 const dbs = { personnel: `${run}_personnel`, training: `${run}_training` };
 const ROOT = new URL('..', import.meta.url).pathname;
 const secret = process.env.INTERNAL_TOKEN_SECRET ?? 'firecrest-dev-internal-token-secret';
-const identity = (id: string, permissions: Identity['permissions']): Identity => ({ id, username: id, name: id, mustChangePassword: false, accessAllLocations: true, roles: [], permissions, via: 'service' });
+const identity = (id: string, permissions: Identity['permissions']) => serviceIdentity(id, id, permissions);
 const scheduler = identity('svc-scheduler', { SCHEDULED_TASKS: ['view', 'edit'] });
 const adminUser = identity('bench-admin', allPermissions());
 

@@ -18,7 +18,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { request } from 'undici';
 import mongoose from 'mongoose';
 import { DEFAULT_KAFKA_BROKERS, DEFAULT_MONGO_URL } from '@firecrest/contracts';
-import { IDENTITY_HEADER, signIdentity, type Identity } from '@firecrest/service-kit';
+import { IDENTITY_HEADER, serviceIdentity, signIdentity, type Identity } from '@firecrest/service-kit';
 import { serviceNodeArgs } from '../scripts/service-command';
 
 const { values } = parseArgs({ options: { records: { type: 'string', default: '1000000' }, expired: { type: 'string', default: '50000' } } });
@@ -31,16 +31,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 const secret = process.env.INTERNAL_TOKEN_SECRET ?? 'firecrest-dev-internal-token-secret';
 // The audience argument arrived with per-service identities; the cast keeps the bench working on either side of it.
 const sign = signIdentity as (identity: Identity, secret: string, audience?: string) => Promise<string>;
-const scheduler: Identity = {
-  id: 'svc-scheduler',
-  username: 'svc-scheduler',
-  name: 'Scheduler service',
-  mustChangePassword: false,
-  accessAllLocations: true,
-  roles: [],
-  permissions: { SCHEDULED_TASKS: ['view', 'edit'] },
-  via: 'service',
-};
+const scheduler = serviceIdentity('svc-scheduler', 'Scheduler service', { SCHEDULED_TASKS: ['view', 'edit'] });
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -3,6 +3,7 @@ export * from './create-server';
 export * from './run-service';
 export * from './infrastructure';
 export * from './identity';
+export * from './service-identity';
 export * from './service-calls';
 export * from './request-id';
 export * from './mongo';

@@ -1,18 +1,9 @@
 import { request } from 'undici';
-import { IDENTITY_HEADER, signIdentity, type Identity } from '@firecrest/service-kit';
+import { IDENTITY_HEADER, serviceIdentity, signIdentity } from '@firecrest/service-kit';
 import type { ScheduledTaskDefinition, TaskResult } from '@firecrest/contracts';
 
 /** svc-scheduler towards the owners: may run their tasks (and the LMS source), nothing more. */
-const SERVICE: Identity = {
-  id: 'svc-scheduler',
-  username: 'svc-scheduler',
-  name: 'Scheduler service',
-  mustChangePassword: false,
-  accessAllLocations: true,
-  roles: [],
-  permissions: { SCHEDULED_TASKS: ['view', 'edit'], LMS_IMPORTS: ['view', 'create', 'edit'] },
-  via: 'service',
-};
+const SERVICE = serviceIdentity('svc-scheduler', 'Scheduler service', { SCHEDULED_TASKS: ['view', 'edit'], LMS_IMPORTS: ['view', 'create', 'edit'] });
 
 export interface OwnerUrls {
   TRAINING_URL: string;
