@@ -32,6 +32,7 @@ import { REPORTS } from '../svc-public-api/src/reports/definitions';
 import { reportId } from '../svc-public-api/src/reports/report-definition';
 import { competencyReportRowsOf } from '../svc-public-api/src/reports/competency-report-rows';
 import { countKeys, progressContribution } from '../svc-public-api/src/reports/progress-counts';
+import { eventContribution, eventCountKeys } from '../svc-public-api/src/reports/event-counts';
 
 const { values } = parseArgs({ options: { employees: { type: 'string', default: '1500' }, events: { type: 'string', default: '900' }, records: { type: 'string', default: '4' }, attendees: { type: 'string' }, calls: { type: 'string', default: '20' }, 'no-export': { type: 'boolean', default: false }, 'no-previews': { type: 'boolean', default: false } } });
 const EMPLOYEES = Number(values.employees);
@@ -67,13 +68,17 @@ function records(i: number) {
   const copied = employeeCopy(e as never, e.primaryStationId ? (locationById.get(e.primaryStationId) as never) : undefined);
   return demoCompetencyRecords(SEED, i, i + 1, RECORDS_PER_EMPLOYEE, ids, anchor).map((r, k) => ({ _id: i * RECORDS_PER_EMPLOYEE + k + 1, ...r, endDate: null, ...copied, codeLower: '', nameLower: '', statusNameLower: '', ...stamp }));
 }
+const ATTENDEES = values.attendees ? Number(values.attendees) : 4 * Math.round((2 * EVENTS) / 3);
+/** The first event with attendees (four on each from there, the last maybe fewer). */
+const FIRST_ATTENDED = EVENTS - Math.ceil(ATTENDEES / 4);
 function event(i: number) {
   const { finalStatus, ...e } = demoTrainingEvent(SEED, i, EVENTS, ids, anchor);
-  return { _id: i + 1, ...trainingEventView({ id: i + 1, ...e, status: finalStatus, createdDate: modified.toISOString(), lastModifiedDate: modified.toISOString() } as never), attendeeIds: [] as number[], ...stamp };
+  // The event lists its attendees, as the attendee handler keeps them (copies.attendees).
+  const attendeeIds = i < FIRST_ATTENDED ? [] : range(4 * (i - FIRST_ATTENDED) + 1, Math.min(ATTENDEES, 4 * (i - FIRST_ATTENDED) + 4));
+  return { _id: i + 1, ...trainingEventView({ id: i + 1, ...e, status: finalStatus, createdDate: modified.toISOString(), lastModifiedDate: modified.toISOString() } as never), attendeeIds, ...stamp };
 }
-const ATTENDEES = values.attendees ? Number(values.attendees) : 4 * Math.round((2 * EVENTS) / 3);
 function attendee(j: number) {
-  const eventIndex = EVENTS - Math.ceil(ATTENDEES / 4) + Math.floor(j / 4);
+  const eventIndex = FIRST_ATTENDED + Math.floor(j / 4);
   const e = event(eventIndex);
   const employeeId = 1 + ((j * 2_654_435_761) % 4_294_967_296) % EMPLOYEES;
   const cancelled = j % 10 === 0;
@@ -155,6 +160,29 @@ async function throughEvents(v: Views, producer: TestService<BaseConfig>) {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
+/**
+ * The activity and events status reports' counts, made by the projection's own code from the events written in:
+ * each event's ledger entry, the count documents summed here and written once.
+ */
+async function loadEventCounts(v: Views) {
+  const counts = new Map<string, Record<string, unknown>>();
+  await load(v.EventCountLedger, 'event count ledgers', EVENTS, (i) => {
+    const counted = eventContribution(event(i));
+    if (!counted) return [];
+    const count = counts.get(counted.doc) ?? { _id: counted.doc, ...eventCountKeys(counted.doc), days: {} };
+    counts.set(counted.doc, count);
+    let at = count.days as Record<string, unknown>;
+    for (const part of counted.path.split('.')) at = (at[part] ??= {}) as Record<string, unknown>;
+    const tally = at as { e?: number; d?: number; a?: number };
+    tally.e = (tally.e ?? 0) + 1;
+    tally.d = (tally.d ?? 0) + counted.d;
+    tally.a = (tally.a ?? 0) + counted.a;
+    return { _id: i + 1, ...counted };
+  });
+  await v.EventCount.collection.insertMany([...counts.values()] as never[]);
+  console.log(`  counted training events: ${counts.size} count documents`);
+}
+
 async function main() {
   const topics = { KAFKA_TOPIC_PREFIX: testTopicPrefix() };
   const api = await buildTestService('svc-public-api', configSchema, app, { ...topics, REPORT_DIRECT_ROWS: '2000000', REPORT_ROW_LIMIT: '2000000' }, undefined, serverOptions);
@@ -196,6 +224,7 @@ async function main() {
     }
     await v.ProgressCount.collection.insertMany([...counts.values()] as never[]);
     console.log(`  counted progress: ${counts.size} count documents`);
+    await loadEventCounts(v);
     await throughEvents(v, producer);
     await api.server.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(api.server.server.address() as { port: number }).port}`;

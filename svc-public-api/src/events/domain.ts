@@ -18,11 +18,13 @@ import {
   type TrainingEventAttendeePayload,
   type TrainingEventPayload,
 } from '@firecrest/contracts';
+import { byIds } from '@firecrest/service-kit';
 import type { Copies } from './copies';
 import { subscribeEntity } from './entity-projection';
 import { peopleOfRecords, refreshCompetencyReportRows } from '../reports/competency-report-rows';
 import { refreshProgressCounts } from '../reports/progress-counts';
 import { refreshClaimed } from '../reports/person-claims';
+import { refreshEventCounts } from '../reports/event-counts';
 
 const OPEN_END = '9999-12-31';
 
@@ -104,9 +106,17 @@ export function subscribeDomainEvents(fastify: FastifyInstance, copy: Copies) {
   });
   subscribeEntity(fastify, employeeSubjectAreaEvents, v.EmployeeSubjectAreaView, ({ id: _id, lastModifiedDate: _m, ...fields }) => fields, copy.employeeSubjectAreas);
 
-  subscribeEntity(fastify, trainingEventEvents, v.TrainingEventView, trainingEventView, copy.trainingEvents);
+  // The activity and events status reports' counts follow the event and its attendeeIds (reports/event-counts.ts).
+  const refreshEvents = (ids: number[]) => refreshClaimed(v, ids, (claimed) => refreshEventCounts(v, claimed), v.EventClaim);
+  subscribeEntity(fastify, trainingEventEvents, v.TrainingEventView, trainingEventView, async (ids) => {
+    await copy.trainingEvents(ids);
+    await refreshEvents(ids);
+  });
 
-  subscribeEntity(fastify, trainingEventAttendeeEvents, v.TrainingEventAttendeeView, trainingEventAttendeeView, copy.attendees);
+  subscribeEntity(fastify, trainingEventAttendeeEvents, v.TrainingEventAttendeeView, trainingEventAttendeeView, async (ids) => {
+    await copy.attendees(ids);
+    await refreshEvents((await byIds(v.TrainingEventAttendeeView, ids, { trainingEventId: 1 })).flatMap((a) => (a.trainingEventId ? [a.trainingEventId] : [])));
+  });
 
   subscribeEntity(fastify, trainingEventBookingEvents, v.TrainingEventBookingView, (b) => ({
     trainingEventId: b.trainingEventId,

@@ -27,6 +27,7 @@ import { competencyExtensionViewSchema, type CompetencyExtensionView } from './c
 import { competencyReportRowsSchema, type CompetencyReportRows } from './competency-report-rows';
 import { progressCountSchema, progressLedgerSchema, type ProgressCount, type ProgressLedger } from './progress-counts';
 import { personClaimSchema, type PersonClaim } from './person-claims';
+import { eventCountLedgerSchema, eventCountSchema, type EventCount, type EventCountLedger } from './report-event-counts';
 
 export function compileViews(db: Connection) {
   return {
@@ -50,6 +51,9 @@ export function compileViews(db: Connection) {
     ProgressLedger: db.model<ProgressLedger>('ProgressLedger', progressLedgerSchema, 'progress_ledger'),
     CompetencyReportRows: db.model<CompetencyReportRows>('CompetencyReportRows', competencyReportRowsSchema, 'competency_report_rows'),
     PersonClaim: db.model<PersonClaim>('PersonClaim', personClaimSchema, 'report_person_claims'),
+    EventCount: db.model<EventCount>('EventCount', eventCountSchema, 'report_event_counts'),
+    EventCountLedger: db.model<EventCountLedger>('EventCountLedger', eventCountLedgerSchema, 'report_event_count_ledger'),
+    EventClaim: db.model<PersonClaim>('EventClaim', personClaimSchema, 'report_event_claims'),
   };
 }
 export type Views = ReturnType<typeof compileViews>;

@@ -1,5 +1,5 @@
 import type { ReportDefinition, Row } from '../report-definition';
-import { EVENT_STATUS_LABELS, eventFilter } from './event-rows';
+import { EVENT_STATUS_LABELS, courseStatusCounts } from './event-rows';
 
 export const activityReport: ReportDefinition = {
   path: 'training/activity-report',
@@ -20,17 +20,15 @@ export const activityReport: ReportDefinition = {
   source: {
     kind: 'summary',
     async rows(ctx) {
-      const events = await ctx.views.TrainingEventView.find(await eventFilter(ctx), { course: 1, status: 1, dates: 1, attendeeIds: 1 }).lean();
       const byCourse = new Map<string, Row & { events: number; complete: number; cancelled: number; days: number; attendees: number }>();
-      for (const e of events) {
-        const course = `${e.course.code} ${e.course.name}`.trim();
-        const row = byCourse.get(course) ?? { course, events: 0, complete: 0, cancelled: 0, days: 0, attendees: 0 };
-        row.events++;
-        if (EVENT_STATUS_LABELS[e.status] === 'Complete') row.complete++;
-        if (EVENT_STATUS_LABELS[e.status] === 'Cancelled') row.cancelled++;
-        row.days += e.dates.length;
-        row.attendees += (e.attendeeIds ?? []).length; // none booked: no attendeeIds in the upserted view
-        byCourse.set(course, row);
+      for (const c of await courseStatusCounts(ctx)) {
+        const row = byCourse.get(c.course) ?? { course: c.course, events: 0, complete: 0, cancelled: 0, days: 0, attendees: 0 };
+        row.events += c.events;
+        if (EVENT_STATUS_LABELS[c.status] === 'Complete') row.complete += c.events;
+        if (EVENT_STATUS_LABELS[c.status] === 'Cancelled') row.cancelled += c.events;
+        row.days += c.days;
+        row.attendees += c.attendees;
+        byCourse.set(c.course, row);
       }
       return [...byCourse.values()];
     },

@@ -1,6 +1,7 @@
 import { API_CONSTANTS } from '@firecrest/contracts';
 import type { TrainingEventView } from '../../models/training-event-views';
 import type { ReportContext, Row } from '../report-definition';
+import { readEventCounts, type CourseStatusCount } from '../event-counts';
 import { reportStations, visibleEventIds } from '../report-scope';
 import { stationLabels } from './station-label';
 
@@ -23,6 +24,22 @@ export async function eventFilter(ctx: ReportContext, fromDefault?: string): Pro
   const visible = await visibleEventIds(ctx);
   if (visible) and.push({ _id: { $in: visible } });
   return and.length === 1 ? and[0]! : { $and: and };
+}
+
+/**
+ * The report's events counted per course and status: from the kept counts (reports/event-counts.ts); a scoped
+ * caller's events (held at their locations or attended by their people) are read one by one, as the lists see them.
+ */
+export async function courseStatusCounts(ctx: ReportContext): Promise<CourseStatusCount[]> {
+  if (ctx.scope === null) return readEventCounts(ctx.views, ctx.filters);
+  const events = await ctx.views.TrainingEventView.find(await eventFilter(ctx), { course: 1, status: 1, dates: 1, attendeeIds: 1 }).lean();
+  return events.map((e) => ({
+    course: `${e.course.code} ${e.course.name}`.trim(),
+    status: e.status,
+    events: 1,
+    days: e.dates.length,
+    attendees: (e.attendeeIds ?? []).length, // none booked: no attendeeIds in the upserted view
+  }));
 }
 
 /** One row per event: its course, dates, locations, status and places. */

@@ -1,5 +1,5 @@
-import type { ReportDefinition, Row } from '../report-definition';
-import { EVENT_STATUS_LABELS, eventFilter } from './event-rows';
+import type { ReportDefinition } from '../report-definition';
+import { EVENT_STATUS_LABELS, courseStatusCounts } from './event-rows';
 
 export const eventsStatusReport: ReportDefinition = {
   path: 'training/events-status',
@@ -17,13 +17,11 @@ export const eventsStatusReport: ReportDefinition = {
   source: {
     kind: 'summary',
     async rows(ctx) {
-      const filter = await eventFilter(ctx);
-      return Promise.all(
-        Object.entries(EVENT_STATUS_LABELS).map(async ([status, label]): Promise<Row> => {
-          const events = await ctx.views.TrainingEventView.find({ $and: [filter, { status: Number(status) }] }, { attendeeIds: 1 }).lean();
-          return { status: label, events: events.length, attendees: events.reduce((n, e) => n + (e.attendeeIds ?? []).length, 0) };
-        }),
-      );
+      const counts = await courseStatusCounts(ctx);
+      return Object.entries(EVENT_STATUS_LABELS).map(([status, label]) => {
+        const of = counts.filter((c) => c.status === Number(status));
+        return { status: label, events: of.reduce((n, c) => n + c.events, 0), attendees: of.reduce((n, c) => n + c.attendees, 0) };
+      });
     },
   },
 };
