@@ -21,6 +21,7 @@ export * from './events/employee';
 export * from './events/competency-records';
 export * from './events/training-event';
 export * from './events/training-event-plan';
+export * from './events/training-event-stored';
 export * from './events/training-resource';
 export * from './events/training-resource-stored';
 export * from './events/incident';

@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { trainingEventPayloadSchema } from '@firecrest/contracts';
+import { trainingEventPayloadSchema, type StoredTrainingEventBooking } from '@firecrest/contracts';
 import { contractFields } from '@firecrest/service-kit';
 import { changedSince } from './changed-since';
 
@@ -82,16 +82,7 @@ export const trainingEventAttendeeViewSchema = new Schema<TrainingEventAttendeeV
   { versionKey: false },
 );
 
-export interface TrainingEventBookingView {
-  _id: number;
-  trainingEventId: number;
-  employeeId: number;
-  bookingTypeId: number;
-  startTime: Date;
-  endTime: Date;
-  deleted: boolean;
-  lastModifiedDate: Date;
-}
+export type TrainingEventBookingView = StoredTrainingEventBooking & { deleted: boolean };
 
 export const trainingEventBookingViewSchema = new Schema<TrainingEventBookingView>(
   {

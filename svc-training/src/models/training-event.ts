@@ -1,5 +1,5 @@
 import { Schema } from 'mongoose';
-import { trainingEventPayloadSchema, type CourseMaterial } from '@firecrest/contracts';
+import { trainingEventPayloadSchema, type CourseMaterial, type StoredTrainingEventBooking } from '@firecrest/contracts';
 import { contractFields } from '@firecrest/service-kit';
 import { courseMaterialSchema } from './course-material';
 
@@ -139,17 +139,10 @@ trainingEventAttendeeSchema.index({ trainingEventId: 1, employeeId: 1, attendeeT
 // An employee's iCalendar feed (issue 32): the events they hold a place on.
 trainingEventAttendeeSchema.index({ employeeId: 1, statusId: 1 });
 
-export interface TrainingEventBooking {
-  _id: number;
-  trainingEventId: number;
-  employeeId: number;
-  bookingTypeId: number;
-  startTime: Date;
-  endTime: Date;
+export type TrainingEventBooking = StoredTrainingEventBooking & {
   /** The default template that made it (null: booked by hand); a template books a person's date once. */
   templateId?: number | null;
-  lastModifiedDate: Date;
-}
+};
 
 export const trainingEventBookingSchema = new Schema<TrainingEventBooking>(
   {
