@@ -14,8 +14,6 @@
  * competencies through training's framework route; everything is removed afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
 import { request } from 'undici';
@@ -23,6 +21,7 @@ import mongoose from 'mongoose';
 import { allPermissions, DEFAULT_KAFKA_BROKERS, DEFAULT_MONGO_URL } from '@firecrest/contracts';
 import { IDENTITY_HEADER, serviceIdentity, signIdentitySync, type Identity } from '@firecrest/service-kit';
 import { serviceNodeArgs } from '../scripts/service-command';
+import { freePort, peakRss } from './process-probes';
 
 const { values } = parseArgs({ options: { employees: { type: 'string', default: '10000' }, competencies: { type: 'string', default: '6' } } });
 const EMPLOYEES = Number(values.employees);
@@ -35,15 +34,6 @@ const secret = process.env.INTERNAL_TOKEN_SECRET ?? 'firecrest-dev-internal-toke
 const identity = (id: string, permissions: Identity['permissions']) => serviceIdentity(id, id, permissions);
 const scheduler = identity('svc-scheduler', { SCHEDULED_TASKS: ['view', 'edit'] });
 const adminUser = identity('bench-admin', allPermissions());
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-const peakRss = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 const mongo = mongoose.createConnection(DEFAULT_MONGO_URL);
 const kafka = new Kafka({ clientId: 'bench-assign', brokers: (process.env.KAFKA_BROKERS ?? DEFAULT_KAFKA_BROKERS).split(','), logLevel: logLevel.NOTHING });

@@ -11,8 +11,6 @@
  * (`bench.expiry.<run>.`); the records are written straight into its database; everything is removed afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
 import { request } from 'undici';
@@ -20,6 +18,7 @@ import mongoose from 'mongoose';
 import { DEFAULT_KAFKA_BROKERS, DEFAULT_MONGO_URL } from '@firecrest/contracts';
 import { IDENTITY_HEADER, serviceIdentity, signIdentity, type Identity } from '@firecrest/service-kit';
 import { serviceNodeArgs } from '../scripts/service-command';
+import { freePort, peakRss } from './process-probes';
 
 const { values } = parseArgs({ options: { records: { type: 'string', default: '1000000' }, expired: { type: 'string', default: '50000' } } });
 const RECORDS = Number(values.records);
@@ -33,14 +32,6 @@ const secret = process.env.INTERNAL_TOKEN_SECRET ?? 'firecrest-dev-internal-toke
 const sign = signIdentity as (identity: Identity, secret: string, audience?: string) => Promise<string>;
 const scheduler = serviceIdentity('svc-scheduler', 'Scheduler service', { SCHEDULED_TASKS: ['view', 'edit'] });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-const peakRss = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const mongo = mongoose.createConnection(DEFAULT_MONGO_URL);

@@ -10,14 +10,13 @@
  * topics (prefix `bench.lms.<run>.`), and removes them afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import { allPermissions, DEFAULT_KAFKA_BROKERS, DEFAULT_MONGO_URL } from '@firecrest/contracts';
 import { IDENTITY_HEADER, signIdentity, type Identity } from '@firecrest/service-kit';
 import { serviceNodeArgs } from '../scripts/service-command';
+import { freePort, peakRss } from './process-probes';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, employees: { type: 'string', default: '2000' } } });
 const ROWS = Number(values.rows);
@@ -29,14 +28,6 @@ const secret = 'firecrest-dev-internal-token-secret';
 const ROOT = new URL('..', import.meta.url).pathname;
 const sign = signIdentity as (identity: Identity, secret: string, audience?: string) => Promise<string>;
 const admin: Identity = { id: 'bench', username: 'bench', name: 'Bench', mustChangePassword: false, accessAllLocations: true, roles: ['Administrator'], permissions: allPermissions(), via: 'session' };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 const children: ChildProcess[] = [];
 async function start(service: string, port: number, env: Record<string, string>) {
@@ -65,7 +56,6 @@ async function call(url: string, audience: string, method: string, body?: unknow
   return text ? JSON.parse(text) : null;
 }
 
-const peakRss = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const mongo = mongoose.createConnection(process.env.MONGO_URL ?? DEFAULT_MONGO_URL);
 
 try {
