@@ -1,17 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { missingIdsProblem, ProblemError, serviceCaller, type Identity } from '@firecrest/service-kit';
+import { missingIdsProblem, ProblemError, serviceCaller, serviceIdentity } from '@firecrest/service-kit';
 
 /** svc-training towards svc-personnel: allowed to ask which employees and locations exist, nothing more. */
-const SERVICE: Identity = {
-  id: 'svc-training',
-  username: 'svc-training',
-  name: 'Training service',
-  mustChangePassword: false,
-  accessAllLocations: true,
-  roles: [],
-  permissions: { EMPLOYEES: ['view'], LOCATIONS: ['view'] },
-  via: 'service',
-};
+const SERVICE = serviceIdentity('svc-training', 'Training service', { EMPLOYEES: ['view'], LOCATIONS: ['view'] });
 
 /**
  * Employees and locations belong to svc-personnel, so a training record that names one is checked there before it is

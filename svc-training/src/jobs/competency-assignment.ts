@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { activeOn, profilesMatch, type CompetencyBody, type CompetencyProfile } from '@firecrest/contracts';
-import { BULK_MAX, IDENTITY_HEADER, signIdentitySync, type Identity } from '@firecrest/service-kit';
+import { BULK_MAX, IDENTITY_HEADER, serviceIdentity, signIdentitySync } from '@firecrest/service-kit';
 import { COMPETENCY_STATUS, statusId, todayUtc } from '../statuses/statuses';
 import { plural } from './record-writes';
 
 /** The task acting for itself: it may add employee competencies, nothing more. */
-const ASSIGNER: Identity = {
-  id: 'svc-training',
-  username: 'svc-training',
-  name: 'Competency assignment',
-  mustChangePassword: false,
-  accessAllLocations: true,
-  roles: [],
-  permissions: { COMPETENCIES: ['create'] },
-  via: 'service',
-};
+const ASSIGNER = serviceIdentity('svc-training', 'Competency assignment', { COMPETENCIES: ['create'] });
 
 /**
  * CompetencyAssignment and BulkAssignCompetencies (job type 0): every competency with a profile active today is

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'csv-parse/sync';
 import { allPermissions } from '@firecrest/contracts';
-import { csvParseFault, IDENTITY_HEADER, signIdentity, type Identity } from '@firecrest/service-kit';
+import { csvParseFault, IDENTITY_HEADER, serviceIdentity, signIdentity, type Identity } from '@firecrest/service-kit';
 import { plural } from './record-writes';
 
 export interface IncidentFilesOptions {
@@ -18,7 +18,7 @@ export interface IncidentFilesOptions {
 /** The columns of an incident file: the layout of `/api/v1/incidents/upload/csv` (docs/decisions.md). */
 type Row = Record<'incidentNo' | 'incidentDate' | 'address' | 'incidentTypeCode' | 'incidentTypeName' | 'stationCallSigns' | 'applianceCallSigns', string>;
 
-const as = (id: string, permissions: Identity['permissions']): Identity => ({ id, username: id, name: id, mustChangePassword: false, accessAllLocations: true, roles: [], permissions, via: 'service' });
+const as = (id: string, permissions: Identity['permissions']) => serviceIdentity(id, id, permissions);
 
 async function stationIdsByCallSign(o: IncidentFilesOptions): Promise<Map<string, number>> {
   const res = await fetch(`${o.personnelUrl}/personnel/locations`, {
