@@ -1,18 +1,8 @@
-import { IDENTITY_HEADER, signIdentity, type Identity } from '@firecrest/service-kit';
+import { IDENTITY_HEADER, serviceIdentity, signIdentity, type Identity } from '@firecrest/service-kit';
 import type { LmsCompletionsAnswer, LmsCompletionsBody } from '@firecrest/contracts';
 
-/** svc-lms towards svc-training: allowed to apply completions to competencies, nothing more. */
-const SERVICE: Identity = {
-  id: 'svc-lms',
-  username: 'svc-lms',
-  name: 'LMS imports',
-  mustChangePassword: false,
-  accessAllLocations: true,
-  roles: [],
-  // Applying completions is an LMS evaluation (§6).
-  permissions: { COMPETENCIES: ['view', 'edit'], EVALUATE_LMS: ['approve'] },
-  via: 'service',
-};
+/** svc-lms towards svc-training: allowed to apply completions to competencies (an LMS evaluation, §6), nothing more. */
+const SERVICE = serviceIdentity('svc-lms', 'LMS imports', { COMPETENCIES: ['view', 'edit'], EVALUATE_LMS: ['approve'] });
 // The audience argument is taken by the kit's newer signIdentity (hardening work) and ignored by the older one.
 const sign = signIdentity as (identity: Identity, secret: string, audience?: string) => Promise<string>;
 

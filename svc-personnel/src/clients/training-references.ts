@@ -1,16 +1,7 @@
-import { ProblemError, serviceCaller, type Identity } from '@firecrest/service-kit';
+import { ProblemError, serviceCaller, serviceIdentity } from '@firecrest/service-kit';
 
 /** svc-personnel towards svc-training: allowed to ask which employees and locations training records name. */
-const SERVICE: Identity = {
-  id: 'svc-personnel',
-  username: 'svc-personnel',
-  name: 'Personnel service',
-  mustChangePassword: false,
-  accessAllLocations: true,
-  roles: [],
-  permissions: { EMPLOYEES: ['view'] },
-  via: 'service',
-};
+const SERVICE = serviceIdentity('svc-personnel', 'Personnel service', { EMPLOYEES: ['view'] });
 
 /**
  * Training records name employees and locations by id; svc-personnel asks svc-training before deleting one, and

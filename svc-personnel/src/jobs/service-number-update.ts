@@ -1,18 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { activeOn, type EmployeeBody, type EmployeeEvent } from '@firecrest/contracts';
-import { IDENTITY_HEADER, signIdentitySync, type Identity } from '@firecrest/service-kit';
+import { IDENTITY_HEADER, serviceIdentity, signIdentitySync } from '@firecrest/service-kit';
 
 /** The task acting for itself: it reads and changes employees, nothing more. */
-const UPDATER: Identity = {
-  id: 'svc-personnel',
-  username: 'svc-personnel',
-  name: 'Service number update',
-  mustChangePassword: false,
-  accessAllLocations: true,
-  roles: [],
-  permissions: { EMPLOYEES: ['view', 'edit'] },
-  via: 'service',
-};
+const UPDATER = serviceIdentity('svc-personnel', 'Service number update', { EMPLOYEES: ['view', 'edit'] });
 
 type Dated = { startDate: string; endDate?: string | null; isDefault?: boolean };
 
