@@ -11,6 +11,7 @@ export * from './bulk-write';
 export * from './conditions/all-of';
 export * from './duplicate-keys';
 export * from './sequences';
+export * from './store-lock';
 export * from './jobs';
 export * from './health';
 export * from './openapi';

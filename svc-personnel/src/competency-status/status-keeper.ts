@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { todayIso } from '@firecrest/contracts';
-import { bulkWriteInRuns } from '@firecrest/service-kit';
+import { bulkWriteInRuns, storeLock } from '@firecrest/service-kit';
 import type { CompetencyCopy } from '../models/competency-copy';
 import type { CompetencyStatusRow } from '../models/competency-status';
 import type { Employee } from '../models/employee';
@@ -68,17 +68,12 @@ const partOf = (r: CompetencyStatusRow, expiry: CountedPart['expiry']): CountedP
  * details changed. Each refresh works a person out again from their competency copies and their employee record and
  * writes the difference from the rows held, taking the held rows' part out of the counts and adding the new rows'
  * part: a refresh that finds nothing changed writes nothing, so events redelivered or replayed are harmless.
- * Refreshes run one at a time in the process: two at once could both take the same held rows out, and FerretDB 1.x
- * can lose one of two concurrent `$inc`s (as the id sequences do, one instance per service keeps that enough).
+ * Refreshes run one at a time across every instance of the service (a store lock): two at once could both take the
+ * same held rows out, and FerretDB 1.x loses concurrent `$inc`s on a count document.
  */
 export function competencyStatusKeeper(fastify: FastifyInstance) {
   const { Employee, CompetencyCopy, CompetencyStatusRow: Rows, CompetencyStatusCount: Counts } = fastify.personnel;
-  let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(work: () => Promise<T>): Promise<T> => {
-    const next = queue.catch(() => undefined).then(work);
-    queue = next;
-    return next;
-  };
+  const serial = storeLock(fastify.db, 'competency_status_locks', 'refresh');
 
   async function refreshNow(employeeIds: number[]) {
     const ids = [...new Set(employeeIds)];

@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Connection } from 'mongoose';
+import { isDuplicateKey } from './duplicate-keys';
+
+interface LockDocument {
+  _id: string;
+  owner: string;
+  until: Date;
+}
+
+export interface StoreLockOptions {
+  /** How long the lock holds when its holder stops answering (it died); a held write takes well under this. */
+  leaseMs?: number;
+  /** How long a waiter waits before asking again. */
+  retryMs?: number;
+}
+
+/**
+ * One writer at a time for work that reads and then updates shared documents (counts by `$inc`, a ledger and its
+ * counts), across every process of a service: FerretDB 1.x runs an update as a read and a write, so concurrent `$inc`s
+ * on one document are lost (400 at once from two clients kept 147), and two refreshes of one ledger at once would
+ * each apply the same difference. The lock is a document with a unique `_id` (`name`) in the collection
+ * `collectionName`, taken by inserting it (atomic on FerretDB and MongoDB alike) and let go by deleting it; one whose
+ * lease ran out is deleted by its owner and time and taken again. Within the process the work is queued, so it does
+ * not poll the store against itself.
+ */
+export function storeLock(db: Connection, collectionName: string, name: string, { leaseMs = 30_000, retryMs = 10 }: StoreLockOptions = {}) {
+  const collection = db.collection<LockDocument>(collectionName);
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function acquire(owner: string): Promise<void> {
+    for (;;) {
+      try {
+        await collection.insertOne({ _id: name, owner, until: new Date(Date.now() + leaseMs) });
+        return;
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+      const held = await collection.findOne({ _id: name });
+      if (held && held.until.getTime() < Date.now()) await collection.deleteOne({ _id: name, owner: held.owner, until: held.until });
+      else await delay(retryMs);
+    }
+  }
+
+  return function locked<T>(work: () => Promise<T>): Promise<T> {
+    const run = queue.catch(() => undefined).then(async () => {
+      const owner = randomUUID();
+      await acquire(owner);
+      try {
+        return await work();
+      } finally {
+        await collection.deleteOne({ _id: name, owner });
+      }
+    });
+    queue = run;
+    return run;
+  };
+}
