@@ -29,7 +29,8 @@ export default defineConfig({
           include: UNIT,
           environment: 'node',
           env: { MONGO_URL: 'mongodb://127.0.0.1:9/unit-tests-have-no-database?serverSelectionTimeoutMS=500', KAFKA_BROKERS: '127.0.0.1:9' },
-          testTimeout: 10_000,
+          // Component tests type and click through user-event: seconds on a busy 2-core machine, not a hang.
+          testTimeout: 30_000,
           setupFiles: ['packages/portal-kit/testing/setup.ts'],
           // Pure files share their workers' module cache: a file's imports are loaded once per worker, not once per
           // file (most of the tier's time was spent importing). A test that needs a fresh module state says so itself.
