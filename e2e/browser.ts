@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '..', 'test-output', 'e2e');
 
@@ -59,4 +59,85 @@ export async function pickEmployee(page: Page, lastName: string): Promise<void> 
   await box.fill(lastName);
   if (!(await searched).ok()) throw new Error(`the employee search for ${lastName} failed`);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: lastName }).first().click();
+}
+
+/**
+ * What shows a page still loading: the shell's bar while a navigation or an area loads (and its first-load fallback,
+ * an empty progressbar), antd's spinners (an area's remote, a table's call) and skeletons (a lazy screen's chunk).
+ */
+const BUSY = '[role="progressbar"][data-busy="true"], [role="progressbar"]:not([data-busy]):empty, .ant-spin-spinning, .ant-skeleton';
+/** How long the page must stay unchanged, idle, with nothing busy and no request open, to count as settled. */
+const QUIET_MS = 100;
+
+const openRequests = new WeakMap<Page, Set<Request>>();
+
+/** Counts the page's open requests (every kind: calls, chunks, catalogues), which `settled` waits on; answers the page. */
+export function watchRequests(page: Page): Page {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  openRequests.set(page, open);
+  return page;
+}
+
+/**
+ * In the page: resolves true once nothing is busy and the DOM has not changed for `quietMs`, seen from an idle
+ * callback (so no task is pending: React's renders, commits and effects have run, however slow the machine); false
+ * at the deadline. With `to`, first opens that path as a link does (a history entry with React Router's own state,
+ * then popstate) and waits for the shell's bar to have run for it: the new location was rendered, not the old page
+ * still shown while React prepares the new one.
+ */
+function quietInPage({ busy, quietMs, timeoutMs, to }: { busy: string; quietMs: number; timeoutMs: number; to?: string }): Promise<boolean> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let changed = started;
+    let navigated = to === undefined;
+    const observer = new MutationObserver(() => {
+      changed = performance.now();
+      if (document.querySelector('[role="progressbar"][data-busy="true"]')) navigated = true;
+    });
+    observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-busy'] });
+    const check = (idle: IdleDeadline) => {
+      const now = performance.now();
+      const done = navigated && !idle.didTimeout && !document.querySelector(busy) && now - changed >= quietMs;
+      if (done || now - started > timeoutMs) {
+        observer.disconnect();
+        resolve(done);
+      } else requestIdleCallback(check, { timeout: 250 });
+    };
+    if (to !== undefined) {
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }
+    requestIdleCallback(check, { timeout: 250 });
+  });
+}
+
+/**
+ * Waits until the page has settled: nothing loading (see BUSY), no request open (the page must be watched by
+ * watchRequests), and the page idle with its content unchanged for a short quiet period; throws when it has not
+ * within `timeoutMs`. Ends as soon as that holds, unlike `networkidle` (500 ms after the last request) or polling.
+ */
+export async function settled(page: Page, timeoutMs = 15_000, to?: string): Promise<void> {
+  const open = openRequests.get(page);
+  if (!open) throw new Error('settled: call watchRequests(page) right after making the page');
+  const deadline = Date.now() + timeoutMs;
+  for (let first = true; ; first = false) {
+    const quiet = await page.evaluate(quietInPage, { busy: BUSY, quietMs: QUIET_MS, timeoutMs: Math.max(0, deadline - Date.now()), ...(first && to !== undefined ? { to } : {}) });
+    if (quiet && open.size === 0) return;
+    if (!quiet || Date.now() > deadline) {
+      const busy = await page.locator(BUSY).count();
+      const requests = [...open].map((r) => r.url()).slice(0, 3).join(', ');
+      throw new Error(`${page.url()} did not settle in ${timeoutMs} ms: ${busy} loading indicator(s), ${open.size} request(s) open${requests ? ` (${requests})` : ''}`);
+    }
+    // A request still open: once it ends, what it brings must settle in turn.
+    while (open.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Opens a path inside the portal as a link would (React Router follows popstate), no reload, and waits until settled. */
+export async function openInApp(page: Page, path: string, timeoutMs?: number): Promise<void> {
+  await settled(page, timeoutMs, path);
 }

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { keepFailure, launchBrowser, openInApp, screenshotPath, settled, signInAsAdmin, watchRequests } from './browser';
 import type { PseudoPage } from './pseudo-locale/pages';
 import { SHELL_AND_SYSTEM_PAGES } from './pseudo-locale/shell-and-system-pages';
 import { personnelPages, personnelRecordPages, personnelTabPages } from './pseudo-locale/personnel-pages';
@@ -72,10 +72,12 @@ describe('the pseudo-locale (issue 36): no text reaches a converted page without
   beforeAll(async () => {
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = await context.newPage();
+    page = watchRequests(await context.newPage());
     await signInAsAdmin(page, '/dashboard');
-    // On from here: each page below is a fresh load, which reads the switch.
+    // On from the next load, which reads the switch: one load, then every page below is opened inside the portal.
     await page.evaluate(() => localStorage.setItem('firecrest.pseudoLocale', 'on'));
+    await page.reload();
+    await settled(page);
   });
   afterEach(async (context) => keepFailure(page, context.task));
   afterAll(async () => {
@@ -84,13 +86,12 @@ describe('the pseudo-locale (issue 36): no text reaches a converted page without
 
   it.each(Object.entries(AREAS))('finds every string wrapped on each page of %s', { timeout: 300_000 }, async (area, pages) => {
     const report: Record<string, string[]> = {};
-    for (const { path, skip, ready } of typeof pages === 'function' ? await pages(page) : pages) {
-      await page.goto(`${env('E2E_PORTAL_URL')}${path}`);
-      await page.waitForURL((url) => `${url.pathname}${url.search}` === path);
-      // Rendered: the page's heading is there and nothing is loading any more.
+    for (const { path, skip, ready, lands } of typeof pages === 'function' ? await pages(page) : pages) {
+      // Rendered: nothing is loading any more, no request is open, the page is the one asked for and its heading is there.
+      await openInApp(page, path);
+      const { pathname, search } = new URL(page.url());
+      expect(`${pathname}${search}`, 'the page opened').toBe(lands ?? path);
       await page.locator(ready ?? 'h2, h3').filter({ hasText: '⟦' }).first().waitFor();
-      await page.waitForLoadState('networkidle');
-      await expect.poll(() => page.locator('.ant-skeleton, .ant-spin-spinning').count()).toBe(0);
       const found = await page.evaluate(literals, skip);
       if (found.length) report[path] = found;
     }

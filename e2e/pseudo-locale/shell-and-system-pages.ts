@@ -67,9 +67,12 @@ const PAGES: PseudoPage[] = [
   // The rest of the menu's admin lists: the same list screen as above, each with its own titles and nouns.
   ...[
     'attendance-option-reasons', 'attendance-options/list', 'booking-types/list', 'cancellation-reasons/list', 'course-type-list',
-    'delegate-cancellation-reasons/list', 'delivery-method-list', 'delivery-ppe-list', 'employee-role/list', 'equipment-list',
-    'facility-list', 'location-area/list', 'request-reject/list', 'requirement-list', 'roster/list', 'watch-group/list',
+    'delegate-cancellation-reasons/list', 'delivery-method-list', 'delivery-ppe-list', 'employee-role/list',
+    'location-area/list', 'request-reject/list', 'requirement-list', 'roster/list', 'watch-group/list',
   ].map((list) => ({ path: `/admin/rt/${list}` })),
+  // The menu's facilities and equipment: aliases of the training resources of that type.
+  { path: '/admin/rt/equipment-list', lands: '/training-resources?type=Equipment' },
+  { path: '/admin/rt/facility-list', lands: '/training-resources?type=Facility' },
   { path: '/system/integrations/availability/api-settings' },
   { path: '/system/integrations/availability/employee-skills' },
   // A message's subject, people and snippet are message data.

@@ -65,9 +65,10 @@ export async function trainingPages(page: Page): Promise<PseudoPage[]> {
     // Home / Training resources / the resource's name.
     { path: resources, ready: CARDS, skip: `h2, ${crumb(3)}` },
     { path: `${resources}/history`, skip: crumb(3) },
-    { path: `${resources}/bookings/${one.id}` },
-    { path: `${resources}/bookings/${one.id}/warnings` },
-    { path: `${resources}/booking-groups/${group.id}` },
-    { path: `${resources}/booking-groups/${group.id}/warnings` },
+    // Their crumbs name the resource too once its page has named it (the portal keeps the names it was told).
+    { path: `${resources}/bookings/${one.id}`, skip: crumb(3) },
+    { path: `${resources}/bookings/${one.id}/warnings`, skip: crumb(3) },
+    { path: `${resources}/booking-groups/${group.id}`, skip: crumb(3) },
+    { path: `${resources}/booking-groups/${group.id}/warnings`, skip: crumb(3) },
   ];
 }
