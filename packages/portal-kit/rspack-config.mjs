@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { FEDERATION_RUNTIME_SCRIPT, FederationRuntimeScriptPlugin } from './federation-runtime-script.mjs';
 import { sharedFacade } from './shared-exports.mjs';
+import { antdImportTransform, antdParts } from './antd-parts.mjs';
 
 const require = createRequire(import.meta.url);
 const version = (pkg) => JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
@@ -15,7 +17,8 @@ const version = (pkg) => JSON.parse(readFileSync(require.resolve(`${pkg}/package
  * A shared module cannot be tree-shaken by the app that provides it (any remote may use any export), so antd, the
  * icons and the router are provided as a module re-exporting only the exports the four frontends and portal-kit
  * import (shared-exports.json, kept exact by its test): the same reduced singleton from every app. An app that starts
- * using another export is deployed with the others rebuilt from the new list (docs/decisions.md).
+ * using another export is deployed with the others rebuilt from the new list (docs/decisions.md). antd is shared in
+ * parts (antd-parts.mjs): what every page loads, and each other component on its own.
  */
 export function mfShared() {
   const single = (pkg, extra = {}) => ({ singleton: true, requiredVersion: `^${version(pkg)}`, ...extra });
@@ -27,7 +30,7 @@ export function mfShared() {
     'react-dom': single('react-dom'),
     'react-dom/': single('react-dom'),
     'react-router': reduced('react-router'),
-    antd: reduced('antd'),
+    ...Object.fromEntries(Object.entries(antdParts()).map(([key, path]) => [key, single('antd', { import: path, version: version('antd') })])),
     '@ant-design/icons': reduced('@ant-design/icons'),
     zustand: single('zustand'),
     axios: single('axios'),
@@ -41,13 +44,13 @@ export function mfShared() {
   };
 }
 
-const INDEX_HTML = `<!doctype html>
+const indexHtml = (head = '') => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Firecrest</title>
-    <style>html, body { margin: 0; background: #f5f5f5; } #root { min-height: 100vh; }</style>
+    <style>html, body { margin: 0; background: #f5f5f5; } #root { min-height: 100vh; }</style>${head}
   </head>
   <body>
     <noscript>Firecrest needs JavaScript.</noscript>
@@ -77,6 +80,7 @@ export function frontendConfig({ dir, name, exposes, host = false }) {
           loader: 'builtin:swc-loader',
           options: {
             jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+            transformImport: [antdImportTransform],
           },
           type: 'javascript/auto',
         },
@@ -87,11 +91,17 @@ export function frontendConfig({ dir, name, exposes, host = false }) {
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
         shared: mfShared(),
+        // The shell registers every shared module first; a remote's copies are used only when it runs on its own.
+        // Version-first would load every remote's entry to compare versions as soon as a page consumed a new part.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // One Module Federation runtime in the page: the shell provides it, the remotes' entries use it (15 kB each).
+        experiments: { ...(exposes ? { externalRuntime: true } : { provideExternalRuntime: true }), optimization: { target: 'web' } },
       }),
       // Remotes get a page too: they can run on their own during development.
-      new rspack.HtmlRspackPlugin({ templateContent: INDEX_HTML, title: 'Firecrest', inject: 'body' }),
+      new rspack.HtmlRspackPlugin({ templateContent: indexHtml(exposes ? `\n    <script src="${FEDERATION_RUNTIME_SCRIPT}"></script>` : ''), title: 'Firecrest', inject: 'body' }),
+      ...(exposes ? [new FederationRuntimeScriptPlugin()] : []),
       new PrecompressPlugin(),
     ],
     performance: { hints: false },

@@ -8,6 +8,8 @@ import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error the build's helper is plain JavaScript (Node side of portal-kit), without type declarations
 import { SHARED_EXPORTS, sharedFacade } from '../shared-exports.mjs';
+// @ts-expect-error the same
+import { antdParts, FIRST_LOAD } from '../antd-parts.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 /** Every directory whose code ends up in the portal's pages (tests are not built). */
@@ -74,6 +76,16 @@ describe('reduced shared singletons (packages/portal-kit/shared-exports.json)', 
       expect(/export \{ ([^}]*) \}/.exec(facade)?.[1].split(', ')).toEqual(listed);
     });
   }
+
+  it("antd's first-load part is exactly the components the portal's frame imports, and every other one is a part of its own", () => {
+    const frame = ['shell/src/layout', 'shell/src/auth', 'shell/src/remotes', 'shell/src/update-notice', 'packages/portal-kit/src'];
+    expect(FIRST_LOAD, 'antd-parts.mjs FIRST_LOAD must be this list').toEqual(importsOf('antd', ROOT, frame).names);
+    const parts = antdParts() as Record<string, string>;
+    expect(/export \{ ([^}]*) \}/.exec(readFileSync(parts.antd, 'utf8'))?.[1].split(', ')).toEqual(FIRST_LOAD);
+    const others = (SHARED_EXPORTS.antd as string[]).filter((name) => !FIRST_LOAD.includes(name));
+    expect(Object.keys(parts).sort()).toEqual(['antd', ...others.map((name) => `firecrest-antd/${name}`)].sort());
+    for (const name of others) expect(readFileSync(parts[`firecrest-antd/${name}`], 'utf8')).toContain(`export { ${name} } from`);
+  });
 
   const fixture = mkdtempSync(join(tmpdir(), 'shared-exports-'));
   afterAll(() => rmSync(fixture, { recursive: true, force: true }));
