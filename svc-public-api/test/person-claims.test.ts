@@ -33,6 +33,22 @@ describe("report documents refreshed by several instances at once", { timeout: 6
       await refreshCompetencyReportRows(views, claimed);
     });
 
+  /** The progress counts every person's records add up to, by count document and field. */
+  const expectedCounts = async (views: Views, people: number[]) => {
+    const records = await views.EmployeeCompetencyView.find({}).lean<CountedRecord[]>();
+    const expected = new Map<string, number>();
+    for (const p of people) for (const [key, n] of progressContribution(records.filter((r) => r.employeeId === p), '2026-11-26')) expected.set(key, (expected.get(key) ?? 0) + n);
+    return Object.fromEntries(expected);
+  };
+  const storedCounts = async (views: Views) => {
+    const stored = new Map<string, number>();
+    for (const c of await views.ProgressCount.find({}).lean()) {
+      for (const [field, n] of Object.entries(c.stations ?? {})) stored.set(`${c._id}\tstations.${field}`, n);
+      for (const [station, days] of Object.entries(c.days ?? {})) for (const [day, n] of Object.entries(days)) stored.set(`${c._id}\tdays.${station}.${day}`, n);
+    }
+    return Object.fromEntries(stored);
+  };
+
   it('counts each person once, whichever instance refreshes them and however many at once', async () => {
     const [a, b] = instances as [Views, Views];
     const people = [7, 8, 9];
@@ -40,20 +56,21 @@ describe("report documents refreshed by several instances at once", { timeout: 6
     // Each person refreshed four times at once, half by each instance (as the employee and record handlers do).
     await Promise.all([refreshBoth(a, people), refreshBoth(b, people), refreshBoth(a, [8, 9]), refreshBoth(b, [7, 9])]);
 
-    const records = await a.EmployeeCompetencyView.find({}).lean<CountedRecord[]>();
-    const expected = new Map<string, number>();
-    for (const p of people) for (const [key, n] of progressContribution(records.filter((r) => r.employeeId === p), '2026-11-26')) expected.set(key, (expected.get(key) ?? 0) + n);
-    const counts = await a.ProgressCount.find({}).lean();
-    const stored = new Map<string, number>();
-    for (const c of counts) {
-      for (const [field, n] of Object.entries(c.stations ?? {})) stored.set(`${c._id}\tstations.${field}`, n);
-      for (const [station, days] of Object.entries(c.days ?? {})) for (const [day, n] of Object.entries(days)) stored.set(`${c._id}\tdays.${station}.${day}`, n);
-    }
-    expect(Object.fromEntries(stored)).toEqual(Object.fromEntries(expected));
+    expect(await storedCounts(a)).toEqual(await expectedCounts(a, people));
     expect(await a.ProgressLedger.countDocuments()).toBe(3);
     expect((await a.CompetencyReportRows.find({}).sort({ _id: 1 }).lean()).map((r) => [r._id, r.recordIds.length])).toEqual([[7, 2], [8, 2], [9, 2]]);
     // Every claim let go.
     expect(await a.PersonClaim.countDocuments()).toBe(0);
+  });
+
+  it("keeps every person's share when many people's refreshes write the same count documents at once", async () => {
+    const [a, b] = instances as [Views, Views];
+    await Promise.all([a.ProgressCount.deleteMany({}), a.ProgressLedger.deleteMany({}), a.EmployeeCompetencyView.deleteMany({})]);
+    const people = Array.from({ length: 30 }, (_, i) => 100 + i);
+    await a.EmployeeCompetencyView.insertMany(people.map((p) => record(p * 10, p, '2027-03-15')));
+    // One refresh per person, all at once, alternately by each instance: every one adds to the same station's months.
+    await Promise.all(people.map((p, i) => refreshBoth(i % 2 ? a : b, [p])));
+    expect(await storedCounts(a)).toEqual(await expectedCounts(a, people));
   });
 
   it('takes over a person whose claim ran out (its instance died), and waits for one still held', async () => {

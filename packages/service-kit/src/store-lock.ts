@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { Connection } from 'mongoose';
+import type { Collection, Connection } from 'mongoose';
 import { isDuplicateKey } from './duplicate-keys';
 
 interface LockDocument {
@@ -16,6 +16,9 @@ export interface StoreLockOptions {
   retryMs?: number;
 }
 
+type Locked = <T>(work: () => Promise<T>) => Promise<T>;
+const made = new WeakMap<Connection, Map<string, Locked>>();
+
 /**
  * One writer at a time for work that reads and then updates shared documents (counts by `$inc`, a ledger and its
  * counts), across every process of a service: FerretDB 1.x runs an update as a read and a write, so concurrent `$inc`s
@@ -23,10 +26,21 @@ export interface StoreLockOptions {
  * each apply the same difference. The lock is a document with a unique `_id` (`name`) in the collection
  * `collectionName`, taken by inserting it (atomic on FerretDB and MongoDB alike) and let go by deleting it; one whose
  * lease ran out is deleted by its owner and time and taken again. Within the process the work is queued, so it does
- * not poll the store against itself.
+ * not poll the store against itself (one lock per connection and name, however often asked for).
  */
-export function storeLock(db: Connection, collectionName: string, name: string, { leaseMs = 30_000, retryMs = 10 }: StoreLockOptions = {}) {
-  const collection = db.collection<LockDocument>(collectionName);
+export function storeLock(db: Connection, collectionName: string, name: string, options: StoreLockOptions = {}): Locked {
+  // One lock object per connection and name, so the process's callers share its queue wherever they ask for it.
+  const key = `${collectionName}\t${name}`;
+  const byName = made.get(db) ?? new Map<string, Locked>();
+  made.set(db, byName);
+  const held = byName.get(key);
+  if (held) return held;
+  const locked = makeLock(db.collection<LockDocument>(collectionName), name, options);
+  byName.set(key, locked);
+  return locked;
+}
+
+function makeLock(collection: Collection<LockDocument>, name: string, { leaseMs = 30_000, retryMs = 10 }: StoreLockOptions): Locked {
   let queue: Promise<unknown> = Promise.resolve();
 
   async function acquire(owner: string): Promise<void> {

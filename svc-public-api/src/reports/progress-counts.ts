@@ -1,4 +1,4 @@
-import { bulkUpsertRacing, bulkWriteInRuns, byIds } from '@firecrest/service-kit';
+import { bulkWriteInRuns, byIds, storeLock } from '@firecrest/service-kit';
 import type { Views } from '../models';
 import type { ProgressCount, ProgressLedger } from '../models/progress-counts';
 import { addDays, expiryBand } from './expiry-bands';
@@ -120,12 +120,15 @@ export async function refreshProgressCounts(views: Views, employeeIds: number[],
     else ledgerWrites.push(counted.length ? { replaceOne: { filter: { _id: id }, replacement: { _id: id, counted } } } : { deleteOne: { filter: { _id: id } } });
   }
   // The counts first, then the ledger: a process stopped between the two counts those people twice until rebuilt.
-  // Another person's refresh may make the same new count document at once (here or in another instance).
-  await bulkUpsertRacing(
-    views.ProgressCount,
-    [...deltas].map(([doc, fields]) => ({
-      updateOne: { filter: { _id: doc }, update: { $inc: Object.fromEntries(fields), $setOnInsert: countKeys(doc) }, upsert: true },
-    })),
+  // Other people's refreshes write the same count documents: one at a time, here and in other instances (storeLock).
+  await storeLock(views.ProgressCount.db, 'report_count_locks', 'progress')(() =>
+    bulkWriteInRuns(
+      views.ProgressCount,
+      [...deltas].map(([doc, fields]) => ({
+        updateOne: { filter: { _id: doc }, update: { $inc: Object.fromEntries(fields), $setOnInsert: countKeys(doc) }, upsert: true },
+      })),
+      { ordered: false },
+    ),
   );
   if (newLedgers.length) await views.ProgressLedger.collection.insertMany(newLedgers as never[], { ordered: false });
   await bulkWriteInRuns(views.ProgressLedger, ledgerWrites, { ordered: false });
