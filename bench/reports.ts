@@ -162,21 +162,16 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 /**
  * The activity and events status reports' counts, made by the projection's own code from the events written in:
- * each event's ledger entry, the count documents summed here and written once.
+ * each event's ledger entry, its line gathered here into its course and year's document, written once.
  */
 async function loadEventCounts(v: Views) {
-  const counts = new Map<string, Record<string, unknown>>();
+  const counts = new Map<string, Record<string, unknown> & { events: string[] }>();
   await load(v.EventCountLedger, 'event count ledgers', EVENTS, (i) => {
     const counted = eventContribution(event(i));
     if (!counted) return [];
-    const count = counts.get(counted.doc) ?? { _id: counted.doc, ...eventCountKeys(counted.doc), days: {} };
+    const count = counts.get(counted.doc) ?? { _id: counted.doc, ...eventCountKeys(counted.doc), events: [] };
     counts.set(counted.doc, count);
-    let at = count.days as Record<string, unknown>;
-    for (const part of counted.path.split('.')) at = (at[part] ??= {}) as Record<string, unknown>;
-    const tally = at as { e?: number; d?: number; a?: number };
-    tally.e = (tally.e ?? 0) + 1;
-    tally.d = (tally.d ?? 0) + counted.d;
-    tally.a = (tally.a ?? 0) + counted.a;
+    count.events.push(counted.line);
     return { _id: i + 1, ...counted };
   });
   await v.EventCount.collection.insertMany([...counts.values()] as never[]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API_CONSTANTS, trainingEventAttendeeEvents, trainingEventEvents, type TrainingEventPayload } from '@firecrest/contracts';
+import { API_CONSTANTS, trainingEventAttendeeEvents, trainingEventEvents, type TrainingEventAttendeePayload, type TrainingEventPayload } from '@firecrest/contracts';
 import { buildPublicApi } from './helper';
 import { refreshEventCounts } from '../src/reports/event-counts';
 
@@ -7,18 +7,18 @@ const { Pending, Complete, Canceled } = API_CONSTANTS.TrainingEventStatus;
 
 /**
  * The activity and events status reports' kept counts (reports/event-counts.ts) on a hand-computed fixture published
- * as svc-training's events: one document per course and month, redeliveries adding nothing, a deletion taken back.
+ * as svc-training's events: one document per course and year, redeliveries adding nothing, a deletion taken back.
  */
 describe('training event counts of the reports (issue 30)', () => {
   let ctx: Awaited<ReturnType<typeof buildPublicApi>>;
   let admin: Record<string, string>;
   const modified = '2026-01-01T00:00:00.000Z';
   const get = async (url: string) => (await ctx.api.server.inject({ method: 'GET', url, headers: admin })).json();
-  const event = (id: number, code: string, name: string, days: string[], trainingLocationIds: number[], status: number, extra: Partial<TrainingEventPayload> = {}): TrainingEventPayload => ({
+  const event = (id: number, code: string, name: string, days: string[], trainingLocationIds: number[], status: TrainingEventPayload['status'], extra: Partial<TrainingEventPayload> = {}): TrainingEventPayload => ({
     id, trainingType: 2, course: { code, name }, dates: days.map((d) => ({ startTime: `${d}T09:00:00.000Z`, endTime: `${d}T17:00:00.000Z` })),
     trainingLocationIds, onStationEvent: false, status, competencyIds: [], comment: '', minPlaces: 0, maxPlaces: 10, createdDate: modified, lastModifiedDate: modified, ...extra,
   });
-  const attendee = (id: number, trainingEventId: number, lastModifiedDate = modified) => ({
+  const attendee = (id: number, trainingEventId: number, lastModifiedDate = modified): TrainingEventAttendeePayload => ({
     id, trainingEventId, employeeId: 100 + id, attendeeType: 1, statusId: API_CONSTANTS.TrainingEventAttendeeStatus.Confirmed, dateApplied: null, dateCancellationRequested: null, lastModifiedDate,
   });
   const EVENTS = [
@@ -28,7 +28,7 @@ describe('training event counts of the reports (issue 30)', () => {
     event(704, 'FA', 'First aid', ['2026-04-02'], [3], Pending),
   ];
   const ATTENDEES = [attendee(801, 701), attendee(802, 701), attendee(803, 702)];
-  const counts = async () => (await ctx.api.server.views.EventCount.find({}).sort({ _id: 1 }).lean()).map(({ _id, days }) => ({ _id, days }));
+  const counts = async () => (await ctx.api.server.views.EventCount.find({}).sort({ _id: 1 }).lean()).map(({ _id, events }) => ({ _id, events: [...events].sort() }));
 
   beforeAll(async () => {
     ctx = await buildPublicApi();
@@ -47,14 +47,15 @@ describe('training event counts of the reports (issue 30)', () => {
   }, 60_000);
   afterAll(() => ctx?.close());
 
+  // A line per event: id, day, locations, status, training days, attendees.
   const EXPECTED = [
-    { _id: '["2026-03","BA","BA refresher"]', days: { d10: { l1: { s2: { e: 1, d: 2, a: 2 } } }, d20: { l1_2: { s3: { e: 1, d: 1, a: 1 } } } } },
+    { _id: '["2026","BA","BA refresher"]', events: ['701\t03-10\t1\t2\t2\t2', '702\t03-20\t1_2\t3\t1\t1'] },
     // the deleted event taken back
-    { _id: '["2026-04","FA","First aid"]', days: { d02: { l3: { s1: { e: 0, d: 0, a: 0 } } } } },
-    { _id: '["none","FA","First aid"]', days: { d00: { l3: { s1: { e: 1, d: 0, a: 0 } } } } },
+    { _id: '["2026","FA","First aid"]', events: [] },
+    { _id: '["none","FA","First aid"]', events: ['703\t00-00\t3\t1\t0\t0'] },
   ];
 
-  it('keeps one document per course and month holding each day, location set and status, and the reports read their figures from it', async () => {
+  it('keeps one document per course and year holding a line per event, and the reports read their figures from it', async () => {
     expect(await counts()).toEqual(EXPECTED);
     expect((await get('/reporting/reports/activity-report/rows?sort=course')).data).toEqual([
       { course: 'BA BA refresher', events: 2, complete: 1, cancelled: 1, days: 3, attendees: 3 },
@@ -98,10 +99,6 @@ describe('training event counts of the reports (issue 30)', () => {
 
   it('moves an event changed to another status and day', async () => {
     await ctx.producer.server.events.publish(trainingEventEvents.created, event(701, 'BA', 'BA refresher', ['2026-03-12'], [1], Canceled, { lastModifiedDate: '2026-01-03T00:00:00.000Z' }), { key: '701' });
-    await vi.waitFor(async () => expect((await counts())[0]!.days).toEqual({
-      d10: { l1: { s2: { e: 0, d: 0, a: 0 } } },
-      d12: { l1: { s3: { e: 1, d: 1, a: 2 } } },
-      d20: { l1_2: { s3: { e: 1, d: 1, a: 1 } } },
-    }), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => expect((await counts())[0]!.events).toEqual(['701\t03-12\t1\t3\t1\t2', '702\t03-20\t1_2\t3\t1\t1']), { timeout: 20_000, interval: 200 });
   });
 });

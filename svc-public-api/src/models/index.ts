@@ -28,6 +28,7 @@ import { competencyReportRowsSchema, type CompetencyReportRows } from './compete
 import { progressCountSchema, progressLedgerSchema, type ProgressCount, type ProgressLedger } from './progress-counts';
 import { personClaimSchema, type PersonClaim } from './person-claims';
 import { eventCountLedgerSchema, eventCountSchema, type EventCount, type EventCountLedger } from './report-event-counts';
+import './report-indexes';
 
 export function compileViews(db: Connection) {
   return {

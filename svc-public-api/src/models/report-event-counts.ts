@@ -1,57 +1,44 @@
 import { Schema } from 'mongoose';
 
-/** What the events of one course, day, location set and status add up to: events, their training days, their attendees. */
-export interface EventTally {
-  e: number;
-  d: number;
-  a: number;
-}
-
 /**
- * The training events of one course that start in one month, counted for the activity and events status reports
- * (reports/event-counts.ts): `days.d<DD>.l<location ids joined by _>.s<status>` holds an EventTally, so a report
- * reads a document per course and month whatever the number of events. Events without dates are month `none`, day
- * `d00`. Kept by the projection from each event's ledger entry (below), so redeliveries and replays add nothing twice.
+ * The training events of one course that start in one year, as the activity and events status reports count them
+ * (reports/event-counts.ts): a line of text per event, `id, first day (MM-DD), location ids joined by _, status,
+ * training days, attendees`, tab-separated, so a report reads a document per course and year instead of one per
+ * event (the local FerretDB's cost is per document, and packed text is the cheapest to decode). Events without dates
+ * are year `none`, day `00-00`. Kept by the projection from each event's ledger entry (below): a line is added to a set and
+ * pulled from it, so redeliveries and replays add nothing twice.
  */
 export interface EventCount {
-  /** JSON of `[month, code, name]`. */
+  /** JSON of `[year, code, name]`. */
   _id: string;
-  month: string;
+  year: string;
   code: string;
   name: string;
   courseNameLower: string;
-  days: Record<string, Record<string, Record<string, EventTally>>>;
+  events: string[];
 }
 
 export const eventCountSchema = new Schema<EventCount>(
   {
     _id: { type: String, required: true },
-    month: { type: String, required: true, index: true },
+    year: { type: String, required: true, index: true },
     code: { type: String, default: '' },
     name: { type: String, default: '' },
     courseNameLower: { type: String, default: '' },
-    days: { type: Schema.Types.Mixed },
+    events: { type: [String], default: [] },
   },
-  { versionKey: false, minimize: false },
+  { versionKey: false },
 );
 
-/** Where one training event is counted now (its count document and tally path, and what it adds), for the next refresh to take back. */
+/** Where one training event is counted now (its count document and line), for the next refresh to take back. */
 export interface EventCountLedger {
   /** The training event's id. */
   _id: number;
   doc: string;
-  path: string;
-  d: number;
-  a: number;
+  line: string;
 }
 
 export const eventCountLedgerSchema = new Schema<EventCountLedger>(
-  {
-    _id: { type: Number, required: true },
-    doc: { type: String, required: true },
-    path: { type: String, required: true },
-    d: { type: Number, required: true },
-    a: { type: Number, required: true },
-  },
+  { _id: { type: Number, required: true }, doc: { type: String, required: true }, line: { type: String, required: true } },
   { versionKey: false },
 );

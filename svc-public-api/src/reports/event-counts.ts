@@ -8,32 +8,30 @@ import { reportStations } from './report-scope';
 /** What an event's counts read of it (a tombstone may hold nothing but `deleted`). */
 export type CountedEvent = Partial<Pick<TrainingEventView, 'course' | 'firstDate' | 'trainingLocationIds' | 'status' | 'dates' | 'attendeeIds' | 'deleted'>> & { _id: number };
 
-/** Where an event is counted and what it adds there; null for a deleted or absent one. */
+/** Where an event is counted (its course and year's document) and its line there; null for a deleted or absent one. */
 export function eventContribution(e: CountedEvent | undefined): Omit<EventCountLedger, '_id'> | null {
   if (!e || e.deleted !== false || !e.course) return null;
   const day = e.firstDate ? e.firstDate.toISOString().slice(0, 10) : null;
   const locations = [...(e.trainingLocationIds ?? [])].sort((a, b) => a - b).join('_');
-  return {
-    doc: JSON.stringify([day ? day.slice(0, 7) : 'none', e.course.code, e.course.name]),
-    path: `d${day ? day.slice(8, 10) : '00'}.l${locations}.s${e.status}`,
-    d: (e.dates ?? []).length,
-    // A view upserted from the event before anyone booked has no attendeeIds.
-    a: (e.attendeeIds ?? []).length,
-  };
+  // A view upserted from the event before anyone booked has no attendeeIds.
+  const line = [e._id, day ? day.slice(5) : '00-00', locations, e.status, (e.dates ?? []).length, (e.attendeeIds ?? []).length];
+  return { doc: JSON.stringify([day ? day.slice(0, 4) : 'none', e.course.code, e.course.name]), line: line.join('\t') };
 }
 
 /** The fields a count document is found by, from its id (also the bench's, for counts written straight in). */
-export function eventCountKeys(doc: string): Omit<EventCount, '_id' | 'days'> {
-  const [month, code, name] = JSON.parse(doc) as [string, string, string];
-  return { month, code, name, courseNameLower: name.toLowerCase() };
+export function eventCountKeys(doc: string): Omit<EventCount, '_id' | 'events'> {
+  const [year, code, name] = JSON.parse(doc) as [string, string, string];
+  return { year, code, name, courseNameLower: name.toLowerCase() };
 }
 
 const PROJECTION = { course: 1, firstDate: 1, trainingLocationIds: 1, status: 1, dates: 1, attendeeIds: 1, deleted: 1 } as const;
 
 /**
- * Counts the events again as stored now and writes only the difference against each event's ledger entry: a
- * redelivered or replayed event changes nothing. Called after the event and attendee handlers (events/domain.ts) on
- * events held by this refresh alone (reports/person-claims.ts): the two handlers run side by side.
+ * Works out each event's line again from its view row as stored now and, where it changed, pulls the line its ledger
+ * entry holds and adds the new one (a set: a redelivered or replayed event changes nothing), then writes the ledger.
+ * Called after the event and attendee handlers (events/domain.ts) on events held by this refresh alone
+ * (reports/person-claims.ts): the two handlers run side by side, and two refreshes of one event reading the same
+ * ledger entry would each add their line.
  */
 export async function refreshEventCounts(views: Views, eventIds: number[]): Promise<void> {
   const ids = [...new Set(eventIds)];
@@ -44,30 +42,20 @@ export async function refreshEventCounts(views: Views, eventIds: number[]): Prom
   ]);
   const eventById = new Map(events.map((e) => [e._id, e]));
   const ledgerById = new Map(ledgers.map((l) => [l._id, l]));
-  const deltas = new Map<string, Map<string, number>>();
-  const add = (c: Omit<EventCountLedger, '_id'>, sign: 1 | -1) => {
-    const fields = deltas.get(c.doc) ?? new Map<string, number>();
-    deltas.set(c.doc, fields);
-    for (const [key, n] of [['e', 1], ['d', c.d], ['a', c.a]] as const) fields.set(`days.${c.path}.${key}`, (fields.get(`days.${c.path}.${key}`) ?? 0) + sign * n);
-  };
+  const countWrites: unknown[] = [];
   const ledgerWrites: unknown[] = [];
   for (const id of ids) {
     const now = eventContribution(eventById.get(id));
     const before = ledgerById.get(id);
-    if (before && now && before.doc === now.doc && before.path === now.path && before.d === now.d && before.a === now.a) continue;
-    if (!before && !now) continue;
-    if (before) add(before, -1);
-    if (now) add(now, 1);
+    if (before?.doc === now?.doc && before?.line === now?.line) continue;
+    // (the lines differ, so the pull and the add commute even on one document)
+    if (before) countWrites.push({ updateOne: { filter: { _id: before.doc }, update: { $pull: { events: before.line } } } });
+    if (now) countWrites.push({ updateOne: { filter: { _id: now.doc }, update: { $addToSet: { events: now.line }, $setOnInsert: eventCountKeys(now.doc) }, upsert: true } });
     ledgerWrites.push(now ? { replaceOne: { filter: { _id: id }, replacement: { _id: id, ...now }, upsert: true } } : { deleteOne: { filter: { _id: id } } });
   }
-  // The counts first, then the ledger: a process stopped between the two counts those events twice until rebuilt.
-  // Another event's refresh may make the same new count document at once (here or in another instance).
-  await bulkUpsertRacing(
-    views.EventCount,
-    [...deltas].map(([doc, fields]) => ({
-      updateOne: { filter: { _id: doc }, update: { $inc: Object.fromEntries(fields), $setOnInsert: eventCountKeys(doc) }, upsert: true },
-    })),
-  );
+  // The lines first, then the ledger: a process stopped between the two leaves a line the ledger does not know until rebuilt.
+  // Another event's refresh may make the same new document at once (here or in another instance).
+  await bulkUpsertRacing(views.EventCount, countWrites);
   await bulkWriteInRuns(views.EventCountLedger, ledgerWrites, { ordered: false });
 }
 
@@ -84,36 +72,31 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The report's events (starting within the dates, held at its stations, of the course named; not scoped) counted
- * per course and status from the count documents of the months in the dates: as many documents as courses times
- * months, whatever the number of events. Courses are named as the reports show them (`code name`).
+ * per course and status from the lines of the count documents of the years in the dates: as many documents as
+ * courses times years, a line of text per event. Courses are named as the reports show them (`code name`).
  */
 export async function readEventCounts(views: Views, filters: ReportFilters): Promise<CourseStatusCount[]> {
   const { from, to, courseName } = filters;
   const stations = reportStations({ filters, scope: null });
-  const months = from || to ? { month: { ...(from ? { $gte: from.slice(0, 7) } : {}), ...(to ? { $lte: to.slice(0, 7) } : {}) } } : {};
-  const docs = await views.EventCount.find(months, { code: 1, name: 1, month: 1, courseNameLower: 1, days: 1 }).lean<EventCount[]>();
+  const years = from || to ? { year: { ...(from ? { $gte: from.slice(0, 4) } : {}), ...(to ? { $lte: to.slice(0, 4) } : {}) } } : {};
+  const docs = await views.EventCount.find(years, { code: 1, name: 1, year: 1, courseNameLower: 1, events: 1 }).lean<EventCount[]>();
   const pattern = courseName ? new RegExp(escape(courseName.toLowerCase())) : null;
   const counts = new Map<string, CourseStatusCount>();
   for (const doc of docs) {
-    if ((from || to) && doc.month === 'none') continue;
+    if ((from || to) && doc.year === 'none') continue;
     if (pattern && !pattern.test(doc.courseNameLower)) continue;
     const course = `${doc.code} ${doc.name}`.trim();
-    for (const [dayKey, byLocations] of Object.entries(doc.days ?? {})) {
-      const day = `${doc.month}-${dayKey.slice(1)}`;
+    for (const line of doc.events ?? []) {
+      const [, monthDay, locations, status, days, attendees] = line.split('\t') as [string, string, string, string, string, string];
+      const day = `${doc.year}-${monthDay}`;
       if ((from && day < from) || (to && day > to)) continue;
-      for (const [locationKey, byStatus] of Object.entries(byLocations)) {
-        if (stations && !locationKey.slice(1).split('_').some((id) => stations.includes(Number(id)))) continue;
-        for (const [statusKey, tally] of Object.entries(byStatus)) {
-          if (!tally.e) continue;
-          const status = Number(statusKey.slice(1));
-          const key = `${course}\t${status}`;
-          const row = counts.get(key) ?? { course, status, events: 0, days: 0, attendees: 0 };
-          counts.set(key, row);
-          row.events += tally.e;
-          row.days += tally.d ?? 0;
-          row.attendees += tally.a ?? 0;
-        }
-      }
+      if (stations && !locations.split('_').some((id) => stations.includes(Number(id)))) continue;
+      const key = `${course}\t${status}`;
+      const row = counts.get(key) ?? { course, status: Number(status), events: 0, days: 0, attendees: 0 };
+      counts.set(key, row);
+      row.events++;
+      row.days += Number(days);
+      row.attendees += Number(attendees);
     }
   }
   return [...counts.values()].sort((a, b) => a.course.localeCompare(b.course) || a.status - b.status);
