@@ -97,8 +97,17 @@ describe('training event counts of the reports (issue 30)', () => {
     expect(await counts()).toEqual(EXPECTED);
   });
 
+  it('keeps every line when events of one course and year are refreshed at once', async () => {
+    const views = ctx.api.server.views;
+    const ids = Array.from({ length: 24 }, (_, i) => 900 + i);
+    await views.TrainingEventView.insertMany(ids.map((id) => ({ _id: id, course: { code: 'RT', name: 'Rope rescue' }, courseNameLower: 'rope rescue', dates: [], firstDate: new Date('2025-06-01T09:00:00.000Z'), trainingLocationIds: [2], status: Pending, deleted: false, lastModifiedDate: new Date(modified) })));
+    // as the event and attendee handlers of different events do, in one instance or several
+    await Promise.all(ids.map((id) => refreshEventCounts(views, [id])));
+    expect((await views.EventCount.findById('["2025","RT","Rope rescue"]').lean())?.events).toHaveLength(24);
+  });
+
   it('moves an event changed to another status and day', async () => {
     await ctx.producer.server.events.publish(trainingEventEvents.created, event(701, 'BA', 'BA refresher', ['2026-03-12'], [1], Canceled, { lastModifiedDate: '2026-01-03T00:00:00.000Z' }), { key: '701' });
-    await vi.waitFor(async () => expect((await counts())[0]!.events).toEqual(['701\t03-12\t1\t3\t1\t2', '702\t03-20\t1_2\t3\t1\t1']), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => expect((await counts()).find((c) => c._id === '["2026","BA","BA refresher"]')?.events).toEqual(['701\t03-12\t1\t3\t1\t2', '702\t03-20\t1_2\t3\t1\t1']), { timeout: 20_000, interval: 200 });
   });
 });

@@ -1,4 +1,4 @@
-import { bulkUpsertRacing, bulkWriteInRuns, byIds } from '@firecrest/service-kit';
+import { bulkWriteInRuns, byIds, storeLock } from '@firecrest/service-kit';
 import type { Views } from '../models';
 import type { EventCount, EventCountLedger } from '../models/report-event-counts';
 import type { TrainingEventView } from '../models/training-event-views';
@@ -54,8 +54,9 @@ export async function refreshEventCounts(views: Views, eventIds: number[]): Prom
     ledgerWrites.push(now ? { replaceOne: { filter: { _id: id }, replacement: { _id: id, ...now }, upsert: true } } : { deleteOne: { filter: { _id: id } } });
   }
   // The lines first, then the ledger: a process stopped between the two leaves a line the ledger does not know until rebuilt.
-  // Another event's refresh may make the same new document at once (here or in another instance).
-  await bulkUpsertRacing(views.EventCount, countWrites);
+  // Other events' refreshes write the same documents: one at a time, here and in other instances (FerretDB 1.x loses
+  // concurrent updates of one document; storeLock, as the progress counts).
+  await storeLock(views.EventCount.db, 'report_count_locks', 'events')(() => bulkWriteInRuns(views.EventCount, countWrites, { ordered: false }));
   await bulkWriteInRuns(views.EventCountLedger, ledgerWrites, { ordered: false });
 }
 
