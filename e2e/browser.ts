@@ -62,11 +62,13 @@ export async function pickEmployee(page: Page, lastName: string): Promise<void> 
 }
 
 /**
- * What shows a page still loading: the shell's bar while a navigation or an area loads (and its first-load fallback,
- * an empty progressbar), antd's spinners (an area's remote, a table's call) and skeletons (a lazy screen's chunk).
+ * What shows a page still loading: the shell's first-load fallback (an empty progressbar), antd's spinners (an area's
+ * remote, a table's call) and skeletons (a lazy screen's chunk). Not the shell's bar itself: it can stay on after a
+ * redirect (a navigation that ends within the frame of the one before leaves its count up), so it only tells that a
+ * navigation has rendered (see quietInPage); a navigation's chunks and calls are open requests.
  */
-const BUSY = '[role="progressbar"][data-busy="true"], [role="progressbar"]:not([data-busy]):empty, .ant-spin-spinning, .ant-skeleton';
-/** How long the page must stay unchanged, idle, with nothing busy and no request open, to count as settled. */
+const BUSY = '[role="progressbar"]:not([data-busy]):empty, .ant-spin-spinning, .ant-skeleton';
+/** How long the page must stay unchanged, with nothing busy and no request open, to count as settled. */
 const QUIET_MS = 100;
 
 const openRequests = new WeakMap<Page, Set<Request>>();
@@ -82,42 +84,45 @@ export function watchRequests(page: Page): Page {
 }
 
 /**
- * In the page: resolves true once nothing is busy and the DOM has not changed for `quietMs`, seen from an idle
- * callback (so no task is pending: React's renders, commits and effects have run, however slow the machine); false
- * at the deadline. With `to`, first opens that path as a link does (a history entry with React Router's own state,
- * then popstate) and waits for the shell's bar to have run for it: the new location was rendered, not the old page
- * still shown while React prepares the new one.
+ * In the page: resolves true once nothing is busy and the DOM has not changed for `quietMs` nor across three turns of
+ * the event loop (so a render or effect already queued has had its turn, however slow the machine); false at the
+ * deadline. With `to`, first opens that path as a link does (a history entry with React Router's own state, then
+ * popstate) and waits for a change while the shell's bar is on (it starts once the new location has rendered): not
+ * the old page, which React may keep on screen while it prepares the new one.
  */
 function quietInPage({ busy, quietMs, timeoutMs, to }: { busy: string; quietMs: number; timeoutMs: number; to?: string }): Promise<boolean> {
   return new Promise((resolve) => {
     const started = performance.now();
     let changed = started;
+    let turns = 0;
     let navigated = to === undefined;
     const observer = new MutationObserver(() => {
       changed = performance.now();
+      turns = 0;
       if (document.querySelector('[role="progressbar"][data-busy="true"]')) navigated = true;
     });
     observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-busy'] });
-    const check = (idle: IdleDeadline) => {
+    const check = () => {
       const now = performance.now();
-      const done = navigated && !idle.didTimeout && !document.querySelector(busy) && now - changed >= quietMs;
+      turns++;
+      const done = navigated && turns >= 3 && now - changed >= quietMs && !document.querySelector(busy);
       if (done || now - started > timeoutMs) {
         observer.disconnect();
         resolve(done);
-      } else requestIdleCallback(check, { timeout: 250 });
+      } else setTimeout(check, 25);
     };
     if (to !== undefined) {
       const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
       window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }
-    requestIdleCallback(check, { timeout: 250 });
+    setTimeout(check, 25);
   });
 }
 
 /**
  * Waits until the page has settled: nothing loading (see BUSY), no request open (the page must be watched by
- * watchRequests), and the page idle with its content unchanged for a short quiet period; throws when it has not
+ * watchRequests), and the page's content unchanged for a short quiet period; throws when it has not
  * within `timeoutMs`. Ends as soon as that holds, unlike `networkidle` (500 ms after the last request) or polling.
  */
 export async function settled(page: Page, timeoutMs = 15_000, to?: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { env, keepFailure, launchBrowser, openInApp, screenshotPath, signInAsAdmin, watchRequests } from './browser';
 import { portalApi } from './accounts';
 
 const DAY = 86_400_000;
@@ -27,7 +27,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     ids.group = (await admin.call('POST', '/api/personnel/organisation/staffGroup', { name: `Wholetime ${suffix}` })).id;
     ids.competency = (await admin.call('POST', '/api/training/reference-items/competency', { code: `BA${suffix}`, name: `Breathing apparatus ${suffix}` })).id;
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    page = watchRequests(await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage());
   });
   afterEach(({ task }) => keepFailure(page, task));
   afterAll(async () => {
@@ -157,13 +157,13 @@ describe('personnel in a real browser: a station, an employee with a contract, a
       ['/admin/rt/location-area/list', 'Districts', 'personnel-11-districts'],
       ['/personnel/rt/personnel-list', 'Personnel', 'personnel-12-list'],
     ];
+    // Opened inside the portal, as its menu would: a full load of each adds nothing these screens are shown for.
     for (const [path, heading, shot] of screens) {
-      await page.goto(`${portal()}${path}`);
+      await openInApp(page, path);
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-      await page.waitForLoadState('networkidle');
       await page.screenshot({ path: screenshotPath(shot), fullPage: true });
     }
-    await page.goto(`${portal()}/admin/rt/users`);
+    await openInApp(page, '/admin/rt/users');
     // The search is sent a moment after typing and redraws the rows: click a row of its answer, not of the list before.
     const typed = env('E2E_ADMIN_USER').slice(0, 4);
     const searched = page.waitForResponse((r) => new URL(r.url()).searchParams.get('q') === typed && r.url().includes('/search?'));
