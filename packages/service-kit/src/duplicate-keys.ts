@@ -1,6 +1,3 @@
-import type { Model } from 'mongoose';
-import { BULK_WRITE_RUN } from './bulk-write';
-
 /**
  * Writes that meet a key already stored: the error that says so, and the two ways this codebase answers it.
  */
@@ -48,25 +45,4 @@ export function duplicateIndexes(err: unknown): Set<number> | null {
   const writeErrors = [(err as { writeErrors?: unknown }).writeErrors ?? []].flat() as { index?: number; code?: number; err?: { index?: number; code?: number } }[];
   if (!writeErrors.length || !writeErrors.every((e) => (e.code ?? e.err?.code) === 11000)) return null;
   return new Set(writeErrors.map((e) => e.index ?? e.err?.index ?? -1));
-}
-
-/**
- * Unordered upserts in runs (`bulkWriteInRuns`'s size), where an upsert that lost an insert race (another writer made
- * the same new document at once) is sent again, alone of its run: the document exists then. The others of the run
- * were applied, so increments are never sent twice. Up to RACE_ATTEMPTS times in all, as `upsertRacing`.
- */
-export async function bulkUpsertRacing<T>(model: Pick<Model<T>, 'bulkWrite'>, operations: unknown[]): Promise<void> {
-  for (let start = 0; start < operations.length; start += BULK_WRITE_RUN) {
-    let run = operations.slice(start, start + BULK_WRITE_RUN);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await model.bulkWrite(run as never, { ordered: false });
-        break;
-      } catch (err) {
-        const lost = duplicateIndexes(err);
-        if (!lost || attempt >= RACE_ATTEMPTS) throw err;
-        run = run.filter((_, i) => lost.has(i));
-      }
-    }
-  }
 }

@@ -28,8 +28,18 @@ export function ProgressBar() {
   useEffect(() => {
     // a location change counts as a short navigation, finished once the new page has rendered
     start();
-    const frame = requestAnimationFrame(() => done());
-    return () => cancelAnimationFrame(frame);
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      done();
+    };
+    const frame = requestAnimationFrame(finish);
+    // Left before the frame came (a redirect at once): its start is still counted, so it ends here.
+    return () => {
+      cancelAnimationFrame(frame);
+      finish();
+    };
   }, [location.key, start, done]);
   const busy = active > 0 || navigation.state !== 'idle';
   return (
