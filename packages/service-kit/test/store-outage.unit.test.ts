@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
-import { MongoNetworkError, MongoServerError, MongoServerSelectionError } from 'mongodb';
+import { BulkWriteResult, MongoBulkWriteError, MongoNetworkError, MongoServerError, MongoServerSelectionError } from 'mongodb';
 import { errorHandler } from '../src/errors/error-handler';
 import { isStoreOutage } from '../src/errors/store-outage';
 
@@ -14,6 +14,10 @@ describe('store outages', () => {
     expect(isStoreOutage(new Error('write failed', { cause: new MongoNetworkError('closed') }))).toBe(true);
     // The driver's name for a call waiting on the pool when a network error cleared it (its class is not exported).
     expect(isStoreOutage(Object.assign(new Error('Connection to 127.0.0.1:27027 interrupted'), { name: 'PoolClearedOnNetworkError' }))).toBe(true);
+    // insertMany or bulkWrite in flight when the store went: the driver's bulk error holds the network error.
+    const result = {} as BulkWriteResult;
+    expect(isStoreOutage(new MongoBulkWriteError(new MongoNetworkError('read ECONNRESET') as never, result))).toBe(true);
+    expect(isStoreOutage(new MongoBulkWriteError({ message: 'E11000 duplicate key', code: 11000, writeErrors: [] } as never, result))).toBe(false);
     expect(isStoreOutage(new MongoServerError({ message: 'E11000 duplicate key', code: 11000 }))).toBe(false);
     expect(isStoreOutage(new Error('boom'))).toBe(false);
     expect(isStoreOutage(undefined)).toBe(false);
