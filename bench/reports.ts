@@ -32,7 +32,7 @@ import { REPORTS } from '../svc-public-api/src/reports/definitions';
 import { reportId } from '../svc-public-api/src/reports/report-definition';
 import { competencyReportRowsOf } from '../svc-public-api/src/reports/competency-report-rows';
 import { countKeys, progressContribution } from '../svc-public-api/src/reports/progress-counts';
-import { eventContribution, eventCountKeys } from '../svc-public-api/src/reports/event-counts';
+import { addContribution, eventContribution, eventCountKeys, packTallies, type Tallies } from '../svc-public-api/src/reports/event-counts';
 
 const { values } = parseArgs({ options: { employees: { type: 'string', default: '1500' }, events: { type: 'string', default: '900' }, records: { type: 'string', default: '4' }, attendees: { type: 'string' }, calls: { type: 'string', default: '20' }, 'no-export': { type: 'boolean', default: false }, 'no-previews': { type: 'boolean', default: false } } });
 const EMPLOYEES = Number(values.employees);
@@ -162,20 +162,18 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 /**
  * The activity and events status reports' counts, made by the projection's own code from the events written in:
- * each event's ledger entry, its line gathered here into its course and year's document, written once.
+ * each event's ledger entry, its contribution added here to the tallies of its documents, written once.
  */
 async function loadEventCounts(v: Views) {
-  const counts = new Map<string, Record<string, unknown> & { events: string[] }>();
+  const documents = new Map<string, Tallies>();
   await load(v.EventCountLedger, 'event count ledgers', EVENTS, (i) => {
     const counted = eventContribution(event(i));
     if (!counted) return [];
-    const count = counts.get(counted.doc) ?? { _id: counted.doc, ...eventCountKeys(counted.doc), events: [] };
-    counts.set(counted.doc, count);
-    count.events.push(counted.line);
+    addContribution(documents, counted, 1);
     return { _id: i + 1, ...counted };
   });
-  await v.EventCount.collection.insertMany([...counts.values()] as never[]);
-  console.log(`  counted training events: ${counts.size} count documents`);
+  await v.EventCount.collection.insertMany([...documents].map(([id, tallies]) => ({ _id: id, ...eventCountKeys(id), tallies: packTallies(tallies) })) as never[]);
+  console.log(`  counted training events: ${documents.size} count documents`);
 }
 
 async function main() {

@@ -7,7 +7,8 @@ const { Pending, Complete, Canceled } = API_CONSTANTS.TrainingEventStatus;
 
 /**
  * The activity and events status reports' kept counts (reports/event-counts.ts) on a hand-computed fixture published
- * as svc-training's events: one document per course and year, redeliveries adding nothing, a deletion taken back.
+ * as svc-training's events: per year, tallies of every event and of each location set, redeliveries adding nothing,
+ * a deletion taken back.
  */
 describe('training event counts of the reports (issue 30)', () => {
   let ctx: Awaited<ReturnType<typeof buildPublicApi>>;
@@ -28,7 +29,7 @@ describe('training event counts of the reports (issue 30)', () => {
     event(704, 'FA', 'First aid', ['2026-04-02'], [3], Pending),
   ];
   const ATTENDEES = [attendee(801, 701), attendee(802, 701), attendee(803, 702)];
-  const counts = async () => (await ctx.api.server.views.EventCount.find({}).sort({ _id: 1 }).lean()).map(({ _id, events }) => ({ _id, events: [...events].sort() }));
+  const counts = async () => (await ctx.api.server.views.EventCount.find({}).sort({ _id: 1 }).lean()).map(({ _id, tallies }) => ({ _id, tallies: tallies.split('\n').sort() }));
 
   beforeAll(async () => {
     ctx = await buildPublicApi();
@@ -47,15 +48,20 @@ describe('training event counts of the reports (issue 30)', () => {
   }, 60_000);
   afterAll(() => ctx?.close());
 
-  // A line per event: id, day, locations, status, training days, attendees.
+  // A line per course, first day and status: events, training days, attendees.
+  const BA_10 = 'BA\tBA refresher\t03-10\t2\t1\t2\t2';
+  const BA_20 = 'BA\tBA refresher\t03-20\t3\t1\t1\t1';
+  const FA = 'FA\tFirst aid\t00-00\t1\t1\t0\t0';
   const EXPECTED = [
-    { _id: '["2026","BA","BA refresher"]', events: ['701\t03-10\t1\t2\t2\t2', '702\t03-20\t1_2\t3\t1\t1'] },
-    // the deleted event taken back
-    { _id: '["2026","FA","First aid"]', events: [] },
-    { _id: '["none","FA","First aid"]', events: ['703\t00-00\t3\t1\t0\t0'] },
+    // the deleted event (2026, station 3) taken back: its station's document went with its last line
+    { _id: 'all|2026', tallies: [BA_10, BA_20] },
+    { _id: 'all|none', tallies: [FA] },
+    { _id: 'at|1_2|2026', tallies: [BA_20] },
+    { _id: 'at|1|2026', tallies: [BA_10] },
+    { _id: 'at|3|none', tallies: [FA] },
   ];
 
-  it('keeps one document per course and year holding a line per event, and the reports read their figures from it', async () => {
+  it('keeps tallies per year for all events and per location set, and the reports read their figures from them', async () => {
     expect(await counts()).toEqual(EXPECTED);
     expect((await get('/reporting/reports/activity-report/rows?sort=course')).data).toEqual([
       { course: 'BA BA refresher', events: 2, complete: 1, cancelled: 1, days: 3, attendees: 3 },
@@ -97,17 +103,19 @@ describe('training event counts of the reports (issue 30)', () => {
     expect(await counts()).toEqual(EXPECTED);
   });
 
-  it('keeps every line when events of one course and year are refreshed at once', async () => {
+  it('counts every event when events of one course and day are refreshed at once', async () => {
     const views = ctx.api.server.views;
     const ids = Array.from({ length: 24 }, (_, i) => 900 + i);
     await views.TrainingEventView.insertMany(ids.map((id) => ({ _id: id, course: { code: 'RT', name: 'Rope rescue' }, courseNameLower: 'rope rescue', dates: [], firstDate: new Date('2025-06-01T09:00:00.000Z'), trainingLocationIds: [2], status: Pending, deleted: false, lastModifiedDate: new Date(modified) })));
     // as the event and attendee handlers of different events do, in one instance or several
     await Promise.all(ids.map((id) => refreshEventCounts(views, [id])));
-    expect((await views.EventCount.findById('["2025","RT","Rope rescue"]').lean())?.events).toHaveLength(24);
+    expect((await views.EventCount.findById('all|2025').lean())?.tallies).toBe('RT\tRope rescue\t06-01\t1\t24\t0\t0');
+    expect((await views.EventCount.findById('at|2|2025').lean())?.tallies).toBe('RT\tRope rescue\t06-01\t1\t24\t0\t0');
   });
 
   it('moves an event changed to another status and day', async () => {
     await ctx.producer.server.events.publish(trainingEventEvents.created, event(701, 'BA', 'BA refresher', ['2026-03-12'], [1], Canceled, { lastModifiedDate: '2026-01-03T00:00:00.000Z' }), { key: '701' });
-    await vi.waitFor(async () => expect((await counts()).find((c) => c._id === '["2026","BA","BA refresher"]')?.events).toEqual(['701\t03-12\t1\t3\t1\t2', '702\t03-20\t1_2\t3\t1\t1']), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(async () => expect((await counts()).find((c) => c._id === 'all|2026')?.tallies).toEqual(['BA\tBA refresher\t03-12\t3\t1\t1\t2', BA_20]), { timeout: 20_000, interval: 200 });
+    expect((await counts()).find((c) => c._id === 'at|1|2026')?.tallies).toEqual(['BA\tBA refresher\t03-12\t3\t1\t1\t2']);
   });
 });

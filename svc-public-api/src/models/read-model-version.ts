@@ -9,9 +9,10 @@ import { storeLock } from '@firecrest/service-kit';
  * a replay fills. 5: attendees, action plans and competency extensions carry their employee's stations
  * (employeeStationIds), which the reports filter and scope on. 6: the competencies report's export documents, one
  * per person (reports/competency-report-rows.ts), which a replay fills. 7 and 8: the activity and events status reports'
- * counts, a line per event in a document per course and year (reports/event-counts.ts), which a replay fills.
+ * counts, a line per event in a document per course and year (reports/event-counts.ts), which a replay fills. 9: those
+ * counts as tallies per year, course, day and status, for all events and per location set, which a replay fills.
  */
-export const READ_MODEL_VERSION = 8;
+export const READ_MODEL_VERSION = 9;
 
 /** All read-model handlers share this consumer group (see entity-projection). */
 export const READ_MODEL = { group: `read-model.v${READ_MODEL_VERSION}`, fromBeginning: true } as const;

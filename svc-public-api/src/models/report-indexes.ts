@@ -8,3 +8,5 @@ import { trainingEventAttendeeViewSchema } from './training-event-views';
  * "Read-model list indexes"), not by sorting every attendee.
  */
 trainingEventAttendeeViewSchema.index({ eventFirstDate: 1, _id: 1, deleted: 1, statusId: 1 });
+// The delegate cancellation log: the same filtered fields, newest request first.
+trainingEventAttendeeViewSchema.index({ dateCancellationRequested: 1, _id: 1, deleted: 1, statusId: 1 });
