@@ -2,7 +2,7 @@
  * Issue 30's report figures: each report's first preview page, the training matrix of one station, and a full Excel
  * export of the competencies report for all stations (time and the process's peak memory while it streams).
  *
- *   ./firecrest bench reports [--employees 1500] [--events 900] [--calls 20] [--no-export]
+ *   ./firecrest bench reports [--employees 1500] [--events 900] [--calls 20] [--no-export] [--database name --keep]
  *
  * svc-public-api runs in this process on its own database (dropped at the end) against the shared infra. What the
  * reports read is the read model, so its documents are written straight in, each made by the projection's own code
@@ -34,7 +34,9 @@ import { competencyReportRowsOf } from '../svc-public-api/src/reports/competency
 import { countKeys, progressContribution } from '../svc-public-api/src/reports/progress-counts';
 import { addContribution, eventContribution, eventCountKeys, packTallies, type Tallies } from '../svc-public-api/src/reports/event-counts';
 
-const { values } = parseArgs({ options: { employees: { type: 'string', default: '1500' }, events: { type: 'string', default: '900' }, records: { type: 'string', default: '4' }, attendees: { type: 'string' }, calls: { type: 'string', default: '20' }, 'no-export': { type: 'boolean', default: false }, 'no-previews': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { employees: { type: 'string', default: '1500' }, events: { type: 'string', default: '900' }, records: { type: 'string', default: '4' }, attendees: { type: 'string' }, calls: { type: 'string', default: '20' }, 'no-export': { type: 'boolean', default: false }, 'no-previews': { type: 'boolean', default: false }, database: { type: 'string' }, keep: { type: 'boolean', default: false } } });
+/** --keep leaves the database (--database names it) for the next run, which reuses every view it finds filled. */
+const KEEP = values.keep;
 const EMPLOYEES = Number(values.employees);
 const EVENTS = Number(values.events);
 const CALLS = Number(values.calls);
@@ -100,7 +102,7 @@ function extension(i: number) {
   return { _id: i + 1, recordId: i * 10 * RECORDS_PER_EMPLOYEE + 1, employeeId: e._id, competencyId: 1 + (i % 40), previousExpiryDate: dayOf(-(i % 30)), expiryDate: dayOf(30), reason: 'Course postponed', extendedBy: 'bench', extendedAt: new Date(anchor - (i % 365) * DAY), employeeStationIds: e.stationIds, ...stamp };
 }
 
-type Loadable = { collection: { insertMany(docs: object[], options: object): Promise<unknown>; dropIndexes(): Promise<unknown> }; init(): Promise<unknown>; createIndexes(): Promise<unknown> };
+type Loadable = { collection: { insertMany(docs: object[], options: object): Promise<unknown>; dropIndexes(): Promise<unknown>; estimatedDocumentCount(): Promise<number> }; init(): Promise<unknown>; createIndexes(): Promise<unknown> };
 const BATCH = 5_000;
 
 /**
@@ -113,6 +115,10 @@ async function load(model: Loadable, name: string, total: number, make: (i: numb
   const items = Math.max(1, Math.round(BATCH / perItem));
   const started = performance.now();
   await model.init();
+  if (KEEP && (await model.collection.estimatedDocumentCount()) > 0) {
+    console.log(`  ${name}: kept from the last run`);
+    return;
+  }
   // A small view keeps its indexes (nothing to gain, and the store can still be building them).
   const rebuild = total * perItem >= 5_000;
   if (rebuild) await model.collection.dropIndexes();
@@ -127,7 +133,8 @@ async function load(model: Loadable, name: string, total: number, make: (i: numb
   }
   await writing;
   const inserted = performance.now();
-  if (rebuild) await model.createIndexes();
+  // (the local FerretDB now and then refuses an index its SQLite still holds from the drop: asked again, it builds it)
+  if (rebuild) await model.createIndexes().catch(() => model.createIndexes());
   const took = (at: number) => ((at - started) / 1000).toFixed(1);
   console.log(`  loaded ${name}: ${written.toLocaleString('en')} documents in ${took(performance.now())} s (written in ${took(inserted)} s, then indexed; ${uptimeLoad()})`);
 }
@@ -172,13 +179,14 @@ async function loadEventCounts(v: Views) {
     addContribution(documents, counted, 1);
     return { _id: i + 1, ...counted };
   });
+  if (KEEP && (await v.EventCount.collection.estimatedDocumentCount()) > 0) return;
   await v.EventCount.collection.insertMany([...documents].map(([id, tallies]) => ({ _id: id, ...eventCountKeys(id), tallies: packTallies(tallies) })) as never[]);
   console.log(`  counted training events: ${documents.size} count documents`);
 }
 
 async function main() {
   const topics = { KAFKA_TOPIC_PREFIX: testTopicPrefix() };
-  const api = await buildTestService('svc-public-api', configSchema, app, { ...topics, REPORT_DIRECT_ROWS: '2000000', REPORT_ROW_LIMIT: '2000000' }, undefined, serverOptions);
+  const api = await buildTestService('svc-public-api', configSchema, app, { ...topics, REPORT_DIRECT_ROWS: '2000000', REPORT_ROW_LIMIT: '2000000', ...(values.database ? { MONGO_DB: values.database } : {}) }, undefined, serverOptions);
   // Stands in for svc-personnel and svc-training: the last people and their records are published as their events.
   const producer = await buildTestService<BaseConfig>('svc-owner', configSchema, fp<{ config: BaseConfig }>(async (f, { config }) => f.register(infrastructure, { service: 'svc-owner', config })), topics);
   try {
@@ -215,7 +223,7 @@ async function main() {
       for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
       at[path.at(-1)!] = n;
     }
-    await v.ProgressCount.collection.insertMany([...counts.values()] as never[]);
+    if (!(KEEP && (await v.ProgressCount.collection.estimatedDocumentCount()) > 0)) await v.ProgressCount.collection.insertMany([...counts.values()] as never[]);
     console.log(`  counted progress: ${counts.size} count documents`);
     await loadEventCounts(v);
     await throughEvents(v, producer);
@@ -262,7 +270,7 @@ async function main() {
     const rows = ((await (await fetch(`${base}/reporting/reports/competencies-report/rows?size=1`, { headers: Object.fromEntries(Object.entries(identity)) })).json()) as { total: number }).total;
     console.log(`  ${rows.toLocaleString('en')} rows (${Math.round(rows / (took / 1000)).toLocaleString('en')} a second), ${(bytes / 1e6).toFixed(1)} MB in ${(took / 1000).toFixed(1)} s; process RSS ${(before / 1e6).toFixed(0)} MB before, peak ${(peak / 1e6).toFixed(0)} MB; ${uptimeLoad()}`);
   } finally {
-    await Promise.all([api.close(), producer.close()]);
+    await Promise.all([KEEP ? api.server.close() : api.close(), producer.close()]);
   }
 }
 

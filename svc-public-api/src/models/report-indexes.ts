@@ -1,4 +1,4 @@
-import { trainingEventAttendeeViewSchema } from './training-event-views';
+import { trainingEventAttendeeViewSchema, trainingEventViewSchema } from './training-event-views';
 
 /**
  * Indexes the reports' list queries need on views the projection defines elsewhere, declared here beside the
@@ -10,3 +10,5 @@ import { trainingEventAttendeeViewSchema } from './training-event-views';
 trainingEventAttendeeViewSchema.index({ eventFirstDate: 1, _id: 1, deleted: 1, statusId: 1 });
 // The delegate cancellation log: the same filtered fields, newest request first.
 trainingEventAttendeeViewSchema.index({ dateCancellationRequested: 1, _id: 1, deleted: 1, statusId: 1 });
+// The training planner and course details reports: events by first day, not deleted.
+trainingEventViewSchema.index({ firstDate: 1, _id: 1, deleted: 1 });

@@ -1,5 +1,5 @@
 import { ACTION_PLAN_SOURCES, ACTION_PLAN_STATUSES, ACTION_PLAN_TYPES } from '@firecrest/contracts';
-import { byIds } from '@firecrest/service-kit';
+import { allOf, byIds } from '@firecrest/service-kit';
 import type { ActionPlanView } from '../../models/action-plan-view';
 import type { ReportContext, ReportDefinition, Row } from '../report-definition';
 import { peopleConditions } from '../report-scope';
@@ -10,7 +10,7 @@ async function planFilter(ctx: ReportContext): Promise<Record<string, unknown>> 
   const and: Record<string, unknown>[] = [{ deleted: false }];
   and.push(...(await peopleConditions(ctx)));
   if (ctx.filters.from || ctx.filters.to) and.push({ resolveByDate: { ...(ctx.filters.from ? { $gte: ctx.filters.from } : {}), ...(ctx.filters.to ? { $lte: ctx.filters.to } : {}) } });
-  return and.length === 1 ? and[0]! : { $and: and };
+  return allOf(...and);
 }
 
 async function planRows(plans: ActionPlanView[], ctx: ReportContext): Promise<Row[]> {
@@ -58,7 +58,7 @@ export const actionPlanReport: ReportDefinition = {
     async rows(ctx) {
       const filter = await planFilter(ctx);
       return Promise.all(
-        Object.entries(ACTION_PLAN_STATUSES).map(async ([status, label]) => ({ status: label, plans: await ctx.views.ActionPlanView.countDocuments({ $and: [filter, { status }] }) })),
+        Object.entries(ACTION_PLAN_STATUSES).map(async ([status, label]) => ({ status: label, plans: await ctx.views.ActionPlanView.countDocuments(allOf(filter, { status })) })),
       );
     },
   },

@@ -1,5 +1,5 @@
 import { ATTENDEE_STATUS_LABELS } from '@firecrest/contracts';
-import { byIds } from '@firecrest/service-kit';
+import { allOf, byIds } from '@firecrest/service-kit';
 import type { TrainingEventAttendeeView } from '../../models/training-event-views';
 import type { ReportContext, Row } from '../report-definition';
 import { peopleConditions } from '../report-scope';
@@ -30,7 +30,7 @@ export async function attendeeFilter(ctx: ReportContext, extra: object = {}): Pr
     const held = await ctx.views.TrainingEventView.find({ trainingLocationIds: { $in: ctx.scope } }, { _id: 1 }).lean();
     and.push({ $or: [{ employeeStationIds: { $in: ctx.scope } }, { trainingEventId: { $in: held.map((e) => e._id) } }] });
   }
-  return and.length === 1 ? and[0]! : { $and: and };
+  return allOf(...and);
 }
 
 /** One row per attendee: the event's course and first day, the person, their station, their status. */

@@ -1,3 +1,4 @@
+import { allOf } from '@firecrest/service-kit';
 import type { ReportContext, ReportDefinition, Row } from '../report-definition';
 import { BAND_LABELS, bandCondition } from '../expiry-bands';
 import { EXPIRY_BANDS } from '../report-filters';
@@ -8,7 +9,7 @@ import { COMPETENCY_RECORD_SORTS, competencyRecordFilter, competencyRecordRows }
 async function expiringBetween(ctx: ReportContext) {
   const filter = await competencyRecordFilter(ctx);
   const expiry = { ...(ctx.filters.from ? { $gte: ctx.filters.from } : {}), ...(ctx.filters.to ? { $lte: ctx.filters.to } : {}) };
-  return Object.keys(expiry).length ? { $and: [filter, { expiryDate: expiry }] } : filter;
+  return Object.keys(expiry).length ? allOf(filter, { expiryDate: expiry }) : filter;
 }
 
 export const competenciesReport: ReportDefinition = {

@@ -1,4 +1,4 @@
-import { byIds } from '@firecrest/service-kit';
+import { allOf, byIds } from '@firecrest/service-kit';
 import type { CompetencyExtensionView } from '../../models/competency-extension-view';
 import type { ReportContext, ReportDefinition, Row } from '../report-definition';
 import { peopleConditions } from '../report-scope';
@@ -11,7 +11,7 @@ async function extensionFilter(ctx: ReportContext): Promise<Record<string, unkno
   if (ctx.filters.competencyIds?.length) and.push({ competencyId: { $in: ctx.filters.competencyIds } });
   const { from, to } = ctx.filters;
   if (from || to) and.push({ extendedAt: { ...(from ? { $gte: new Date(`${from}T00:00:00.000Z`) } : {}), ...(to ? { $lte: new Date(`${to}T23:59:59.999Z`) } : {}) } });
-  return and.length === 1 ? and[0]! : { $and: and };
+  return allOf(...and);
 }
 
 const daysBetween = (from: string | null, to: string) => (from ? Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) : null);

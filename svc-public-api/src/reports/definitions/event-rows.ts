@@ -1,4 +1,5 @@
 import { API_CONSTANTS } from '@firecrest/contracts';
+import { allOf } from '@firecrest/service-kit';
 import type { TrainingEventView } from '../../models/training-event-views';
 import type { ReportContext, Row } from '../report-definition';
 import { readEventCounts, type CourseStatusCount } from '../event-counts';
@@ -23,7 +24,7 @@ export async function eventFilter(ctx: ReportContext, fromDefault?: string): Pro
   if (ctx.filters.courseName) and.push({ courseNameLower: new RegExp(ctx.filters.courseName.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
   const visible = await visibleEventIds(ctx);
   if (visible) and.push({ _id: { $in: visible } });
-  return and.length === 1 ? and[0]! : { $and: and };
+  return allOf(...and);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { allOf } from '@firecrest/service-kit';
 import type { ReportDefinition, Row } from '../report-definition';
 import { attendeeFilter, attendeeRows } from './attendee-rows';
 
@@ -41,7 +42,7 @@ export const trainingAttendanceReport: ReportDefinition = {
         months.map(async (month, i): Promise<Row> => {
           const end = months[i + 1] ? new Date(`${months[i + 1]}T00:00:00.000Z`) : new Date(`${to}T23:59:59.999Z`);
           const window = { eventFirstDate: { $gte: new Date(`${month}T00:00:00.000Z`), $lt: end } };
-          return { month: month.slice(0, 7), attendees: await ctx.views.TrainingEventAttendeeView.countDocuments({ $and: [undated, window] }) };
+          return { month: month.slice(0, 7), attendees: await ctx.views.TrainingEventAttendeeView.countDocuments(allOf(undated, window)) };
         }),
       );
     },

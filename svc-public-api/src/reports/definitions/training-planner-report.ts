@@ -1,3 +1,4 @@
+import { allOf } from '@firecrest/service-kit';
 import type { ReportDefinition, Row } from '../report-definition';
 import { eventFilter, eventRows } from './event-rows';
 import { monthsBetween } from './training-attendance-report';
@@ -31,7 +32,7 @@ export const trainingPlannerReport: ReportDefinition = {
       return Promise.all(
         months.map(async (month, i): Promise<Row> => {
           const end = months[i + 1] ? new Date(`${months[i + 1]}T00:00:00.000Z`) : new Date(`${to}T23:59:59.999Z`);
-          return { month: month.slice(0, 7), events: await ctx.views.TrainingEventView.countDocuments({ $and: [base, { firstDate: { $gte: new Date(`${month}T00:00:00.000Z`), $lt: end } }] }) };
+          return { month: month.slice(0, 7), events: await ctx.views.TrainingEventView.countDocuments(allOf(base, { firstDate: { $gte: new Date(`${month}T00:00:00.000Z`), $lt: end } })) };
         }),
       );
     },
