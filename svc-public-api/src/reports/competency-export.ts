@@ -17,14 +17,15 @@ const SORTS: Record<string, (dir: 1 | -1) => Record<string, 1 | -1>> = {
 };
 
 /** A record's test against the report's filters that the person's document cannot answer: held today, competency, band, expiry range. */
-function recordTest(ctx: ReportContext): (r: PackedRecord) => boolean {
+function recordTest(ctx: ReportContext, band: (expiryDate: string | null) => string): (r: PackedRecord) => boolean {
   const { today, filters } = ctx;
+  const wanted = filters.band ? BAND_LABELS[filters.band] : null;
   const competencies = filters.competencyIds?.length ? new Set(filters.competencyIds) : null;
   return (r) =>
     r.startDate <= today &&
     (r.endDate === null || r.endDate >= today) &&
     (!competencies || competencies.has(r.competencyId)) &&
-    (!filters.band || expiryBand(r.expiryDate, today) === filters.band) &&
+    (!wanted || band(r.expiryDate) === wanted) &&
     (!filters.from || (r.expiryDate !== null && r.expiryDate >= filters.from)) &&
     (!filters.to || (r.expiryDate !== null && r.expiryDate <= filters.to));
 }
@@ -53,10 +54,21 @@ export function competencyExportRows(ctx: ReportContext, order: RowOrder): Async
   return batches(ctx, sort(order.order === 'asc' ? 1 : -1), order.order === 'desc');
 }
 
+/** The expiry band's label of each expiry date on `today`, worked out once per date (a file holds a few thousand). */
+export function bandLabels(today: string): (expiryDate: string | null) => string {
+  const known = new Map<string | null, string>();
+  return (expiryDate) => {
+    let label = known.get(expiryDate);
+    if (label === undefined) known.set(expiryDate, (label = BAND_LABELS[expiryBand(expiryDate, today)]));
+    return label;
+  };
+}
+
 async function* batches(ctx: ReportContext, sort: Record<string, 1 | -1>, reversed: boolean): AsyncGenerator<Row[]> {
   const { deleted: _deleted, employeeId, ...people } = await employeeRecordFilter(ctx);
   const filter = { ...people, ...(employeeId ? { _id: employeeId } : {}) };
-  const kept = recordTest(ctx);
+  const band = bandLabels(ctx.today);
+  const kept = recordTest(ctx, band);
   const stations = memo((ids) => stationLabels(ctx, ids));
   const competencies = memo((ids) => referenceNames(ctx, 'competency', ids));
   const statuses = memo((ids) => referenceNames(ctx, 'competencyStatus', ids));
@@ -83,7 +95,7 @@ async function* batches(ctx: ReportContext, sort: Record<string, 1 | -1>, revers
         status: statusNames.get(r.statusId) ?? null,
         startDate: r.startDate || null,
         expiryDate: r.expiryDate,
-        band: BAND_LABELS[expiryBand(r.expiryDate, ctx.today)],
+        band: band(r.expiryDate),
       }));
     });
   };

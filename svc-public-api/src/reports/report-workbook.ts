@@ -26,13 +26,60 @@ export function sheetName(wanted: string, taken: Set<string>): string {
   return name;
 }
 
-/** A typed cell: days as dates, percentages as fractions, text escaped so a formula-like value shows as written. */
-function excelCell(column: ReportColumn, value: Cell): unknown {
-  if (value === null) return null;
-  if (column.type === 'date') return new Date(`${String(value).slice(0, 10)}T00:00:00.000Z`);
-  if (column.type === 'percent') return Number(value) / 100;
-  if (column.type === 'number') return Number(value);
-  return spreadsheetSafe(String(value));
+/**
+ * Makes typed cells: days as dates, percentages as fractions, text escaped so a formula-like value shows as written.
+ * A day's Date is made once per file and shared by its cells (a file holds a few thousand distinct days, and exceljs
+ * only reads a cell's Date).
+ */
+export function excelCells(): (column: ReportColumn, value: Cell) => unknown {
+  const days = new Map<string, Date>();
+  const dayOf = (value: Cell) => {
+    const day = String(value).slice(0, 10);
+    let date = days.get(day);
+    if (!date) days.set(day, (date = new Date(`${day}T00:00:00.000Z`)));
+    return date;
+  };
+  return (column, value) => {
+    if (value === null) return null;
+    if (column.type === 'date') return dayOf(value);
+    if (column.type === 'percent') return Number(value) / 100;
+    if (column.type === 'number') return Number(value);
+    return spreadsheetSafe(String(value));
+  };
+}
+
+/** Sheet XML the zip holds but has not compressed yet, above which the writer waits for it. */
+const ZIP_BACKLOG_BYTES = 8 * 1024 * 1024;
+
+type SheetStream = { stream?: { pipes?: { _readableState?: { length: number }; _writableState?: { length: number } }[] } };
+
+/**
+ * The bytes of the sheets' XML waiting for the zip: exceljs hands each sheet's XML to the zip (through a stream it
+ * does not pause), so rows made faster than deflate compresses them would pile up in memory without this gauge.
+ */
+export function unzippedBytes(sheets: readonly unknown[]): number {
+  let bytes = 0;
+  for (const sheet of sheets) for (const pipe of (sheet as SheetStream).stream?.pipes ?? []) bytes += (pipe._readableState?.length ?? 0) + (pipe._writableState?.length ?? 0);
+  return bytes;
+}
+
+/** Resolves once the zip has taken the sheets' XML down to the backlog allowed (at once when it is under). */
+async function zipCaughtUp(sheets: readonly unknown[]): Promise<void> {
+  while (unzippedBytes(sheets) > ZIP_BACKLOG_BYTES) await new Promise((resolve) => setTimeout(resolve, 2));
+}
+
+/**
+ * Puts the sheet added last (the About sheet, written once the rows are counted) first in the book. The zip takes the
+ * sheets' XML in the order they were added and waits on a sheet not finished: an About sheet added first would hold
+ * every row's XML in memory until the end. The book lists its sheets in the order of its `_worksheets`.
+ */
+function aboutFirst(book: ExcelJS.stream.xlsx.WorkbookWriter): void {
+  const held = book as unknown as { _worksheets: unknown[] };
+  const sheets = held._worksheets.filter(Boolean);
+  // Indexed from 1, as the book keeps them (slot 0 a hole it skips).
+  const reordered: unknown[] = [];
+  for (const [n, sheet] of [sheets.at(-1), ...sheets.slice(0, -1)].entries()) reordered[n + 1] = sheet;
+  held._worksheets = reordered;
 }
 
 /**
@@ -48,19 +95,24 @@ export async function writeReportWorkbook(
   heading: ReportHeading,
   onProgress?: (rows: number) => Promise<void>,
 ): Promise<number> {
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false, zip: { zlib: { level: 1 } } });
   book.creator = 'Firecrest';
   const t = translator(heading.language);
   const formats: Partial<Record<ReportColumn['type'], string>> = { date: excelDayFormat(heading.language), percent: '0.0%' };
   const taken = new Set<string>();
-  const about = book.addWorksheet(sheetName(t('About'), taken));
-  about.columns = [{ width: 18 }, { width: 80 }];
+  const aboutName = sheetName(t('About'), taken);
   const columns = definition.columns;
+  const excelCell = excelCells();
   let sheet: ExcelJS.Worksheet | null = null;
   let sheetKey: Cell | undefined;
+  // One style object per column, shared by its cells: exceljs files a style once per object it has not seen, so a
+  // copy per cell (what a column's style gives each new cell) costs a style's XML and lookup on every cell.
+  const styles = columns.map((c) => (formats[c.type] ? { numFmt: formats[c.type] } : {}));
+  const sheets: ExcelJS.Worksheet[] = [];
   const openSheet = (name: string) => {
     const next = book.addWorksheet(sheetName(name, taken), { views: [{ state: 'frozen', ySplit: 1 }] });
-    next.columns = columns.map((c) => ({ header: t(c.title), key: c.key, width: c.width ?? WIDTHS[c.type], style: formats[c.type] ? { numFmt: formats[c.type] } : {} }));
+    sheets.push(next);
+    next.columns = columns.map((c, n) => ({ header: t(c.title), key: c.key, width: c.width ?? WIDTHS[c.type], style: styles[n] }));
     next.getRow(1).font = { bold: true };
     next.getRow(1).commit();
     return next;
@@ -74,13 +126,19 @@ export async function writeReportWorkbook(
         sheet = openSheet(definition.worksheetBy ? String(key ?? t('None')) : heading.title);
         sheetKey = key;
       }
-      sheet.addRow(columns.map((c) => excelCell(c, row[c.key] ?? null))).commit();
+      const added = sheet.addRow(columns.map((c) => excelCell(c, row[c.key] ?? null)));
+      for (let n = 0; n < columns.length; n++) added.getCell(n + 1).style = styles[n]!;
+      added.commit();
     }
     count += rows.length;
+    await zipCaughtUp(sheets);
     await onProgress?.(count);
   }
   if (!sheet) sheet = openSheet(heading.title);
   sheet.commit();
+  const about = book.addWorksheet(aboutName);
+  aboutFirst(book);
+  about.columns = [{ width: 18 }, { width: 80 }];
   for (const [label, value] of [
     [t('Report'), heading.title],
     [t('Filters'), heading.filters],
