@@ -1,7 +1,9 @@
+import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { bandLabels } from '../src/reports/competency-export';
-import { excelCells, unzippedBytes } from '../src/reports/report-workbook';
-import type { ReportColumn } from '../src/reports/report-definition';
+import { competenciesReport } from '../src/reports/definitions/competencies-report';
+import { excelCells, unzippedBytes, writeReportWorkbook } from '../src/reports/report-workbook';
+import type { ReportColumn, Row } from '../src/reports/report-definition';
 
 const column = (type: ReportColumn['type']): ReportColumn => ({ key: 'k', title: 'K', type });
 
@@ -45,5 +47,26 @@ describe('the competencies export’s expiry band labels', () => {
       'Expiring within 90 days',
       'Valid',
     ]);
+  });
+});
+
+describe('the workbook writer behind a reader that stops', () => {
+  it('stops taking rows once the zip is behind, and fails when the file is closed', async () => {
+    const out = new PassThrough();
+    const total = 60_000;
+    let handed = 0;
+    async function* batches(): AsyncGenerator<Row[]> {
+      for (let start = 0; start < total; start += 2_000) {
+        yield Array.from({ length: 2_000 }, (_, k) => ({ employee: `Person ${start + k}`, gartanId: `G${start + k}`, station: 'A01 Alpha', competency: 'Breathing apparatus', status: 'Achieved', startDate: '2025-01-02', expiryDate: '2027-01-02', band: 'Valid' }));
+      }
+    }
+    // Nobody reads the file; it is closed after the first rows, as when the client goes away.
+    const written = writeReportWorkbook(competenciesReport, batches(), out, { title: 'Employee competencies', filters: '', generatedAt: new Date(), language: 'en-GB' }, async (rows) => {
+      handed = rows;
+      if (rows === 4_000) out.destroy();
+    });
+    await expect(written).rejects.toThrow('The file was closed before it was written.');
+    expect(handed).toBeGreaterThanOrEqual(4_000);
+    expect(handed).toBeLessThan(total);
   });
 });

@@ -63,9 +63,15 @@ export function unzippedBytes(sheets: readonly unknown[]): number {
   return bytes;
 }
 
-/** Resolves once the zip has taken the sheets' XML down to the backlog allowed (at once when it is under). */
-async function zipCaughtUp(sheets: readonly unknown[]): Promise<void> {
-  while (unzippedBytes(sheets) > ZIP_BACKLOG_BYTES) await new Promise((resolve) => setTimeout(resolve, 2));
+/**
+ * Resolves once the zip has taken the sheets' XML down to the backlog allowed (at once when it is under); throws when
+ * the file's stream is closed meanwhile (the client went away), since the zip will then take nothing more.
+ */
+async function zipCaughtUp(sheets: readonly unknown[], out: Writable): Promise<void> {
+  while (unzippedBytes(sheets) > ZIP_BACKLOG_BYTES) {
+    if (out.destroyed) throw new Error('The file was closed before it was written.');
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
 }
 
 /**
@@ -133,7 +139,7 @@ export async function writeReportWorkbook(
       added.commit();
     }
     count += rows.length;
-    await zipCaughtUp(sheets);
+    await zipCaughtUp(sheets, out);
     await onProgress?.(count);
   }
   if (!sheet) sheet = openSheet(heading.title);
