@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { appKind } from './app-kind.mjs';
+import { writeNodeEnvFile } from './node-flags.mjs';
 
 const copy = (from, to) => cpSync(from, to, { recursive: true });
 
@@ -9,8 +10,9 @@ const copy = (from, to) => cpSync(from, to, { recursive: true });
  * Lays out in `out` exactly what an app's image runs, from a tree where `firecrest-build server <app>` has run:
  * - a service: the root manifest and lockfile, every workspace's package.json (npm links them), the service's
  *   package.json and compiled build/, then a production install from the lockfile of the service's own dependencies
- *   only (no dev dependencies, nothing from anywhere else). Started with `node <app>/build/server.mjs`.
+ *   only (no dev dependencies, nothing from anywhere else). Started in <app>/ with `node build/server.mjs`.
  * - a frontend: its built dist/ and its bundled server.mjs, nothing to install. Started with `node server.mjs`.
+ * Beside the entry point, node.env carries the V8 flags the app declares (node-flags.mjs), for `node --env-file`.
  */
 export async function productionTree(root, app, out) {
   const { kind } = appKind(root, app);
@@ -23,6 +25,7 @@ export async function productionTree(root, app, out) {
     copy(join(root, app, 'dist'), join(out, 'dist'));
     copy(built, join(out, 'server.mjs'));
     copy(`${built}.map`, join(out, 'server.mjs.map'));
+    writeNodeEnvFile(root, app, out);
     return;
   }
   for (const file of ['package.json', 'package-lock.json']) copy(join(root, file), join(out, file));
@@ -31,6 +34,7 @@ export async function productionTree(root, app, out) {
   }
   copy(join(root, app, 'package.json'), join(out, app, 'package.json'));
   copy(join(root, app, 'build'), join(out, app, 'build'));
+  writeNodeEnvFile(root, app, join(out, app));
   const install = spawnSync(
     'npm',
     ['ci', '--omit=dev', '--workspace', app, '--include-workspace-root=false', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'],
