@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The production path of every app, used by the Dockerfiles and by the test that proves each image starts
+ * The production path of every app, used by the images' Dockerfile (infra/images) and by the test that proves each image starts
  * (e2e/production-install.e2e.test.ts), so both do exactly the same:
  *
  *   firecrest-build server <app>        compile the app's server to <app>/build/server.mjs
