@@ -9,13 +9,13 @@
  * Starts svc-personnel, svc-training and svc-lms as processes of their own on free ports, with fresh databases and
  * topics (prefix `bench.lms.<run>.`), and removes them afterwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
 import mongoose from 'mongoose';
 import { allPermissions, DEFAULT_KAFKA_BROKERS, DEFAULT_MONGO_URL } from '@firecrest/contracts';
 import { IDENTITY_HEADER, signIdentity, type Identity } from '@firecrest/service-kit';
-import { serviceNodeArgs } from '../scripts/service-command';
+import { startServiceProcess, stopServiceProcesses } from './service-process';
 import { freePort, peakRss } from './process-probes';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, employees: { type: 'string', default: '2000' } } });
@@ -25,24 +25,14 @@ const COMPETENCIES = Math.ceil(ROWS / EMPLOYEES);
 const run = `b${Date.now().toString(36)}`;
 const prefix = `bench.lms.${run}.`;
 const secret = 'firecrest-dev-internal-token-secret';
-const ROOT = new URL('..', import.meta.url).pathname;
 const sign = signIdentity as (identity: Identity, secret: string, audience?: string) => Promise<string>;
 const admin: Identity = { id: 'bench', username: 'bench', name: 'Bench', mustChangePassword: false, accessAllLocations: true, roles: ['Administrator'], permissions: allPermissions(), via: 'session' };
 
 const children: ChildProcess[] = [];
 async function start(service: string, port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, serviceNodeArgs(service, `${ROOT}${service}/src/server.ts`), {
-    env: { ...process.env, PORT: String(port), MONGO_DB: `${run}_${service.replace('svc-', '')}`, KAFKA_TOPIC_PREFIX: prefix, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = await startServiceProcess(service, port, { MONGO_DB: `${run}_${service.replace('svc-', '')}`, KAFKA_TOPIC_PREFIX: prefix, ...env });
   children.push(child);
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${service} exited with ${child.exitCode}`);
-    if (await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false)) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${service} did not become ready`);
+  return child;
 }
 
 async function call(url: string, audience: string, method: string, body?: unknown) {
@@ -110,8 +100,7 @@ try {
   console.log(`  svc-lms peak RSS       ${peak.toFixed(0)} MB`);
   console.log(`  targets: < 15 s, < 300 MB`);
 } finally {
-  for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)));
+  await stopServiceProcesses(children);
   for (const service of ['personnel', 'training', 'lms']) await mongo.useDb(`${run}_${service}`).dropDatabase().catch(() => undefined);
   await mongo.close();
   const kafka = new Kafka({ clientId: 'bench-lms-cleanup', brokers: (process.env.KAFKA_BROKERS ?? DEFAULT_KAFKA_BROKERS).split(','), logLevel: logLevel.NOTHING });

@@ -12,8 +12,11 @@
  * each row with its employee's stations as copies.ts keeps them; the progress report's counts are then made from the
  * records by the projection's own refresh. Besides the unfiltered first pages, the reports of people's rows are
  * measured filtered by one station. Calls go over HTTP with a signed identity of an administrator (all locations),
- * one at a time. The issue's size is --employees 100000 --events 1000000 (hours to load here). It asserts nothing.
+ * one at a time. The Excel export is timed against svc-public-api started in a process of its own on the same
+ * database, whose memory is sampled. The issue's size is --employees 100000 --records 10 --events 1000000 --attendees
+ * 1000000 (about 25 minutes to load on the quiet machine; --database and --keep keep it for the next run). It asserts nothing.
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -33,6 +36,8 @@ import { reportId } from '../svc-public-api/src/reports/report-definition';
 import { competencyReportRowsOf } from '../svc-public-api/src/reports/competency-report-rows';
 import { countKeys, progressContribution } from '../svc-public-api/src/reports/progress-counts';
 import { addContribution, eventContribution, eventCountKeys, packTallies, type Tallies } from '../svc-public-api/src/reports/event-counts';
+import { freePort, peakRss } from './process-probes';
+import { startServiceProcess, stopServiceProcesses } from './service-process';
 
 const { values } = parseArgs({ options: { employees: { type: 'string', default: '1500' }, events: { type: 'string', default: '900' }, records: { type: 'string', default: '4' }, attendees: { type: 'string' }, calls: { type: 'string', default: '20' }, 'no-export': { type: 'boolean', default: false }, 'no-previews': { type: 'boolean', default: false }, database: { type: 'string' }, keep: { type: 'boolean', default: false } } });
 /** --keep leaves the database (--database names it) for the next run, which reuses every view it finds filled. */
@@ -224,51 +229,59 @@ async function main() {
       at[path.at(-1)!] = n;
     }
     if (!(KEEP && (await v.ProgressCount.collection.estimatedDocumentCount()) > 0)) await v.ProgressCount.collection.insertMany([...counts.values()] as never[]);
-    console.log(`  counted progress: ${counts.size} count documents`);
+    if (counts.size) console.log(`  counted progress: ${counts.size} count documents`);
     await loadEventCounts(v);
     await throughEvents(v, producer);
-    await api.server.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(api.server.server.address() as { port: number }).port}`;
-    const identity = await api.as({ accessAllLocations: true, permissions: { REPORTS: ['view'] } });
-    const call = async (url: string) => {
-      const started = performance.now();
-      const res = await fetch(`${base}${url}`, { headers: Object.fromEntries(Object.entries(identity)) });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${url}: ${res.status}`);
-      return performance.now() - started;
-    };
-    const measure = async (label: string, url: string) => {
-      await call(url);
-      const times: number[] = [];
-      for (let n = 0; n < CALLS; n++) times.push(await call(url));
-      times.sort((a, b) => a - b);
-      console.log(`  ${label.padEnd(52)} p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms`);
-    };
-    if (!values['no-previews']) {
-      console.log(`\nFirst preview page (25 rows, default sort, no filters), ${CALLS} calls after one warm-up:`);
-      for (const r of REPORTS) await measure(reportId(r), `/reporting/reports/${reportId(r)}/rows`);
-      console.log(`\nReports of people's rows filtered by one station (stationIds=1), ${CALLS} calls after one warm-up:`);
-      for (const id of ['delegates-cancellations-report', 'training-attendance-report', 'action-plan-report', 'competency-extensions-report']) await measure(`${id}, station 1`, `/reporting/reports/${id}/rows?stationIds=1`);
-      console.log('\nTraining matrix for one station:');
-      await measure('training-matrix-report rows, station 1', '/reporting/reports/training-matrix-report/rows?stationIds=1');
-      await measure('training-matrix-report heat map, station 1', '/reporting/reports/training-matrix-report/chart?stationIds=1');
-    }
+    // The calls go to svc-public-api in a process of its own on the same database (its declared V8 flags, as the
+    // stack runs it), so its memory is the service's alone, not this process's with the generator and what it loaded.
+    const port = await freePort();
+    const service = await startServiceProcess('svc-public-api', port, { MONGO_DB: api.config.MONGO_DB, KAFKA_TOPIC_PREFIX: testTopicPrefix(), REPORT_DIRECT_ROWS: '2000000', REPORT_ROW_LIMIT: '2000000' });
+    const base = `http://127.0.0.1:${port}`;
+    const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${service.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    try {
+      const identity = await api.as({ accessAllLocations: true, permissions: { REPORTS: ['view'] } });
+      const call = async (url: string) => {
+        const started = performance.now();
+        const res = await fetch(`${base}${url}`, { headers: Object.fromEntries(Object.entries(identity)) });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${url}: ${res.status}`);
+        return performance.now() - started;
+      };
+      const measure = async (label: string, url: string) => {
+        await call(url);
+        const times: number[] = [];
+        for (let n = 0; n < CALLS; n++) times.push(await call(url));
+        times.sort((a, b) => a - b);
+        console.log(`  ${label.padEnd(52)} p50 ${percentile(times, 50).toFixed(1).padStart(8)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(8)} ms`);
+      };
+      if (!values['no-previews']) {
+        console.log(`\nFirst preview page (25 rows, default sort, no filters), ${CALLS} calls after one warm-up:`);
+        for (const r of REPORTS) await measure(reportId(r), `/reporting/reports/${reportId(r)}/rows`);
+        console.log(`\nReports of people's rows filtered by one station (stationIds=1), ${CALLS} calls after one warm-up:`);
+        for (const id of ['delegates-cancellations-report', 'training-attendance-report', 'action-plan-report', 'competency-extensions-report']) await measure(`${id}, station 1`, `/reporting/reports/${id}/rows?stationIds=1`);
+        console.log('\nTraining matrix for one station:');
+        await measure('training-matrix-report rows, station 1', '/reporting/reports/training-matrix-report/rows?stationIds=1');
+        await measure('training-matrix-report heat map, station 1', '/reporting/reports/training-matrix-report/chart?stationIds=1');
+      }
 
-    if (values['no-export']) return;
-    console.log('\nFull Excel export of the competencies report, all stations (streamed over HTTP, read and discarded):');
-    global.gc?.();
-    const before = process.memoryUsage().rss;
-    let peak = before;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-    const started = performance.now();
-    const res = await fetch(`${base}/reporting/reports/competencies-report/export.xlsx`, { headers: Object.fromEntries(Object.entries(identity)) });
-    let bytes = 0;
-    const reader = res.body!.getReader();
-    for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
-    const took = performance.now() - started;
-    clearInterval(sampler);
-    const rows = ((await (await fetch(`${base}/reporting/reports/competencies-report/rows?size=1`, { headers: Object.fromEntries(Object.entries(identity)) })).json()) as { total: number }).total;
-    console.log(`  ${rows.toLocaleString('en')} rows (${Math.round(rows / (took / 1000)).toLocaleString('en')} a second), ${(bytes / 1e6).toFixed(1)} MB in ${(took / 1000).toFixed(1)} s; process RSS ${(before / 1e6).toFixed(0)} MB before, peak ${(peak / 1e6).toFixed(0)} MB; ${uptimeLoad()}`);
+      if (values['no-export']) return;
+      console.log('\nFull Excel export of the competencies report, all stations (streamed over HTTP, read and discarded):');
+      const before = rss();
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, rss())), 50);
+      const started = performance.now();
+      const res = await fetch(`${base}/reporting/reports/competencies-report/export.xlsx`, { headers: Object.fromEntries(Object.entries(identity)) });
+      let bytes = 0;
+      const reader = res.body!.getReader();
+      for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.length;
+      const took = performance.now() - started;
+      clearInterval(sampler);
+      const rows = ((await (await fetch(`${base}/reporting/reports/competencies-report/rows?size=1`, { headers: Object.fromEntries(Object.entries(identity)) })).json()) as { total: number }).total;
+      console.log(`  ${rows.toLocaleString('en')} rows (${Math.round(rows / (took / 1000)).toLocaleString('en')} a second), ${(bytes / 1e6).toFixed(1)} MB in ${(took / 1000).toFixed(1)} s; svc-public-api RSS ${before.toFixed(0)} MB before, at most ${peak.toFixed(0)} MB during it; ${uptimeLoad()}`);
+    } finally {
+      console.log(`\nsvc-public-api's peak RSS over the run: ${peakRss(service.pid!).toFixed(0)} MB`);
+      await stopServiceProcesses([service]);
+    }
   } finally {
     await Promise.all([KEEP ? api.server.close() : api.close(), producer.close()]);
   }
