@@ -31,7 +31,11 @@ export function useQueryParams(): [URLSearchParams, (changes: QueryChanges) => v
   }, [params]);
   const set = useCallback(
     (changes: QueryChanges) => {
-      const next = withQueryChanges(pending.current ?? latest.current, changes);
+      const base = pending.current ?? latest.current;
+      const next = withQueryChanges(base, changes);
+      // Nothing changed: no navigation. A list's debounced search writes its (unchanged) text once after it mounts;
+      // landing as another page is opened, that replace took the new page's address back to the list's.
+      if (next.toString() === base.toString()) return;
       pending.current = next;
       setParams(next, { replace: true });
     },
