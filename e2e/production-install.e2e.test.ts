@@ -1,14 +1,15 @@
 /**
  * Each image runs what its app declares (issue 27): for every service and frontend, the production path the
- * Dockerfiles take (packages/build: compile, then an isolated production install from the lockfile of the app's own
- * dependencies into an empty folder, nothing hoisted from this repository) is laid out in a temporary folder, and the
- * compiled entry point is started there: a service against the real Kafka and FerretDB until /readyz answers, a
+ * shared Dockerfile takes (infra/images/Dockerfile; packages/build: compile, then an isolated production install from
+ * the lockfile of the app's own dependencies into an empty folder, nothing hoisted from this repository) is laid out
+ * in a temporary folder, and the compiled entry point is started there with the image's command (its V8 flags from
+ * node.env): a service against the real Kafka and FerretDB until /readyz answers, a
  * frontend until it serves /, /healthz and its mf-manifest.json. A dependency the code imports but does not declare
  * (a devDependency, or one only the repository's root brings) fails its app here.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -84,19 +85,20 @@ afterAll(async () => {
 describe('each service, installed alone for production, starts and is ready', () => {
   test.each(SERVICES)('%s', async (app) => {
     const tree = layOut(app);
-    const nodeFlags = (JSON.parse(readFileSync(join(ROOT, app, 'package.json'), 'utf8')) as { firecrest?: { nodeFlags?: string[] } }).firecrest?.nodeFlags ?? [];
     const port = await freePort();
     // The settings the stack gives this service, on ports of no running stack; none of the repository's paths.
+    // (no NODE_OPTIONS of this process: the image's node.env gives the app's own, and one set here would win over it)
+    const { NODE_OPTIONS: _ours, ...stackEnv } = envFor(app, { name: 'production-install', portOffset: 900, isolation, logLevel: 'warn', gatewayEnv: {} }, randomBytes(32).toString('hex'), `Pi-${randomBytes(8).toString('hex')}7`);
     const env = {
-      ...envFor(app, { name: 'production-install', portOffset: 900, isolation, logLevel: 'warn', gatewayEnv: {} }, randomBytes(32).toString('hex'), `Pi-${randomBytes(8).toString('hex')}7`),
+      ...stackEnv,
       PORT: String(port),
       NODE_ENV: 'production',
-      NODE_OPTIONS: '',
       NODE_PATH: '',
       // Required in production (compose.yaml sets it).
       LMS_SETTINGS_SECRET: randomBytes(32).toString('hex'),
     };
-    await running(join(tree, app), [...nodeFlags, '--enable-source-maps', 'build/server.mjs'], env, async (child, output) => {
+    // The image's command (infra/images/Dockerfile, target service), its V8 flags read from node.env.
+    await running(join(tree, app), ['--env-file=node.env', '--enable-source-maps', 'build/server.mjs'], env, async (child, output) => {
       const ready = await answered(child, output, `http://127.0.0.1:${port}/readyz`);
       expect(await ready.json()).toMatchObject({ status: 'ready' });
     });
@@ -108,7 +110,7 @@ describe('each frontend, as its image holds it (built assets and one server file
     const tree = layOut(app);
     const port = await freePort();
     const env = { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn' };
-    await running(tree, ['--enable-source-maps', 'server.mjs'], env, async (child, output) => {
+    await running(tree, ['--env-file=node.env', '--enable-source-maps', 'server.mjs'], env, async (child, output) => {
       const base = `http://127.0.0.1:${port}`;
       await answered(child, output, `${base}/healthz`);
       const page = await answered(child, output, `${base}/${app === 'shell' ? '' : 'mf-manifest.json'}`);
