@@ -52,13 +52,18 @@ export function unpackTallies(text: string): Tallies {
 /** Lines of the tallies still counting an event. */
 export const packTallies = (tallies: Tallies) => [...tallies].filter(([, [events]]) => events > 0).map(([tally, n]) => `${tally}\t${n.join('\t')}`).join('\n');
 
+/** Adds events, training days and attendees (negative to take them back) to one tally. */
+function addToTally(tallies: Tallies, tally: string, [events, days, attendees]: [number, number, number]) {
+  const [e, d, a] = tallies.get(tally) ?? [0, 0, 0];
+  tallies.set(tally, [e + events, d + days, a + attendees]);
+}
+
 /** Adds (sign 1) or takes back (-1) an event's contribution in the tallies of its documents. */
 export function addContribution(documents: Map<string, Tallies>, c: EventContribution, sign: 1 | -1) {
   for (const id of countDocuments(c)) {
     const tallies = documents.get(id) ?? new Map();
     documents.set(id, tallies);
-    const [events, days, attendees] = tallies.get(c.tally) ?? [0, 0, 0];
-    tallies.set(c.tally, [events + sign, days + sign * c.days, attendees + sign * c.attendees]);
+    addToTally(tallies, c.tally, [sign, sign * c.days, sign * c.attendees]);
   }
 }
 
@@ -98,10 +103,7 @@ export async function refreshEventCounts(views: Views, eventIds: number[]): Prom
     const stored = new Map((await byIds(views.EventCount, [...deltas.keys()], { tallies: 1 })).map((d) => [d._id, d.tallies]));
     const writes = [...deltas].map(([id, delta]) => {
       const tallies = unpackTallies(stored.get(id) ?? '');
-      for (const [tally, [events, days, attendees]] of delta) {
-        const [e, d, a] = tallies.get(tally) ?? [0, 0, 0];
-        tallies.set(tally, [e + events, d + days, a + attendees]);
-      }
+      for (const [tally, n] of delta) addToTally(tallies, tally, n);
       const packed = packTallies(tallies);
       return packed
         ? { replaceOne: { filter: { _id: id }, replacement: { _id: id, ...eventCountKeys(id), tallies: packed }, upsert: true } }
