@@ -12,3 +12,6 @@ export const freePort = () =>
 
 /** A process's peak resident memory in MB since it started (VmHWM). */
 export const peakRss = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** A process's resident memory in MB now (VmRSS). */
+export const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;

@@ -16,7 +16,6 @@
  * database, whose memory is sampled. The issue's size is --employees 100000 --records 10 --events 1000000 --attendees
  * 1000000 (about 25 minutes to load on the quiet machine; --database and --keep keep it for the next run). It asserts nothing.
  */
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -36,12 +35,16 @@ import { reportId } from '../svc-public-api/src/reports/report-definition';
 import { competencyReportRowsOf } from '../svc-public-api/src/reports/competency-report-rows';
 import { countKeys, progressContribution } from '../svc-public-api/src/reports/progress-counts';
 import { addContribution, eventContribution, eventCountKeys, packTallies, type Tallies } from '../svc-public-api/src/reports/event-counts';
-import { freePort, peakRss } from './process-probes';
+import { freePort, peakRss, rss } from './process-probes';
 import { startServiceProcess, stopServiceProcesses } from './service-process';
 
 const { values } = parseArgs({ options: { employees: { type: 'string', default: '1500' }, events: { type: 'string', default: '900' }, records: { type: 'string', default: '4' }, attendees: { type: 'string' }, calls: { type: 'string', default: '20' }, 'no-export': { type: 'boolean', default: false }, 'no-previews': { type: 'boolean', default: false }, database: { type: 'string' }, keep: { type: 'boolean', default: false } } });
 /** --keep leaves the database (--database names it) for the next run, which reuses every view it finds filled. */
 const KEEP = values.keep;
+/** Whether --keep found the view filled by the last run. */
+const kept = async (model: { collection: { estimatedDocumentCount(): Promise<number> } }) => KEEP && (await model.collection.estimatedDocumentCount()) > 0;
+/** The report limits of both svc-public-api instances: the full export is over the default direct limit. */
+const LIMITS = { REPORT_DIRECT_ROWS: '2000000', REPORT_ROW_LIMIT: '2000000' };
 const EMPLOYEES = Number(values.employees);
 const EVENTS = Number(values.events);
 const CALLS = Number(values.calls);
@@ -120,7 +123,7 @@ async function load(model: Loadable, name: string, total: number, make: (i: numb
   const items = Math.max(1, Math.round(BATCH / perItem));
   const started = performance.now();
   await model.init();
-  if (KEEP && (await model.collection.estimatedDocumentCount()) > 0) {
+  if (await kept(model)) {
     console.log(`  ${name}: kept from the last run`);
     return;
   }
@@ -184,14 +187,14 @@ async function loadEventCounts(v: Views) {
     addContribution(documents, counted, 1);
     return { _id: i + 1, ...counted };
   });
-  if (KEEP && (await v.EventCount.collection.estimatedDocumentCount()) > 0) return;
+  if (await kept(v.EventCount)) return;
   await v.EventCount.collection.insertMany([...documents].map(([id, tallies]) => ({ _id: id, ...eventCountKeys(id), tallies: packTallies(tallies) })) as never[]);
   console.log(`  counted training events: ${documents.size} count documents`);
 }
 
 async function main() {
   const topics = { KAFKA_TOPIC_PREFIX: testTopicPrefix() };
-  const api = await buildTestService('svc-public-api', configSchema, app, { ...topics, REPORT_DIRECT_ROWS: '2000000', REPORT_ROW_LIMIT: '2000000', ...(values.database ? { MONGO_DB: values.database } : {}) }, undefined, serverOptions);
+  const api = await buildTestService('svc-public-api', configSchema, app, { ...topics, ...LIMITS, ...(values.database ? { MONGO_DB: values.database } : {}) }, undefined, serverOptions);
   // Stands in for svc-personnel and svc-training: the last people and their records are published as their events.
   const producer = await buildTestService<BaseConfig>('svc-owner', configSchema, fp<{ config: BaseConfig }>(async (f, { config }) => f.register(infrastructure, { service: 'svc-owner', config })), topics);
   try {
@@ -228,16 +231,15 @@ async function main() {
       for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
       at[path.at(-1)!] = n;
     }
-    if (!(KEEP && (await v.ProgressCount.collection.estimatedDocumentCount()) > 0)) await v.ProgressCount.collection.insertMany([...counts.values()] as never[]);
+    if (!(await kept(v.ProgressCount))) await v.ProgressCount.collection.insertMany([...counts.values()] as never[]);
     if (counts.size) console.log(`  counted progress: ${counts.size} count documents`);
     await loadEventCounts(v);
     await throughEvents(v, producer);
     // The calls go to svc-public-api in a process of its own on the same database (its declared V8 flags, as the
     // stack runs it), so its memory is the service's alone, not this process's with the generator and what it loaded.
     const port = await freePort();
-    const service = await startServiceProcess('svc-public-api', port, { MONGO_DB: api.config.MONGO_DB, KAFKA_TOPIC_PREFIX: testTopicPrefix(), REPORT_DIRECT_ROWS: '2000000', REPORT_ROW_LIMIT: '2000000' });
+    const service = await startServiceProcess('svc-public-api', port, { MONGO_DB: api.config.MONGO_DB, KAFKA_TOPIC_PREFIX: testTopicPrefix(), ...LIMITS });
     const base = `http://127.0.0.1:${port}`;
-    const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${service.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
     try {
       const identity = await api.as({ accessAllLocations: true, permissions: { REPORTS: ['view'] } });
       const call = async (url: string) => {
@@ -266,9 +268,9 @@ async function main() {
 
       if (values['no-export']) return;
       console.log('\nFull Excel export of the competencies report, all stations (streamed over HTTP, read and discarded):');
-      const before = rss();
+      const before = rss(service.pid!);
       let peak = before;
-      const sampler = setInterval(() => (peak = Math.max(peak, rss())), 50);
+      const sampler = setInterval(() => (peak = Math.max(peak, rss(service.pid!))), 50);
       const started = performance.now();
       const res = await fetch(`${base}/reporting/reports/competencies-report/export.xlsx`, { headers: Object.fromEntries(Object.entries(identity)) });
       let bytes = 0;
