@@ -43,9 +43,10 @@ describe('skill and booking mapping and bulk framework jobs in a real browser', 
     await page.getByRole('combobox', { name: 'Subject areas' }).click();
     await page.getByRole('combobox', { name: 'Subject areas' }).fill(`MAP${suffix}`);
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `MAP${suffix}` }).first().click();
-    await page.keyboard.press('Escape');
-    await noOpenList();
     await page.locator('.ant-modal .ant-select-selection-item', { hasText: `MAP${suffix}` }).waitFor();
+    // Closed by a click on the dialog's title, not Escape: Escape with the list already shut would close the dialog.
+    await page.locator('.ant-modal-title').click();
+    await noOpenList();
     await page.getByRole('button', { name: 'Save' }).click();
     // Saved: the dialog closes (a refusal would keep it open with its message).
     await page.getByRole('dialog').waitFor({ state: 'hidden' });

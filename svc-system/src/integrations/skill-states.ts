@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bulkWriteInRuns } from '@firecrest/service-kit';
+import { bulkWriteInRuns, upsertRacing } from '@firecrest/service-kit';
 import type { SystemModels } from '../models';
 import type { StoredSkillMappingType } from '../models/integrations';
 import type { StoredSkillState } from '../models/skill-states';
@@ -95,11 +95,12 @@ export async function keepSkillNotification(m: SystemModels, typeId: number, emp
 
 /**
  * Fills the table once from the workforce copies a store already holds, before the consumers start (so no event's
- * keeping races it); a marker lets later starts skip it.
+ * keeping races it); a marker lets later starts skip it. Instances starting together may both fill it: the writes are
+ * upserts of the same rows, so the one that loses an insert race runs again.
  */
 export async function fillSkillStates(fastify: FastifyInstance) {
   const m = fastify.system;
   if (await m.Counter.exists({ _id: FILLED })) return;
-  await keepAllSkillStates(m);
-  await m.Counter.updateOne({ _id: FILLED }, { $set: { seq: 1 } }, { upsert: true });
+  await upsertRacing(() => keepAllSkillStates(m));
+  await upsertRacing(() => m.Counter.updateOne({ _id: FILLED }, { $set: { seq: 1 } }, { upsert: true }));
 }
