@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { TestService } from '@firecrest/service-kit/testing';
 import type { GatewayConfig } from '../src/config';
-import { lockMs } from '../src/auth/lockout';
+import { countAccountFailure, lockMs } from '../src/auth/lockout';
 import { ADMIN_PASSWORD, buildGateway, sessionCookie } from './helper';
 
 describe('accounts that cannot be turned into weapons: timed lockout, strong passwords, guarded role grants', () => {
@@ -59,6 +59,24 @@ describe('accounts that cannot be turned into weapons: timed lockout, strong pas
       const byAdmin = await login('w.target', 'Hose-reel-ladder-9');
       expect(byAdmin.json()).toMatchObject({ code: 'accountLocked', detail: 'Your account is locked. Contact your administrator to unlock it.' });
       expect(byAdmin.headers['retry-after']).toBeUndefined();
+    });
+
+    it('counts every one of many guesses sent at once, so sending them together buys no extra tries', async () => {
+      const created = await call('POST', '/api/admin/users', admin, { username: 'p.target', name: 'Pat Target', password: 'Hose-reel-ladder-9', roleIds: [await adminRoleId()], mustChangePassword: false });
+      expect(created.statusCode).toBe(201);
+      // From twelve addresses, as a spread attack would come (and past the sign-in route's limit per address).
+      const guess = (i: number) => server.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `203.0.113.${i + 1}`, payload: { username: 'p.target', password: `Attacker-guess-${i}` } });
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => guess(i)));
+      expect(answers.map((a) => a.json().code).filter((code) => code !== 'invalidCredentials' && code !== 'accountLocked')).toEqual([]);
+      expect(answers.filter((a) => a.json().code === 'accountLocked').length).toBeGreaterThan(0);
+      const user = await server.models.User.findOne({ usernameLower: 'p.target' }).lean();
+      expect(user!.failedLoginAttempts).toBe(12);
+      expect(user!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+      // Many more at once than sign-ins can bring (each waits for its password check): none lost.
+      const policy = { maxAttempts: 3, lockSeconds: 3, maxLockSeconds: 12 };
+      const locks = await Promise.all(Array.from({ length: 60 }, () => countAccountFailure(server.models.User, user!._id, policy)));
+      expect(locks.every((until) => until && until.getTime() > Date.now())).toBe(true);
+      expect((await server.models.User.findOne({ usernameLower: 'p.target' }).lean())!.failedLoginAttempts).toBe(72);
     });
   });
 

@@ -1,5 +1,8 @@
 import { LRUCache } from 'lru-cache';
+import type { Model, Types } from 'mongoose';
+import { storeLock } from '@firecrest/service-kit';
 import type { GatewayConfig } from '../config';
+import type { User } from '../models/user';
 
 /** When sign-in is refused for a while: after `maxAttempts` failures, `lockSeconds`, doubling per further failure, capped. */
 export interface LockPolicy {
@@ -21,6 +24,22 @@ export function lockMs(failures: number, policy: LockPolicy): number {
   if (failures < policy.maxAttempts) return 0;
   const doublings = Math.min(failures - policy.maxAttempts, 30);
   return Math.min(policy.lockSeconds * 2 ** doublings, policy.maxLockSeconds) * 1000;
+}
+
+/**
+ * Counts a wrong password against the account and locks it once the policy says so; returns until when (null: not
+ * locked). Under a lock per account: FerretDB runs `$inc` as a read and a write, so parallel guesses counted by `$inc`
+ * alone were lost and an attacker sending them at once got more tries than the policy allows.
+ */
+export function countAccountFailure(users: Model<User>, userId: Types.ObjectId, policy: LockPolicy): Promise<Date | null> {
+  return storeLock(users.db, 'sign_in_locks', String(userId))(async () => {
+    const counted = await users.findOneAndUpdate({ _id: userId }, { $inc: { failedLoginAttempts: 1 } }, { returnDocument: 'after' }).lean();
+    const wait = lockMs(counted?.failedLoginAttempts ?? 0, policy);
+    if (wait <= 0) return null;
+    const lockedUntil = new Date(Date.now() + wait);
+    await users.updateOne({ _id: userId }, { $set: { lockedAt: new Date(), lockedUntil } });
+    return lockedUntil;
+  });
 }
 
 // Addresses tracked at once; the least recently failing ones are forgotten first.

@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { SESSION_COOKIE, createSession, revokeOtherSessions, revokeSession } from '../../auth/sessions';
 import { sessionUserOf } from '../../auth/session-user';
 import { sessionLifetime } from '../../auth/authenticate';
-import { AddressThrottle, accountLockPolicy, addressLockPolicy, lockMs } from '../../auth/lockout';
+import { AddressThrottle, accountLockPolicy, addressLockPolicy, countAccountFailure } from '../../auth/lockout';
 import { assertStrongPassword } from '../../auth/password-policy';
 import { passwordResetRoutes } from './password-reset';
 import { oidcRoutes } from './oidc';
@@ -75,16 +75,8 @@ export const authRoutes: TypedRoutes<{ config: GatewayConfig }, [typeof loginBod
       if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw locked(reply, user.lockedUntil);
       if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
         addresses.fail(ip);
-        if (user) {
-          // Counted atomically: parallel guesses cannot each read the same count.
-          const counted = await User.findOneAndUpdate({ _id: user._id }, { $inc: { failedLoginAttempts: 1 } }, { returnDocument: 'after' }).lean();
-          const wait = lockMs(counted?.failedLoginAttempts ?? 0, accountPolicy);
-          if (wait > 0) {
-            const lockedUntil = new Date(Date.now() + wait);
-            await User.updateOne({ _id: user._id }, { $set: { lockedAt: new Date(), lockedUntil } });
-            throw locked(reply, lockedUntil);
-          }
-        }
+        const lockedUntil = user && (await countAccountFailure(User, user._id, accountPolicy));
+        if (lockedUntil) throw locked(reply, lockedUntil);
         throw new ProblemError('invalidCredentials');
       }
       if (user.disabled) throw new ProblemError('accountDisabled');

@@ -10,7 +10,7 @@ import { SESSION_COOKIE, createSession } from '../../auth/sessions';
 import { sessionLifetime } from '../../auth/authenticate';
 import { sessionUserOf } from '../../auth/session-user';
 import { verifyPassword } from '../../auth/passwords';
-import { accountLockPolicy, lockMs } from '../../auth/lockout';
+import { accountLockPolicy, countAccountFailure } from '../../auth/lockout';
 
 export const OIDC_COOKIE = 'fc_oidc';
 const COOKIE_PATH = '/api/auth/oidc';
@@ -217,11 +217,7 @@ export const oidcRoutes: TypedRoutes<{ config: GatewayConfig; sessionCookie: Coo
       const user = await User.findOne({ usernameLower: request.body.username.trim().toLowerCase() });
       if (user?.lockedUntil && user.lockedUntil.getTime() > Date.now()) throw new ProblemError('accountLocked');
       if (!(await verifyPassword(user?.passwordHash, request.body.password)) || !user) {
-        if (user) {
-          const counted = await User.findOneAndUpdate({ _id: user._id }, { $inc: { failedLoginAttempts: 1 } }, { returnDocument: 'after' }).lean();
-          const wait = lockMs(counted?.failedLoginAttempts ?? 0, accountPolicy);
-          if (wait > 0) await User.updateOne({ _id: user._id }, { $set: { lockedAt: new Date(), lockedUntil: new Date(Date.now() + wait) } });
-        }
+        if (user) await countAccountFailure(User, user._id, accountPolicy);
         throw new ProblemError('invalidCredentials');
       }
       if (user.disabled) throw new ProblemError('accountDisabled');
