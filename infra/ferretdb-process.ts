@@ -75,7 +75,7 @@ export async function startFerretDB(options: { disablePushdown?: boolean; binary
     } catch (error) {
       if (Date.now() > deadline) {
         await stop();
-        throw new Error(`FerretDB did not answer on ${url}: ${(error as Error).message} ${log}`);
+        throw new Error(`FerretDB did not answer on ${url}: ${(error as Error).message} ${log}`, { cause: error });
       }
     } finally {
       await client.close();

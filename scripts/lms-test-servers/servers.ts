@@ -141,7 +141,7 @@ userdb {
     await untilGreets(port, child, 'dovecot', log, false);
   } catch (err) {
     await stopper(child, dir)();
-    throw new Error(`${(err as Error).message}\n${stderr}`);
+    throw new Error(`${(err as Error).message}\n${stderr}`, { cause: err });
   }
   return { port, dir, ca: cert, stop: stopper(child, dir) };
 }

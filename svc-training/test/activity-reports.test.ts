@@ -17,7 +17,7 @@ describe("incidents' activity reports and action plans (§2.6, §3.2, §4.2), wi
   const as = async (permissions: PermissionMap) => w.training.as({ username: 'someone', permissions });
   const call = async (headers: Record<string, string> | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     headers ? w.training.server.inject({ method, url, payload, headers }) : w.trainingWrite(method, url, payload);
-  const expectProblem = (res: { statusCode: number; body: string; json(): any }, status: number, detail: string) => {
+  const expectProblem = (res: { statusCode: number; body: string; json(): { detail?: string; errors?: { field: string; message: string }[] } }, status: number, detail: string) => {
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().detail ?? res.json().errors?.[0]?.message).toBe(detail);
   };

@@ -32,7 +32,7 @@ describe("a training event's attendance lists, evaluations and appraisals (§2.6
     competencyIds: [ids.ba, ids.wah],
     ...extra,
   });
-  const problem = (res: { statusCode: number; body: string; json(): any }, status: number, field: string, message: string) => {
+  const problem = (res: { statusCode: number; body: string; json(): { detail?: string; errors?: { field: string; message: string }[] } }, status: number, field: string, message: string) => {
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().errors).toEqual([{ field, message }]);
   };

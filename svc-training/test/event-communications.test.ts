@@ -28,7 +28,7 @@ describe('training event communications: joining instructions, notifications and
   const ids: Record<string, number> = {};
   const base = () => `/training/training-events/${ids.event}`;
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => w.trainingWrite(method, url, payload);
-  const logs = async (query = '') => (await call('GET', `${base()}/notification-logs${query}`)).json().data as Record<string, any>[];
+  const logs = async (query = '') => (await call('GET', `${base()}/notification-logs${query}`)).json().data as Record<string, string | number | boolean | null>[];
   const outbox = () => scheduler.server.db.db!.collection('outbox');
 
   beforeAll(async () => {

@@ -21,7 +21,7 @@ describe('managed locations on training records', () => {
     return (res.json().data as { id: number }[]).map((r) => r.id).sort((a, b) => a - b);
   };
   const sorted = (...values: number[]) => [...values].sort((a, b) => a - b);
-  const expectProblem = (res: { statusCode: number; headers: Record<string, unknown>; json(): any }, status: number, field?: string) => {
+  const expectProblem = (res: { statusCode: number; headers: Record<string, unknown>; json(): { detail?: string; errors?: { field: string; message: string }[] } }, status: number, field?: string) => {
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
     if (field) expect(res.json().errors).toEqual([expect.objectContaining({ field })]);

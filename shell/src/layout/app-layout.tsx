@@ -6,6 +6,7 @@ import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import MailOutlined from '@ant-design/icons/MailOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { can as canDo } from '@firecrest/contracts';
 import { useCrumbNames, useSession, useT } from '@firecrest/portal-kit';
 import { MENU, crumbs, requiredModule, visibleMenu, type MenuItem, type Translate } from '../menu';
 import { BookmarksLauncher } from './bookmarks-launcher';
@@ -29,7 +30,8 @@ export function AppLayout() {
   // A screen the user may not view opens the error403 page, not the screen with the server's refusal inside it.
   const needed = requiredModule(location.pathname);
   const refused = needed !== undefined && !can(needed);
-  const menu = useMemo(() => visibleMenu(MENU, (m) => can(m)), [can, user]);
+  // Drawn from the user's own permissions, so it changes when they do (the store's `can` keeps one identity).
+  const menu = useMemo(() => visibleMenu(MENU, (m) => canDo(user.permissions, m)), [user.permissions]);
   const selected = useMemo(() => {
     const paths = menu.flatMap((i) => [i, ...(i.children ?? [])]).map((i) => i.path).filter(Boolean) as string[];
     return paths.filter((p) => location.pathname === p || location.pathname.startsWith(`${p}/`)).sort((a, b) => b.length - a.length).slice(0, 1);

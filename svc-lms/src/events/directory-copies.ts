@@ -5,7 +5,7 @@ import { employeeEvents, locationCreated, locationDeleted, locationUpdated, refe
 const GROUP = { group: 'directory', fromBeginning: true } as const;
 
 /** Writes a copy unless a newer one is held (events of one entity arrive in order, replays repeat them). */
-async function upsertNewer(model: Model<any>, id: number | string, fields: Record<string, unknown>, at: Date) {
+async function upsertNewer<T>(model: Model<T>, id: number | string, fields: Record<string, unknown>, at: Date) {
   const held = await model.findById(id, { lastModifiedDate: 1 }).lean<{ lastModifiedDate: Date }>();
   if (held && held.lastModifiedDate > at) return;
   await model.updateOne({ _id: id }, { $set: { ...fields, lastModifiedDate: at } }, { upsert: true });

@@ -78,7 +78,7 @@ export function sourceRunner(fastify: FastifyInstance, config: LmsConfig) {
         return [line];
       }
     };
-    let source = 'unknown';
+    let source: string;
     let files = 0;
     try {
       if (settings.type === LMS_EMAIL_SOURCE_TYPE) {

@@ -6,7 +6,7 @@ import type { ReferenceItem } from '@firecrest/service-kit';
 export async function assertOrganisationIds(items: Model<ReferenceItem>, field: string, kind: string, ids: (number | null | undefined)[]) {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   if (!wanted.length) return;
-  const found = new Set(await existingIds<string>(items, wanted.map((id) => `${kind}:${id}`)));
+  const found = new Set(await existingIds(items, wanted.map((id) => `${kind}:${id}`)));
   const missing = wanted.filter((id) => !found.has(`${kind}:${id}`));
   if (missing.length) throw missingIdsProblem(field, missing);
 }

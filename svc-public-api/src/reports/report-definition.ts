@@ -50,7 +50,7 @@ export interface SummarySource {
 }
 
 /** A report of one row per stored document of a read view: paged and sorted by the database on indexed fields. */
-export interface ListSource<D = any> {
+export interface ListSource<D = unknown> {
   kind: 'list';
   model(views: Views): Model<D>;
   filter(ctx: ReportContext): Promise<Record<string, unknown>>;
@@ -61,6 +61,9 @@ export interface ListSource<D = any> {
   /** The rows of a whole file from a store kept for it, in `order`; null when it cannot give that order (the view is read instead). */
   fileRows?(ctx: ReportContext, order: { key: string; order: 'asc' | 'desc' }): AsyncGenerator<Row[]> | null;
 }
+
+/** A list source over its view's documents, kept in a report's definition beside others of other views. */
+export const listSource = <D>(source: ListSource<D>) => source as unknown as ListSource;
 
 /** Everything about one report: adding a report is adding one of these (definitions/index.ts lists them). */
 export interface ReportDefinition {

@@ -59,7 +59,7 @@ export function ReferenceListPage({ spec, mode }: { spec: ReferenceListSpec; mod
   const base = `/admin/${spec.path}`;
   useEffect(() => {
     if (open) form.setFieldsValue(editing ?? { code: '', name: '', colour: coloured ? '#1677ff' : undefined });
-  }, [open, editing, form]);
+  }, [open, editing, form, coloured]);
   const rows = useMemo(() => {
     const q = text.trim().toLowerCase();
     return (data?.data ?? []).filter((i) => !q || `${i.code} ${i.name}`.toLowerCase().includes(q));

@@ -46,7 +46,7 @@ export function TrainingCalendar({ filters, focus }: { filters?: URLSearchParams
   }, [range, filters]);
   const events = useQuery(read<{ data: CalendarRow[]; more: boolean }>(url));
   const eventsError = errorOf(events);
-  const items = legend.data?.data ?? [];
+  const items = useMemo(() => legend.data?.data ?? [], [legend.data]);
   const entries = useMemo(() => calendarEntries(events.data?.data ?? [], items, (e) => canEdit && e.status === 1, focus?.id), [events.data, items, canEdit, focus?.id]);
 
   // A dragged event is saved with its moved date on the stored event (read afresh); said in a message, a refusal undoes the move.

@@ -35,8 +35,8 @@ export function LmsHistoryPage() {
   const { modal } = App.useApp();
   const { filters, page, set } = useSavedFilters('firecrest.lms.history');
   const invalid = filtersError(filters);
-  const query = { filterText: filters.filterText, fromDate: filters.fromDate, toDate: filters.toDate };
-  const url = useMemo(() => (invalid ? null : `${LMS_RECORDS}/imports?${lmsQuery({ ...query, page, itemsPerPage: PAGE_SIZE, orderBy: 'lastName' })}`), [filters, page, invalid]);
+  const query = useMemo(() => ({ filterText: filters.filterText, fromDate: filters.fromDate, toDate: filters.toDate }), [filters]);
+  const url = useMemo(() => (invalid ? null : `${LMS_RECORDS}/imports?${lmsQuery({ ...query, page, itemsPerPage: PAGE_SIZE, orderBy: 'lastName' })}`), [query, page, invalid]);
   const list = useQuery(read<{ data: LmsImportLogRow[]; pagingInfo: { totalItems: number } }>(url));
   const { data } = list;
   const error = errorOf(list);

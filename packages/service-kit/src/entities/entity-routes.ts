@@ -248,14 +248,14 @@ export const fieldProblem = (field: string, message: string) => new ProblemError
  * The ids stored in the model (and, when given, whose fields equal `match`, e.g. a kind). Looked up by `_id` alone
  * (byIds), the condition checked on the row.
  */
-export async function existingIds<I extends number | string>(model: Model<any>, ids: (I | null | undefined)[], match: Record<string, unknown> = {}): Promise<I[]> {
+export async function existingIds<I extends number | string, T>(model: Model<T>, ids: (I | null | undefined)[], match: Record<string, unknown> = {}): Promise<I[]> {
   const fields = Object.keys(match);
-  const rows = await byIds<{ _id: I } & Record<string, unknown>>(model, ids, Object.fromEntries([['_id', 1], ...fields.map((f) => [f, 1])]));
+  const rows = (await byIds(model, ids, Object.fromEntries([['_id', 1], ...fields.map((f) => [f, 1])]))) as ({ _id: I } & Record<string, unknown>)[];
   return rows.filter((row) => fields.every((f) => row[f] === match[f])).map((row) => row._id);
 }
 
 /** Throws a field problem unless every id is stored in the model (see existingIds). */
-export async function assertExisting(model: Model<any>, field: string, ids: (number | string | null | undefined)[], match: Record<string, unknown> = {}) {
+export async function assertExisting<T>(model: Model<T>, field: string, ids: (number | string | null | undefined)[], match: Record<string, unknown> = {}) {
   const found = new Set<number | string>(await existingIds(model, ids, match));
   const missing = [...new Set(ids)].filter((id): id is number | string => id !== null && id !== undefined && !found.has(id));
   if (missing.length) throw missingIdsProblem(field, missing);

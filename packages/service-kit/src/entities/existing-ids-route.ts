@@ -7,7 +7,7 @@ import { BULK_MAX, existingIds } from './entity-routes';
  * `POST /existing` with `{ ids, ...match }` answers `{ ids }`, those of them stored (and matching the optional fields
  * given): how another service checks the references it is given, up to a bulk request's worth at once.
  */
-export function existingIdsRoute(fastify: FastifyInstance, model: Model<any>, module: ModuleKey, match: Record<string, { type: 'string'; enum: readonly string[] }> = {}) {
+export function existingIdsRoute<T>(fastify: FastifyInstance, model: Model<T>, module: ModuleKey, match: Record<string, { type: 'string'; enum: readonly string[] }> = {}) {
   fastify.post<{ Body: { ids: number[] } & Record<string, string> }>(
     '/existing',
     {

@@ -52,22 +52,22 @@ export interface Outbox {
    * Inserts documents (cast and validated by the model) each with its entries, in one write, then relays them. A
    * duplicate key fails the whole write as `insertMany` would (ordered), before any event exists.
    */
-  insert(model: Model<any>, docs: object[], entriesOf: (doc: object, index: number) => OutboxEntry[]): Promise<object[]>;
+  insert<T>(model: Model<T>, docs: object[], entriesOf: (doc: object, index: number) => OutboxEntry[]): Promise<object[]>;
   /**
    * After a write that stored entries: publishes them, waiting at most `waitMs` for the broker, then leaves them to
    * the relay. Never throws: the write is stored, so the caller is not told it failed.
    */
-  relay(model: Model<any>, id: unknown, entries: OutboxEntry[]): Promise<void>;
+  relay<T>(model: Model<T>, id: unknown, entries: OutboxEntry[]): Promise<void>;
   /**
    * Deletes one document and publishes its `deleted` entry (after any entries it still held). The deletion is
    * recorded first, so a crash between the two still ends deleted and announced. Answers whether it was there.
    */
-  remove(model: Model<any>, id: unknown, entry: OutboxEntry): Promise<boolean>;
+  remove<T>(model: Model<T>, id: unknown, entry: OutboxEntry): Promise<boolean>;
   /**
    * Watches a model's collection for pending entries: call it when the routes are registered, so the scan at start
    * finds what a previous run left (insert, relay and remove also do it, but only once they are first used).
    */
-  track(model: Model<any>): void;
+  track<T>(model: Model<T>): void;
   /** Relays everything pending now (what the periodic scan does); resolves when done. */
   flush(): Promise<void>;
 }
@@ -100,7 +100,8 @@ export const outboxPlugin = fp<OutboxOptions>(
     // Indexed on MongoDB (sparse `_pending`); on FerretDB every filter but `_id` reads the collection, so the periodic
     // scan, there for what another instance left, is rare: this process retries its own failures from memory.
     const scanIntervalMs = options.scanIntervalMs ?? 600_000;
-    const tracked = new Map<string, Model<any>>();
+    /** The tracked collections by name. */
+    const tracked = new Map<string, Collection>();
     /** Documents (collection, id) and kept events this process still has to relay. */
     const retryDocs = new Map<string, { collection: string; id: unknown }>();
     const retryKept = new Set<string>();
@@ -112,12 +113,12 @@ export const outboxPlugin = fp<OutboxOptions>(
     let scanTimer: NodeJS.Timeout | null = null;
     let running: Promise<void> | null = null;
 
-    const collectionOf = (model: Model<any>) => model.collection as unknown as Collection;
+    const collectionOf = <T>(model: Model<T>) => model.collection as unknown as Collection;
 
-    function track(model: Model<any>) {
+    function track<T>(model: Model<T>) {
       const name = model.collection.collectionName;
       if (tracked.has(name)) return;
-      tracked.set(name, model);
+      tracked.set(name, collectionOf(model));
       collectionOf(model)
         .createIndex({ [PENDING_FIELD]: 1 }, { sparse: true, name: 'outbox_pending' })
         .catch((err: unknown) => fastify.log.warn({ err, collection: name }, 'outbox index not created'));
@@ -154,9 +155,9 @@ export const outboxPlugin = fp<OutboxOptions>(
     async function relayKept(keptId: string) {
       const record = await kept().findOne({ _id: keptId });
       if (!record) return;
-      const model = record.collection ? tracked.get(record.collection) : undefined;
+      const collection = record.collection ? tracked.get(record.collection) : undefined;
       // A deletion recorded but not done (a crash in between): finish it, it was asked for.
-      if (model) await collectionOf(model).deleteOne({ _id: record.docId } as never);
+      if (collection) await collection.deleteOne({ _id: record.docId } as never);
       await publish(record.entries.sort(inOrder));
       await kept().deleteOne({ _id: keptId });
     }
@@ -165,15 +166,15 @@ export const outboxPlugin = fp<OutboxOptions>(
     async function relayDocuments(run: [string, { collection: string; id: unknown }][]) {
       const found = await Promise.all(
         run.map(async ([key, { collection: name, id }]) => {
-          const model = tracked.get(name);
-          const doc = model ? await collectionOf(model).findOne({ _id: id } as never, { projection: { [OUTBOX_FIELD]: 1, [PENDING_FIELD]: 1 } }) : null;
-          return { key, model, id, doc, entries: pendingOf(doc as never) };
+          const collection = tracked.get(name);
+          const doc = collection ? await collection.findOne({ _id: id } as never, { projection: { [OUTBOX_FIELD]: 1, [PENDING_FIELD]: 1 } }) : null;
+          return { key, collection, id, doc, entries: pendingOf(doc as never) };
         }),
       );
       const sent = await publish(found.flatMap((f) => f.entries));
       const sentIds = new Set(sent.map((e) => e.id));
       for (const f of found) {
-        if (f.model && f.doc) await clearSent(collectionOf(f.model), f.id, f.entries.filter((e) => sentIds.has(e.id)));
+        if (f.collection && f.doc) await clearSent(f.collection, f.id, f.entries.filter((e) => sentIds.has(e.id)));
         retryDocs.delete(f.key);
       }
     }
@@ -218,8 +219,8 @@ export const outboxPlugin = fp<OutboxOptions>(
 
     /** Finds pending entries in every tracked collection (and kept events) and relays them. */
     async function scan(keptOlderThanMs: number) {
-      for (const [name, model] of tracked) {
-        const docs = await collectionOf(model).find({ [PENDING_FIELD]: true } as never, { projection: { _id: 1 } }).limit(SCAN_BATCH).toArray();
+      for (const [name, collection] of tracked) {
+        const docs = await collection.find({ [PENDING_FIELD]: true } as never, { projection: { _id: 1 } }).limit(SCAN_BATCH).toArray();
         for (const d of docs) retryDocs.set(`${name}\u0000${String(d._id)}`, { collection: name, id: d._id });
       }
       const before = new Date(Date.now() - keptOlderThanMs);

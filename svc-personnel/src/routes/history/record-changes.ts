@@ -14,7 +14,7 @@ export function recordChanges(fastify: FastifyInstance, entityOf: (request: Fast
     const action = ACTIONS[request.method];
     const entity = action && reply.statusCode < 300 && !request.url.includes('/existing') && !request.url.includes('/bulk') ? entityOf(request) : null;
     if (!entity) return payload;
-    let body: { id?: unknown } | null = null;
+    let body: { id?: unknown } | null;
     try {
       body = typeof payload === 'string' && payload ? (JSON.parse(payload) as { id?: unknown }) : null;
     } catch {

@@ -1,7 +1,7 @@
 import { ACTION_PLAN_SOURCES, ACTION_PLAN_STATUSES, ACTION_PLAN_TYPES } from '@firecrest/contracts';
 import { allOf, byIds } from '@firecrest/service-kit';
 import type { ActionPlanView } from '../../models/action-plan-view';
-import type { ReportContext, ReportDefinition, Row } from '../report-definition';
+import { listSource, type ReportContext, type ReportDefinition, type Row } from '../report-definition';
 import { peopleConditions } from '../report-scope';
 import { personName, stationLabels } from './station-label';
 
@@ -63,11 +63,11 @@ export const actionPlanReport: ReportDefinition = {
     },
   },
   emptyText: 'No action plans match the filters. Action plans are recorded from incident activity reports, training events and competencies.',
-  source: {
+  source: listSource({
     kind: 'list',
     model: (views) => views.ActionPlanView,
     filter: planFilter,
     sortFields: { resolveByDate: 'resolveByDate', status: 'status' },
     toRows: planRows,
-  },
+  }),
 };

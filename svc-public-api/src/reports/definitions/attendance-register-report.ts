@@ -1,6 +1,6 @@
 import { API_CONSTANTS } from '@firecrest/contracts';
 import type { TrainingEventAttendeeView } from '../../models/training-event-views';
-import type { ReportContext, ReportDefinition } from '../report-definition';
+import { listSource, type ReportContext, type ReportDefinition } from '../report-definition';
 import { attendeeFilter, attendeeRows } from './attendee-rows';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;
@@ -26,12 +26,12 @@ export const attendanceRegisterReport: ReportDefinition = {
   defaultSort: { key: 'date', order: 'asc' },
   worksheetBy: 'event',
   emptyText: 'No training events with people on them in these dates.',
-  source: {
+  source: listSource({
     kind: 'list',
     model: (views) => views.TrainingEventAttendeeView,
     filter: (ctx) => attendeeFilter(ctx, { statusId: { $in: [S.Confirmed, S.Nominated] } }),
     // By day then event, so each event's register comes together (a worksheet each in Excel).
     sortFields: { date: 'eventFirstDate', event: 'trainingEventId' },
     toRows: registerRows,
-  },
+  }),
 };

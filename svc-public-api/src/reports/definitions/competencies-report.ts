@@ -1,5 +1,5 @@
 import { allOf } from '@firecrest/service-kit';
-import type { ReportContext, ReportDefinition, Row } from '../report-definition';
+import { listSource, type ReportContext, type ReportDefinition, type Row } from '../report-definition';
 import { BAND_LABELS, bandCondition } from '../expiry-bands';
 import { EXPIRY_BANDS } from '../report-filters';
 import { competencyExportRows } from '../competency-export';
@@ -43,7 +43,7 @@ export const competenciesReport: ReportDefinition = {
     },
   },
   emptyText: 'No competency records match the filters.',
-  source: {
+  source: listSource({
     kind: 'list',
     model: (views) => views.EmployeeCompetencyView,
     filter: expiringBetween,
@@ -51,5 +51,5 @@ export const competenciesReport: ReportDefinition = {
     toRows: competencyRecordRows,
     // A file of all the rows reads one document per person (reports/competency-export.ts), not one per record.
     fileRows: competencyExportRows,
-  },
+  }),
 };

@@ -1,6 +1,6 @@
 import { allOf, byIds } from '@firecrest/service-kit';
 import type { CompetencyExtensionView } from '../../models/competency-extension-view';
-import type { ReportContext, ReportDefinition, Row } from '../report-definition';
+import { listSource, type ReportContext, type ReportDefinition, type Row } from '../report-definition';
 import { peopleConditions } from '../report-scope';
 import { personName, referenceNames, stationLabels } from './station-label';
 
@@ -54,11 +54,11 @@ export const competencyExtensionsReport: ReportDefinition = {
   ],
   defaultSort: { key: 'extendedAt', order: 'desc' },
   emptyText: 'No competency expiry was extended in these dates.',
-  source: {
+  source: listSource({
     kind: 'list',
     model: (views) => views.CompetencyExtensionView,
     filter: extensionFilter,
     sortFields: { extendedAt: 'extendedAt' },
     toRows: extensionRows,
-  },
+  }),
 };

@@ -1,4 +1,4 @@
-import type { ReportDefinition } from '../report-definition';
+import { listSource, type ReportDefinition } from '../report-definition';
 import { eventFilter, eventRows } from './event-rows';
 
 export const courseDetailsReport: ReportDefinition = {
@@ -19,11 +19,11 @@ export const courseDetailsReport: ReportDefinition = {
   ],
   defaultSort: { key: 'date', order: 'desc' },
   emptyText: 'No training events in these dates.',
-  source: {
+  source: listSource({
     kind: 'list',
     model: (views) => views.TrainingEventView,
     filter: (ctx) => eventFilter(ctx),
     sortFields: { date: 'firstDate', course: 'courseNameLower', status: 'status' },
     toRows: eventRows,
-  },
+  }),
 };

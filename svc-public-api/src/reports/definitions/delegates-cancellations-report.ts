@@ -1,5 +1,5 @@
 import { API_CONSTANTS } from '@firecrest/contracts';
-import type { ReportDefinition } from '../report-definition';
+import { listSource, type ReportDefinition } from '../report-definition';
 import { attendeeFilter, attendeeRows } from './attendee-rows';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;
@@ -22,11 +22,11 @@ export const delegatesCancellationsReport: ReportDefinition = {
   ],
   defaultSort: { key: 'cancellationRequested', order: 'desc' },
   emptyText: 'No place was cancelled in these dates.',
-  source: {
+  source: listSource({
     kind: 'list',
     model: (views) => views.TrainingEventAttendeeView,
     filter: (ctx) => attendeeFilter(ctx, { statusId: { $in: CANCELLATION_STATUSES } }),
     sortFields: { cancellationRequested: 'dateCancellationRequested', date: 'eventFirstDate' },
     toRows: attendeeRows,
-  },
+  }),
 };

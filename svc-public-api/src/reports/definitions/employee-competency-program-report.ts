@@ -1,5 +1,5 @@
 import type { EmployeeSubjectAreaView } from '../../models/competency-record-views';
-import type { ReportContext, ReportDefinition, Row } from '../report-definition';
+import { listSource, type ReportContext, type ReportDefinition, type Row } from '../report-definition';
 import { employeeRecordFilter } from '../report-scope';
 import { personName, referenceNames, stationLabels } from './station-label';
 
@@ -36,11 +36,11 @@ export const employeeCompetencyProgramReport: ReportDefinition = {
   ],
   defaultSort: { key: 'employee', order: 'asc' },
   emptyText: 'Nobody at these stations is working through a programme.',
-  source: {
+  source: listSource({
     kind: 'list',
     model: (views) => views.EmployeeSubjectAreaView,
     filter: (ctx) => employeeRecordFilter(ctx),
     sortFields: { employee: 'lastNameLower', subjectArea: 'nameLower', status: 'statusNameLower' },
     toRows: subjectAreaRows,
-  },
+  }),
 };

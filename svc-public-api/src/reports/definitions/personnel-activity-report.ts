@@ -1,6 +1,6 @@
 import { API_CONSTANTS } from '@firecrest/contracts';
 import type { EmployeeView } from '../../models/employee-view';
-import type { ReportContext, ReportDefinition, Row } from '../report-definition';
+import { listSource, type ReportContext, type ReportDefinition, type Row } from '../report-definition';
 import { activeEmployeeFilter } from '../report-scope';
 import { personName, stationLabels } from './station-label';
 
@@ -55,11 +55,11 @@ export const personnelActivityReport: ReportDefinition = {
   ],
   defaultSort: { key: 'employee', order: 'asc' },
   emptyText: 'Nobody works at these stations today.',
-  source: {
+  source: listSource({
     kind: 'list',
     model: (views) => views.EmployeeView,
     filter: async (ctx) => activeEmployeeFilter(ctx),
     sortFields: { employee: 'lastNameLower', gartanId: 'gartanId' },
     toRows: activityRows,
-  },
+  }),
 };

@@ -1,5 +1,5 @@
 import type { EmployeeView } from '../../models/employee-view';
-import type { ReportContext, ReportDefinition, Row } from '../report-definition';
+import { listSource, type ReportContext, type ReportDefinition, type Row } from '../report-definition';
 import { activeEmployeeFilter, reportStations } from '../report-scope';
 import { personName, referenceNames, stationLabels } from './station-label';
 
@@ -64,11 +64,11 @@ export const personnelReport: ReportDefinition = {
     },
   },
   emptyText: 'Nobody works at these stations today.',
-  source: {
+  source: listSource({
     kind: 'list',
     model: (views) => views.EmployeeView,
     filter: async (ctx) => activeEmployeeFilter(ctx),
     sortFields: { employee: 'lastNameLower', gartanId: 'gartanId' },
     toRows: personnelRows,
-  },
+  }),
 };

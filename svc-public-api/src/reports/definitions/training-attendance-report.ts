@@ -1,5 +1,5 @@
 import { allOf } from '@firecrest/service-kit';
-import type { ReportDefinition, Row } from '../report-definition';
+import { listSource, type ReportDefinition, type Row } from '../report-definition';
 import { attendeeFilter, attendeeRows } from './attendee-rows';
 
 /** The first days of the months from `from` to `to` (at most 36), as YYYY-MM-01. */
@@ -48,11 +48,11 @@ export const trainingAttendanceReport: ReportDefinition = {
     },
   },
   emptyText: 'Nobody attended training matching the filters.',
-  source: {
+  source: listSource({
     kind: 'list',
     model: (views) => views.TrainingEventAttendeeView,
     filter: (ctx) => attendeeFilter(ctx),
     sortFields: { date: 'eventFirstDate' },
     toRows: attendeeRows,
-  },
+  }),
 };

@@ -1,5 +1,5 @@
 import { API_CONSTANTS } from '@firecrest/contracts';
-import type { ReportDefinition } from '../report-definition';
+import { listSource, type ReportDefinition } from '../report-definition';
 import { attendeeFilter, attendeeRows } from './attendee-rows';
 
 export const trainingHistoryReport: ReportDefinition = {
@@ -17,11 +17,11 @@ export const trainingHistoryReport: ReportDefinition = {
   ],
   defaultSort: { key: 'date', order: 'desc' },
   emptyText: 'Nobody attended training matching the filters.',
-  source: {
+  source: listSource({
     kind: 'list',
     model: (views) => views.TrainingEventAttendeeView,
     filter: (ctx) => attendeeFilter(ctx, { statusId: API_CONSTANTS.TrainingEventAttendeeStatus.Confirmed, eventFirstDate: { $lte: new Date(`${ctx.today}T23:59:59.999Z`) } }),
     sortFields: { date: 'eventFirstDate' },
     toRows: attendeeRows,
-  },
+  }),
 };

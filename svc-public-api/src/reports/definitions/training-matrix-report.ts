@@ -1,4 +1,4 @@
-import type { ReportDefinition } from '../report-definition';
+import { listSource, type ReportDefinition } from '../report-definition';
 import { COMPETENCY_RECORD_SORTS, competencyRecordFilter, competencyRecordRows } from './competency-record-rows';
 
 export const trainingMatrixReport: ReportDefinition = {
@@ -18,11 +18,11 @@ export const trainingMatrixReport: ReportDefinition = {
   worksheetBy: 'station',
   chart: { type: 'heatmap', x: 'competency', y: 'employee', value: 'band' },
   emptyText: 'Nobody at these stations holds these competencies.',
-  source: {
+  source: listSource({
     kind: 'list',
     model: (views) => views.EmployeeCompetencyView,
     filter: competencyRecordFilter,
     sortFields: { station: COMPETENCY_RECORD_SORTS.station, employee: COMPETENCY_RECORD_SORTS.employee, competency: COMPETENCY_RECORD_SORTS.competency },
     toRows: competencyRecordRows,
-  },
+  }),
 };

@@ -1,4 +1,4 @@
-import type { ReportDefinition } from '../report-definition';
+import { listSource, type ReportDefinition } from '../report-definition';
 import { attendeeFilter, attendeeRows } from './attendee-rows';
 
 export const trainingPlannerEmployeeReport: ReportDefinition = {
@@ -17,11 +17,11 @@ export const trainingPlannerEmployeeReport: ReportDefinition = {
   ],
   defaultSort: { key: 'date', order: 'asc' },
   emptyText: 'Nobody is booked on training in these dates.',
-  source: {
+  source: listSource({
     kind: 'list',
     model: (views) => views.TrainingEventAttendeeView,
     filter: (ctx) => attendeeFilter(ctx.filters.from ? ctx : { ...ctx, filters: { ...ctx.filters, from: ctx.today } }),
     sortFields: { date: 'eventFirstDate', status: 'statusId' },
     toRows: attendeeRows,
-  },
+  }),
 };

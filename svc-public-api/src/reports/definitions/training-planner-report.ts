@@ -1,5 +1,5 @@
 import { allOf } from '@firecrest/service-kit';
-import type { ReportDefinition, Row } from '../report-definition';
+import { listSource, type ReportDefinition, type Row } from '../report-definition';
 import { eventFilter, eventRows } from './event-rows';
 import { monthsBetween } from './training-attendance-report';
 import { addDays } from '../expiry-bands';
@@ -38,11 +38,11 @@ export const trainingPlannerReport: ReportDefinition = {
     },
   },
   emptyText: 'No training is planned in these dates.',
-  source: {
+  source: listSource({
     kind: 'list',
     model: (views) => views.TrainingEventView,
     filter: (ctx) => eventFilter(ctx, ctx.today),
     sortFields: { date: 'firstDate', course: 'courseNameLower' },
     toRows: eventRows,
-  },
+  }),
 };

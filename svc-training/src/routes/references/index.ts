@@ -7,7 +7,7 @@ const namedIds = { type: 'array', items: { type: 'integer' } } as const;
 const referencesAnswer = { type: 'object', required: ['employeeIds', 'locationIds'], additionalProperties: false, properties: { employeeIds: namedIds, locationIds: namedIds } } as const;
 
 /** Which of the ids some rows name in `field` (a number or a list of numbers). */
-async function named(model: Model<any>, field: string, wanted: number[]): Promise<number[]> {
+async function named<T>(model: Model<T>, field: string, wanted: number[]): Promise<number[]> {
   if (!wanted.length) return [];
   const rows = await model.find({ [field]: { $in: wanted } }, { [field]: 1 }).lean<Record<string, number | number[]>[]>();
   const asked = new Set(wanted);
