@@ -42,7 +42,9 @@ describe('skill and booking mapping and bulk framework jobs in a real browser', 
     await page.getByLabel('Name', { exact: true }).fill(`Skill ${suffix}`);
     await page.getByRole('combobox', { name: 'Subject areas' }).click();
     await page.getByRole('combobox', { name: 'Subject areas' }).fill(`MAP${suffix}`);
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `MAP${suffix}` }).first().click();
+    // Chosen by the keyboard once the list has narrowed to it: a click could land on a row the list was redrawing.
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: `MAP${suffix}` }).waitFor();
+    await page.keyboard.press('Enter');
     await page.locator('.ant-modal .ant-select-selection-item', { hasText: `MAP${suffix}` }).waitFor();
     // Closed by a click on the dialog's title, not Escape: Escape with the list already shut would close the dialog.
     await page.locator('.ant-modal-title').click();

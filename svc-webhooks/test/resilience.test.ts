@@ -56,8 +56,11 @@ describe('webhook delivery is at least once and never twice at once', { timeout:
     a.server.webhookDelivery.worker.kick(true);
     b.server.webhookDelivery.worker.kick(true);
     await expect.poll(() => a.server.webhooks.Notification.countDocuments({ _id: /^msg_race/, completed: true }), { timeout: 20_000 }).toBe(150);
-    expect(r.received.length).toBe(150);
     expect(ids().size).toBe(150);
+    // Each attempt sent once, by one of the two. An attempt whose answer came after the 700 ms timeout (a busy
+    // machine) counts as failed and is sent again: that repeat is an attempt of its own, recorded as such.
+    const attempts = (await a.server.webhooks.Notification.find({ _id: /^msg_race/ }, { attempts: 1 }).lean()).reduce((n, row) => n + row.attempts, 0);
+    expect(r.received.length).toBe(attempts);
   });
 });
 
