@@ -15,6 +15,21 @@ const UNIT = [
   'mf-*/src/**/*.test.{ts,tsx}',
 ];
 
+/**
+ * Integration files that kill processes or stores, or time an outage: they run one at a time after the rest, so no
+ * other file's load stretches the times they assert.
+ */
+const RESILIENCE = [
+  'infra/test/kafka-broker-loss.test.ts',
+  'infra/test/ferretdb-loss.test.ts',
+  'scripts/test/instance-loss.test.ts',
+  'scripts/test/fuzz.test.ts',
+  'svc-webhooks/test/instance-kill.test.ts',
+  'svc-webhooks/test/resilience.test.ts',
+  'packages/service-kit/test/job-claims.test.ts',
+  'packages/service-kit/test/consumer-group-sharing.test.ts',
+];
+
 /** Unit tests use nothing outside the process; integration tests the real Kafka and FerretDB (infra/stack.sh); e2e drives Chromium. */
 export default defineConfig({
   test: {
@@ -41,11 +56,27 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['packages/*/{src,test}/**/*.test.{ts,tsx}', 'svc-*/test/**/*.test.ts', 'infra/test/**/*.test.ts', 'scripts/test/**/*.test.ts'],
-          exclude: [...UNIT, '**/node_modules/**'],
+          exclude: [...UNIT, ...RESILIENCE, '**/node_modules/**'],
           environment: 'node',
           globalSetup: ['infra/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Two files at once: most of a file's time is waiting on Kafka and FerretDB (other processes), so two share
+          // the 2 cores well (10 files: 113 s one at a time, 62 s two at a time). After the browser tests, alone.
+          sequence: { groupOrder: 2 },
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'resilience',
+          include: RESILIENCE,
+          environment: 'node',
+          globalSetup: ['infra/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 3 },
+          fileParallelism: false,
         },
       },
       {

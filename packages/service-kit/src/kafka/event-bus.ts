@@ -199,6 +199,22 @@ export const eventBusPlugin = fp<EventBusOptions>(
       missing.forEach((t) => knownTopics.add(t));
     }
 
+    /**
+     * Subscribes once the broker that answers the consumer's metadata knows the topics: just created (here or by a
+     * service starting beside), a broker may still answer "does not host this topic-partition" for a moment.
+     */
+    async function subscribeWhenKnown(consumer: Consumer, topics: string[], fromBeginning: boolean) {
+      const deadline = Date.now() + TOPIC_READY_MS;
+      for (;;) {
+        try {
+          return await consumer.subscribe({ topics, fromBeginning });
+        } catch (err) {
+          if (!(err as { retriable?: boolean }).retriable || Date.now() > deadline) throw err;
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      }
+    }
+
     async function deliver(handler: EventHandler<unknown>, event: ReceivedEvent<unknown>, contractTopic: string) {
       for (let attempt = 1; ; attempt++) {
         try {
@@ -354,7 +370,7 @@ export const eventBusPlugin = fp<EventBusOptions>(
         await consumer.connect();
         const topics = [...handlers.keys()];
         await ensureTopics(topics);
-        await consumer.subscribe({ topics, fromBeginning });
+        await subscribeWhenKnown(consumer, topics, fromBeginning);
         const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
         await consumer.run({
           // One partition at a time: a handler may read what other handlers of the group wrote without racing them.
