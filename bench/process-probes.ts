@@ -10,8 +10,11 @@ export const freePort = () =>
     });
   });
 
-/** A process's peak resident memory in MB since it started (VmHWM). */
-export const peakRss = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+/** A memory figure of a process's status (kB there), in MB. */
+const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-/** A process's resident memory in MB now (VmRSS). */
-export const rss = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+/** A process's peak resident memory in MB since it started. */
+export const peakRss = (pid: number) => statusMb(pid, 'VmHWM');
+
+/** A process's resident memory in MB now. */
+export const rss = (pid: number) => statusMb(pid, 'VmRSS');

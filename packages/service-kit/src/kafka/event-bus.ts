@@ -184,32 +184,25 @@ export const eventBusPlugin = fp<EventBusOptions>(
       const missing = topics.filter((t) => !knownTopics.has(t));
       if (missing.length === 0) return;
       await createTopics(missing);
-      const deadline = Date.now() + TOPIC_READY_MS;
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await admin.fetchTopicMetadata({ topics: missing });
-          break;
-        } catch (err) {
-          if (Date.now() > deadline) throw err;
-          await new Promise((r) => setTimeout(r, 250));
-          // A creation that failed (not merely slow) is asked for again now and then.
-          if (attempt % 20 === 0) await createTopics(missing);
-        }
-      }
+      // A creation that failed (not merely slow) is asked for again now and then.
+      await untilTopicsKnown(() => admin.fetchTopicMetadata({ topics: missing }), async (_err, attempt) => {
+        if (attempt % 20 === 0) await createTopics(missing);
+      });
       missing.forEach((t) => knownTopics.add(t));
     }
 
     /**
-     * Subscribes once the broker that answers the consumer's metadata knows the topics: just created (here or by a
-     * service starting beside), a broker may still answer "does not host this topic-partition" for a moment.
+     * Runs `work` again every 250 ms while it fails, for up to TOPIC_READY_MS: topics just created (here or by a
+     * service starting beside) take a moment to be known to every metadata answer. `failed` may rethrow to give up.
      */
-    async function subscribeWhenKnown(consumer: Consumer, topics: string[], fromBeginning: boolean) {
+    async function untilTopicsKnown<T>(work: () => Promise<T>, failed: (err: unknown, attempt: number) => Promise<void> | void): Promise<T> {
       const deadline = Date.now() + TOPIC_READY_MS;
-      for (;;) {
+      for (let attempt = 1; ; attempt++) {
         try {
-          return await consumer.subscribe({ topics, fromBeginning });
+          return await work();
         } catch (err) {
-          if (!(err as { retriable?: boolean }).retriable || Date.now() > deadline) throw err;
+          if (Date.now() > deadline) throw err;
+          await failed(err, attempt);
           await new Promise((r) => setTimeout(r, 250));
         }
       }
@@ -370,7 +363,13 @@ export const eventBusPlugin = fp<EventBusOptions>(
         await consumer.connect();
         const topics = [...handlers.keys()];
         await ensureTopics(topics);
-        await subscribeWhenKnown(consumer, topics, fromBeginning);
+        // The consumer's own metadata call may still answer "does not host this topic-partition" (retriable) then.
+        await untilTopicsKnown(
+          () => consumer.subscribe({ topics, fromBeginning }),
+          (err) => {
+            if (!(err as { retriable?: boolean }).retriable) throw err;
+          },
+        );
         const joined = new Promise<void>((resolve) => consumer.on(consumer.events.GROUP_JOIN, () => resolve()));
         await consumer.run({
           // One partition at a time: a handler may read what other handlers of the group wrote without racing them.

@@ -118,8 +118,9 @@ export const outboxPlugin = fp<OutboxOptions>(
     function track<T>(model: Model<T>) {
       const name = model.collection.collectionName;
       if (tracked.has(name)) return;
-      tracked.set(name, collectionOf(model));
-      collectionOf(model)
+      const collection = collectionOf(model);
+      tracked.set(name, collection);
+      collection
         .createIndex({ [PENDING_FIELD]: 1 }, { sparse: true, name: 'outbox_pending' })
         .catch((err: unknown) => fastify.log.warn({ err, collection: name }, 'outbox index not created'));
     }
