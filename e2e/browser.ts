@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { vi } from 'vitest';
+import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '..', 'test-output', 'e2e');
 
@@ -46,6 +47,31 @@ export async function signInAsAdmin(page: Page, path = '/dashboard'): Promise<vo
   await page.getByLabel('Password', { exact: true }).fill(env('E2E_ADMIN_PASSWORD'));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Chooses an option of an antd select (its combobox), once the select shows it: a click on a list still moving can
+ * miss (the list stays open, nothing chosen), so it is clicked again until the choice shows. Ends with no list open
+ * (a multiple select's is closed by Escape, which a select takes while its list is open).
+ */
+export async function chooseOption(page: Page, box: Locator, option: string | RegExp): Promise<void> {
+  // The select around this combobox (found from the box itself: `has` would match every select with such a box).
+  const select = box.locator("xpath=ancestor::div[contains(concat(' ', normalize-space(@class), ' '), ' ant-select ')][1]");
+  const chosen = select.locator('.ant-select-content-has-value, .ant-select-selection-item', { hasText: option });
+  const openList = page.locator('.ant-select-dropdown:visible');
+  await vi.waitFor(
+    async () => {
+      if (await chosen.count()) return;
+      if (!(await openList.count())) await box.click();
+      await openList.locator('.ant-select-item-option', { hasText: option }).first().click({ timeout: 5_000 });
+      if (!(await chosen.count())) throw new Error(`the select does not show ${String(option)}`);
+    },
+    { timeout: 30_000, interval: 200 },
+  );
+  if (await openList.count()) await page.keyboard.press('Escape');
+  await vi.waitFor(async () => {
+    if (await openList.count()) throw new Error('a select list is still open');
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { chooseOption, env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -15,13 +15,7 @@ describe('competency profiles in a real browser: add, refused while one is activ
   const ids: Record<string, number> = {};
 
   // The previous select's list closes with an animation: until it is gone, ':visible' would find its options too.
-  const noOpenList = () => expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
-  async function choose(label: string, option: string) {
-    await noOpenList();
-    await page.getByRole('combobox', { name: label }).last().click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-    await noOpenList();
-  }
+  const choose = (label: string, option: string) => chooseOption(page, page.getByRole('combobox', { name: label }).last(), option);
   const profiles = async () => (await admin.call('GET', `/api/training/competency-framework/competencies/${ids.competency}`)).profiles as { employeeRoleId: number | null; endDate: string | null }[];
 
   beforeAll(async () => {

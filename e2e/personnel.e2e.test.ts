@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { env, keepFailure, launchBrowser, openInApp, screenshotPath, signInAsAdmin, watchRequests } from './browser';
+import { chooseOption, env, keepFailure, launchBrowser, openInApp, screenshotPath, signInAsAdmin, watchRequests } from './browser';
 import { portalApi } from './accounts';
 
 const DAY = 86_400_000;
@@ -17,10 +17,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
   const callSign = `E2E${suffix}`;
 
   /** Picks an option of an antd Select by typing into its search box (or opening it) and clicking the option. */
-  async function choose(label: string, option: string) {
-    await page.getByRole('combobox', { name: label }).first().click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-  }
+  const choose = (label: string, option: string) => chooseOption(page, page.getByRole('combobox', { name: label }).first(), option);
 
   beforeAll(async () => {
     await admin.signIn(env('E2E_ADMIN_USER'), env('E2E_ADMIN_PASSWORD'));

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_CONSTANTS, ATTENDANCE_MESSAGES as A } from '@firecrest/contracts';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { chooseOption, env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;
@@ -17,11 +17,7 @@ describe("a training event's attendance in a real browser: lists, register, summ
   let details = '';
 
   /** Picks an option of the antd Select named `label`. */
-  async function choose(label: string, option: string) {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
-  }
+  const choose = (label: string, option: string) => chooseOption(page, page.getByRole('combobox', { name: label }), option);
   const tab = (name: RegExp) => page.getByRole('tab', { name });
   /** Opens a section by its §2.6 path (the event page has more tabs than fit: the last ones sit in its overflow menu). */
   async function open(section: string) {

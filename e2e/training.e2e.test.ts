@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { env, keepFailure, launchBrowser, pickEmployee, screenshotPath, signInAsAdmin } from './browser';
+import { chooseOption, env, keepFailure, launchBrowser, pickEmployee, screenshotPath, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const DAY = 86_400_000;
@@ -18,25 +18,7 @@ describe('training in a real browser: a competency with a refresher rule, an eve
   const ids: Record<string, number> = {};
   const eventDay = inDays(10);
 
-  /**
-   * An option of a select, chosen once the select shows it: a click on a list still moving can miss (the list stays
-   * open, nothing chosen), so it is clicked again until the choice shows; a multiple select's list is then closed.
-   */
-  async function choose(label: string, option: string) {
-    const box = page.getByRole('combobox', { name: label }).last();
-    const chosen = page.locator('.ant-select', { has: box }).locator('.ant-select-content-has-value, .ant-select-selection-item', { hasText: option });
-    const openList = page.locator('.ant-select-dropdown:visible');
-    await vi.waitFor(
-      async () => {
-        if (await chosen.count()) return;
-        if (!(await openList.count())) await box.click();
-        await openList.locator('.ant-select-item-option', { hasText: option }).first().click({ timeout: 5_000 });
-        expect(await chosen.count()).toBeGreaterThan(0);
-      },
-      { timeout: 30_000, interval: 200 },
-    );
-    if (await openList.count()) await page.keyboard.press('Escape');
-  }
+  const choose = (label: string, option: string) => chooseOption(page, page.getByRole('combobox', { name: label }).last(), option);
 
   beforeAll(async () => {
     await admin.signIn(env('E2E_ADMIN_USER'), env('E2E_ADMIN_PASSWORD'));

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
-import { env, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { chooseOption, env, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 describe('webhooks in the portal: subscribe a URL, trigger an event, see its signed delivery', () => {
@@ -34,10 +34,7 @@ describe('webhooks in the portal: subscribe a URL, trigger an event, see its sig
     await new Promise((resolve) => receiver.close(resolve));
   });
 
-  async function choose(label: string, option: string) {
-    await page.getByRole('combobox', { name: label }).first().click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).first().click();
-  }
+  const choose = (label: string, option: string) => chooseOption(page, page.getByRole('combobox', { name: label }).first(), new RegExp(`^${option}$`));
 
   it('creates a subscription, shows its secret once, and lists it', async () => {
     await signInAsAdmin(page, '/system/webhooks');
