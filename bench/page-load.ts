@@ -2,7 +2,7 @@
  * `./firecrest bench page-load` (issue 29): how fast every page of the side menu shows its content in Chromium, and
  * how much JavaScript it loads.
  *
- *   node --conditions=@firecrest/source --import tsx bench/page-load.ts [--size default] [--runs 3] [--port-offset 200] [--isolation bench] [--only /a,/b] [--keep] [--verbose: each script and its bytes]
+ *   node --conditions=@firecrest/source --import tsx bench/page-load.ts [--size default] [--runs 3] [--port-offset 200] [--isolation bench] [--only /a,/b] [--keep] [--verbose: each script and its bytes, each request's start and end]
  *
  * It starts the bench stack of the size (`bench portal`'s; another port offset and isolation keep it apart from a
  * stack already running), signs the administrator in once, then for each page (read from shell/src/menu.ts, so a new
@@ -18,7 +18,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
-import type { Browser, BrowserContext, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Request, Response } from 'playwright-core';
 import type { DemoSize } from '../scripts/demo-data';
 import { stopStack } from '../scripts/stack';
 import { launchBrowser } from '../e2e/browser';
@@ -82,6 +82,9 @@ async function visit(context: BrowserContext, url: string, countJs: boolean) {
   const page = await context.newPage();
   const scripts: Promise<number>[] = [];
   const names: string[] = [];
+  const requests: Request[] = [];
+  const onRequest = (request: Request) => void requests.push(request);
+  if (values.verbose) page.on('requestfinished', onRequest);
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== 'script' || response.status() !== 200) return;
     names.push(new URL(response.url()).pathname);
@@ -95,13 +98,18 @@ async function visit(context: BrowserContext, url: string, countJs: boolean) {
     page.off('response', onResponse);
     const bytes = await Promise.all(scripts);
     if (values.verbose) {
-      console.log(`    ${url}: ${ms.toFixed(0)} ms, ${bytes.length} scripts`);
+      console.log(`    ${url} (${countJs ? 'cold' : 'warm'}): ${ms.toFixed(0)} ms, ${bytes.length} scripts`);
       for (const [i, n] of names.entries()) console.log(`      ${((bytes[i] ?? 0) / 1024).toFixed(1).padStart(7)} kB  ${n}`);
+      // What waited for what: each request's start and end since the navigation started.
+      const origin = await page.evaluate(() => performance.timeOrigin);
+      const timeline = requests.map((r) => ({ url: r.url().replace(new URL(url).origin, ''), start: r.timing().startTime - origin, end: r.timing().startTime - origin + r.timing().responseEnd }));
+      for (const r of timeline.sort((a, b) => a.start - b.start)) console.log(`      ${r.start.toFixed(0).padStart(6)}-${r.end.toFixed(0).padEnd(6)} ms  ${r.url}`);
     }
     return { ms, jsBytes: bytes.reduce((a, b) => a + b, 0), jsFiles: bytes.length };
   } finally {
     // A body read cut short by the close is no figure of ours.
     page.off('response', onResponse);
+    page.off('requestfinished', onRequest);
     for (const s of scripts) s.catch(() => undefined);
     await page.close();
   }

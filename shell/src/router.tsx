@@ -4,25 +4,9 @@ import { setRedirect, useT } from '@firecrest/portal-kit';
 import { ProgressBar } from './layout/progress-bar';
 import { SessionGate } from './auth/session-gate';
 import { RemoteArea } from './remotes/remote-area';
-import type { RemoteName } from './remotes/federation';
+import { AREAS } from './remotes/federation';
 import { SignInPage } from './sign-in/sign-in-page';
 import { DEMO_ROUTES } from './pages/demos/routes';
-
-/** Which remote owns which top-level path (the route map of public-api-and-application.md §2.2–2.6); titles are catalogue keys. */
-const AREAS: { prefix: string; remote: RemoteName; title: string }[] = [
-  { prefix: 'system', remote: 'mf_system', title: 'area.system' },
-  { prefix: 'admin', remote: 'mf_system', title: 'area.admin' },
-  { prefix: 'training', remote: 'mf_training', title: 'area.training' },
-  { prefix: 'training-planner', remote: 'mf_training', title: 'area.trainingPlanner' },
-  { prefix: 'training-content', remote: 'mf_training', title: 'area.trainingContent' },
-  { prefix: 'training-resources', remote: 'mf_training', title: 'area.trainingResources' },
-  { prefix: 'competency', remote: 'mf_training', title: 'area.competency' },
-  { prefix: 'callout', remote: 'mf_training', title: 'area.callout' },
-  { prefix: 'reporting', remote: 'mf_training', title: 'area.reporting' },
-  { prefix: 'personnel', remote: 'mf_personnel', title: 'area.personnel' },
-  { prefix: 'competency-status', remote: 'mf_personnel', title: 'area.competencyStatus' },
-  { prefix: 'notifications', remote: 'mf_system', title: 'area.notifications' },
-];
 
 /**
  * A route whose component is loaded when the route is first opened (a chunk of its own): the portal's first load

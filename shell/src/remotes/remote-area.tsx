@@ -2,10 +2,8 @@ import { Component, useCallback, useEffect, useState, type ReactNode } from 'rea
 import { Button, Result, Spin } from 'antd';
 import { useRoutes } from 'react-router';
 import { useT } from '@firecrest/portal-kit';
-import { loadAreaRoutes, type AreaRoutes, type RemoteName } from './federation';
+import { loadAreaRoutes, loadedAreaRoutes, type AreaRoutes, type RemoteName } from './federation';
 import { useProgress } from '../layout/progress-bar';
-
-const cache = new Map<RemoteName, AreaRoutes>();
 
 function Unavailable({ title, onRetry }: { title: string; onRetry: () => void }) {
   const { t } = useT('shell');
@@ -39,7 +37,7 @@ type RouteObject = AreaRoutes[string][number];
 /** Loads a remote the first time its area is opened and renders its routes for this prefix; `title` is a catalogue key. */
 export function RemoteArea({ remote, area, title }: { remote: RemoteName; area: string; title: string }) {
   const { t } = useT('shell');
-  const [routes, setRoutes] = useState<AreaRoutes | null>(cache.get(remote) ?? null);
+  const [routes, setRoutes] = useState<AreaRoutes | null>(() => loadedAreaRoutes(remote));
   const [failed, setFailed] = useState(false);
   const progress = useProgress();
 
@@ -47,10 +45,7 @@ export function RemoteArea({ remote, area, title }: { remote: RemoteName; area: 
     setFailed(false);
     progress.start();
     loadAreaRoutes(remote)
-      .then((r) => {
-        cache.set(remote, r);
-        setRoutes(r);
-      })
+      .then(setRoutes)
       .catch(() => setFailed(true))
       .finally(() => progress.done());
   }, [remote, progress]);

@@ -49,8 +49,8 @@ useSession.subscribe((state, previous) => {
 });
 
 /** Reads the run-time config and applies its default language (the shell, before it renders). */
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
-  const config = await readRuntimeConfig();
+export async function loadRuntimeConfig(asked?: Promise<Response>): Promise<RuntimeConfig> {
+  const config = await readRuntimeConfig(asked);
   setDefaultLanguage(config.defaultLanguage);
   return config;
 }
