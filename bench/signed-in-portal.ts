@@ -11,8 +11,11 @@ import { BENCH_ADMIN_PASSWORD } from './stack-api-key';
 /** The bench stack's ports (`bench/api.ts`'s: +200). */
 export const BENCH_PORT_OFFSET = 200;
 
-/** What a page shows once it has its data (antd's): a row, an empty list, a card, a notice, a form, a list, details. */
-export const PAGE_CONTENT = 'main .ant-table-row, main .ant-empty, main .ant-card, main .ant-result, main .ant-form, main .ant-list, main .ant-descriptions';
+/**
+ * What a page shows once it has its data: antd's row, empty list, card, notice, form, list or details, or an event on
+ * the training calendar (FullCalendar's).
+ */
+export const PAGE_CONTENT = 'main .ant-table-row, main .ant-empty, main .ant-card, main .ant-result, main .ant-form, main .ant-list, main .ant-descriptions, main .fc-event';
 
 /** The databases' and topics' prefix of a size's bench stack (default: `bench`, others `bench_<size>`). */
 export const benchIsolation = (size: DemoSize) => (size === 'default' ? 'bench' : `bench_${size.replace(/-/g, '_')}`);
