@@ -8,9 +8,14 @@ describe('webhook delivery is at least once and never twice at once', { timeout:
   const services: TestService<WebhooksConfig>[] = [];
   let r: Awaited<ReturnType<typeof receiver>>;
   const ids = () => new Set(r.received.map((x) => String(x.headers['webhook-id'])));
+  /** How long the receiver takes to answer: long enough in the first test that a stop lands mid-stream. */
+  let answerAfterMs = 0;
 
   beforeAll(async () => {
-    r = await receiver();
+    r = await receiver(async () => {
+      if (answerAfterMs) await new Promise((resolve) => setTimeout(resolve, answerAfterMs));
+      return 200;
+    });
   });
   afterAll(async () => {
     for (const s of services) await s.close();
@@ -18,6 +23,9 @@ describe('webhook delivery is at least once and never twice at once', { timeout:
   });
 
   it('stopped mid-stream and started again, delivers every event (receiver de-duplicates by webhook-id)', async () => {
+    // 60 deliveries two at a time, each answered after 100 ms (under the 700 ms timeout), take at least 3 s: on a
+    // quiet machine they all went out before the stop, and nothing was left to pick up.
+    answerAfterMs = 100;
     const first = await buildWebhooks({ WEBHOOKS_CONCURRENCY: '2' });
     const res = await first.server.inject({ method: 'POST', url: '/webhooks/subscriptions', headers: await first.as(), payload: { webhookEventTypeId: 1, webhookEventTopicId: 0, targetUrl: r.url } });
     expect(res.statusCode).toBe(201);
@@ -27,6 +35,7 @@ describe('webhook delivery is at least once and never twice at once', { timeout:
     await first.server.close();
     const stoppedAt = ids().size;
     expect(stoppedAt).toBeLessThan(60);
+    answerAfterMs = 0;
 
     // The same database and topics: a new instance picks up stored notifications and unconsumed events.
     const env = { MONGO_DB: first.config.MONGO_DB, KAFKA_TOPIC_PREFIX: first.config.KAFKA_TOPIC_PREFIX };
