@@ -1,17 +1,14 @@
-import { useEffect } from 'react';
 import { Spin } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSession, useT } from '@firecrest/portal-kit';
 import { ServerDownPage } from '../pages/status-pages';
 
-/** Guards every signed-in route: loads the session once, and sends the user where they must go first. */
+/** Guards every signed-in route: waits for the session, and sends the user where they must go first. */
 export function SessionGate({ allowPendingPasswordChange = false }: { allowPendingPasswordChange?: boolean }) {
+  // The bootstrap asked who is signed in before the first render (shell/src/bootstrap.tsx).
   const { status, user, load } = useSession();
   const { t } = useT('shell');
   const location = useLocation();
-  useEffect(() => {
-    if (status === 'unknown') void load();
-  }, [status, load]);
 
   if (status === 'unknown' || status === 'loading') return <Spin size="large" aria-label={t('common:loading')} style={{ display: 'block', margin: '30vh auto' }} />;
   if (status === 'serverDown') return <ServerDownPage onRetry={() => void load()} />;
