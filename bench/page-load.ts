@@ -102,7 +102,11 @@ async function visit(context: BrowserContext, url: string, countJs: boolean) {
       for (const [i, n] of names.entries()) console.log(`      ${((bytes[i] ?? 0) / 1024).toFixed(1).padStart(7)} kB  ${n}`);
       // What waited for what: each request's start and end since the navigation started.
       const origin = await page.evaluate(() => performance.timeOrigin);
-      const timeline = requests.map((r) => ({ url: r.url().replace(new URL(url).origin, ''), start: r.timing().startTime - origin, end: r.timing().startTime - origin + r.timing().responseEnd }));
+      const { origin: site } = new URL(url);
+      const timeline = requests.map((r) => {
+        const { startTime, responseEnd } = r.timing();
+        return { url: r.url().replace(site, ''), start: startTime - origin, end: startTime - origin + responseEnd };
+      });
       for (const r of timeline.sort((a, b) => a.start - b.start)) console.log(`      ${r.start.toFixed(0).padStart(6)}-${r.end.toFixed(0).padEnd(6)} ms  ${r.url}`);
     }
     return { ms, jsBytes: bytes.reduce((a, b) => a + b, 0), jsFiles: bytes.length };
