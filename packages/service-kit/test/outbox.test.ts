@@ -41,7 +41,8 @@ const ownerApp = fp<{ config: BaseConfig }>(async (f, { config }) => {
   );
 });
 
-describe('outbox: no stored write is left without its event', () => {
+// Each test waits up to 30 s for the copy after the broker comes back, so the default 30 s test timeout cut the wait short.
+describe('outbox: no stored write is left without its event', { timeout: 60_000 }, () => {
   const env = { KAFKA_TOPIC_PREFIX: testTopicPrefix(), MONGO_DB: `test_outbox_${uniqueSuffix()}` };
   /** The consumer's copy, kept as every read model keeps one: newest lastModifiedDate wins, deletions are tombstones. */
   const copy = new Map<number, { name: string | null; at: string }>();
