@@ -75,6 +75,24 @@ export async function chooseOption(page: Page, box: Locator, option: string | Re
 }
 
 /**
+ * The open dialog once antd's zoom has ended. While the dialog grows from the button that opened it, a click aimed at
+ * one of its controls can land on another (a CI run saved an evaluation whose "Pass all" hit a radio above it).
+ */
+export async function openedDialog(page: Page): Promise<Locator> {
+  // The newest: one closing may still be on screen.
+  const dialog = page.getByRole('dialog').last();
+  await dialog.waitFor();
+  await vi.waitFor(
+    async () => {
+      const moving = await dialog.evaluate((el) => /-(appear|enter)\b/.test(el.className) || el.getAnimations().some((a) => a.playState === 'running'));
+      if (moving) throw new Error('the dialog is still opening');
+    },
+    { timeout: 10_000, interval: 50 },
+  );
+  return dialog;
+}
+
+/**
  * Picks an employee in the portal's remote-search picker: types the name, waits for the search of exactly that text
  * to answer (the picker searches after a pause, and until then lists the previous search's options), then clicks it.
  */

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chooseOption, env, keepFailure, launchBrowser, openInApp, screenshotPath, signInAsAdmin, watchRequests } from './browser';
+import { chooseOption, env, keepFailure, launchBrowser, openedDialog, openInApp, screenshotPath, signInAsAdmin, watchRequests } from './browser';
 import { portalApi } from './accounts';
 
 const DAY = 86_400_000;
@@ -70,7 +70,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
   it('refuses an overlapping contract with the §5.2 message', async () => {
     await page.getByRole('tab', { name: 'Contracts' }).click();
     await page.getByRole('button', { name: 'New contract' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByLabel('Start date').fill('2022-01-01');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.getByText('Contract dates must not overlap an existing contract').count()).toBe(1);
@@ -87,7 +87,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
       return tab.getAttribute('aria-selected');
     }).toBe('true');
     await page.getByRole('button', { name: 'Add competency' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await choose('Competency', `BA${suffix}`);
     await choose('Status', 'PASS');
     await dialog.getByLabel('Start date').fill(inDays(-345));

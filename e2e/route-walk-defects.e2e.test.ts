@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { portalApi } from './accounts';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { env, keepFailure, launchBrowser, openedDialog, screenshotPath, signInAsAdmin } from './browser';
 
 /** Issue 34's defects found on a walk through the portal, each as the person met it. */
 describe('defects of the route walk (issue 34)', () => {
@@ -108,7 +108,7 @@ describe('defects of the route walk (issue 34)', () => {
   it('5: the allowed-IPs input refuses whole entries that are not addresses, in a sentence', async () => {
     await page.goto(`${portal()}/system/api/api-keys`);
     await page.getByRole('button', { name: 'New' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     const input = dialog.getByRole('combobox', { name: 'Allowed IPs' });
     await input.fill('hello world');
     await input.press('Enter');
@@ -179,7 +179,7 @@ describe('defects of the route walk (issue 34)', () => {
     const inventory = (await admin.call('POST', '/api/training/training-resource-inventories', { trainingResourceId: resource.id, name: `Walk lanes ${run}`, quantity: 2 })) as { id: number };
     await page.goto(`${portal()}/training-resources/${resource.id}`);
     await page.getByRole('row').filter({ hasText: `Walk lanes ${run}` }).getByRole('button', { name: 'Book' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByRole('combobox', { name: 'Booking type' }).click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: `Walk booking ${run}` }).click();
     await dialog.getByLabel('Start').fill('2031-03-04T09:00');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { launchBrowser, openedDialog, screenshotPath, signInAsAdmin } from './browser';
 
 describe('scheduled tasks in a real browser: warning modal, spinner, queued message, new last run', () => {
   let browser: Browser;
@@ -38,7 +38,7 @@ describe('scheduled tasks in a real browser: warning modal, spinner, queued mess
   it('runs a fire-and-forget task: spinner, "queued" message, then its result and a new last run', async () => {
     const before = await lastRun('CompetencyExpiry');
     await runButton('CompetencyExpiry').click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Run' }).click();
+    await (await openedDialog(page)).getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => runButton('CompetencyExpiry').locator('.anticon-spin').count()).toBe(1);
     await page.getByText('Competency Expiry has been queued.').waitFor({ timeout: 10_000 });
     await expect.poll(() => lastRun('CompetencyExpiry'), { timeout: 20_000 }).not.toBe(before);
@@ -51,7 +51,7 @@ describe('scheduled tasks in a real browser: warning modal, spinner, queued mess
 
   it('runs a task that is not fire-and-forget and shows its result when it ends', async () => {
     await runButton('ProcessBookings').click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Run' }).click();
+    await (await openedDialog(page)).getByRole('button', { name: 'Run' }).click();
     await expect.poll(() => row('Process Bookings').getByText(/bookings? checked/).count(), { timeout: 20_000 }).toBe(1);
     // The result and the cleared running flag arrive in separate renders.
     await expect.poll(() => runButton('ProcessBookings').getAttribute('data-running')).toBe('false');

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_CONSTANTS, ATTENDANCE_MESSAGES as A } from '@firecrest/contracts';
-import { chooseOption, env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { chooseOption, env, keepFailure, launchBrowser, openedDialog, screenshotPath, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;
@@ -93,8 +93,9 @@ describe("a training event's attendance in a real browser: lists, register, summ
   it('evaluates a delegate, completes the event (queued, lists locked) and shows the evaluation applied by the job', async () => {
     await open('evaluations');
     await page.getByRole('button', { name: `Evaluate Dee ${ann}` }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openedDialog(page);
     await dialog.getByRole('button', { name: 'Pass all' }).click();
+    await expect.poll(() => dialog.getByRole('radio', { name: 'Pass', exact: true }).isChecked()).toBe(true);
     await dialog.getByRole('textbox', { name: 'Comment' }).fill('Confident on the entry drill');
     await dialog.getByRole('button', { name: 'Save evaluation' }).click();
     await page.getByText(`Evaluation saved: Dee ${ann}`).first().waitFor();
