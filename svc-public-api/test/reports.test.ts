@@ -116,6 +116,15 @@ describe('reports (issue 30)', () => {
     // The manager sees the event held at their station, not the First aid one at station 3 nobody of theirs attended.
     expect((await get('/reporting/reports/activity-report/rows', scoped)).json().data.map((r: { course: string }) => r.course)).toEqual(['BA BA refresher']);
     expect((await get('/reporting/reports/personnel-report/rows', scoped)).json().data.map((r: { employee: string }) => r.employee)).toEqual(['Adams, Pat', 'Baker, Pat', 'Clark, Pat']);
+    // The chart: people by main station, counted station by station; a staff group filter (none has one) counts nobody.
+    expect((await get('/reporting/reports/personnel-report/chart')).json().data).toEqual([
+      { station: 'A01 Alpha', people: 2 },
+      { station: 'B02 Bravo', people: 1 },
+      { station: 'C03 Charlie', people: 1 },
+    ]);
+    expect((await get('/reporting/reports/personnel-report/chart', scoped)).json().data).toEqual([{ station: 'A01 Alpha', people: 2 }, { station: 'B02 Bravo', people: 1 }]);
+    expect((await get('/reporting/reports/personnel-report/chart?stationIds=2,3')).json().data).toEqual([{ station: 'B02 Bravo', people: 1 }, { station: 'C03 Charlie', people: 1 }]);
+    expect((await get('/reporting/reports/personnel-report/chart?staffGroupIds=9')).json().data).toEqual([]);
     const events = ctx.producer.server.events;
     const extendedAt = new Date().toISOString();
     await events.publish(competencyExtensionEvents.created, { id: 801, recordId: 1, employeeId: 101, competencyId: 11, previousExpiryDate: at(-10), expiryDate: at(20), reason: 'Course cancelled by the provider', extendedBy: 'admin', extendedAt, lastModifiedDate: extendedAt }, { key: '801' });

@@ -53,3 +53,5 @@ export const employeeViewSchema = new Schema<EmployeeView>(
 // employee (MongoDB filters on the index keys; the local FerretDB, infra/README.md "List queries run from indexes").
 employeeViewSchema.index({ lastNameLower: 1, _id: 1, deleted: 1, activeFrom: 1, activeUntil: 1 });
 employeeViewSchema.index({ _id: 1, deleted: 1, activeFrom: 1, activeUntil: 1 });
+// The personnel report's chart: people working today counted station by station from index entries.
+employeeViewSchema.index({ primaryStationId: 1, _id: 1, deleted: 1, activeFrom: 1, activeUntil: 1 });

@@ -8,6 +8,23 @@ export function currentContract(e: Pick<EmployeeView, 'contracts'>, today: strin
   return [...e.contracts].filter((c) => c.startDate <= today && (!c.endDate || c.endDate >= today)).sort((a, b) => b.startDate.localeCompare(a.startDate))[0];
 }
 
+/**
+ * People working today by main station, at the report's stations. Without a staff group or role filter, one count per
+ * station read from index entries (the employee view's `primaryStationId` index), not a pass over every employee: a
+ * main station is always one of the person's stations, so the station filter is the list of stations counted. The
+ * contract filters are not in that index: one pass then.
+ */
+async function peopleByStation(ctx: ReportContext): Promise<{ stationId: number | null; people: number }[]> {
+  const stations = reportStations(ctx);
+  const { stationIds: _impliedByTheMainStation, ...working } = activeEmployeeFilter(ctx);
+  if (Object.keys(working).some((field) => field.startsWith('contracts.'))) {
+    const groups = await ctx.views.EmployeeView.aggregate<{ _id: number | null; n: number }>([{ $match: activeEmployeeFilter(ctx) }, { $group: { _id: '$primaryStationId', n: { $sum: 1 } } }]);
+    return groups.filter((g) => stations === null || (g._id !== null && stations.includes(g._id))).map((g) => ({ stationId: g._id, people: g.n }));
+  }
+  const counted = stations ?? [...(await ctx.views.LocationView.find({}, { _id: 1 }).lean()).map((l) => l._id), null];
+  return Promise.all(counted.map(async (stationId) => ({ stationId, people: await ctx.views.EmployeeView.countDocuments({ ...working, primaryStationId: stationId }) })));
+}
+
 /** One row per employee working today: where, in which role, staff group and watch, since when. */
 export async function personnelRows(people: EmployeeView[], ctx: ReportContext): Promise<Row[]> {
   const contracts = people.map((p) => currentContract(p, ctx.today));
@@ -56,11 +73,9 @@ export const personnelReport: ReportDefinition = {
     series: ['people'],
     // People working today by their current station.
     async rows(ctx) {
-      const groups = await ctx.views.EmployeeView.aggregate<{ _id: number | null; n: number }>([{ $match: activeEmployeeFilter(ctx) }, { $group: { _id: '$primaryStationId', n: { $sum: 1 } } }]);
-      const stations = reportStations(ctx);
-      const shown = groups.filter((g) => stations === null || (g._id !== null && stations.includes(g._id)));
-      const labels = await stationLabels(ctx, shown.map((g) => g._id));
-      return shown.map((g) => ({ station: g._id === null ? 'No station' : (labels.get(g._id) ?? `Station ${g._id}`), people: g.n })).sort((a, b) => a.station.localeCompare(b.station));
+      const shown = (await peopleByStation(ctx)).filter((g) => g.people > 0);
+      const labels = await stationLabels(ctx, shown.map((g) => g.stationId));
+      return shown.map((g) => ({ station: g.stationId === null ? 'No station' : (labels.get(g.stationId) ?? `Station ${g.stationId}`), people: g.people })).sort((a, b) => a.station.localeCompare(b.station));
     },
   },
   emptyText: 'Nobody works at these stations today.',
