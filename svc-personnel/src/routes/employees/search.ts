@@ -50,14 +50,8 @@ export const employeeSearchRoute: TypedRoutes<Record<never, never>, [typeof empl
     async (request) => {
       const q = request.query;
       if (q.q && q.q.trim().length < SEARCH_MIN) throw new ProblemError('validation', 'Enter at least 3 characters to filter or search', [{ field: 'q', message: 'Enter at least 3 characters to filter or search' }]);
-      const field = ORDER_BY[q.orderBy];
-      const direction = q.orderByDescending ? -1 : 1;
-      const value = (e: SearchRow) => (field === '_id' ? e._id : (e[field] ?? ''));
-      const found = (await index.current()).filter(matches(q, scopeOf(request)));
-      found.sort((a, b) => {
-        const [x, y] = [value(a), value(b)];
-        return direction * (x < y ? -1 : x > y ? 1 : a._id - b._id);
-      });
+      // The list kept in the order asked: filtering keeps it, so no search sorts.
+      const found = (await index.inOrder(ORDER_BY[q.orderBy], q.orderByDescending ? -1 : 1)).filter(matches(q, scopeOf(request)));
       const total = found.length;
       const rows = found.slice(q.page * q.itemsPerPage, (q.page + 1) * q.itemsPerPage);
       return {
