@@ -79,7 +79,7 @@ export const employeeSubjectAreaViewSchema = new Schema<EmployeeSubjectAreaView>
 const activeRecord = { deleted: 1, activeFrom: 1, activeUntil: 1, startDate: 1, endDate: 1 } as const;
 for (const sort of ['stationCallSignLower', 'nameLower']) employeeCompetencyViewSchema.index({ [sort]: 1, _id: 1, ...activeRecord });
 // With the expiry date: the competencies report's chart counts each expiry band of the held records from index
-// entries alone (4 counts: 12-55 ms at 6,000 records under load, 0.2-0.3 s each from the rows).
+// entries alone (12-55 ms a count at 6,000 records under load; 0.2-1.3 s each from the rows).
 employeeCompetencyViewSchema.index({ _id: 1, ...activeRecord, expiryDate: 1 });
 // A station's records (`stationIds`, an array: a multikey index on MongoDB) in call-sign order, with what the list's
 // other sorts and filters read, so a page and its count come from index entries alone, however many records the
