@@ -11,7 +11,7 @@ export function reportStations({ filters, scope }: Pick<ReportContext, 'filters'
 }
 
 /** The employees' contract filters (staff groups, roles) as a condition on the employee view, or null for none. */
-function contractCondition({ filters }: Pick<ReportContext, 'filters'>) {
+export function contractCondition({ filters }: Pick<ReportContext, 'filters'>) {
   const condition: Record<string, unknown> = {};
   if (filters.staffGroupIds?.length) condition['contracts.staffGroupId'] = { $in: filters.staffGroupIds };
   if (filters.roleIds?.length) condition['contracts.roleId'] = { $in: filters.roleIds };

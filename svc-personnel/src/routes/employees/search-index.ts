@@ -73,8 +73,8 @@ export class EmployeeSearchIndex {
   /** The current list in one order, sorted once per load of the list. */
   async inOrder(field: SortField, direction: 1 | -1): Promise<SearchRow[]> {
     const rows = await this.current();
-    const sorted = this.orders.get(rows) ?? new Map<string, SearchRow[]>();
-    this.orders.set(rows, sorted);
+    let sorted = this.orders.get(rows);
+    if (!sorted) this.orders.set(rows, (sorted = new Map()));
     const key = `${field} ${direction}`;
     if (!sorted.has(key)) sorted.set(key, ordered(rows, field, direction));
     return sorted.get(key)!;

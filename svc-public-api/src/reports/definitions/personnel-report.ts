@@ -1,6 +1,6 @@
 import type { EmployeeView } from '../../models/employee-view';
 import { listSource, type ReportContext, type ReportDefinition, type Row } from '../report-definition';
-import { activeEmployeeFilter, reportStations } from '../report-scope';
+import { activeEmployeeFilter, contractCondition, reportStations } from '../report-scope';
 import { personName, referenceNames, stationLabels } from './station-label';
 
 /** The contract running today (the latest started if several). */
@@ -16,11 +16,12 @@ export function currentContract(e: Pick<EmployeeView, 'contracts'>, today: strin
  */
 async function peopleByStation(ctx: ReportContext): Promise<{ stationId: number | null; people: number }[]> {
   const stations = reportStations(ctx);
-  const { stationIds: _impliedByTheMainStation, ...working } = activeEmployeeFilter(ctx);
-  if (Object.keys(working).some((field) => field.startsWith('contracts.'))) {
-    const groups = await ctx.views.EmployeeView.aggregate<{ _id: number | null; n: number }>([{ $match: activeEmployeeFilter(ctx) }, { $group: { _id: '$primaryStationId', n: { $sum: 1 } } }]);
+  const filter = activeEmployeeFilter(ctx);
+  if (contractCondition(ctx)) {
+    const groups = await ctx.views.EmployeeView.aggregate<{ _id: number | null; n: number }>([{ $match: filter }, { $group: { _id: '$primaryStationId', n: { $sum: 1 } } }]);
     return groups.filter((g) => stations === null || (g._id !== null && stations.includes(g._id))).map((g) => ({ stationId: g._id, people: g.n }));
   }
+  const { stationIds: _impliedByTheMainStation, ...working } = filter;
   const counted = stations ?? [...(await ctx.views.LocationView.find({}, { _id: 1 }).lean()).map((l) => l._id), null];
   return Promise.all(counted.map(async (stationId) => ({ stationId, people: await ctx.views.EmployeeView.countDocuments({ ...working, primaryStationId: stationId }) })));
 }
