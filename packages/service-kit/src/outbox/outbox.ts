@@ -105,7 +105,6 @@ export const outboxPlugin = fp<OutboxOptions>(
     /** Documents (collection, id) and kept events this process still has to relay. */
     const retryDocs = new Map<string, { collection: string; id: unknown }>();
     const retryKept = new Set<string>();
-    const inFlight = new Set<string>();
     const kept = () => fastify.db.collection<Kept>(KEPT);
     let closed = false;
     let retryTimer: NodeJS.Timeout | null = null;
@@ -125,32 +124,33 @@ export const outboxPlugin = fp<OutboxOptions>(
         .catch((err: unknown) => fastify.log.warn({ err, collection: name }, 'outbox index not created'));
     }
 
-    /** Publishes entries not already on their way from this process; answers those it sent. */
-    async function publish(entries: OutboxEntry[]): Promise<OutboxEntry[]> {
-      const fresh = entries.filter((e) => !inFlight.has(e.id));
-      if (fresh.length === 0) return [];
-      fresh.forEach((e) => inFlight.add(e.id));
-      try {
-        await fastify.events.publishRecorded(fresh);
-        return fresh;
-      } finally {
-        fresh.forEach((e) => inFlight.delete(e.id));
-      }
+    /**
+     * Publishes entries, even those a request is still trying to send: after an outage a request's send can stay in
+     * the client's retries for a minute, and a pass that skipped it would leave its event waiting (or, for a deletion,
+     * drop the kept record it relies on). A duplicate is what at-least-once delivery already allows.
+     */
+    async function publish(entries: OutboxEntry[]) {
+      if (entries.length) await fastify.events.publishRecorded(entries);
     }
 
     /** Clears acknowledged entries from their document; the pending flag stays if other entries arrived meanwhile. */
     async function clearSent(collection: Collection, id: unknown, entries: OutboxEntry[]) {
       const unset = Object.fromEntries([...entries.map((e) => [`${OUTBOX_FIELD}.${e.id}`, 1]), [PENDING_FIELD, 1]]);
       // One atomic step by _id (the only key FerretDB looks up without a scan): the document as left by it shows
-      // whether another write added entries in between, and then the flag goes back. (No projection: FerretDB has none
-      // on findAndModify.)
+      // whether another write added entries in between, and then the flag goes back, if one of them is still there (a
+      // relay pass and a request may clear the same document at once; the last to clear must not leave the flag on an
+      // empty outbox). (No projection: FerretDB has none on findAndModify.)
       const after = await collection.findOneAndUpdate({ _id: id } as never, { $unset: unset }, { returnDocument: 'after' });
-      if (pendingOf(after as never).length) await collection.updateOne({ _id: id } as never, { $set: { [PENDING_FIELD]: true } });
+      const left = pendingOf(after as never);
+      if (left.length) {
+        const stillThere = left.map((e) => ({ [`${OUTBOX_FIELD}.${e.id}`]: { $exists: true } }));
+        await collection.updateOne({ _id: id, $or: stillThere } as never, { $set: { [PENDING_FIELD]: true } });
+      }
     }
 
     async function send(collection: Collection, id: unknown, entries: OutboxEntry[]) {
-      const sent = await publish(entries);
-      if (sent.length) await clearSent(collection, id, sent);
+      await publish(entries);
+      if (entries.length) await clearSent(collection, id, entries);
     }
 
     async function relayKept(keptId: string) {
@@ -172,10 +172,9 @@ export const outboxPlugin = fp<OutboxOptions>(
           return { key, collection, id, doc, entries: pendingOf(doc as never) };
         }),
       );
-      const sent = await publish(found.flatMap((f) => f.entries));
-      const sentIds = new Set(sent.map((e) => e.id));
+      await publish(found.flatMap((f) => f.entries));
       for (const f of found) {
-        if (f.collection && f.doc) await clearSent(f.collection, f.id, f.entries.filter((e) => sentIds.has(e.id)));
+        if (f.collection && f.doc) await clearSent(f.collection, f.id, f.entries);
         retryDocs.delete(f.key);
       }
     }
