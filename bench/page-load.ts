@@ -2,7 +2,7 @@
  * `./firecrest bench page-load` (issue 29): how fast every page of the side menu shows its content in Chromium, and
  * how much JavaScript it loads.
  *
- *   node --conditions=@firecrest/source --import tsx bench/page-load.ts [--size default] [--runs 3] [--port-offset 200] [--isolation bench] [--only /a,/b] [--keep] [--verbose: each script and its bytes, each request's start and end]
+ *   node --conditions=@firecrest/source --import tsx bench/page-load.ts [--size default] [--runs 3] [--port-offset 200] [--isolation bench] [--only /a,/b] [--keep] [--verbose: each script and its bytes, each request's start and end] [--profile: a warm visit's script, style and layout time, and its CPU profile]
  *
  * It starts the bench stack of the size (`bench portal`'s; another port offset and isolation keep it apart from a
  * stack already running), signs the administrator in once, then for each page (read from shell/src/menu.ts, so a new
@@ -18,7 +18,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
-import type { Browser, BrowserContext, Request, Response } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page, Request, Response } from 'playwright-core';
 import type { DemoSize } from '../scripts/demo-data';
 import { stopStack } from '../scripts/stack';
 import { launchBrowser } from '../e2e/browser';
@@ -34,6 +34,8 @@ const { values } = parseArgs({
     isolation: { type: 'string' },
     keep: { type: 'boolean', default: false },
     verbose: { type: 'boolean', default: false },
+    /** Where a warm visit's main-thread time goes: the browser's own durations and a CPU profile by script and function. */
+    profile: { type: 'boolean', default: false },
     /** Only these pages (comma-separated paths), e.g. to look at one after a change. */
     only: { type: 'string' },
   },
@@ -74,6 +76,39 @@ async function brotliBytes(response: Response): Promise<number> {
   return brotliCompressSync(await response.body()).length;
 }
 
+/** Starts the browser's main-thread counters and a CPU profile (sampled every 200 µs) before a visit. */
+async function startProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
+/** Prints where the visit's main thread spent its time until the content showed: totals, then the top scripts and functions. */
+async function printProfile(cdp: CDPSession, url: string, ms: number) {
+  const { profile } = await cdp.send('Profiler.stop');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const metric = (name: string) => ((metrics.find((m) => m.name === name)?.value ?? 0) * 1000).toFixed(0);
+  console.log(`    ${url} (warm, profiled): ${ms.toFixed(0)} ms; task ${metric('TaskDuration')} ms: script ${metric('ScriptDuration')}, style ${metric('RecalcStyleDuration')}, layout ${metric('LayoutDuration')}`);
+  const selfMs = new Map<number, number>();
+  profile.samples?.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000));
+  const byScript = new Map<string, number>();
+  const byFunction = new Map<string, number>();
+  for (const node of profile.nodes) {
+    const t = selfMs.get(node.id) ?? 0;
+    const { url: script, functionName, lineNumber } = node.callFrame;
+    const file = script ? new URL(script).pathname.split('/').pop()! : `(${functionName || 'anonymous'})`;
+    byScript.set(file, (byScript.get(file) ?? 0) + t);
+    const fn = `${functionName || '(anonymous)'} ${file}${script ? `:${lineNumber + 1}` : ''}`;
+    byFunction.set(fn, (byFunction.get(fn) ?? 0) + t);
+  }
+  const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `      ${v.toFixed(0).padStart(5)} ms  ${k}`).join('\n');
+  console.log(`    self time by script:\n${top(byScript, 12)}\n    by function:\n${top(byFunction, 20)}`);
+  await cdp.detach();
+}
+
 /**
  * Opens a page in a context: its time to content, and (`countJs`) the scripts it fetched until its network was idle
  * (from the network; a script still arriving after that is not counted).
@@ -91,9 +126,11 @@ async function visit(context: BrowserContext, url: string, countJs: boolean) {
     scripts.push(response.finished().then(() => brotliBytes(response)));
   };
   if (countJs) page.on('response', onResponse);
+  const profiling = values.profile && !countJs ? await startProfile(page) : undefined;
   try {
     await page.goto(url, { waitUntil: 'commit' });
     const ms = (await (await page.waitForFunction(() => (window as { __firstContent?: number }).__firstContent, null, { timeout: CONTENT_TIMEOUT_MS, polling: 50 })).jsonValue())!;
+    if (profiling) await printProfile(profiling, url, ms);
     await page.waitForLoadState('networkidle', { timeout: CONTENT_TIMEOUT_MS });
     page.off('response', onResponse);
     const bytes = await Promise.all(scripts);
