@@ -35,13 +35,17 @@ export function storeLock(db: Connection, collectionName: string, name: string, 
   made.set(db, byName);
   const held = byName.get(key);
   if (held) return held;
-  const locked = makeLock(db.collection<LockDocument>(collectionName), name, options);
+  // Forgotten once nothing waits on it: names can be many (one per account signing in wrongly) and each is used rarely.
+  const locked: Locked = makeLock(db.collection<LockDocument>(collectionName), name, options, () => {
+    if (byName.get(key) === locked) byName.delete(key);
+  });
   byName.set(key, locked);
   return locked;
 }
 
-function makeLock(collection: Collection<LockDocument>, name: string, { leaseMs = 30_000, retryMs = 10 }: StoreLockOptions): Locked {
+function makeLock(collection: Collection<LockDocument>, name: string, { leaseMs = 30_000, retryMs = 10 }: StoreLockOptions, onIdle: () => void): Locked {
   let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
 
   async function acquire(owner: string): Promise<void> {
     for (;;) {
@@ -58,13 +62,18 @@ function makeLock(collection: Collection<LockDocument>, name: string, { leaseMs 
   }
 
   return function locked<T>(work: () => Promise<T>): Promise<T> {
+    waiting++;
     const run = queue.catch(() => undefined).then(async () => {
       const owner = randomUUID();
-      await acquire(owner);
       try {
-        return await work();
+        await acquire(owner);
+        try {
+          return await work();
+        } finally {
+          await collection.deleteOne({ _id: name, owner });
+        }
       } finally {
-        await collection.deleteOne({ _id: name, owner });
+        if (--waiting === 0) onIdle();
       }
     });
     queue = run;

@@ -34,6 +34,26 @@ describe('storeLock on the real store', () => {
     expect(await locks(a).countDocuments({})).toBe(0);
   });
 
+  it('is one lock per name within a process while work waits on it, and forgets the name once none does', async () => {
+    const [a] = connections as [Connection];
+    const first = storeLock(a, 'locks', 'account-1');
+    let release!: () => void;
+    const held = first(() => new Promise<void>((resolve) => (release = resolve)));
+    // Asked for again while busy: the same queue, so the second waits behind the first in the process.
+    const again = storeLock(a, 'locks', 'account-1');
+    expect(again).toBe(first);
+    const order: string[] = [];
+    const second = again(async () => void order.push('second'));
+    await expect.poll(() => typeof release).toBe('function');
+    order.push('first');
+    release();
+    await Promise.all([held, second]);
+    expect(order).toEqual(['first', 'second']);
+    // Idle: nothing is kept for the name (one per account that ever signed in wrongly would add up).
+    expect(storeLock(a, 'locks', 'account-1')).not.toBe(first);
+    expect(await locks(a).countDocuments({ _id: 'account-1' as never })).toBe(0);
+  });
+
   it('takes over a lock whose holder died once its lease ran out, and not before', async () => {
     const [a] = connections as [Connection];
     await locks(a).insertOne({ _id: 'stale' as never, owner: 'dead', until: new Date(Date.now() + 300) });
