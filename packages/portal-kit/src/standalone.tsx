@@ -3,7 +3,8 @@ import { App, ConfigProvider } from 'antd';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './query-client';
-import { notificationConfig, theme } from './theme';
+import { motionlessTheme, notificationConfig, theme } from './theme';
+import { usePrefersReducedMotion } from './reduced-motion';
 import { useSession } from './session-store';
 import { ANTD_LOCALES } from './i18n/antd-locale';
 import { useLanguage } from './i18n/language-store';
@@ -13,13 +14,15 @@ type Router = ReturnType<typeof createBrowserRouter>;
 /**
  * The portal's frame: its query client (one cache for the shell and the remotes: TanStack Query is a shared
  * singleton), the theme, antd texts in the language in force (re-rendered when it changes) and antd App (toasts per
- * spec §9). Component tests render their screen in the same frame (portal-kit/testing).
+ * spec §9), without antd's animations for a person whose system asks for reduced motion. Component tests render
+ * their screen in the same frame (portal-kit/testing).
  */
 export function PortalFrame({ children }: { children: React.ReactNode }) {
   const language = useLanguage((s) => s.language);
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
+      <ConfigProvider theme={reducedMotion ? motionlessTheme : theme} locale={ANTD_LOCALES[language]}>
         <App notification={notificationConfig}>{children}</App>
       </ConfigProvider>
     </QueryClientProvider>

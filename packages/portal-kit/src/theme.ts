@@ -14,5 +14,8 @@ export const theme: ThemeConfig = {
   },
 };
 
+/** The same without antd's transitions (drawers, menus, toasts and tabs appear at once). */
+export const motionlessTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
+
 /** Toasts per spec §9: at most 2, 2 s, bottom centre. */
 export const notificationConfig = { placement: 'bottom' as const, maxCount: 2, duration: 2 };
