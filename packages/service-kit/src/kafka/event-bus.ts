@@ -6,6 +6,7 @@ import { REQUEST_ID_HEADER } from '../request-id';
 import { assertPayload } from './payload-validator';
 import { brokerLink, type BrokerLink } from './broker-link';
 import { createCollector, type CollectOptions, type Collector } from './collector';
+import './idle-request-queue';
 
 /**
  * How long the broker holds a consumer's fetch when nothing new has come (new records answer it at once). A
