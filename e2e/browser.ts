@@ -5,15 +5,12 @@ import { chromium, type Browser, type Locator, type Page, type Request } from 'p
 
 export const SCREENSHOTS = resolve(import.meta.dirname, '..', 'test-output', 'e2e');
 
-/**
- * Debian's Chromium, headless, with the flags that keep it off the (closed) network, and asking for reduced motion:
- * the portal then draws no antd transitions, so a step waits for no animation and the cores render none.
- */
+/** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--force-prefers-reduced-motion', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }
 

@@ -44,11 +44,19 @@ describe('course templates and the training calendar', () => {
     templateId = Number(/details\/(\d+)/.exec(page.url())![1]);
     await page.getByLabel('Maximum places').fill('12');
     await page.getByRole('button', { name: 'Save' }).click();
+    // The page has the save's answer, not only the store (a move clicked while the page still takes it in was lost once).
+    await page.getByText('Changes saved').waitFor();
     await expect.poll(async () => ((await admin.call('GET', `/api/training/course-templates/${templateId}`)) as { maxPlaces: number }).maxPlaces).toBe(12);
 
+    // Each move's answer is checked, so a refusal says why instead of a status that never shows.
+    const moved = () => page.waitForResponse((r) => r.url().endsWith(`/course-templates/${templateId}/transitions`) && r.request().method() === 'POST');
+    let answer = moved();
     await page.getByRole('button', { name: 'Send for approval' }).click();
+    expect((await answer).status(), await (await answer).text()).toBe(200);
     await page.getByLabel('Status').getByText('Sent for approval').waitFor();
+    answer = moved();
     await page.getByRole('button', { name: 'Approve' }).click();
+    expect((await answer).status(), await (await answer).text()).toBe(200);
     await page.getByLabel('Status').getByText('Available for use').waitFor();
     await page.screenshot({ path: screenshotPath('courses-01-template'), fullPage: true });
     await page.getByRole('button', { name: 'History' }).click();
