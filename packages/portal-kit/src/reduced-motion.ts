@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-// jsdom (component tests) and old browsers have no matchMedia: motion stays on there.
+// A DOM without matchMedia (jsdom, old browsers) keeps motion on. Asked each time, not kept: tests stub it per test.
 const media = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : undefined);
 
 function subscribe(changed: () => void): () => void {
