@@ -180,7 +180,8 @@ async function measure(browser: Browser, storageState: Awaited<ReturnType<Browse
 }
 
 const stack = await startBenchStack(size, { isolation, portOffset: Number(values['port-offset']) });
-const browser = await launchBrowser();
+// The browser people use, not the tests' headless shell: these are the figures a user would see.
+const browser = await launchBrowser({ full: true });
 try {
   // The generated first password changed once, then the session a user has after signing in.
   await benchSession(stack.gatewayUrl, stack.adminPassword);

@@ -168,14 +168,27 @@ describe('the portal in a real browser', () => {
     await page.waitForURL(/\/personnel$/);
     const pid = Number(readFileSync(join(env('E2E_STACK_DIR'), 'mf-personnel.pid'), 'utf8'));
     process.kill(-pid, 'SIGTERM');
-    await expect.poll(async () => fetch(new URL('/mf-manifest.json', 'http://127.0.0.1:8183')).then(() => 'up', () => 'down')).toBe('down');
-    // a fresh page load, so the remote is fetched again
-    await page.goto(`${portal()}/competency-status/personnel`);
-    await page.getByText('The Competency status area is not available right now').waitFor();
-    await page.screenshot({ path: screenshotPath('mf-personnel-down'), fullPage: true });
-    await page.goto(`${portal()}/training`);
-    await page.getByRole('heading', { level: 2, name: 'Training', exact: true }).waitFor();
-    // the other browser test files share this stack: bring the remote back
-    await startStack(e2eStackOptions(env('E2E_ISOLATION')));
+    try {
+      // Gone, not just no longer listening: the stack restarts a remote only once its process has ended.
+      await expect.poll(() => processEnded(pid)).toBe(true);
+      // a fresh page load, so the remote is fetched again
+      await page.goto(`${portal()}/competency-status/personnel`);
+      await page.getByText('The Competency status area is not available right now').waitFor();
+      await page.screenshot({ path: screenshotPath('mf-personnel-down'), fullPage: true });
+      await page.goto(`${portal()}/training`);
+      await page.getByRole('heading', { level: 2, name: 'Training', exact: true }).waitFor();
+    } finally {
+      // the other browser test files share this stack: bring the remote back, whatever happened above
+      await startStack(e2eStackOptions(env('E2E_ISOLATION')));
+    }
   });
 });
+
+function processEnded(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}

@@ -67,35 +67,46 @@ function literals(skip: string | undefined): string[] {
 
 describe('the pseudo-locale (issue 36): no text reaches a converted page without its catalogue', { timeout: 180_000 }, () => {
   let browser: Browser;
-  let page: Page;
+  /** Two tabs of one signed-in session: an area's pages are shared between them, as a visit mostly waits on the stack. */
+  let tabs: Page[];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    page = watchRequests(await context.newPage());
-    await signInAsAdmin(page, '/dashboard');
-    // On from the next load, which reads the switch: one load, then every page below is opened inside the portal.
-    await page.evaluate(() => localStorage.setItem('firecrest.pseudoLocale', 'on'));
-    await page.reload();
-    await settled(page);
+    tabs = [watchRequests(await context.newPage()), watchRequests(await context.newPage())];
+    await signInAsAdmin(tabs[0]!, '/dashboard');
+    // On from the next load, which reads the switch: one load per tab, then every page below is opened inside it.
+    await tabs[0]!.evaluate(() => localStorage.setItem('firecrest.pseudoLocale', 'on'));
+    await tabs[0]!.reload();
+    await tabs[1]!.goto(tabs[0]!.url());
+    for (const tab of tabs) await settled(tab);
   });
-  afterEach(async (context) => keepFailure(page, context.task));
+  afterEach(async (context) => {
+    for (const [i, tab] of tabs.entries()) await keepFailure(tab, { ...context.task, name: `${context.task.name} (tab ${i + 1})` });
+  });
   afterAll(async () => {
     await browser?.close();
   });
 
   it.each(Object.entries(AREAS))('finds every string wrapped on each page of %s', { timeout: 300_000 }, async (area, pages) => {
     const report: Record<string, string[]> = {};
-    for (const { path, skip, ready, lands } of typeof pages === 'function' ? await pages(page) : pages) {
-      // Rendered: nothing is loading any more, no request is open, the page is the one asked for and its heading is there.
-      await openInApp(page, path);
-      const { pathname, search } = new URL(page.url());
-      expect(`${pathname}${search}`, 'the page opened').toBe(lands ?? path);
-      await page.locator(ready ?? 'h2, h3').filter({ hasText: '⟦' }).first().waitFor();
-      const found = await page.evaluate(literals, skip);
-      if (found.length) report[path] = found;
-    }
-    await page.screenshot({ path: screenshotPath(`pseudo-locale-${area.replace(/\W+/g, '-')}-last-page`) });
+    // Each tab takes the next page not yet taken, so neither waits on the other's slow pages.
+    const queue = [...(typeof pages === 'function' ? await pages(tabs[0]!) : pages)];
+    await Promise.all(
+      tabs.map(async (page) => {
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+          const { path, skip, ready, lands } = next;
+          // Rendered: nothing is loading any more, no request is open, the page is the one asked for and its heading is there.
+          await openInApp(page, path);
+          const { pathname, search } = new URL(page.url());
+          expect(`${pathname}${search}`, 'the page opened').toBe(lands ?? path);
+          await page.locator(ready ?? 'h2, h3').filter({ hasText: '⟦' }).first().waitFor();
+          const found = await page.evaluate(literals, skip);
+          if (found.length) report[path] = found;
+        }
+      }),
+    );
+    await tabs[0]!.screenshot({ path: screenshotPath(`pseudo-locale-${area.replace(/\W+/g, '-')}-last-page`) });
     expect(report).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { employeeCompetencyEvents } from '@firecrest/contracts';
 import { buildTestService, type TestService } from '@firecrest/service-kit/testing';
 import { buildWorld, type World } from '../../svc-public-api/test/world';
@@ -11,7 +11,7 @@ import { YEARLY } from '../../svc-scheduler/test/helper';
 
 // svc-training reads its incident files folder when it starts: one of this file's own.
 const incidentFiles = mkdtempSync(join(tmpdir(), 'incident-files-'));
-process.env.INCIDENT_FILES_DIR = incidentFiles;
+vi.stubEnv('INCIDENT_FILES_DIR', incidentFiles);
 
 const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const at = (days: number, hour: number) => new Date(Date.parse(`${dayOffset(days)}T00:00:00Z`) + hour * 3_600_000).toISOString();
@@ -60,6 +60,7 @@ describe('scheduled tasks on training data: scheduler → svc-training → Kafka
     await scheduler?.close();
     await w?.close();
     rmSync(incidentFiles, { recursive: true, force: true });
+    vi.unstubAllEnvs();
   });
 
   const run = async (endpoint: string) => scheduler.server.inject({ method: 'POST', url: `/scheduledtasks/${endpoint}`, headers: await scheduler.as() });

@@ -124,9 +124,23 @@ export async function createWebServer(options: WebServerOptions): Promise<Fastif
   return server;
 }
 
-/** Stops on SIGTERM/SIGINT after in-flight requests finish. */
+/**
+ * Stops listening and lets in-flight answers finish for up to `graceMs`, then cuts every connection left. A socket a
+ * browser opened ahead of a request it never sent counts as busy, not idle, and would otherwise hold the close until
+ * Node's headers timeout (a minute and more).
+ */
+export async function closeGracefully(server: FastifyInstance, graceMs = 2_000): Promise<void> {
+  const cut = setTimeout(() => server.server.closeAllConnections(), graceMs);
+  try {
+    await server.close();
+  } finally {
+    clearTimeout(cut);
+  }
+}
+
+/** Stops on SIGTERM/SIGINT once in-flight answers finish (`closeGracefully`). */
 export function closeOnSignal(server: FastifyInstance) {
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void server.close().then(() => process.exit(0)));
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => void closeGracefully(server).then(() => process.exit(0)));
 }
 
 /** A remote's server: its bundle with CORS, on PORT (or its default port). */
