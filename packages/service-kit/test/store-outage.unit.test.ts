@@ -17,6 +17,8 @@ describe('store outages', () => {
     // insertMany or bulkWrite in flight when the store went: the driver's bulk error holds the network error.
     const result = {} as BulkWriteResult;
     expect(isStoreOutage(new MongoBulkWriteError(new MongoNetworkError('read ECONNRESET') as never, result))).toBe(true);
+    // A write sent on a socket the killed store had closed: Node's error, which the driver does not wrap.
+    expect(isStoreOutage(Object.assign(new Error('This socket has been ended by the other party'), { code: 'EPIPE' }))).toBe(true);
     expect(isStoreOutage(new MongoBulkWriteError({ message: 'E11000 duplicate key', code: 11000, writeErrors: [] } as never, result))).toBe(false);
     expect(isStoreOutage(new MongoServerError({ message: 'E11000 duplicate key', code: 11000 }))).toBe(false);
     expect(isStoreOutage(new Error('boom'))).toBe(false);

@@ -13,12 +13,15 @@ export class StoreTimeoutError extends Error {
 
 /** Whether an error (or the one it wraps) says MongoDB/FerretDB could not be reached, rather than that it refused a write. */
 export function isStoreOutage(err: unknown): boolean {
-  type Failure = { name?: string; message?: string; cause?: unknown; errorResponse?: unknown };
+  type Failure = { name?: string; message?: string; code?: unknown; cause?: unknown; errorResponse?: unknown };
   // A bulk write (insertMany, bulkWrite) that met a network error throws a MongoBulkWriteError holding it as its response.
   const inner = (e: Failure) => (e.cause ?? (e.errorResponse instanceof Error ? e.errorResponse : undefined)) as Failure | undefined;
   for (let e = err as Failure | undefined, depth = 0; e && depth < 3; e = inner(e), depth++) {
     // PoolClearedOnNetworkError: a call waiting for a connection when the pool was cleared by a network error.
     if (OUTAGE_NAMES.test(e.name ?? '') || e.name === 'PoolClearedOnNetworkError' || e.name === 'StoreTimeoutError') return true;
+    // A command written on a socket the store had already closed (it was killed): the driver lets Node's own error
+    // through unwrapped ("This socket has been ended by the other party").
+    if (e.code === 'EPIPE') return true;
     // Mongoose queues commands while disconnected and gives up after its buffer timeout.
     if (e.name === 'MongooseError' && /buffering timed out/.test(e.message ?? '')) return true;
   }
