@@ -191,6 +191,16 @@ export async function settled(page: Page, timeoutMs = 15_000, to?: string): Prom
   }
 }
 
+/** Visits every item once across the tabs, each tab taking the next item not yet taken, so none waits on another's slow pages. */
+export async function visitAcross<T>(tabs: Page[], items: readonly T[], visit: (page: Page, item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    tabs.map(async (page) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await visit(page, item);
+    }),
+  );
+}
+
 /** Opens a path inside the portal as a link would (React Router follows popstate), no reload, and waits until settled. */
 export async function openInApp(page: Page, path: string, timeoutMs?: number): Promise<void> {
   await settled(page, timeoutMs, path);

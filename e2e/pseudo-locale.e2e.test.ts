@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { keepFailure, launchBrowser, openInApp, screenshotPath, settled, signInAsAdmin, watchRequests } from './browser';
+import { keepFailure, launchBrowser, openInApp, screenshotPath, settled, signInAsAdmin, visitAcross, watchRequests } from './browser';
 import type { PseudoPage } from './pseudo-locale/pages';
 import { SHELL_AND_SYSTEM_PAGES } from './pseudo-locale/shell-and-system-pages';
 import { personnelPages, personnelRecordPages, personnelTabPages } from './pseudo-locale/personnel-pages';
@@ -67,7 +67,7 @@ function literals(skip: string | undefined): string[] {
 
 describe('the pseudo-locale (issue 36): no text reaches a converted page without its catalogue', { timeout: 180_000 }, () => {
   let browser: Browser;
-  /** Two tabs of one signed-in session: an area's pages are shared between them, as a visit mostly waits on the stack. */
+  /** Two tabs of one signed-in session sharing an area's pages: a visit mostly waits on the stack. */
   let tabs: Page[];
 
   beforeAll(async () => {
@@ -90,22 +90,15 @@ describe('the pseudo-locale (issue 36): no text reaches a converted page without
 
   it.each(Object.entries(AREAS))('finds every string wrapped on each page of %s', { timeout: 300_000 }, async (area, pages) => {
     const report: Record<string, string[]> = {};
-    // Each tab takes the next page not yet taken, so neither waits on the other's slow pages.
-    const queue = [...(typeof pages === 'function' ? await pages(tabs[0]!) : pages)];
-    await Promise.all(
-      tabs.map(async (page) => {
-        for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-          const { path, skip, ready, lands } = next;
-          // Rendered: nothing is loading any more, no request is open, the page is the one asked for and its heading is there.
-          await openInApp(page, path);
-          const { pathname, search } = new URL(page.url());
-          expect(`${pathname}${search}`, 'the page opened').toBe(lands ?? path);
-          await page.locator(ready ?? 'h2, h3').filter({ hasText: '⟦' }).first().waitFor();
-          const found = await page.evaluate(literals, skip);
-          if (found.length) report[path] = found;
-        }
-      }),
-    );
+    await visitAcross(tabs, typeof pages === 'function' ? await pages(tabs[0]!) : pages, async (page, { path, skip, ready, lands }) => {
+      // Rendered: nothing is loading any more, no request is open, the page is the one asked for and its heading is there.
+      await openInApp(page, path);
+      const { pathname, search } = new URL(page.url());
+      expect(`${pathname}${search}`, 'the page opened').toBe(lands ?? path);
+      await page.locator(ready ?? 'h2, h3').filter({ hasText: '⟦' }).first().waitFor();
+      const found = await page.evaluate(literals, skip);
+      if (found.length) report[path] = found;
+    });
     await tabs[0]!.screenshot({ path: screenshotPath(`pseudo-locale-${area.replace(/\W+/g, '-')}-last-page`) });
     expect(report).toEqual({});
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openInApp, signInAsAdmin, watchRequests } from './browser';
+import { launchBrowser, openInApp, signInAsAdmin, visitAcross, watchRequests } from './browser';
 import { SPEC_ROUTES } from './route-map';
 
 const PLACEHOLDER = 'Not available in this release yet';
@@ -14,7 +14,7 @@ const BOUNCED = new Set(['/dashboard', '/entry', '/home', '/login', '/error403']
  */
 describe('the route map in Chromium', () => {
   let browser: Browser;
-  /** Two tabs of one signed-in session: the walk's halves side by side, as a visit mostly waits on the stack. */
+  /** Two tabs of one signed-in session walking side by side: a visit mostly waits on the stack. */
   let tabs: Page[];
   const crashes: string[] = [];
 
@@ -56,16 +56,10 @@ describe('the route map in Chromium', () => {
 
   it(`opens each of the ${SPEC_ROUTES.length} routes on a screen of its own`, { timeout: 900_000 }, async () => {
     const refused: string[] = [];
-    // Each tab takes the next route not yet taken, so neither waits on the other's slow pages.
-    const queue = [...SPEC_ROUTES];
-    await Promise.all(
-      tabs.map(async (page) => {
-        for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-          const wrong = await visit(page, path);
-          if (wrong) refused.push(`${path}: ${wrong}`);
-        }
-      }),
-    );
+    await visitAcross(tabs, SPEC_ROUTES, async (page, path) => {
+      const wrong = await visit(page, path);
+      if (wrong) refused.push(`${path}: ${wrong}`);
+    });
     expect(refused.sort()).toEqual([]);
     expect(crashes).toEqual([]);
   });
