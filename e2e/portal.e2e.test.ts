@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { env, launchBrowser, screenshotPath } from './browser';
-import { startStack } from '../scripts/stack';
+import { alive, startStack } from '../scripts/stack';
 import { e2eStackOptions } from './stack-options';
 
 describe('the portal in a real browser', () => {
@@ -170,7 +170,7 @@ describe('the portal in a real browser', () => {
     process.kill(-pid, 'SIGTERM');
     try {
       // Gone, not just no longer listening: the stack restarts a remote only once its process has ended.
-      await expect.poll(() => processEnded(pid)).toBe(true);
+      await expect.poll(() => alive(pid)).toBe(false);
       // a fresh page load, so the remote is fetched again
       await page.goto(`${portal()}/competency-status/personnel`);
       await page.getByText('The Competency status area is not available right now').waitFor();
@@ -184,11 +184,3 @@ describe('the portal in a real browser', () => {
   });
 });
 
-function processEnded(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return false;
-  } catch {
-    return true;
-  }
-}

@@ -162,7 +162,8 @@ function gatewayUpstreams(offset: number, replicas: number): Record<string, stri
   };
 }
 
-function alive(pid: number): boolean {
+/** Whether a process of this id is still there. */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
