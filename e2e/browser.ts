@@ -83,9 +83,8 @@ export async function chooseOption(page: Page, box: Locator, option: string | Re
  * The open dialog once antd's zoom has ended. While the dialog grows from the button that opened it, a click aimed at
  * one of its controls can land on another (a CI run saved an evaluation whose "Pass all" hit a radio above it).
  */
-export async function openedDialog(page: Page): Promise<Locator> {
-  // The newest: one closing may still be on screen.
-  const dialog = page.getByRole('dialog').last();
+export async function openedDialog(page: Page, dialog = page.getByRole('dialog').last()): Promise<Locator> {
+  // By default the newest: one closing may still be on screen.
   await dialog.waitFor();
   await vi.waitFor(
     async () => {
@@ -95,6 +94,19 @@ export async function openedDialog(page: Page): Promise<Locator> {
     { timeout: 10_000, interval: 50 },
   );
   return dialog;
+}
+
+/**
+ * Opens the new API key form on the API keys page. The administrator may hold a key another browser file made (the
+ * files share the stack, two at a time), and the portal then first asks whether to make another: yes.
+ */
+export async function openNewApiKeyForm(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'New' }).click();
+  const form = page.getByRole('dialog').filter({ has: page.getByRole('combobox', { name: 'Allowed IPs' }) });
+  const another = page.getByRole('dialog').filter({ hasText: 'You already have an API key' });
+  await form.or(another).first().waitFor();
+  if (await another.isVisible()) await another.getByRole('button', { name: 'Create key' }).click();
+  return openedDialog(page, form);
 }
 
 /**

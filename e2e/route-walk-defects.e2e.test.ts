@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { portalApi } from './accounts';
-import { env, keepFailure, launchBrowser, openedDialog, screenshotPath, signInAsAdmin } from './browser';
+import { env, keepFailure, launchBrowser, openedDialog, openNewApiKeyForm, screenshotPath, signInAsAdmin } from './browser';
 
 /** Issue 34's defects found on a walk through the portal, each as the person met it. */
 describe('defects of the route walk (issue 34)', () => {
@@ -107,8 +107,7 @@ describe('defects of the route walk (issue 34)', () => {
 
   it('5: the allowed-IPs input refuses whole entries that are not addresses, in a sentence', async () => {
     await page.goto(`${portal()}/system/api/api-keys`);
-    await page.getByRole('button', { name: 'New' }).click();
-    const dialog = await openedDialog(page);
+    const dialog = await openNewApiKeyForm(page);
     const input = dialog.getByRole('combobox', { name: 'Allowed IPs' });
     await input.fill('hello world');
     await input.press('Enter');

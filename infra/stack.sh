@@ -82,7 +82,9 @@ start_kafka() { # node number
   [ -f "$DATA/kafka/cluster-id" ] || { mkdir -p "$DATA/kafka" && "${java[@]}" kafka.tools.StorageTool random-uuid 2>/dev/null | tail -1 >"$DATA/kafka/cluster-id"; }
   "${java[@]}" kafka.tools.StorageTool format -t "$(cat "$DATA/kafka/cluster-id")" -c "$dir/server.properties" --ignore-formatted \
     >>"$LOGS/$name.log" 2>&1
-  setsid nohup "${java[@]}" -Xms256m -Xmx512m -XX:+UseSerialGC kafka.Kafka "$dir/server.properties" >>"$LOGS/$name.log" 2>&1 {LOCK}>&- &
+  # 1 GB of heap at most: a test run holds thousands of topics at once, and 512 MB ran out (OutOfMemoryError on
+  # metadata requests) on a broker that also held an interrupted run's topics, about 15,000 partitions.
+  setsid nohup "${java[@]}" -Xms256m -Xmx1g -XX:+UseSerialGC kafka.Kafka "$dir/server.properties" >>"$LOGS/$name.log" 2>&1 {LOCK}>&- &
   echo $! >"$DATA/$name.pid"
 }
 

@@ -163,7 +163,7 @@ function gatewayUpstreams(offset: number, replicas: number): Record<string, stri
 }
 
 /** Whether a process of this id is still there. */
-export function alive(pid: number): boolean {
+function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
