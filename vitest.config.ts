@@ -101,6 +101,10 @@ export default defineConfig({
           // most of a core idle (30 files: 444 s one at a time, 320-335 s two at a time). Each file makes its own
           // records and users, and none stops a part of the stack others use (a remote down is made in one browser).
           maxWorkers: 2,
+          // A browser test failing once is run once more, and listed as retried: two files at once on 2 cores made
+          // rare lost clicks on antd overlays still moving into place (each seen fixed in its test, docs/decisions.md).
+          // One that fails twice fails the run.
+          retry: 1,
           // One module cache for each worker's files, as in the integration tier (each file launches its own browser).
           isolate: false,
           // A page state awaited with expect.poll may take seconds on a busy 2-core machine (vitest's default gives up after 1 s).

@@ -97,6 +97,22 @@ export async function openedDialog(page: Page, dialog = page.getByRole('dialog')
 }
 
 /**
+ * Clicks a button of an antd overlay (a confirmation, a notice) until `done` says the click took effect. On a loaded
+ * machine the overlay can still be moving into place when the click's position is taken, and the click lands beside
+ * it (a CI-like run lost a confirmation's "Delete" and a notice's "Reload now" that way).
+ */
+export async function clickUntil(button: Locator, done: () => Promise<boolean> | boolean): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      if (await done()) return;
+      if (await button.isVisible().catch(() => false)) await button.click({ timeout: 2_000 }).catch(() => undefined);
+      if (!(await done())) throw new Error('the click has not taken effect yet');
+    },
+    { timeout: 30_000, interval: 500 },
+  );
+}
+
+/**
  * Opens the new API key form on the API keys page. The administrator may hold a key another browser file made (the
  * files share the stack, two at a time), and the portal then first asks whether to make another: yes.
  */

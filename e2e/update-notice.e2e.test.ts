@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { keepFailure, launchBrowser, signInAsAdmin } from './browser';
+import { clickUntil, keepFailure, launchBrowser, signInAsAdmin } from './browser';
 
 /** Spec §4.2's application-update notice: a newer portal build served while a person is signed in. */
 describe('the application-update notice (issue 34)', () => {
@@ -53,8 +53,8 @@ describe('the application-update notice (issue 34)', () => {
     // The reloaded page is still served the newer build's index.html (the route stays), so it sees it at its first check.
     await page.clock.fastForward('01:00');
     await page.getByRole('button', { name: 'Reload now' }).waitFor();
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Reload now' }).click();
-    await reloaded;
+    let reloaded = false;
+    page.once('load', () => (reloaded = true));
+    await clickUntil(page.getByRole('button', { name: 'Reload now' }), () => reloaded);
   });
 });

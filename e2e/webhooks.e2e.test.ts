@@ -66,8 +66,10 @@ describe('webhooks in the portal: subscribe a URL, trigger an event, see its sig
     await admin.signIn(env('E2E_ADMIN_USER'), env('E2E_ADMIN_PASSWORD'));
     const callSign = `WH${suffix}`;
     await admin.call('POST', '/api/personnel/locations', { kind: 'station', callSign, name: `Webhook Hill ${suffix}`, address: '1 Hook Lane', postcode: 'WH1 1AA', phone: '01632 960999' });
-    await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);
-    const [hit] = received;
+    // Other browser files running beside this one add stations too, each delivered to this subscription.
+    const ours = () => received.filter((r) => r.body.includes(`"callSign":"${callSign}"`));
+    await expect.poll(() => ours().length, { timeout: 30_000 }).toBe(1);
+    const [hit] = ours();
     const payload = new Webhook(process.env.E2E_WEBHOOK_SECRET!).verify(hit!.body, hit!.headers as Record<string, string>) as { type: string; data: { callSign: string } };
     expect(payload.type).toBe('station.created');
     expect(payload.data.callSign).toBe(callSign);
@@ -75,27 +77,38 @@ describe('webhooks in the portal: subscribe a URL, trigger an event, see its sig
     await page.getByRole('row', { name: new RegExp(description) }).click();
     await page.getByRole('button', { name: 'View requests' }).click();
     await page.waitForURL(/\/requests$/);
-    const request = page.locator('tbody tr', { hasText: 'Station' }).filter({ hasText: 'Created' });
+    const requests = page.locator('tbody tr', { hasText: 'Station' }).filter({ hasText: 'Created' });
     await expect
       .poll(
         async () => {
-          if ((await request.count()) === 0) await page.getByRole('button', { name: 'Refresh', exact: true }).first().click();
-          return request.count();
+          if ((await requests.count()) === 0) await page.getByRole('button', { name: 'Refresh', exact: true }).first().click();
+          return requests.count();
         },
         { timeout: 20_000 },
       )
-      .toBe(1)
+      .toBeGreaterThanOrEqual(1)
       .catch(async (error) => {
         await page.screenshot({ path: screenshotPath('webhooks-requests-failed') });
         console.log(await page.locator('body').innerText());
         throw error;
       });
     await page.screenshot({ path: screenshotPath('webhooks-requests') });
-    await expect.poll(() => request.getByLabel('HTTP 200').count()).toBe(1);
-    await request.click();
+    await expect.poll(() => requests.getByLabel('HTTP 200').count()).toBeGreaterThanOrEqual(1);
+    // This test's station is the request whose payload names it (the others are other files' stations).
     const modal = page.getByTestId('webhook-payload');
-    await expect.poll(async () => (await modal.count()) && (await modal.textContent()), { timeout: 10_000 }).toContain(callSign);
-    expect(await modal.textContent()).toContain('"type": "station.created"');
+    const payloadOf = async (row: number) => {
+      await requests.nth(row).click();
+      await expect.poll(async () => (await modal.count()) && (await modal.textContent()), { timeout: 10_000 }).toContain('"type": "station.created"');
+      return (await modal.textContent()) ?? '';
+    };
+    let row = 0;
+    while (!(await payloadOf(row)).includes(callSign)) {
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'hidden' });
+      row += 1;
+      expect(row, `no request of the list names ${callSign}`).toBeLessThan(await requests.count());
+    }
+    expect(await requests.nth(row).getByLabel('HTTP 200').count()).toBe(1);
     await page.screenshot({ path: screenshotPath('webhooks-payload') });
   });
 });
