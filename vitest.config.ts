@@ -95,6 +95,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
+          // Each file first waits for the stack the set-up starts in the background.
+          setupFiles: ['e2e/stack-ready.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two files at once on the one stack: a browser test mostly waits on the stack, so one file at a time left

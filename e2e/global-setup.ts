@@ -1,48 +1,59 @@
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { DEFAULT_MONGO_URL } from '@firecrest/contracts';
 import { stackDatabases, startStack, stopStack } from '../scripts/stack';
 import { deleteTopics } from '../scripts/test-topics';
 import { prepareAccounts } from './accounts';
 import { e2eSsoRedirectUris, e2eStackOptions } from './stack-options';
+import type { E2eStackReady } from './stack-ready';
 import { startOpenIdProvider } from '../svc-gateway/test/local-openid-provider';
 
 const NAME = e2eStackOptions('').name;
 
 /**
- * Starts a complete, isolated Firecrest (own ports, databases and topics) for the browser tests,
- * and removes it afterwards.
+ * Starts a complete, isolated Firecrest (own ports, databases and topics) for the browser tests, and removes it
+ * afterwards. Vitest runs every project's set-up before the first file of any: the stack starts in the background, so
+ * the unit tier runs meanwhile, and each browser file waits for it (`e2e/stack-ready.ts`, from the file named in
+ * E2E_READY_FILE, which also carries the stack's addresses and accounts, or why it did not start).
  */
 export default async function setup() {
   const isolation = `e2e_${Date.now().toString(36)}_`;
+  const readyFile = join(mkdtempSync(join(tmpdir(), 'firecrest-e2e-')), 'ready.json');
+  process.env.E2E_READY_FILE = readyFile;
   await stopStack(NAME, { wipe: true });
   // A real OpenID provider (port 0) the stack's gateway trusts, up before the stack (the gateway discovers it on first use).
   const openIdProvider = await startOpenIdProvider({ redirectUris: e2eSsoRedirectUris });
   process.env.E2E_OIDC_ISSUER = openIdProvider.issuer;
-  const stack = await startStack(e2eStackOptions(isolation)).catch(
-    async (error: unknown) => {
-      // vitest runs no teardown when setup fails: stop what did start, so no process outlives the run
-      await stopStack(NAME);
-      await openIdProvider.close();
-      throw error;
-    },
+  const starting = (async (): Promise<E2eStackReady> => {
+    const stack = await startStack(e2eStackOptions(isolation));
+    const accounts = await prepareAccounts(stack.portalUrl, stack.adminUsername, stack.adminPassword);
+    return {
+      E2E_PORTAL_URL: stack.portalUrl,
+      E2E_GATEWAY_URL: stack.gatewayUrl,
+      E2E_ADMIN_USER: stack.adminUsername,
+      // Every file signs in as a ready administrator; E2E_FIRST_* still has to change its initial password.
+      E2E_ADMIN_PASSWORD: accounts.adminPassword,
+      E2E_FIRST_USER: accounts.firstUser,
+      E2E_FIRST_PASSWORD: accounts.firstPassword,
+    };
+  })();
+  // Written whole under another name, then renamed: a file waiting for it never reads half of it.
+  const publish = (ready: { env: E2eStackReady } | { error: string }) => {
+    writeFileSync(`${readyFile}.part`, JSON.stringify(ready));
+    renameSync(`${readyFile}.part`, readyFile);
+  };
+  const written = starting.then(
+    (env) => publish({ env }),
+    (error: unknown) => publish({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
-  process.env.E2E_ISOLATION = isolation;
-  process.env.E2E_PORTAL_URL = stack.portalUrl;
-  process.env.E2E_GATEWAY_URL = stack.gatewayUrl;
-  process.env.E2E_ADMIN_USER = stack.adminUsername;
-  const accounts = await prepareAccounts(stack.portalUrl, stack.adminUsername, stack.adminPassword).catch(async (error: unknown) => {
-    await stopStack(NAME);
-    await openIdProvider.close();
-    throw error;
-  });
-  // Every file signs in as a ready administrator; E2E_FIRST_* still has to change its initial password.
-  process.env.E2E_ADMIN_PASSWORD = accounts.adminPassword;
-  process.env.E2E_FIRST_USER = accounts.firstUser;
-  process.env.E2E_FIRST_PASSWORD = accounts.firstPassword;
-  process.env.E2E_STACK_DIR = stack.dir;
   return async () => {
+    // A start still under way (a run ended or cancelled before its browser files) is let finish, then stopped.
+    await written;
     await stopStack(NAME);
     await openIdProvider.close();
+    rmSync(dirname(readyFile), { recursive: true, force: true });
     // Cleaning up must never hold the run: a database another client still uses can keep FerretDB's drop waiting.
     await bounded('drop the e2e databases', dropDatabases(isolation));
     await bounded('delete the e2e topics', deleteTopics(`${isolation}.`));
