@@ -28,7 +28,7 @@ const transferred = (url: string, encoding: string) =>
   });
 
 async function main() {
-  await buildFrontends();
+  buildFrontends();
   let signedIn = false;
   const gateway = Fastify();
   gateway.get('/api/auth/me', async (_request, reply) =>

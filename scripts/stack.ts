@@ -3,7 +3,7 @@
  * and waits until each answers. Used by `./firecrest up|down|status` and by the end-to-end tests (which start
  * a second, isolated stack on other ports and databases).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -84,22 +84,8 @@ function newestMtime(path: string): number {
   return Math.max(s.mtimeMs, ...readdirSync(path).map((f) => newestMtime(join(path, f))));
 }
 
-/** One frontend's build; its output shown only when it fails. */
-const build = (app: string) =>
-  new Promise<void>((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', app], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`build of ${app} failed:\n${output}`))));
-  });
-
-/**
- * Builds a frontend when its bundle is missing or older than its sources (or the shared portal kit's). Not blocking
- * the process: the browser tests' set-up starts the stack while vitest runs the unit tier in the same process.
- */
-export async function buildFrontends(): Promise<void> {
+/** Builds a frontend when its bundle is missing or older than its sources (or the shared portal kit's). */
+export function buildFrontends(): void {
   const kit = newestMtime(join(ROOT, 'packages/portal-kit'));
   const stale = FRONTENDS.filter((app) => {
     const manifest = join(ROOT, app, 'dist', app === 'shell' ? 'index.html' : 'mf-manifest.json');
@@ -107,7 +93,8 @@ export async function buildFrontends(): Promise<void> {
   });
   for (const app of stale) {
     const started = Date.now();
-    await build(app);
+    const result = spawnSync('npm', ['run', 'build', '-w', app], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`build of ${app} failed:\n${result.stdout}\n${result.stderr}`);
     console.log(`  built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
@@ -219,7 +206,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   keepReplicaCount(dir, o.replicas);
   const secret = secretFile(dir, 'internal-token-secret', () => randomBytes(32).toString('hex'));
   const adminPassword = o.adminPassword ?? secretFile(dir, 'admin-initial-password', () => `Fc-${randomBytes(6).toString('hex')}9`);
-  await buildFrontends();
+  buildFrontends();
   const start = async (app: App, replica: number) => {
     const pidFile = join(dir, `${instanceName(app, replica)}.pid`);
     const probe = SERVICES.includes(app as never) ? `${url(app, o.portOffset, replica)}/readyz` : `${url(app, o.portOffset, replica)}/`;
