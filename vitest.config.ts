@@ -100,7 +100,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Two files at once on the one stack: a browser test mostly waits on the stack, so one file at a time left
-          // most of a core idle (30 files: 444 s one at a time, 320-335 s two at a time). Each file makes its own
+          // most of a core idle (30 files: 444 s one at a time, 311-347 s two at a time). Each file makes its own
           // records and users, and none stops a part of the stack others use (a remote down is made in one browser).
           maxWorkers: 2,
           // A browser test failing once is run once more, and listed as retried: two files at once on 2 cores made

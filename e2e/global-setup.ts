@@ -14,9 +14,10 @@ const NAME = e2eStackOptions('').name;
 
 /**
  * Starts a complete, isolated Firecrest (own ports, databases and topics) for the browser tests, and removes it
- * afterwards. Vitest runs every project's set-up before the first file of any: the stack starts in the background, so
- * the unit tier runs meanwhile, and each browser file waits for it (`e2e/stack-ready.ts`, from the file named in
- * E2E_READY_FILE, which also carries the stack's addresses and accounts, or why it did not start).
+ * afterwards. Vitest runs every project's set-up before the first file of any: the stack's services start in the
+ * background while the unit tier runs (the frontends' build, synchronous, still comes first), and each browser file
+ * waits for them (`e2e/stack-ready.ts`, from the file named in E2E_READY_FILE, which also carries the stack's
+ * addresses and accounts, or why it did not start).
  */
 export default async function setup() {
   const isolation = `e2e_${Date.now().toString(36)}_`;
