@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirst } from './scripts/test-order';
 
 // One id per run, inherited by the workers: a run's topics are `test.<run>.…`, so runs side by side never clear each other's.
 process.env.FIRECREST_TEST_RUN ??= Date.now().toString(36);
@@ -16,13 +17,13 @@ const UNIT = [
 ];
 
 /**
- * Integration files that kill processes or brokers, or time an outage against a clock (a lock's lease, a delivery's
- * 700 ms timeout, a next read within 2 s): they run one at a time after the rest, so no other file's load stretches
- * the times they assert. The store-loss file (a FerretDB of its own, waits of the driver's 10 s), the fuzz and the
+ * Integration files that kill processes and time the outage against a clock (a lock's lease, a delivery's 700 ms
+ * timeout, a next read within 2 s): they run after the rest, two at a time, so the integration tier's load never
+ * stretches the times they assert (one at a time 77-81 s, two at a time 57-61 s). The store-loss and broker-loss files
+ * (a FerretDB or three brokers of their own; the driver's 10 s waits, writes within 1.5 s each), the fuzz and the
  * consumer-group file (no clock) run with the integration files.
  */
 const RESILIENCE = [
-  'infra/test/kafka-broker-loss.test.ts',
   'scripts/test/instance-loss.test.ts',
   'svc-webhooks/test/instance-kill.test.ts',
   'svc-webhooks/test/resilience.test.ts',
@@ -34,6 +35,8 @@ export default defineConfig({
   test: {
     // A global teardown that cannot finish must not hold the run (CI has a time limit).
     teardownTimeout: 150_000,
+    // Long files first in each project, on a clean clone too (scripts/test-order.ts).
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         // Pure logic and components: no Kafka, no database, no browser (`./firecrest test --unit`). A store reached
@@ -60,10 +63,11 @@ export default defineConfig({
           globalSetup: ['infra/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two files at once: most of a file's time is waiting on Kafka and FerretDB (other processes), so two share
-          // the 2 cores well (10 files: 113 s one at a time, 62 s two at a time). After the browser tests, alone.
+          // Three files at once: most of a file's time is waiting on Kafka and FerretDB (other processes), so even
+          // three leave CPU idle (86 files: 249 s and 1.24 cores two at a time, 182 s and 1.54 cores three at a time).
+          // After the browser tests, alone.
           sequence: { groupOrder: 2 },
-          maxWorkers: 2,
+          maxWorkers: 3,
           // A worker runs its files one after the other in one module cache: starting a fresh process and importing
           // the services' code again for each file was 40 % of the tier's CPU (83 files: 441 → 240 CPU-s, 295 → 200 s).
           // Every file builds its own services (own database, own topics); one that changes the process (env, timers,
@@ -83,7 +87,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           sequence: { groupOrder: 3 },
-          fileParallelism: false,
+          maxWorkers: 2,
         },
       },
       {

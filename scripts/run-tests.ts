@@ -42,8 +42,17 @@ const exitOf = (command: string, args: string[], env: NodeJS.ProcessEnv = proces
   new Promise<number | null>((resolve) => spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' }).on('close', resolve).on('error', () => resolve(null)));
 
 // The type check and the lint (eslint.config.js; any finding fails the run, so the tree stays clean) run beside the
-// tests: each is one thread, and the unit tier that starts the run leaves most of the second core idle.
-const checks = unitOnly ? undefined : Promise.all([exitOf('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']), exitOf('npx', ['eslint', '--max-warnings', '0', '.'])]);
+// tests: each is one thread, and the unit tier that starts the run leaves most of the second core idle. Each keeps
+// what it found of the files that did not change since the last run (54 and 21 CPU-s from nothing, 8 and 2 after);
+// the lint's rules read one file at a time (no type information), so a file's own content is its cache's key.
+const CACHE = join(ROOT, 'node_modules/.cache/firecrest');
+mkdirSync(CACHE, { recursive: true });
+const checks = unitOnly
+  ? undefined
+  : Promise.all([
+      exitOf('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit', '--incremental', '--tsBuildInfoFile', join(CACHE, 'tsc.tsbuildinfo')]),
+      exitOf('npx', ['eslint', '--max-warnings', '0', '--cache', '--cache-strategy', 'content', '--cache-location', join(CACHE, 'eslint'), '.']),
+    ]);
 
 const report = join(OUT, 'vitest.json');
 const vitest = await exitOf(

@@ -6,7 +6,7 @@
  * node, never tsx, as user node; and the V8 flags the app's package.json declares reach node: a stand-in of the app
  * (its package.json's flags, an entry point that reports the heap) is laid out by the real `firecrest-build tree` and
  * started with the image's command in the image's working folder. That the real apps start is
- * e2e/production-install.e2e.test.ts.
+ * scripts/test/production-install.test.ts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The production path of every app, used by the images' Dockerfile (infra/images) and by the test that proves each image starts
- * (e2e/production-install.e2e.test.ts), so both do exactly the same:
+ * (scripts/test/production-install.test.ts), so both do exactly the same:
  *
  *   firecrest-build server <app>        compile the app's server to <app>/build/server.mjs
  *   firecrest-build tree <app> <out>    lay out what the app's image runs in <out> (see production-tree.mjs)

@@ -13,13 +13,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MongoClient } from 'mongodb';
 import { DEFAULT_MONGO_URL } from '@firecrest/contracts';
-import { FRONTENDS, SERVICES, envFor } from '../scripts/stack';
-import { deleteTopics } from '../scripts/test-topics';
+import { buildFrontends, FRONTENDS, SERVICES, envFor } from '../stack';
+import { deleteTopics } from '../test-topics';
 
-const ROOT = resolve(import.meta.dirname, '..');
+const ROOT = resolve(import.meta.dirname, '../..');
 const BUILD = join(ROOT, 'packages/build/bin/firecrest-build.mjs');
 const isolation = `prod_${Date.now().toString(36)}_`;
 const trees: string[] = [];
@@ -106,6 +106,8 @@ describe('each service, installed alone for production, starts and is ready', ()
 });
 
 describe('each frontend, as its image holds it (built assets and one server file), serves the portal', () => {
+  // The assets as the image's build stage makes them; already built (and kept) when the browser tier ran first.
+  beforeAll(buildFrontends, 600_000);
   test.each(FRONTENDS)('%s', async (app) => {
     const tree = layOut(app);
     const port = await freePort();
