@@ -7,6 +7,7 @@ import { stackDatabases, startStack, stopStack } from '../scripts/stack';
 import { deleteTopics } from '../scripts/test-topics';
 import { prepareAccounts } from './accounts';
 import { e2eSsoRedirectUris, e2eStackOptions } from './stack-options';
+import { STOP_E2E_STACK } from './stack-release';
 import type { E2eStackReady } from './stack-ready';
 import { startOpenIdProvider } from '../svc-gateway/test/local-openid-provider';
 
@@ -49,15 +50,22 @@ export default async function setup() {
     (env) => publish({ env }),
     (error: unknown) => publish({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
   );
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      // A start still under way (a run ended or cancelled before its browser files) is let finish, then stopped.
+      await written;
+      await stopStack(NAME);
+      await openIdProvider.close();
+      rmSync(dirname(readyFile), { recursive: true, force: true });
+      // Cleaning up must never hold the run: a database another client still uses can keep FerretDB's drop waiting.
+      await bounded('drop the e2e databases', dropDatabases(isolation));
+      await bounded('delete the e2e topics', deleteTopics(`${isolation}.`));
+    })());
+  // Stopped as soon as the last browser file ends (e2e/stack-release.ts), so the tiers after it have the machine.
+  (globalThis as Record<symbol, unknown>)[STOP_E2E_STACK] = stop;
   return async () => {
-    // A start still under way (a run ended or cancelled before its browser files) is let finish, then stopped.
-    await written;
-    await stopStack(NAME);
-    await openIdProvider.close();
-    rmSync(dirname(readyFile), { recursive: true, force: true });
-    // Cleaning up must never hold the run: a database another client still uses can keep FerretDB's drop waiting.
-    await bounded('drop the e2e databases', dropDatabases(isolation));
-    await bounded('delete the e2e topics', deleteTopics(`${isolation}.`));
+    await stop();
   };
 }
 

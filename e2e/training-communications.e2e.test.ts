@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_CONSTANTS, COMMUNICATION_MESSAGES as CM } from '@firecrest/contracts';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { clickUntil, env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;
@@ -158,9 +158,10 @@ describe("a training event's communications in a real browser: joining instructi
   });
 
   it('locks the communications of a complete event', async () => {
-    await page.getByRole('button', { name: 'Complete' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Complete' }).click();
-    await expect.poll(() => page.getByTestId('event-status').textContent()).toBe('Complete');
+    // The page's button (first; the confirmation renders at the end of the page), then the confirmation's, clicked
+    // again while it is still open: a click on an overlay still moving into place can be lost (e2e/browser.ts).
+    await page.getByRole('button', { name: 'Complete' }).first().click();
+    await clickUntil(page.locator('.ant-popconfirm').getByRole('button', { name: 'Complete' }), async () => (await page.getByTestId('event-status').textContent()) === 'Complete');
     await page.goto(`${env('E2E_PORTAL_URL')}${details}/joininginstruction`);
     await expect.poll(() => page.getByRole('button', { name: 'Save instructions' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Subject').isDisabled()).toBe(true);

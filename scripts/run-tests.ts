@@ -57,7 +57,8 @@ const checks = unitOnly
 const report = join(OUT, 'vitest.json');
 const vitest = await exitOf(
   'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...vitestArgs],
+  // e2e/stack-release.ts stops the browser tests' stack as their last file ends.
+  ['vitest', 'run', '--reporter=default', '--reporter=json', '--reporter=./e2e/stack-release.ts', `--outputFile.json=${report}`, ...vitestArgs],
   // Every test process and the e2e stack's services read MONGO_URL and KAFKA_BROKERS (the local defaults when unset).
   { ...process.env, CI: process.env.CI ?? '', ...containers?.env },
 );

@@ -108,6 +108,24 @@ describe('svc-scheduler: the 20 tasks on agenda, run-now calls, locks across ins
     await expect.poll(async () => task('SubjectAreaArchive'), { timeout: 15_000 }).toMatchObject({ running: false, information: '0 subject areas archived' });
   });
 
+  it('Run now as a run has recorded its result but agenda still holds its lock: waits for the lock instead of refusing', async () => {
+    owners.answer('/training/tasks/CompetencyProgramArchive', { body: { result: '2 programs archived' } });
+    expect((await run('programs/archive')).statusCode).toBe(202);
+    await expect.poll(async () => task('CompetencyProgramArchive'), { timeout: 25_000 }).toMatchObject({ running: false, information: '2 programs archived' });
+    // The moment between the two: the lock taken before the recorded result ended, not yet let go.
+    const finishedAt = new Date((await task('CompetencyProgramArchive')).lastResult!.finishedAt);
+    const jobs = a.server.db.db!.collection('jobs');
+    await jobs.updateOne({ name: 'CompetencyProgramArchive' }, { $set: { lockedAt: new Date(finishedAt.getTime() - 1) } });
+    expect((await task('CompetencyProgramArchive')).running).toBe(false);
+    const release = setTimeout(() => void jobs.updateOne({ name: 'CompetencyProgramArchive' }, { $set: { lockedAt: null } }), 600);
+    try {
+      expect((await run('programs/archive')).statusCode).toBe(202);
+    } finally {
+      clearTimeout(release);
+    }
+    await expect.poll(() => owners.callsTo('/training/tasks/CompetencyProgramArchive').length, { timeout: 25_000 }).toBe(2);
+  });
+
   it('permissions: view on SCHEDULED_TASKS lists, edit runs; LMS and framework bulk tasks need view on their modules (§6)', async () => {
     // Identities are single-use: one signed per call.
     const as = (permissions: PermissionMap) => a.as({ permissions });

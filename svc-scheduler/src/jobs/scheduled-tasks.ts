@@ -14,6 +14,8 @@ import { queueRequestedNotifications } from '../events/notification-requests';
 
 /** How often a waiting run-now call looks whether its run has ended. */
 const WAIT_POLL_MS = 200;
+/** How long a run asked for just after another recorded its result waits for agenda to let go of the lock. */
+const LOCK_RELEASE_WAIT_MS = 5_000;
 
 export interface ScheduledTasks {
   list(): Promise<ScheduledTask[]>;
@@ -148,13 +150,20 @@ export const scheduledTasksPlugin = fp<{ config: SchedulerConfig }>(
       },
       async runNow(task) {
         const now = new Date();
-        const queued = await jobs().updateOne(
-          { name: task.key, type: 'single', $or: [{ lockedAt: null }, { lockedAt: { $lte: new Date(now.getTime() - config.TASK_LOCK_LIFETIME_MS) } }] },
-          { $set: { nextRunAt: now } },
-        );
-        if (queued.matchedCount === 0) {
-          if (!(await jobs().countDocuments({ name: task.key, type: 'single' }))) throw new ProblemError('serviceUnavailable', 'The task schedules are not set up yet; try again shortly.');
-          throw new ProblemError('conflict', `${task.name} is already running.`);
+        for (;;) {
+          const queued = await jobs().updateOne(
+            { name: task.key, type: 'single', $or: [{ lockedAt: null }, { lockedAt: { $lte: new Date(Date.now() - config.TASK_LOCK_LIFETIME_MS) } }] },
+            { $set: { nextRunAt: now } },
+          );
+          if (queued.matchedCount > 0) break;
+          const [job, state] = await Promise.all([jobs().findOne({ name: task.key, type: 'single' }), States.findById(task.key).lean()]);
+          if (!job) throw new ProblemError('serviceUnavailable', 'The task schedules are not set up yet; try again shortly.');
+          // A run that has recorded its result is shown as finished while agenda has yet to let go of its lock (a
+          // moment, longer on a busy machine): asked again then, it waits for the lock instead of being refused.
+          if (row(task, job, state ?? undefined, Date.now()).running || Date.now() - now.getTime() > LOCK_RELEASE_WAIT_MS) {
+            throw new ProblemError('conflict', `${task.name} is already running.`);
+          }
+          await new Promise((r) => setTimeout(r, WAIT_POLL_MS));
         }
         if (task.fireAndForget) return one(task);
         const deadline = now.getTime() + config.TASK_TIMEOUT_MS + config.TASK_LOCK_LIFETIME_MS;
