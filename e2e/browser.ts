@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { vi } from 'vitest';
 import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
 
-export const SCREENSHOTS = resolve(import.meta.dirname, '..', 'test-output', 'e2e');
+const SCREENSHOTS = resolve(import.meta.dirname, '..', 'test-output', 'e2e');
 
 /**
  * Debian's Chromium, headless, with the flags that keep it off the (closed) network. The tests run its headless shell
@@ -19,7 +19,16 @@ export async function launchBrowser({ full = false } = {}): Promise<Browser> {
   });
 }
 
-export const screenshotPath = (name: string) => join(SCREENSHOTS, `${name}.png`);
+const screenshotPath = (name: string) => join(SCREENSHOTS, `${name}.png`);
+
+/**
+ * A picture of the page at a step of a test, as test-output/e2e/<name>.png, when E2E_SCREENSHOTS is set (a person
+ * looking over the screens). A run otherwise takes none: CI keeps only the log, and the hundred-odd pictures cost
+ * about 30 CPU-s of the browser tier (0.26 CPU-s a full page). A failing test's page is kept regardless (keepFailure).
+ */
+export async function picture(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: screenshotPath(name), fullPage });
+}
 
 /**
  * For an afterEach: when the test failed, keeps what the page showed (a screenshot and its HTML, under

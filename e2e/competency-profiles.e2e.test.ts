@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { chooseOption, env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { picture, chooseOption, env, keepFailure, launchBrowser, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -40,7 +40,7 @@ describe('competency profiles in a real browser: add, refused while one is activ
     await choose('Employee role', role);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText(M.endActiveProfile).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('competency-profiles-01-refused'), fullPage: true });
+    await picture(page, 'competency-profiles-01-refused', { fullPage: true });
 
     await page.getByRole('button', { name: 'End profile 1' }).click();
     await page.getByRole('button', { name: 'End profile', exact: true }).click();
@@ -51,7 +51,7 @@ describe('competency profiles in a real browser: add, refused while one is activ
     // Shown in the portal's one date format (en-GB, issue 36), as the browser writes it.
     const shown = await page.evaluate((day) => new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }), tomorrow);
     await expect.poll(() => page.getByText(`Starts ${shown}`).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('competency-profiles-02-ended'), fullPage: true });
+    await picture(page, 'competency-profiles-02-ended', { fullPage: true });
 
     await page.getByRole('button', { name: 'Remove profile 2' }).click();
     await page.getByRole('button', { name: 'Remove', exact: true }).click();

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { portalApi } from './accounts';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { picture, env, keepFailure, launchBrowser, signInAsAdmin } from './browser';
 
 /** Issue 32: a course template built and approved on its screens, an event made from it, and the event on the calendar. */
 describe('course templates and the training calendar', () => {
@@ -58,7 +58,7 @@ describe('course templates and the training calendar', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     expect((await answer).status(), await (await answer).text()).toBe(200);
     await page.getByLabel('Status').getByText('Available for use').waitFor();
-    await page.screenshot({ path: screenshotPath('courses-01-template'), fullPage: true });
+    await picture(page, 'courses-01-template', { fullPage: true });
     await page.getByRole('button', { name: 'History' }).click();
     const rows = page.locator('tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(4);
@@ -73,7 +73,7 @@ describe('course templates and the training calendar', () => {
     await page.goto(`${portal()}/training-planner/rt/details/${eventId}/calendar`);
     const entry = page.locator('.fc-timegrid-event', { hasText: code });
     await entry.waitFor();
-    await page.screenshot({ path: screenshotPath('courses-02-event-calendar'), fullPage: true });
+    await picture(page, 'courses-02-event-calendar', { fullPage: true });
 
     const from = (await entry.boundingBox())!;
     const column = (await page.locator('.fc-timegrid-col.fc-day').nth(1).boundingBox())!;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { env, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { picture, env, launchBrowser, signInAsAdmin } from './browser';
 
 describe('the portal’s edge in a real browser: CSP with Module Federation, CSRF, no framing', () => {
   let browser: Browser;
@@ -30,7 +30,7 @@ describe('the portal’s edge in a real browser: CSP with Module Federation, CSR
       await page.goto(`${portal()}${path}`);
       await page.getByRole('heading', { level: 2, name: heading, exact: true }).waitFor();
     }
-    await page.screenshot({ path: screenshotPath('edge-csp-system'), fullPage: true });
+    await picture(page, 'edge-csp-system', { fullPage: true });
     expect(violations).toEqual([]);
   });
 

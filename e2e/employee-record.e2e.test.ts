@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { portalApi } from './accounts';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { picture, env, keepFailure, launchBrowser, signInAsAdmin } from './browser';
 
 /** The employee record in depth (issue 33): the employee's own address, a contract's page and its field-level history, the timeline. */
 describe('an employee record: a contract changed twice, its history field by field, the timeline', () => {
@@ -48,7 +48,7 @@ describe('an employee record: a contract changed twice, its history field by fie
     const changes = page.getByRole('list', { name: 'Changed fields' });
     await expect.poll(() => changes.filter({ hasText: 'Contract 1 end date: — → 2030-12-31' }).count()).toBe(1);
     await expect.poll(() => changes.filter({ hasText: `Contract 1 service number: A${run} → B${run}` }).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('employee-record-01-contract-history'), fullPage: true });
+    await picture(page, 'employee-record-01-contract-history', { fullPage: true });
 
     await page.getByRole('link', { name: `Kit Marlow${run}: contracts` }).click();
     await page.getByRole('link', { name: 'Contracts history' }).click();
@@ -66,7 +66,7 @@ describe('an employee record: a contract changed twice, its history field by fie
         return [await page.getByText(`Competency Water rescue ${run} added`).count(), await page.getByText('Contract 1 end date: — → 2030-12-31').count()];
       }, { timeout: 30_000, interval: 1_000 })
       .toEqual([1, 1]);
-    await page.screenshot({ path: screenshotPath('employee-record-02-timeline'), fullPage: true });
+    await picture(page, 'employee-record-02-timeline', { fullPage: true });
   });
 
   it('records a callout the person attended on its own form and shows its activity report on the timeline', async () => {
@@ -101,6 +101,6 @@ describe('an employee record: a contract changed twice, its history field by fie
         return page.getByText(/^Activity report of incident \d+ written$/).count();
       }, { timeout: 30_000, interval: 1_000 })
       .toBe(1);
-    await page.screenshot({ path: screenshotPath('employee-record-03-callout-on-timeline'), fullPage: true });
+    await picture(page, 'employee-record-03-callout-on-timeline', { fullPage: true });
   }, 90_000);
 });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { picture, env, keepFailure, launchBrowser, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 /**
@@ -55,7 +55,7 @@ describe("an incident's activity report → evaluation → action plan → resol
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Apply' }).click();
     const planLink = page.getByRole('link', { name: /^Action plan \d+/ });
     await planLink.waitFor();
-    await page.screenshot({ path: screenshotPath('incident-activity-report-evaluated'), fullPage: true });
+    await picture(page, 'incident-activity-report-evaluated', { fullPage: true });
   });
 
   it('opens the action plan the fail raised, starts and resolves it', { timeout: 90_000 }, async () => {
@@ -69,7 +69,7 @@ describe("an incident's activity report → evaluation → action plan → resol
     await page.getByRole('button', { name: 'Resolve' }).click();
     await modalButton('Resolve').click();
     await page.locator('h2 .ant-tag', { hasText: 'Resolved' }).waitFor();
-    await page.screenshot({ path: screenshotPath('incident-action-plan-resolved'), fullPage: true });
+    await picture(page, 'incident-action-plan-resolved', { fullPage: true });
     // The employee's Action plans tab lists it, resolved.
     await page.getByRole('link', { name: '← Action plans' }).click();
     await page.getByRole('tab', { name: 'Action plans', selected: true }).waitFor();
@@ -98,6 +98,6 @@ describe("an incident's activity report → evaluation → action plan → resol
         return Promise.all(steps.map((step) => page.getByText(step, { exact: true }).count().then(Boolean)));
       }, { timeout: 60_000, interval: 1_000 })
       .toEqual(steps.map(() => true));
-    await page.screenshot({ path: screenshotPath('incident-walk-on-timeline'), fullPage: true });
+    await picture(page, 'incident-walk-on-timeline', { fullPage: true });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { env, keepFailure, launchBrowser, screenshotPath } from './browser';
+import { picture, env, keepFailure, launchBrowser, } from './browser';
 import { portalApi } from './accounts';
 
 // A loaded machine makes sign-in, save and reload slow: more room than the default.
@@ -55,6 +55,6 @@ describe('languages (issue 36): a user switches the portal to Welsh on their pro
     await page.getByRole('heading', { name: 'Croeso, Eleri Cymraeg' }).waitFor();
     await menu.getByText('Hyfforddiant', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('cy');
-    await page.screenshot({ path: screenshotPath('languages-dashboard-cymraeg') });
+    await picture(page, 'languages-dashboard-cymraeg');
   });
 });

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { env, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { picture, env, launchBrowser, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const HEADER = 'GUID,ServiceNumber,LastName,FirstName,CourseCode,CourseName,CompletionStatus,CompletionDate';
@@ -56,7 +56,7 @@ describe('LMS imports in a real browser', () => {
     await expect.poll(() => log.getByRole('listitem').first().textContent()).toBe('completions.csv: 2 rows, 1 imported (1 applied to competencies), 1 failed.');
     expect(await log.getByText(/^Row 2: imported .*applied: the competency was added\.$/).count()).toBe(1);
     expect(await log.getByText(/^Row 3: failed\. Unknown employee/).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('lms-01-results'), fullPage: true });
+    await picture(page, 'lms-01-results', { fullPage: true });
     await results.getByRole('button', { name: 'OK' }).click();
 
     // The list shows the new record, applied (green tick); the filters are kept in the URL and saved.
@@ -66,7 +66,7 @@ describe('LMS imports in a real browser', () => {
     await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
     expect(await row.getByText(`${code} Working at height`).count()).toBe(1);
     expect(await row.getByLabel('applied').count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('lms-02-list'), fullPage: true });
+    await picture(page, 'lms-02-list', { fullPage: true });
 
     // svc-training applied it to the employee's competency.
     const held = await api.call('GET', `/api/training/employee-competencies?employeeId=${employeeId}`);
@@ -85,7 +85,7 @@ describe('LMS imports in a real browser', () => {
     const popover = page.locator('.ant-popover').filter({ hasText: 'Unknown employee' });
     await popover.waitFor();
     expect(await popover.textContent()).toContain(`No employee has service number "NOBODY-${run}".`);
-    await page.screenshot({ path: screenshotPath('lms-03-history'), fullPage: true });
+    await picture(page, 'lms-03-history', { fullPage: true });
 
     // Downloads need valid filters: a reversed range disables them.
     await page.getByLabel('Date from').fill('2026-05-02');

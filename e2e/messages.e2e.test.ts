@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { picture, env, keepFailure, launchBrowser, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 describe('messages between two users in a real browser: compose, the recipientâ€™s inbox and badge, reply', () => {
@@ -49,7 +49,7 @@ describe('messages between two users in a real browser: compose, the recipientâ€
     await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: robinName }).first().click();
     await admin.getByLabel('Subject').fill(subject);
     await admin.locator('textarea#body').fill('Ladder drill on Thursday at 19:00.\nBring your helmet.');
-    await admin.screenshot({ path: screenshotPath('messages-01-compose') });
+    await picture(admin, 'messages-01-compose');
     const sent = admin.waitForResponse((r) => r.url().endsWith('/api/system/messages') && r.request().method() === 'POST');
     await admin.getByRole('button', { name: 'Send', exact: true }).click();
     expect((await sent).status()).toBe(201);
@@ -67,14 +67,14 @@ describe('messages between two users in a real browser: compose, the recipientâ€
     await robin.getByRole('link', { name: subject }).waitFor();
     await expect.poll(() => badge(robin)).toContain('1');
     await robin.getByText('New', { exact: true }).first().waitFor();
-    await robin.screenshot({ path: screenshotPath('messages-02-inbox') });
+    await picture(robin, 'messages-02-inbox');
 
     await robin.getByRole('link', { name: subject }).click();
     await robin.waitForURL(/\/notifications\/inbox\/\d+$/);
     await expect.poll(() => robin.getByTestId('message-body').textContent()).toBe('Ladder drill on Thursday at 19:00.\nBring your helmet.');
     // Opened, so read: the badge follows without a reload.
     await expect.poll(() => badge(robin)).not.toContain('1');
-    await robin.screenshot({ path: screenshotPath('messages-03-opened') });
+    await picture(robin, 'messages-03-opened');
 
     await robin.getByRole('button', { name: 'Reply', exact: true }).click();
     await robin.waitForURL(/\/compose\?from=\d+&mode=reply$/);
@@ -82,7 +82,7 @@ describe('messages between two users in a real browser: compose, the recipientâ€
     await robin.locator('.ant-select-selection-item', { hasText: 'Administrator' }).waitFor();
     const body = robin.locator('textarea#body');
     await body.fill(`I will be there.${await body.inputValue()}`);
-    await robin.screenshot({ path: screenshotPath('messages-04-reply') });
+    await picture(robin, 'messages-04-reply');
     await robin.getByRole('button', { name: 'Send', exact: true }).click();
     await robin.getByText('Your message was sent.').first().waitFor();
     await robin.waitForURL(/\/notifications\/sent$/);
@@ -95,7 +95,7 @@ describe('messages between two users in a real browser: compose, the recipientâ€
     await admin.getByRole('link', { name: `Re: ${subject}` }).click();
     await expect.poll(() => admin.getByTestId('message-body').textContent()).toMatch(/^I will be there\.\n\n---------- Original message ----------\nFrom: Administrator\n/);
     await admin.getByText(robinName).first().waitFor();
-    await admin.screenshot({ path: screenshotPath('messages-05-reply-received') });
+    await picture(admin, 'messages-05-reply-received');
 
     // The bin, after a confirmation; the message is listed there and no longer in the inbox.
     await admin.getByRole('button', { name: 'Move to bin' }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { env, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { picture, env, launchBrowser, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 import { E2E_SSO } from './stack-options';
 
@@ -68,7 +68,7 @@ describe('sign-in with an external identity provider, association, and the users
     await page.getByRole('button', { name: 'Link and sign in' }).click();
     await page.waitForURL(/\/dashboard/);
     expect(await signedInAs()).toBe(USER);
-    await page.screenshot({ path: screenshotPath('oidc-associated-and-signed-in') });
+    await picture(page, 'oidc-associated-and-signed-in');
 
     // Signed out everywhere (the provider's session too): the linked identity now signs straight in.
     await context.close();
@@ -101,7 +101,7 @@ describe('sign-in with an external identity provider, association, and the users
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('Linked sign-in removed').waitFor();
     await page.getByText('No linked sign-ins').waitFor();
-    await page.screenshot({ path: screenshotPath('oidc-users-admin-linked-sign-in-removed') });
+    await picture(page, 'oidc-users-admin-linked-sign-in-removed');
     const api = portalApi(portal());
     await api.signIn(env('E2E_ADMIN_USER'), env('E2E_ADMIN_PASSWORD'));
     expect(await api.call('GET', `/api/admin/users/${userId}/identities`)).toEqual({ data: [] });

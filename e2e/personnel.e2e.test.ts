@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { chooseOption, env, keepFailure, launchBrowser, openedDialog, openInApp, screenshotPath, signInAsAdmin, watchRequests } from './browser';
+import { picture, chooseOption, env, keepFailure, launchBrowser, openedDialog, openInApp, signInAsAdmin, watchRequests } from './browser';
 import { portalApi } from './accounts';
 
 const DAY = 86_400_000;
@@ -36,7 +36,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     await page.getByRole('heading', { name: 'New location' }).waitFor();
     await page.getByLabel('Call sign').fill(callSign);
     await page.getByLabel('Name', { exact: true }).fill(`Northgate ${suffix}`);
-    await page.screenshot({ path: screenshotPath('personnel-01-new-station'), fullPage: true });
+    await picture(page, 'personnel-01-new-station', { fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/admin\/rt\/location\/list$/);
     await expect.poll(() => page.getByText(callSign).count()).toBeGreaterThan(0);
@@ -57,7 +57,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     await choose('Staff group', `Wholetime ${suffix}`);
     await page.getByLabel('Service no').fill(`FF${suffix}`);
     await page.locator('#contract_startDate').fill('2021-04-01');
-    await page.screenshot({ path: screenshotPath('personnel-02-new-employee'), fullPage: true });
+    await picture(page, 'personnel-02-new-employee', { fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/personnel-list\/\d+\/dashboard$/);
     ids.employee = Number(/personnel-list\/(\d+)\//.exec(page.url())![1]);
@@ -74,7 +74,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     await dialog.getByLabel('Start date').fill('2022-01-01');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => dialog.getByText('Contract dates must not overlap an existing contract').count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('personnel-03-contract-overlap'), fullPage: true });
+    await picture(page, 'personnel-03-contract-overlap', { fullPage: true });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     // Closed, mask and all: a click while it fades out lands on the mask (the next test's tab click was lost so).
     await dialog.waitFor({ state: 'hidden' });
@@ -98,7 +98,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     const tag = page.locator('[data-band="expiring"]', { hasText: shown });
     await expect.poll(() => tag.count()).toBe(1);
     expect(await tag.evaluate((el) => getComputedStyle(el).color)).toMatch(/rgb\((2[0-9]{2}), (8[0-9]|9[0-9]|1[0-4][0-9]), /);
-    await page.screenshot({ path: screenshotPath('personnel-04-competency-orange'), fullPage: true });
+    await picture(page, 'personnel-04-competency-orange', { fullPage: true });
   });
 
   it('counts it orange in the area status and on the dashboard', async () => {
@@ -114,13 +114,13 @@ describe('personnel in a real browser: a station, an employee with a contract, a
       await answered;
       return false;
     }, { timeout: 60_000, interval: 500 }).toBe(true);
-    await page.screenshot({ path: screenshotPath('personnel-05-area-status'), fullPage: true });
+    await picture(page, 'personnel-05-area-status', { fullPage: true });
     await cell.click();
     await page.waitForURL(/\/competency-status\/personnel\?/);
     await expect.poll(() => page.getByText(`Ashdown${suffix}, Robin`).count()).toBe(1);
     await page.goto(`${portal()}/dashboard`);
     await expect.poll(() => page.locator(`[data-station="${callSign}"][data-expiring="1"]`).count(), { timeout: 15_000 }).toBe(1);
-    await page.screenshot({ path: screenshotPath('personnel-06-dashboard'), fullPage: true });
+    await picture(page, 'personnel-06-dashboard', { fullPage: true });
   });
 
   it('shows a user without edit on EMPLOYEES no Save, and the API refuses their change with 403', async () => {
@@ -142,7 +142,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     await other.waitForURL(/\/dashboard$/);
     await expect.poll(() => other.getByLabel('First name').inputValue()).toBe('Robin');
     expect(await other.getByRole('button', { name: 'Save' }).count()).toBe(0);
-    await other.screenshot({ path: screenshotPath('personnel-07-read-only'), fullPage: true });
+    await picture(other, 'personnel-07-read-only', { fullPage: true });
     await context.close();
   });
 
@@ -158,7 +158,7 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     for (const [path, heading, shot] of screens) {
       await openInApp(page, path);
       await page.getByRole('heading', { name: heading, exact: true }).waitFor();
-      await page.screenshot({ path: screenshotPath(shot), fullPage: true });
+      await picture(page, shot, { fullPage: true });
     }
     await openInApp(page, '/admin/rt/users');
     // The search is sent a moment after typing and redraws the rows: click a row of its answer, not of the list before.
@@ -170,6 +170,6 @@ describe('personnel in a real browser: a station, an employee with a contract, a
     await page.waitForURL(/\/admin\/rt\/users\/user\/[0-9a-f]{24}$/);
     await page.getByRole('button', { name: 'Reset password' }).waitFor();
     await page.getByRole('combobox', { name: 'Roles' }).waitFor();
-    await page.screenshot({ path: screenshotPath('personnel-13-user'), fullPage: true });
+    await picture(page, 'personnel-13-user', { fullPage: true });
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { clickUntil, env, keepFailure, launchBrowser, openNewApiKeyForm, screenshotPath } from './browser';
+import { picture, clickUntil, env, keepFailure, launchBrowser, openNewApiKeyForm, } from './browser';
 
 describe('the portal in a real browser', () => {
   let browser: Browser;
@@ -64,7 +64,7 @@ describe('the portal in a real browser', () => {
     for (const area of areas) {
       await page.goto(`${portal()}${area.path}`);
       await page.getByRole('heading', { level: 2, name: area.heading, exact: true }).waitFor();
-      await page.screenshot({ path: screenshotPath(area.remote), fullPage: true });
+      await picture(page, area.remote, { fullPage: true });
     }
     // The system landing loads live readiness of the services through the gateway.
     await page.goto(`${portal()}/system`);
@@ -88,7 +88,7 @@ describe('the portal in a real browser', () => {
     await form.getByRole('button', { name: 'Create key' }).click();
     const input = page.locator('input[aria-label="New API key"]');
     await input.waitFor().catch(async (e) => {
-      await page.screenshot({ path: screenshotPath('api-key-failed') });
+      await picture(page, 'api-key-failed');
       throw e;
     });
     const key = await input.inputValue();
@@ -96,7 +96,7 @@ describe('the portal in a real browser', () => {
     await page.getByRole('button', { name: 'Copy' }).click();
     await page.getByText('Copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
-    await page.screenshot({ path: screenshotPath('api-key-created') });
+    await picture(page, 'api-key-created');
     await page.getByRole('button', { name: 'Done' }).click();
     const row = page.getByRole('row').filter({ hasText: key.slice(0, 8) });
     await expect.poll(() => row.getByText('127.0.0.1').count()).toBe(1);
@@ -144,7 +144,7 @@ describe('the portal in a real browser', () => {
     await menu.getByText('TrainingEventAttendeeStatus', { exact: true }).click();
     await expect.poll(() => inView('constant-TrainingEventAttendeeStatus'), scrolled).toBe(true);
     expect(await page.locator('.api-docs').evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(255, 255, 255)');
-    await page.screenshot({ path: screenshotPath('api-documentation') });
+    await picture(page, 'api-documentation');
     await page.emulateMedia({ media: 'print' });
     expect(await menu.isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
@@ -172,7 +172,7 @@ describe('the portal in a real browser', () => {
       // a fresh page load, so the remote is fetched again
       await page.goto(`${portal()}/competency-status/personnel`);
       await page.getByText('The Competency status area is not available right now').waitFor();
-      await page.screenshot({ path: screenshotPath('mf-personnel-down'), fullPage: true });
+      await picture(page, 'mf-personnel-down', { fullPage: true });
       await page.goto(`${portal()}/training`);
       await page.getByRole('heading', { level: 2, name: 'Training', exact: true }).waitFor();
     } finally {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { keepFailure, launchBrowser, openInApp, screenshotPath, settled, signInAsAdmin, visitAcross, watchRequests } from './browser';
+import { picture, keepFailure, launchBrowser, openInApp, settled, signInAsAdmin, visitAcross, watchRequests } from './browser';
 import type { PseudoPage } from './pseudo-locale/pages';
 import { SHELL_AND_SYSTEM_PAGES } from './pseudo-locale/shell-and-system-pages';
 import { personnelPages, personnelRecordPages, personnelTabPages } from './pseudo-locale/personnel-pages';
@@ -99,7 +99,7 @@ describe('the pseudo-locale (issue 36): no text reaches a converted page without
       const found = await page.evaluate(literals, skip);
       if (found.length) report[path] = found;
     });
-    await tabs[0]!.screenshot({ path: screenshotPath(`pseudo-locale-${area.replace(/\W+/g, '-')}-last-page`) });
+    await picture(tabs[0]!, `pseudo-locale-${area.replace(/\W+/g, '-')}-last-page`);
     expect(report).toEqual({});
   });
 });

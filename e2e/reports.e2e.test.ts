@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { picture, env, keepFailure, launchBrowser, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const DAY = 86_400_000;
@@ -53,14 +53,14 @@ describe('reports', () => {
     // People 2, held 2, valid 1, expiring 0, expired 1, no expiry 0, in date 50%.
     expect((await row.getByRole('cell').allInnerTexts()).map((t) => t.trim())).toEqual([`${station.callSign} ${station.name}`, '2', '2', '1', '0', '1', '0', '50.0%']);
     await page.getByTestId('report-chart').locator('.recharts-bar-rectangle').first().waitFor();
-    await page.screenshot({ path: screenshotPath('reports-01-progress'), fullPage: true });
+    await picture(page, 'reports-01-progress', { fullPage: true });
     // The training matrix's heat map: one row per person, a cell per competency coloured by its band.
     await page.goto(`${env('E2E_PORTAL_URL')}/reporting/rt/training/training-matrix-report?stationIds=${stationId}`);
     const matrix = page.getByRole('grid', { name: 'Training matrix' });
     await matrix.getByRole('rowheader', { name: `Blake${suffix}, Rae` }).waitFor();
     expect(await matrix.getByRole('rowheader').allInnerTexts()).toEqual([`Ames${suffix}, Rae`, `Blake${suffix}, Rae`]);
     expect(await matrix.locator(`td[title="Ames${suffix}, Rae – RP${suffix} Road traffic ${suffix}: Expired"]`).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('reports-02-matrix'), fullPage: true });
+    await picture(page, 'reports-02-matrix', { fullPage: true });
     // Two screens on a busy machine (seven test runs on two cores took 50 s once).
   }, 90_000);
 
@@ -77,6 +77,6 @@ describe('reports', () => {
     await download.getByText('2 rows').waitFor();
     const [file] = await Promise.all([page.waitForEvent('download'), download.getByRole('button', { name: 'Download' }).click()]);
     expect(file.suggestedFilename()).toMatch(/^competencies-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    await page.screenshot({ path: screenshotPath('reports-03-downloads'), fullPage: true });
+    await picture(page, 'reports-03-downloads', { fullPage: true });
   }, 90_000);
 });

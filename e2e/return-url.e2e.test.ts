@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { env, launchBrowser, screenshotPath } from './browser';
+import { picture, env, launchBrowser, } from './browser';
 
 describe('sign-in: a returnUrl the browser reads as another host keeps the user on the portal (issue 27)', () => {
   let browser: Browser;
@@ -26,7 +26,7 @@ describe('sign-in: a returnUrl the browser reads as another host keeps the user 
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       // The sign-in page sends the browser to its target itself: wherever it lands first is where the link led.
       await page.waitForURL((url) => url.origin !== new URL(portal()).origin || !url.pathname.startsWith('/login'));
-      await page.screenshot({ path: screenshotPath(`sign-in-return-url-${name}`) });
+      await picture(page, `sign-in-return-url-${name}`);
       expect(new URL(page.url()).origin).toBe(new URL(portal()).origin);
       await context.close();
     });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { portalApi } from './accounts';
-import { env, keepFailure, launchBrowser, openedDialog, openNewApiKeyForm, screenshotPath, signInAsAdmin } from './browser';
+import { picture, env, keepFailure, launchBrowser, openedDialog, openNewApiKeyForm, signInAsAdmin } from './browser';
 
 /** Issue 34's defects found on a walk through the portal, each as the person met it. */
 describe('defects of the route walk (issue 34)', () => {
@@ -55,7 +55,7 @@ describe('defects of the route walk (issue 34)', () => {
     await search.press('Enter');
     await page.getByText('Showing 0 of 0').waitFor();
     expect(await auditRows().count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('walk-audit-cursor') });
+    await picture(page, 'walk-audit-cursor');
   }, 180_000);
 
   it('13: an inverted date range is refused in the form of the logs and of the LMS list, and no rows stay under it', async () => {
@@ -116,7 +116,7 @@ describe('defects of the route walk (issue 34)', () => {
     await input.fill('203.0.113.7');
     await input.press('Enter');
     await expect.poll(() => dialog.locator('.ant-select-selection-item').allTextContents()).toEqual(['203.0.113.7']);
-    await page.screenshot({ path: screenshotPath('walk-allowed-ips') });
+    await picture(page, 'walk-allowed-ips');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
@@ -152,7 +152,7 @@ describe('defects of the route walk (issue 34)', () => {
       await viewer.waitForURL(/\/error403$/);
       await viewer.getByText('You do not have permission to open this page.', { exact: false }).waitFor();
       expect(await viewer.getByText('WEBHOOKS').count()).toBe(0);
-      await viewer.screenshot({ path: screenshotPath('walk-error403') });
+      await picture(viewer, 'walk-error403');
     } finally {
       await context.close();
     }
@@ -188,7 +188,7 @@ describe('defects of the route walk (issue 34)', () => {
     expect((await booked).request().postDataJSON()).toMatchObject({ trainingResourceInventoryId: inventory.id, bookingTypeId: bookingType.id, quantity: 1 });
     expect((await booked).status()).toBe(201);
     await expect.poll(() => page.getByRole('row').filter({ hasText: `Walk booking ${run}` }).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('walk-resource-booking') });
+    await picture(page, 'walk-resource-booking');
   });
 
   it('12: incidents and personnel status sort by their columns, and incidents export what the filters select', async () => {
@@ -312,7 +312,7 @@ describe('defects of the route walk (issue 34)', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Excel' }).click();
     expect((await download).suggestedFilename()).toMatch(/^user-access-log-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    await page.screenshot({ path: screenshotPath('walk-user-access-log') });
+    await picture(page, 'walk-user-access-log');
   }, 180_000);
 });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openedDialog, screenshotPath, signInAsAdmin } from './browser';
+import { picture, launchBrowser, openedDialog, signInAsAdmin } from './browser';
 
 describe('scheduled tasks in a real browser: warning modal, spinner, queued message, new last run', () => {
   let browser: Browser;
@@ -30,7 +30,7 @@ describe('scheduled tasks in a real browser: warning modal, spinner, queued mess
     await expect.poll(() => runButton('CompetencyExpiry').getAttribute('data-running')).toBe('true');
     const dialog = page.getByRole('dialog');
     await dialog.locator('.ant-modal-confirm-title', { hasText: 'Warning' }).waitFor();
-    await page.screenshot({ path: screenshotPath('scheduled-tasks-01-warning'), fullPage: true });
+    await picture(page, 'scheduled-tasks-01-warning', { fullPage: true });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => runButton('CompetencyExpiry').getAttribute('data-running')).toBe('false');
   });
@@ -46,7 +46,7 @@ describe('scheduled tasks in a real browser: warning modal, spinner, queued mess
     await expect.poll(() => runButton('CompetencyExpiry').getAttribute('data-running'), { timeout: 20_000 }).toBe('false');
     await page.getByTestId('last-run-CompetencyExpiry').hover();
     await page.getByRole('tooltip').waitFor();
-    await page.screenshot({ path: screenshotPath('scheduled-tasks-02-ran'), fullPage: true });
+    await picture(page, 'scheduled-tasks-02-ran', { fullPage: true });
   });
 
   it('runs a task that is not fire-and-forget and shows its result when it ends', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { env, launchBrowser, screenshotPath } from './browser';
+import { picture, env, launchBrowser, } from './browser';
 import { portalApi } from './accounts';
 
 describe('sign-in: public pages of §2.2 and the landing page after sign-in', () => {
@@ -43,7 +43,7 @@ describe('sign-in: public pages of §2.2 and the landing page after sign-in', ()
     await page.getByLabel('Confirm new password').fill('Brand-new-e2e-pass-77');
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.getByRole('alert').getByText('invalid, has expired or has already been used').waitFor();
-    await page.screenshot({ path: screenshotPath('sign-in-reset-link-refused') });
+    await picture(page, 'sign-in-reset-link-refused');
   });
 
   it('sends an unknown path through entry and sign-in to the user’s default landing page', async () => {
@@ -56,6 +56,6 @@ describe('sign-in: public pages of §2.2 and the landing page after sign-in', ()
     // The root goes to entry, which opens the landing page again.
     await page.goto(`${portal()}/`);
     await page.waitForURL(/\/personnel\/rt\/personnel-list/);
-    await page.screenshot({ path: screenshotPath('sign-in-landing-page') });
+    await picture(page, 'sign-in-landing-page');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { picture, env, keepFailure, launchBrowser, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 describe('skill and booking mapping and bulk framework jobs in a real browser', () => {
@@ -54,7 +54,7 @@ describe('skill and booking mapping and bulk framework jobs in a real browser', 
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     const row = page.getByRole('row', { name: new RegExp(`SK${suffix}`) });
     await row.getByText(`MAP${suffix}`).waitFor();
-    await page.screenshot({ path: screenshotPath('skill-mapping-01-saved'), fullPage: true });
+    await picture(page, 'skill-mapping-01-saved', { fullPage: true });
     const mapped = (await admin.call('GET', '/api/system/integrations/roster/mappings/subject-area')).data as { skillCode: string; items: { id: number }[] }[];
     expect(mapped.find((m) => m.skillCode === `SK${suffix}`)?.items.map((i) => i.id)).toEqual([ids.subjectArea]);
   });
@@ -82,7 +82,7 @@ describe('skill and booking mapping and bulk framework jobs in a real browser', 
     await job.getByText('Complete').waitFor({ timeout: 30_000 });
     await job.getByText('2 of 2').waitFor();
     await job.getByText('Assigned 2 competencies to 2 employees').waitFor();
-    await page.screenshot({ path: screenshotPath('bulk-jobs-01-complete'), fullPage: true });
+    await picture(page, 'bulk-jobs-01-complete', { fullPage: true });
     await job.getByRole('button').first().click();
     // The job's own rows: one change per employee (the list above names the item without its kind).
     await expect.poll(() => page.getByRole('row', { name: new RegExp(`Competency BLK${suffix}`) }).count()).toBe(2);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { picture, env, keepFailure, launchBrowser, signInAsAdmin } from './browser';
 
 describe('system administration screens: logs, release notes, bookmarks, integrations, schema diagrams', () => {
   let browser: Browser;
@@ -41,7 +41,7 @@ describe('system administration screens: logs, release notes, bookmarks, integra
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'PDF' }).click();
     expect((await download).suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.pdf$/);
-    await page.screenshot({ path: screenshotPath('system-audit-log') });
+    await picture(page, 'system-audit-log');
   }, 150_000);
 
   it('error log: filters and the table with its export buttons', async () => {
@@ -49,7 +49,7 @@ describe('system administration screens: logs, release notes, bookmarks, integra
     await page.getByRole('heading', { name: 'Error log' }).waitFor();
     await page.getByText(/^Showing \d+ of \d+$/).waitFor();
     expect(await page.getByRole('button', { name: 'Excel' }).isEnabled()).toBe(true);
-    await page.screenshot({ path: screenshotPath('system-error-log') });
+    await picture(page, 'system-error-log');
   });
 
   it('release notes: versions by month with new feature and bug fix badges', async () => {
@@ -57,7 +57,7 @@ describe('system administration screens: logs, release notes, bookmarks, integra
     await page.getByRole('heading', { name: 'Release notes' }).waitFor();
     await page.getByText('New feature').first().waitFor();
     expect(await page.getByText('Bug fix').count()).toBeGreaterThan(0);
-    await page.screenshot({ path: screenshotPath('system-release-notes') });
+    await picture(page, 'system-release-notes');
   });
 
   it('bookmarks: a new one is listed and opens from the header launcher', async () => {
@@ -81,7 +81,7 @@ describe('system administration screens: logs, release notes, bookmarks, integra
     await page.getByRole('link', { name: 'https://rota.example/duty' }).waitFor();
     await page.getByTestId('bookmarks-launcher').click();
     await page.getByRole('menuitem', { name: `Duty rota ${suffix}` }).waitFor();
-    await page.screenshot({ path: screenshotPath('system-bookmarks') });
+    await picture(page, 'system-bookmarks');
     await page.keyboard.press('Escape');
   });
 
@@ -103,7 +103,7 @@ describe('system administration screens: logs, release notes, bookmarks, integra
     expect((await saved).status()).toBe(200);
     expect((await saved).request().postDataJSON()).toMatchObject({ authType: 2, endpointUrl: 'https://availability.example/api', apiKey: `key-${suffix}-9876`, userName: null, password: null });
     await page.getByText('Saved key ••••9876; type a new one to replace it.').waitFor();
-    await page.screenshot({ path: screenshotPath('system-availability-settings') });
+    await picture(page, 'system-availability-settings');
   });
 
   it('roster employee skills: the list with its filters', async () => {
@@ -111,7 +111,7 @@ describe('system administration screens: logs, release notes, bookmarks, integra
     await page.getByRole('heading', { name: 'Roster employee skills' }).waitFor();
     await page.getByRole('combobox', { name: 'Valid' }).waitFor();
     await page.locator('.ant-table').waitFor();
-    await page.screenshot({ path: screenshotPath('system-roster-skills') });
+    await picture(page, 'system-roster-skills');
   });
 
   it('database schema: nine diagrams; one opens drawn, zooms and closes', async () => {
@@ -132,7 +132,7 @@ describe('system administration screens: logs, release notes, bookmarks, integra
     expect(await page.getByTestId('zoom-width').textContent()).toBe('100%');
     await page.getByRole('button', { name: 'Zoom in' }).click();
     expect(await page.getByTestId('zoom-width').textContent()).toBe('125%');
-    await page.screenshot({ path: screenshotPath('system-database-schema') });
+    await picture(page, 'system-database-schema');
     await page.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL(/\/system\/database-schema$/);
   });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_CONSTANTS } from '@firecrest/contracts';
-import { env, keepFailure, launchBrowser, pickEmployee, screenshotPath, signInAsAdmin } from './browser';
+import { picture, env, keepFailure, launchBrowser, pickEmployee, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;
@@ -74,7 +74,7 @@ describe("a training event's approvals and default bookings in a real browser: r
     await expect.poll(() => badge('requests')).toBe('1 waiting');
     await expect.poll(() => badge('nominees')).toBe('2 waiting');
     await expect.poll(() => badge('cancellations')).toBe('1 waiting');
-    await page.screenshot({ path: screenshotPath('training-approvals-01-requests'), fullPage: true });
+    await picture(page, 'training-approvals-01-requests', { fullPage: true });
     await page.getByRole('button', { name: `Approve Dee ${applicant}` }).click();
     await page.getByText('No requests awaiting approval').waitFor();
     await page.getByText(`Approve: Dee ${applicant}`).first().waitFor();
@@ -100,7 +100,7 @@ describe("a training event's approvals and default bookings in a real browser: r
     await dialog().getByLabel('Rejection comment').fill('no');
     await dialog().getByText(/Comment too short/).waitFor();
     expect(await statusOf(nominee)).toBe(S.Nominated);
-    await page.screenshot({ path: screenshotPath('training-approvals-02-reject-nominee'), fullPage: true });
+    await picture(page, 'training-approvals-02-reject-nominee', { fullPage: true });
     await dialog().getByLabel('Rejection comment').fill('Not released by the station this month');
     await dialog().getByRole('button', { name: 'Reject' }).click();
     await page.getByText('No nominees awaiting confirmation').waitFor();
@@ -125,7 +125,7 @@ describe("a training event's approvals and default bookings in a real browser: r
     await page.waitForURL((url) => url.pathname === `${details}/requests/new`);
     await pickEmployee(page, walkIn);
     await page.getByTestId('chosen-employees').getByText(`Dee ${walkIn}`).waitFor();
-    await page.screenshot({ path: screenshotPath('training-approvals-04-requests-new'), fullPage: true });
+    await picture(page, 'training-approvals-04-requests-new', { fullPage: true });
     await page.getByRole('button', { name: 'Apply 1' }).click();
     await page.waitForURL((url) => url.pathname === `${details}/requests`);
     await row(walkIn).waitFor();
@@ -136,7 +136,7 @@ describe("a training event's approvals and default bookings in a real browser: r
     await page.waitForURL((url) => url.pathname === `${details}/requests/${request.id}`);
     await page.getByText(`Missing prerequisite competencies: RR${suffix}`).waitFor();
     await page.getByRole('row', { name: new RegExp(competency) }).getByText('Prerequisite').waitFor();
-    await page.screenshot({ path: screenshotPath('training-approvals-05-request-page'), fullPage: true });
+    await picture(page, 'training-approvals-05-request-page', { fullPage: true });
     await page.getByLabel('Decision comment').fill('Assessed on station last week');
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await dialog().locator('.ant-modal-confirm-title', { hasText: 'Override prerequisite competencies?' }).waitFor();
@@ -144,7 +144,7 @@ describe("a training event's approvals and default bookings in a real browser: r
     await page.getByText('Prerequisites overridden').waitFor();
     await page.getByText('Assessed on station last week').waitFor();
     expect((await attendeeOf(walkIn)).statusId).toBe(S.Confirmed);
-    await page.screenshot({ path: screenshotPath('training-approvals-06-request-decided'), fullPage: true });
+    await picture(page, 'training-approvals-06-request-decided', { fullPage: true });
   });
 
   it('nominates several at once, rejects two of them together with a comment, and the FDO confirms the release of the third', async () => {
@@ -161,7 +161,7 @@ describe("a training event's approvals and default bookings in a real browser: r
     await page.getByRole('button', { name: 'Reject selected (2)' }).click();
     await dialog().getByText('Reject nomination: 2 selected').waitFor();
     await dialog().getByLabel('Rejection comment').fill('Course full for this watch');
-    await page.screenshot({ path: screenshotPath('training-approvals-07-reject-selected'), fullPage: true });
+    await picture(page, 'training-approvals-07-reject-selected', { fullPage: true });
     await dialog().getByRole('button', { name: 'Reject' }).click();
     await expect.poll(() => row(first).count()).toBe(0);
     expect([(await attendeeOf(first)).statusId, (await attendeeOf(other)).statusId]).toEqual([S.Rejected, S.Rejected]);
@@ -176,12 +176,12 @@ describe("a training event's approvals and default bookings in a real browser: r
     expect(await page.getByRole('tab', { name: 'Details' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Reject release' }).click();
     await page.getByText('Comment required').waitFor();
-    await page.screenshot({ path: screenshotPath('training-approvals-08-fdo-rejection'), fullPage: true });
+    await picture(page, 'training-approvals-08-fdo-rejection', { fullPage: true });
     await page.goto(`${portal()}${details}/confirmation/fdo/${nomination.id}`);
     await page.getByText('FDO confirmation').waitFor();
     await expect.poll(() => page.locator('.ant-select-content, .ant-select-selection-item').filter({ hasText: `Dee ${officer}` }).count()).toBeGreaterThan(0);
     await page.getByLabel('FDO comment').fill('Cover arranged');
-    await page.screenshot({ path: screenshotPath('training-approvals-09-fdo-confirmation'), fullPage: true });
+    await picture(page, 'training-approvals-09-fdo-confirmation', { fullPage: true });
     await page.getByRole('button', { name: 'Confirm release' }).click();
     await page.waitForURL((url) => url.pathname === `${details}/nominees`);
     expect((await attendeeOf(released)).statusId).toBe(S.Confirmed);
@@ -207,7 +207,7 @@ describe("a training event's approvals and default bookings in a real browser: r
     await page.getByTestId('template-preview').waitFor();
     await page.getByRole('button', { name: 'Add template' }).click();
     await page.getByRole('cell', { name: '30 min before the start' }).waitFor();
-    await page.screenshot({ path: screenshotPath('training-approvals-10-default-templates'), fullPage: true });
+    await picture(page, 'training-approvals-10-default-templates', { fullPage: true });
 
     await page.getByRole('link', { name: 'Booking settings' }).click();
     await page.waitForURL((url) => url.pathname === `${details}/bookingsettings`);
@@ -217,7 +217,7 @@ describe("a training event's approvals and default bookings in a real browser: r
     await page.getByTestId('bookings-failed').getByText(`Bookings failed: Dee ${second}`).waitFor();
     // Applicant, Walkin and Released are booked; the FDO, whom no template books, has no state.
     await expect.poll(() => page.locator('.ant-tag', { hasText: 'Success' }).count()).toBe(3);
-    await page.screenshot({ path: screenshotPath('training-approvals-11-booking-settings'), fullPage: true });
+    await picture(page, 'training-approvals-11-booking-settings', { fullPage: true });
     const settings = (await admin.call('GET', `/api/training/training-events/${ids.event}/approval-settings`)) as { autoBookOnConfirm: boolean };
     expect(settings.autoBookOnConfirm).toBe(true);
 
@@ -225,7 +225,7 @@ describe("a training event's approvals and default bookings in a real browser: r
     await page.waitForURL((url) => url.pathname === `${details}/bookings`);
     await page.getByTestId('bookings-failed').waitFor();
     await expect.poll(() => page.getByRole('row', { name: new RegExp(`Dee ${applicant}`) }).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('training-approvals-12-bookings'), fullPage: true });
+    await picture(page, 'training-approvals-12-bookings', { fullPage: true });
   });
 
   it('approves the pending cancellation on its page, which shows the reason; a complete event locks the queues', async () => {
@@ -238,7 +238,7 @@ describe("a training event's approvals and default bookings in a real browser: r
     await row(leaver).getByRole('link', { name: `Dee ${leaver}` }).click();
     await page.waitForURL((url) => url.pathname === `${details}/cancellations/${attendeeIds[leaver]}`);
     await page.getByText('Family emergency').first().waitFor();
-    await page.screenshot({ path: screenshotPath('training-approvals-13-cancellation-page'), fullPage: true });
+    await picture(page, 'training-approvals-13-cancellation-page', { fullPage: true });
     await page.getByRole('button', { name: 'Approve', exact: true }).click();
     await page.getByText('Decided: Canceled').waitFor();
     expect(await statusOf(leaver)).toBe(S.Canceled);
@@ -255,6 +255,6 @@ describe("a training event's approvals and default bookings in a real browser: r
     await expect.poll(() => page.getByRole('tab', { name: /^Nominees/ }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByRole('button', { name: `Confirm Dee ${nominee}` }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: `Reject Dee ${nominee}` }).isDisabled()).toBe(true);
-    await page.screenshot({ path: screenshotPath('training-approvals-03-locked'), fullPage: true });
+    await picture(page, 'training-approvals-03-locked', { fullPage: true });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_CONSTANTS, ATTENDANCE_MESSAGES as A } from '@firecrest/contracts';
-import { chooseOption, env, keepFailure, launchBrowser, openedDialog, screenshotPath, signInAsAdmin } from './browser';
+import { picture, chooseOption, env, keepFailure, launchBrowser, openedDialog, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;
@@ -59,7 +59,7 @@ describe("a training event's attendance in a real browser: lists, register, summ
     await choose(`Attendance of Dee ${ivy}`, 'Full attendance');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(A.attendanceRequired).waitFor();
-    await page.screenshot({ path: screenshotPath('training-attendance-01-row-without-attendance'), fullPage: true });
+    await picture(page, 'training-attendance-01-row-without-attendance', { fullPage: true });
 
     // A late arriver without hours: the server names the row's hours field.
     await choose(`Attendance of Dee ${ben}`, 'Late arriver');
@@ -84,10 +84,10 @@ describe("a training event's attendance in a real browser: lists, register, summ
     await page.waitForURL((url) => url.pathname === `${details}/attendance-register`);
     await page.getByLabel(new RegExp(`Dee ${ben} on .*: Late arriver`)).waitFor();
     await page.getByRole('row', { name: new RegExp(`Dee ${ann}`) }).getByRole('cell', { name: '1 / 2' }).waitFor();
-    await page.screenshot({ path: screenshotPath('training-attendance-02-register'), fullPage: true });
+    await picture(page, 'training-attendance-02-register', { fullPage: true });
     await open('attendance');
     await expect.poll(() => page.getByRole('meter', { name: `Attendance of Dee ${ann}` }).getAttribute('aria-valuenow')).toBe('50');
-    await page.screenshot({ path: screenshotPath('training-attendance-03-summary'), fullPage: true });
+    await picture(page, 'training-attendance-03-summary', { fullPage: true });
   });
 
   it('evaluates a delegate, completes the event (queued, lists locked) and shows the evaluation applied by the job', async () => {
@@ -124,7 +124,7 @@ describe("a training event's attendance in a real browser: lists, register, summ
     await page.reload();
     await annRow.getByText('Applied').waitFor();
     expect(await page.getByRole('button', { name: `Evaluate Dee ${ann}` }).isDisabled()).toBe(true);
-    await page.screenshot({ path: screenshotPath('training-attendance-04-evaluations-applied'), fullPage: true });
+    await picture(page, 'training-attendance-04-evaluations-applied', { fullPage: true });
 
     await open('attendance-list');
     await expect.poll(() => page.getByRole('button', { name: 'New attendance list' }).isDisabled()).toBe(true);
@@ -140,7 +140,7 @@ describe("a training event's attendance in a real browser: lists, register, summ
     await choose('Overall rating', 'Above the standard');
     await page.getByRole('textbox', { name: 'Strengths' }).fill('Calm under air');
     await page.getByRole('textbox', { name: 'Development needs' }).fill('Gauge checks');
-    await page.screenshot({ path: screenshotPath('training-attendance-05-appraisal'), fullPage: true });
+    await picture(page, 'training-attendance-05-appraisal', { fullPage: true });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL((url) => url.pathname === `${details}/appraisals`);
     const row = page.getByRole('row', { name: new RegExp(`Dee ${ann}`) });

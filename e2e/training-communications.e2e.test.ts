@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_CONSTANTS, COMMUNICATION_MESSAGES as CM } from '@firecrest/contracts';
-import { clickUntil, env, keepFailure, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { picture, clickUntil, env, keepFailure, launchBrowser, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;
@@ -66,13 +66,13 @@ describe("a training event's communications in a real browser: joining instructi
     await page.locator('textarea#body').fill('Dear {firstName},\nReport to {location} by 08:45 on {firstDate}.\nBring fire kit, PPE and photo ID.');
     await page.getByRole('button', { name: 'Save instructions' }).click();
     await toast('Joining instructions saved');
-    await page.screenshot({ path: screenshotPath('training-communications-01-joining-instructions'), fullPage: true });
+    await picture(page, 'training-communications-01-joining-instructions', { fullPage: true });
 
     await page.getByRole('link', { name: `Preview for Kim ${delegate}` }).click();
     await page.waitForURL((url) => url.pathname === `${details}/joininginstruction/${ids.delegateOn}`);
     await expect.poll(() => page.getByTestId('joining-preview').textContent()).toContain(`Dear Kim,\nReport to Water rescue centre ${suffix}, 2 Riverside, RV1 2AB by 08:45`);
     await page.getByText(`Joining instructions: ${course} (WR)`).waitFor();
-    await page.screenshot({ path: screenshotPath('training-communications-02-preview'), fullPage: true });
+    await picture(page, 'training-communications-02-preview', { fullPage: true });
 
     await page.getByRole('link', { name: 'Back to joining instructions' }).click();
     await page.getByRole('checkbox', { name: `Select Kim ${delegate}` }).check();
@@ -98,7 +98,7 @@ describe("a training event's communications in a real browser: joining instructi
     await page.getByRole('button', { name: 'Send now' }).click();
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => page.locator('.ant-form-item-explain-error').getByText('Required', { exact: true }).count()).toBe(4);
-    await page.screenshot({ path: screenshotPath('training-communications-03-required'), fullPage: true });
+    await picture(page, 'training-communications-03-required', { fullPage: true });
 
     await page.getByLabel('Name').fill('Venue reminder');
     await page.getByText('Gartan message', { exact: true }).click();
@@ -109,7 +109,7 @@ describe("a training event's communications in a real browser: joining instructi
     await page.locator('.ant-popconfirm:visible').getByText('Send this notification now to 2 recipients?').waitFor();
     await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Send' }).click();
     await page.locator('.ant-form-item-explain-error').getByText(`${CM.noUserAccount}: Kim ${instructor}`).waitFor();
-    await page.screenshot({ path: screenshotPath('training-communications-04-no-user-account'), fullPage: true });
+    await picture(page, 'training-communications-04-no-user-account', { fullPage: true });
     expect((await admin.call('GET', api('/notifications'))).data).toEqual([]);
 
     await page.getByText('Email', { exact: true }).click();
@@ -120,7 +120,7 @@ describe("a training event's communications in a real browser: joining instructi
     await page.getByText('This notification has been sent and can no longer be changed.').waitFor();
     expect(await page.getByLabel('Name').isDisabled()).toBe(true);
     await expect.poll(() => page.getByRole('row', { name: new RegExp(`Kim ${delegate}`) }).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('training-communications-05-sent'), fullPage: true });
+    await picture(page, 'training-communications-05-sent', { fullPage: true });
   });
 
   it('schedules a Gartan message to the delegate, changes it before its time, and lists both with the log of everything sent', async () => {
@@ -149,12 +149,12 @@ describe("a training event's communications in a real browser: joining instructi
     await page.getByRole('row', { name: /Venue reminder/ }).getByText('Sent').waitFor();
     const scheduled = ((await admin.call('GET', api('/notifications'))).data as { name: string; subject: string; status: string }[]).find((n) => n.name === 'Day-before reminder');
     expect(scheduled).toMatchObject({ subject: 'Reminder: {courseName} tomorrow', status: 'scheduled' });
-    await page.screenshot({ path: screenshotPath('training-communications-06-notifications'), fullPage: true });
+    await picture(page, 'training-communications-06-notifications', { fullPage: true });
 
     await page.goto(`${env('E2E_PORTAL_URL')}${details}/notificationslogs`);
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'brigade.test' }).count()).toBe(4);
     await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('training-communications-07-log'), fullPage: true });
+    await picture(page, 'training-communications-07-log', { fullPage: true });
   });
 
   it('locks the communications of a complete event', async () => {
@@ -167,6 +167,6 @@ describe("a training event's communications in a real browser: joining instructi
     expect(await page.getByLabel('Subject').isDisabled()).toBe(true);
     await page.goto(`${env('E2E_PORTAL_URL')}${details}/notifications`);
     await expect.poll(() => page.getByRole('button', { name: 'New notification' }).isDisabled()).toBe(true);
-    await page.screenshot({ path: screenshotPath('training-communications-08-locked'), fullPage: true });
+    await picture(page, 'training-communications-08-locked', { fullPage: true });
   });
 });

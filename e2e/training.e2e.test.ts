@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { chooseOption, env, keepFailure, launchBrowser, pickEmployee, screenshotPath, signInAsAdmin } from './browser';
+import { picture, chooseOption, env, keepFailure, launchBrowser, pickEmployee, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const DAY = 86_400_000;
@@ -50,12 +50,12 @@ describe('training in a real browser: a competency with a refresher rule, an eve
     await page.getByLabel('Start date').nth(1).fill('2027-01-01');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByText(M.endActiveDefaultRule).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('training-01-competency-rule-refused'), fullPage: true });
+    await picture(page, 'training-01-competency-rule-refused', { fullPage: true });
     await page.getByLabel('End date').first().fill('2026-12-31');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/competency\/rt\/competency\/list\/details\/\d+$/);
     await expect.poll(() => page.getByRole('heading', { name: `SWR${suffix} ${course}` }).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('training-02-competency'), fullPage: true });
+    await picture(page, 'training-02-competency', { fullPage: true });
   });
 
   it('plans a training event with a date and a maximum of two places', async () => {
@@ -99,7 +99,7 @@ describe('training in a real browser: a competency with a refresher rule, an eve
     await page.getByText(M.delegatesOverMax).first().waitFor();
     expect(await page.getByTestId('delegate-count').textContent()).toBe('2');
     expect(await page.getByRole('cell', { name: `Dee ${people[2]}`, exact: true }).count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('training-03-attendees-full'), fullPage: true });
+    await picture(page, 'training-03-attendees-full', { fullPage: true });
   });
 
   it('books a resource for the event and refuses an overlapping booking', async () => {
@@ -114,7 +114,7 @@ describe('training in a real browser: a competency with a refresher rule, an eve
     await expect.poll(() => page.getByRole('cell', { name: `Tank lanes ${suffix}` }).count()).toBe(1);
     await book();
     await expect.poll(() => page.getByText(M.bookingOverlap, { exact: false }).count()).toBeGreaterThan(0);
-    await page.screenshot({ path: screenshotPath('training-04-resource-overlap'), fullPage: true });
+    await picture(page, 'training-04-resource-overlap', { fullPage: true });
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => page.getByRole('cell', { name: `Tank lanes ${suffix}` }).count()).toBe(1);
   });
@@ -128,7 +128,7 @@ describe('training in a real browser: a competency with a refresher rule, an eve
     await expect.poll(() => page.getByRole('button', { name: 'Save' }).count()).toBe(0);
     await page.getByRole('tab', { name: 'Attendees' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Change status' }).count()).toBe(0);
-    await page.screenshot({ path: screenshotPath('training-05-event-complete'), fullPage: true });
+    await picture(page, 'training-05-event-complete', { fullPage: true });
   });
 
   it('shows the event and its delegates on /api/v1/training-events with an API key made in the portal', async () => {
@@ -152,18 +152,18 @@ describe('training in a real browser: a competency with a refresher rule, an eve
   it('shows the planner list and calendar, the resource with its booking, and incidents', async () => {
     await page.goto(`${portal()}/training-planner/rt/list?course=${encodeURIComponent(suffix)}`);
     await expect.poll(() => page.getByRole('link', { name: course }).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('training-06-planner-list'), fullPage: true });
+    await picture(page, 'training-06-planner-list', { fullPage: true });
     await page.locator('.ant-segmented').getByText('Calendar', { exact: true }).click();
     await page.locator('.fc-view-harness').waitFor();
-    await page.screenshot({ path: screenshotPath('training-07-planner-calendar'), fullPage: true });
+    await picture(page, 'training-07-planner-calendar', { fullPage: true });
     await page.goto(`${portal()}/training-resources/${ids.resource}`);
     await expect.poll(() => page.getByRole('link', { name: `Event ${ids.event}` }).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('training-08-resource'), fullPage: true });
+    await picture(page, 'training-08-resource', { fullPage: true });
     await page.goto(`${portal()}/callout/rt/callouts-list`);
     await expect.poll(() => page.getByRole('link', { name: `INC-${suffix}` }).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('training-09-incidents'), fullPage: true });
+    await picture(page, 'training-09-incidents', { fullPage: true });
     await page.goto(`${portal()}/admin/rt/callouts-incident-type-list`);
     await expect.poll(() => page.getByText(`Flooding ${suffix}`).count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('training-10-incident-types'), fullPage: true });
+    await picture(page, 'training-10-incident-types', { fullPage: true });
   });
 });

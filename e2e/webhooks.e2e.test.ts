@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
-import { chooseOption, env, launchBrowser, screenshotPath, signInAsAdmin } from './browser';
+import { picture, chooseOption, env, launchBrowser, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 describe('webhooks in the portal: subscribe a URL, trigger an event, see its signed delivery', () => {
@@ -53,7 +53,7 @@ describe('webhooks in the portal: subscribe a URL, trigger an event, see its sig
     const text = (await secret.textContent()) ?? '';
     expect(text).toMatch(/^whsec_/);
     process.env.E2E_WEBHOOK_SECRET = text.trim();
-    await page.screenshot({ path: screenshotPath('webhooks-secret') });
+    await picture(page, 'webhooks-secret');
     await page.getByRole('button', { name: 'I have copied the secret' }).click();
     await page.waitForURL(/\/system\/webhooks$/);
     const row = page.getByRole('row', { name: new RegExp(description) });
@@ -88,11 +88,11 @@ describe('webhooks in the portal: subscribe a URL, trigger an event, see its sig
       )
       .toBeGreaterThanOrEqual(1)
       .catch(async (error) => {
-        await page.screenshot({ path: screenshotPath('webhooks-requests-failed') });
+        await picture(page, 'webhooks-requests-failed');
         console.log(await page.locator('body').innerText());
         throw error;
       });
-    await page.screenshot({ path: screenshotPath('webhooks-requests') });
+    await picture(page, 'webhooks-requests');
     await expect.poll(() => requests.getByLabel('HTTP 200').count()).toBeGreaterThanOrEqual(1);
     // This test's station is the request whose payload names it (the others are other files' stations).
     const modal = page.getByTestId('webhook-payload');
@@ -109,6 +109,6 @@ describe('webhooks in the portal: subscribe a URL, trigger an event, see its sig
       expect(row, `no request of the list names ${callSign}`).toBeLessThan(await requests.count());
     }
     expect(await requests.nth(row).getByLabel('HTTP 200').count()).toBe(1);
-    await page.screenshot({ path: screenshotPath('webhooks-payload') });
+    await picture(page, 'webhooks-payload');
   });
 });
