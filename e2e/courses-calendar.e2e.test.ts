@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { portalApi } from './accounts';
-import { picture, env, keepFailure, launchBrowser, signInAsAdmin } from './browser';
+import { env, keepFailure, launchBrowser, picture, signInAsAdmin } from './browser';
 
 /** Issue 32: a course template built and approved on its screens, an event made from it, and the event on the calendar. */
 describe('course templates and the training calendar', () => {

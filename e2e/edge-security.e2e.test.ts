@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { picture, env, launchBrowser, signInAsAdmin } from './browser';
+import { env, launchBrowser, picture, signInAsAdmin } from './browser';
 
 describe('the portal’s edge in a real browser: CSP with Module Federation, CSRF, no framing', () => {
   let browser: Browser;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { portalApi } from './accounts';
-import { picture, env, keepFailure, launchBrowser, signInAsAdmin } from './browser';
+import { env, keepFailure, launchBrowser, picture, signInAsAdmin } from './browser';
 
 /** The employee record in depth (issue 33): the employee's own address, a contract's page and its field-level history, the timeline. */
 describe('an employee record: a contract changed twice, its history field by field, the timeline', () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { picture, env, keepFailure, launchBrowser, } from './browser';
+import { env, keepFailure, launchBrowser, picture } from './browser';
 import { portalApi } from './accounts';
 
 // A loaded machine makes sign-in, save and reload slow: more room than the default.

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { picture, env, launchBrowser, signInAsAdmin } from './browser';
+import { env, launchBrowser, picture, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const HEADER = 'GUID,ServiceNumber,LastName,FirstName,CourseCode,CourseName,CompletionStatus,CompletionDate';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { picture, env, launchBrowser, signInAsAdmin } from './browser';
+import { env, launchBrowser, picture, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 import { E2E_SSO } from './stack-options';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { picture, chooseOption, env, keepFailure, launchBrowser, openedDialog, openInApp, signInAsAdmin, watchRequests } from './browser';
+import { chooseOption, env, keepFailure, launchBrowser, openedDialog, openInApp, picture, signInAsAdmin, watchRequests } from './browser';
 import { portalApi } from './accounts';
 
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { picture, clickUntil, env, keepFailure, launchBrowser, openNewApiKeyForm, } from './browser';
+import { clickUntil, env, keepFailure, launchBrowser, openNewApiKeyForm, picture } from './browser';
 
 describe('the portal in a real browser', () => {
   let browser: Browser;

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { picture, keepFailure, launchBrowser, openInApp, settled, signInAsAdmin, visitAcross, watchRequests } from './browser';
+import { keepFailure, launchBrowser, openInApp, picture, settled, signInAsAdmin, visitAcross, watchRequests } from './browser';
 import type { PseudoPage } from './pseudo-locale/pages';
 import { SHELL_AND_SYSTEM_PAGES } from './pseudo-locale/shell-and-system-pages';
 import { personnelPages, personnelRecordPages, personnelTabPages } from './pseudo-locale/personnel-pages';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { picture, env, launchBrowser, } from './browser';
+import { env, launchBrowser, picture } from './browser';
 
 describe('sign-in: a returnUrl the browser reads as another host keeps the user on the portal (issue 27)', () => {
   let browser: Browser;

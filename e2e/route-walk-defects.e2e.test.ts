@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { portalApi } from './accounts';
-import { picture, env, keepFailure, launchBrowser, openedDialog, openNewApiKeyForm, signInAsAdmin } from './browser';
+import { env, keepFailure, launchBrowser, openedDialog, openNewApiKeyForm, picture, signInAsAdmin } from './browser';
 
 /** Issue 34's defects found on a walk through the portal, each as the person met it. */
 describe('defects of the route walk (issue 34)', () => {

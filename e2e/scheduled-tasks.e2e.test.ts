@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { picture, launchBrowser, openedDialog, signInAsAdmin } from './browser';
+import { launchBrowser, openedDialog, picture, signInAsAdmin } from './browser';
 
 describe('scheduled tasks in a real browser: warning modal, spinner, queued message, new last run', () => {
   let browser: Browser;

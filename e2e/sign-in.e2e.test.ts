@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { picture, env, launchBrowser, } from './browser';
+import { env, launchBrowser, picture } from './browser';
 import { portalApi } from './accounts';
 
 describe('sign-in: public pages of §2.2 and the landing page after sign-in', () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { picture, env, keepFailure, launchBrowser, signInAsAdmin } from './browser';
+import { env, keepFailure, launchBrowser, picture, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 describe('skill and booking mapping and bulk framework jobs in a real browser', () => {

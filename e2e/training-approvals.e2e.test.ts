@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_CONSTANTS } from '@firecrest/contracts';
-import { picture, env, keepFailure, launchBrowser, pickEmployee, signInAsAdmin } from './browser';
+import { env, keepFailure, launchBrowser, pickEmployee, picture, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_CONSTANTS, ATTENDANCE_MESSAGES as A } from '@firecrest/contracts';
-import { picture, chooseOption, env, keepFailure, launchBrowser, openedDialog, signInAsAdmin } from './browser';
+import { chooseOption, env, keepFailure, launchBrowser, openedDialog, picture, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { API_CONSTANTS, COMMUNICATION_MESSAGES as CM } from '@firecrest/contracts';
-import { picture, clickUntil, env, keepFailure, launchBrowser, signInAsAdmin } from './browser';
+import { clickUntil, env, keepFailure, launchBrowser, picture, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const S = API_CONSTANTS.TrainingEventAttendeeStatus;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { TRAINING_MESSAGES as M } from '@firecrest/contracts';
-import { picture, chooseOption, env, keepFailure, launchBrowser, pickEmployee, signInAsAdmin } from './browser';
+import { chooseOption, env, keepFailure, launchBrowser, pickEmployee, picture, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 const DAY = 86_400_000;

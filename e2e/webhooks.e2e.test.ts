@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
-import { picture, chooseOption, env, launchBrowser, signInAsAdmin } from './browser';
+import { chooseOption, env, launchBrowser, picture, signInAsAdmin } from './browser';
 import { portalApi } from './accounts';
 
 describe('webhooks in the portal: subscribe a URL, trigger an event, see its signed delivery', () => {

@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MongoClient } from 'mongodb';
 import { DEFAULT_MONGO_URL } from '@firecrest/contracts';
-import { buildFrontends, FRONTENDS, SERVICES, envFor } from '../stack';
+import { buildFrontends, FRONTENDS, SERVICES, envFor, stackDatabases } from '../stack';
 import { deleteTopics } from '../test-topics';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -75,7 +75,7 @@ afterAll(async () => {
   for (const tree of trees) rmSync(tree, { recursive: true, force: true });
   const client = await MongoClient.connect(process.env.MONGO_URL ?? DEFAULT_MONGO_URL);
   try {
-    for (const app of SERVICES) await client.db(`${isolation}${app.replace('svc-', '').replace('-', '_')}`).dropDatabase();
+    for (const database of stackDatabases(isolation)) await client.db(database).dropDatabase();
   } finally {
     await client.close();
   }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LONG_FILES, longFilesFirst } from '../test-order';
 
@@ -30,9 +32,7 @@ describe('long test files first', () => {
     ]);
   });
 
-  it('names files that exist', async () => {
-    const { existsSync } = await import('node:fs');
-    const { resolve } = await import('node:path');
+  it('names files that exist', () => {
     expect(LONG_FILES.filter((file) => !existsSync(resolve(import.meta.dirname, '../..', file)))).toEqual([]);
   });
 });
